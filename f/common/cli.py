@@ -1,0 +1,128 @@
+"""The one implementation behind every bin/ wrapper: parse the arguments, run the script (locally,
+or as a Windmill job when WM_BASE_URL is set), print compact text or --json.
+
+Exit status: 0 ok, 2 bad input (unknown book, bad page spec, out of range), 1 a service failed."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from dataclasses import dataclass
+from typing import Callable
+
+from f.common import render
+from f.common.errors import BadInput, KBError, ServiceError
+
+
+@dataclass
+class Tool:
+    script: str                           # Windmill path, also the module path with dots
+    describe: str
+    add_args: Callable[[argparse.ArgumentParser], None]
+    kwargs: Callable[[argparse.Namespace], dict]
+    render: Callable[[dict], str]
+    local_only: bool = False              # runs here even in Windmill mode (reads local files)
+
+
+def _content_args(p):
+    p.add_argument("--book", required=True, help="book id, see bin/list-books")
+    p.add_argument("--pages", required=True, help="1-based pages: 17, 17-18, 17,19, 3-5,9")
+
+
+def _structure_args(p):
+    p.add_argument("--book", required=True, help="book id, see bin/list-books")
+    p.add_argument("--node", default="", help="show only this node's subtree (node id)")
+    p.add_argument("--depth", type=int, default=0, help="levels to show (0 = all)")
+
+
+def _ingest_args(p):
+    p.add_argument("path", help="a MinerU output folder or a PDF")
+    p.add_argument("--book", required=True, help="book id, e.g. 教材/数学/必修第二册")
+    p.add_argument("--title", default=None, help="display title (default: last part of the id)")
+    p.add_argument("--force", action="store_true", help="rebuild even if unchanged")
+    p.add_argument("--skip-vectors", action="store_true", help="do not embed pages")
+    p.add_argument("--no-summaries", action="store_true", help="no LLM summaries")
+
+
+def _run_ingest(**kwargs):
+    from f.common.ingest import ingest
+
+    return ingest(kwargs.pop("path"), kwargs.pop("book_id"), **kwargs)
+
+
+TOOLS: dict[str, Tool] = {
+    "pageindex-content": Tool(
+        "f/query/pageindex_content", "Text of given pages of a book.", _content_args,
+        lambda a: {"book_id": a.book, "pages": a.pages}, render.content),
+    "pageindex-structure": Tool(
+        "f/query/pageindex_structure", "A book's chapter tree (no body text).", _structure_args,
+        lambda a: {"book_id": a.book, "node": a.node, "depth": a.depth}, render.structure),
+    "list-books": Tool(
+        "f/query/list_books", "The books in the knowledge base.", lambda p: None,
+        lambda a: {}, render.books),
+    "ebook-ingest": Tool(
+        "f/common/ingest", "Add a book (MinerU folder or PDF) to the knowledge base.", _ingest_args,
+        lambda a: {"path": a.path, "book_id": a.book, "title": a.title, "force": a.force,
+                   "skip_vectors": a.skip_vectors, "no_summaries": a.no_summaries},
+        render.ingest, local_only=True),
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # argparse's own errors are bad input too: one line, exit 2
+        raise BadInput(f"{self.prog}: {message}")
+
+
+def run_tool(name: str, kwargs: dict):
+    """The script's result, run locally or on Windmill according to the configuration."""
+    from f.common.config import load
+
+    tool = TOOLS[name]
+    settings = load()
+    if settings.windmill and not tool.local_only:
+        from f.common.windmill import run_wait_result
+
+        return run_wait_result(settings, tool.script, kwargs)
+    if tool.local_only:
+        return _run_ingest(**kwargs) if name == "ebook-ingest" else None
+    return importlib.import_module(tool.script.replace("/", ".")).main(**kwargs)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in TOOLS:
+        print(f"usage: python -m f.common.cli {{{','.join(TOOLS)}}} ...", file=sys.stderr)
+        return 2
+    name, rest = argv[0], argv[1:]
+    tool = TOOLS[name]
+    as_json = "--json" in rest
+    try:
+        parser = _Parser(prog=name, description=tool.describe)
+        tool.add_args(parser)
+        parser.add_argument("--json", action="store_true", help="print JSON for programs")
+        args = parser.parse_args(rest)
+        result = run_tool(name, tool.kwargs(args))
+    except KBError as exc:
+        return _fail(exc, as_json)
+    except KeyboardInterrupt:
+        return _fail(ServiceError("interrupted"), as_json)
+    except Exception as exc:  # a bug or an unexpected service failure: still one line, no trace
+        return _fail(ServiceError(f"{type(exc).__name__}: {str(exc)[:300]}"), as_json)
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(tool.render(result))
+    return 0
+
+
+def _fail(exc: KBError, as_json: bool) -> int:
+    message = " ".join(str(exc.message).split())
+    print(f"error: {message}", file=sys.stderr)
+    if as_json:
+        print(json.dumps(exc.to_json(), ensure_ascii=False))
+    return exc.exit_code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

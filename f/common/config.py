@@ -1,0 +1,137 @@
+"""Every setting of ebook-kb, read from the environment in this one module.
+
+Unset means the embedded default (no server needed). Inside Windmill the same names come from the
+worker's environment. Secrets are kept in fields whose repr is masked, so a Settings object can be
+logged without leaking them.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+# name -> (default, help); the single list of environment variables the project reads.
+ENV = {
+    "KB_HOME": ("./data in the checkout", "where the embedded default keeps objects and vectors"),
+    "KB_BUCKET": ("ebook", "bucket (MinIO) or top folder (local) holding the books"),
+    "KB_MAX_PAGES": ("20", "most pages one content call may return"),
+    "KB_ALLOWED_BOOKS": ("", "comma-separated book ids or prefixes this deployment may read"),
+    "MINIO_ENDPOINT": ("", "host:port of MinIO / S3; unset = local directory store"),
+    "MINIO_ACCESS_KEY": ("", "MinIO access key"),
+    "MINIO_SECRET_KEY": ("", "MinIO secret key (secret)"),
+    "MINIO_SECURE": ("false", "use https for MinIO"),
+    "QDRANT_URL": ("", "Qdrant server URL; unset = Qdrant local mode under KB_HOME"),
+    "QDRANT_API_KEY": ("", "Qdrant API key (secret)"),
+    "KB_COLLECTION": ("ebook_chunks", "Qdrant collection name"),
+    "KB_EMBED_PROVIDER": ("", "bundled | ollama | openai; unset = ollama if OLLAMA_URL else bundled"),
+    "KB_EMBED_MODEL": ("", "embedding model name (provider default if unset)"),
+    "KB_EMBED_BASE_URL": ("", "base URL of an OpenAI-compatible embeddings API"),
+    "KB_EMBED_API_KEY": ("", "API key of that embeddings API (secret)"),
+    "OLLAMA_URL": ("", "Ollama base URL, e.g. http://ollama:11434"),
+    "KB_LLM_BASE_URL": ("https://api.deepseek.com", "OpenAI-compatible chat API for summaries"),
+    "KB_LLM_API_KEY": ("", "its API key (secret); unset = extractive summaries"),
+    "DEEPSEEK_API_KEY": ("", "accepted as KB_LLM_API_KEY when that is unset (secret)"),
+    "KB_LLM_MODEL": ("deepseek-chat", "chat model for summaries"),
+    "KB_LLM_CONCURRENCY": ("4", "parallel summary requests"),
+    "MINERU_API_URL": ("", "MinerU HTTP API; unset = MinerU CLI if on PATH, else our parser"),
+    "MINERU_CLI": ("", "MinerU CLI command name or path"),
+    "WM_BASE_URL": ("", "Windmill base URL; set = wrappers submit Windmill jobs"),
+    "WM_TOKEN": ("", "Windmill token (secret)"),
+    "WM_WORKSPACE": ("", "Windmill workspace"),
+    "KB_WM_TIMEOUT": ("900", "seconds a wrapper waits for a Windmill job"),
+}
+
+
+def _env(name: str, default: str = "") -> str:
+    value = os.environ.get(name)
+    return value.strip() if value and value.strip() else default
+
+
+def _flag(name: str, default: bool = False) -> bool:
+    value = _env(name)
+    return default if not value else value.lower() in ("1", "true", "yes", "on")
+
+
+@dataclass(frozen=True)
+class Settings:
+    kb_home: Path
+    bucket: str
+    max_pages: int
+    allowed_books: tuple[str, ...]
+    minio_endpoint: str
+    minio_access_key: str
+    minio_secret_key: str = field(repr=False)
+    minio_secure: bool
+    qdrant_url: str
+    qdrant_api_key: str = field(repr=False)
+    collection: str
+    embed_provider: str
+    embed_model: str
+    embed_base_url: str
+    embed_api_key: str = field(repr=False)
+    ollama_url: str
+    llm_base_url: str
+    llm_api_key: str = field(repr=False)
+    llm_model: str
+    llm_concurrency: int
+    mineru_api_url: str
+    mineru_cli: str
+    wm_base_url: str
+    wm_token: str = field(repr=False)
+    wm_workspace: str
+    wm_timeout: float
+
+    @property
+    def objects_dir(self) -> Path:
+        return self.kb_home / "objects"
+
+    @property
+    def qdrant_path(self) -> Path:
+        return self.kb_home / "qdrant"
+
+    @property
+    def windmill(self) -> bool:
+        return bool(self.wm_base_url)
+
+
+def _int(name: str, default: int) -> int:
+    try:
+        return int(_env(name, str(default)))
+    except ValueError:
+        return default
+
+
+def load() -> Settings:
+    """Read the environment now (cheap: no imports, no I/O)."""
+    home = _env("KB_HOME")
+    allowed = tuple(p.strip() for p in _env("KB_ALLOWED_BOOKS").split(",") if p.strip())
+    return Settings(
+        kb_home=Path(home).expanduser().resolve() if home else PROJECT_ROOT / "data",
+        bucket=_env("KB_BUCKET", "ebook"),
+        max_pages=max(1, _int("KB_MAX_PAGES", 20)),
+        allowed_books=allowed,
+        minio_endpoint=_env("MINIO_ENDPOINT"),
+        minio_access_key=_env("MINIO_ACCESS_KEY"),
+        minio_secret_key=_env("MINIO_SECRET_KEY"),
+        minio_secure=_flag("MINIO_SECURE"),
+        qdrant_url=_env("QDRANT_URL"),
+        qdrant_api_key=_env("QDRANT_API_KEY"),
+        collection=_env("KB_COLLECTION", "ebook_chunks"),
+        embed_provider=_env("KB_EMBED_PROVIDER").lower(),
+        embed_model=_env("KB_EMBED_MODEL"),
+        embed_base_url=_env("KB_EMBED_BASE_URL"),
+        embed_api_key=_env("KB_EMBED_API_KEY"),
+        ollama_url=_env("OLLAMA_URL"),
+        llm_base_url=_env("KB_LLM_BASE_URL", "https://api.deepseek.com"),
+        llm_api_key=_env("KB_LLM_API_KEY") or _env("DEEPSEEK_API_KEY"),
+        llm_model=_env("KB_LLM_MODEL", "deepseek-chat"),
+        llm_concurrency=max(1, _int("KB_LLM_CONCURRENCY", 4)),
+        mineru_api_url=_env("MINERU_API_URL"),
+        mineru_cli=_env("MINERU_CLI"),
+        wm_base_url=_env("WM_BASE_URL").rstrip("/"),
+        wm_token=_env("WM_TOKEN"),
+        wm_workspace=_env("WM_WORKSPACE"),
+        wm_timeout=float(_int("KB_WM_TIMEOUT", 900)),
+    )

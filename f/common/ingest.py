@@ -1,0 +1,116 @@
+"""Ingest: a MinerU output folder (or, later, a PDF) -> the store -> tree -> vectors.
+
+Everything is read and validated before the first write, so bad input changes nothing stored. The
+manifest leaves `ready` before any file of an existing book is overwritten and returns to it only
+when every step has finished: a half-built book is never served."""
+from __future__ import annotations
+
+import mimetypes
+import time
+from pathlib import Path
+
+from f.common import books, manifest as manifests
+from f.common.book_id import validate_book_id
+from f.common.config import Settings, load
+from f.common.content import render_item
+from f.common.errors import BadInput
+from f.common.mineru import find_content_list, page_count_of, parse_content_list
+from f.common.progress import note
+from f.common.store import ObjectStore, get_store
+
+MAX_IMAGE_BYTES = 50 * 1024 * 1024
+
+
+def read_mineru_folder(folder: Path) -> dict[str, bytes]:
+    """The files to store, by name under the book's prefix; raises BadInput on unusable input."""
+    list_path = find_content_list(folder)
+    data = list_path.read_bytes()
+    items = parse_content_list(data, list_path.name)
+    if not any(item.get("type") not in ("discarded",) for item in items):
+        raise BadInput(f"{list_path} holds no pages (an empty book)")
+    files = {"content_list.json": data}
+    md = sorted(list_path.parent.glob("*.md"))
+    if md:
+        files["content.md"] = md[0].read_bytes()
+    else:  # keep the layout complete: a markdown rendering of the list
+        files["content.md"] = "\n\n".join(t for t in map(render_item, items) if t).encode()
+    images = list_path.parent / "images"
+    if images.is_dir():
+        for path in sorted(images.rglob("*")):
+            if path.is_file() and not path.is_symlink() and path.stat().st_size <= MAX_IMAGE_BYTES:
+                files["images/" + path.relative_to(images).as_posix()] = path.read_bytes()
+    return files
+
+
+def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
+    """Write the book's parsed files and delete stale ones (e.g. images of an older version)."""
+    keep = set(files) | {"manifest.json", "pageindex.json"}
+    for name, data in files.items():
+        kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
+        store.put(books.key(book_id, name), data, kind)
+    prefix = books.prefix(book_id)
+    for key in store.list(prefix):
+        if key[len(prefix):] not in keep:
+            store.delete(key)
+
+
+def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: bool = False,
+           skip_vectors: bool = False, no_summaries: bool = False,
+           settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
+    settings = settings or load()
+    store = store or get_store(settings)
+    book_id = validate_book_id(book_id)
+    source = Path(path).expanduser()
+    if not source.exists():
+        raise BadInput(f"no such file or folder: {source}")
+    started = time.monotonic()
+    if source.is_dir():
+        files, kind = read_mineru_folder(source), "mineru"
+    else:
+        raise BadInput(f"{source} is not a MinerU output folder")
+    hashes = {name: manifests.sha256(data) for name, data in files.items()}
+    old = books.read_manifest(store, book_id)
+    if old and old.get("status") == "ready" and not force and (old.get("source") or {}).get(
+            "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")):
+        note(f"{book_id}: unchanged since {old.get('updated_at')}; nothing to do (--force rebuilds)")
+        return {"book_id": book_id, "status": "unchanged", "page_count": old.get("page_count")}
+
+    step = "upload"
+    items = parse_content_list(files["content_list.json"])
+    manifests.set_status(store, book_id, "indexing", step,
+                         title=title or (old or {}).get("title") or book_id.rsplit("/", 1)[-1],
+                         page_count=page_count_of(items),
+                         source={"kind": kind, "name": source.name, "hashes": hashes})
+    try:
+        publish_files(store, book_id, files)
+        step = "build_index"
+        note(f"{book_id}: building the tree")
+        tree_report = build_tree_step(settings, store, book_id, summaries=not no_summaries,
+                                      force=force)
+        steps = {"upload": True, "build_index": True, "embed_pages": False}
+        vectors = None
+        if not skip_vectors:
+            step = "embed_pages"
+            vectors = embed_step(settings, store, book_id, force=force)
+            steps["embed_pages"] = vectors is not None
+        manifest = manifests.set_status(store, book_id, "ready", None, steps=steps)
+    except BaseException as exc:
+        manifests.fail(store, book_id, step, exc)
+        raise
+    report = {"book_id": book_id, "status": "ready", "source": kind,
+              "page_count": manifest.get("page_count"), "files": len(files),
+              "tree": tree_report, "vectors": vectors,
+              "seconds": round(time.monotonic() - started, 2)}
+    note(f"{book_id}: ready ({report['page_count']} pages, {tree_report['nodes']} nodes)")
+    return report
+
+
+def build_tree_step(settings: Settings, store: ObjectStore, book_id: str, **options) -> dict:
+    from f.common.indexer import build_index
+
+    return build_index(settings, store, book_id, **options)
+
+
+def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False):
+    """Page vectors; filled in by the search work. None = not built (the book stays usable)."""
+    return None

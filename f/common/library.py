@@ -1,0 +1,103 @@
+"""The read-only query operations behind the tools: list books, a book's structure, page content.
+
+Each returns the JSON the wrappers print with `--json` (and Windmill returns as the job result)."""
+from __future__ import annotations
+
+from f.common import books
+from f.common.book_id import is_allowed
+from f.common.config import Settings, load
+from f.common.content import page_texts
+from f.common.errors import BadInput, NotFound
+from f.common.mineru import parse_content_list
+from f.common.pages import parse_page_spec
+from f.common.store import ObjectStore, get_store
+
+TEXT_FIELDS = ("text",)
+
+
+def _context(settings: Settings | None, store: ObjectStore | None):
+    settings = settings or load()
+    return settings, store or get_store(settings)
+
+
+def list_books(settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
+    settings, store = _context(settings, store)
+    result = []
+    for book_id in books.list_book_ids(store):
+        if not is_allowed(book_id, settings.allowed_books):
+            continue
+        manifest = books.read_manifest(store, book_id) or {}
+        entry = {"book_id": book_id, "title": manifest.get("title") or book_id.rsplit("/", 1)[-1],
+                 "page_count": manifest.get("page_count"), "status": manifest.get("status"),
+                 "source": (manifest.get("source") or {}).get("kind"),
+                 "updated_at": manifest.get("updated_at")}
+        if manifest.get("status") == "failed":
+            entry["error"] = (manifest.get("error") or {}).get("message")
+        result.append(entry)
+    return {"books": result}
+
+
+def read_tree(settings: Settings, store: ObjectStore, book_id: str) -> tuple[dict, dict]:
+    manifest = books.open_book(settings, store, book_id)
+    return manifest, books.read_json(store, books.key(manifest["book_id"], "pageindex.json"))
+
+
+def _strip(node: dict, depth: int | None) -> dict:
+    out = {k: v for k, v in node.items() if k != "nodes" and k not in TEXT_FIELDS}
+    children = node.get("nodes") or []
+    if children:
+        if depth is None or depth > 1:
+            out["nodes"] = [_strip(c, None if depth is None else depth - 1) for c in children]
+        else:
+            out["child_count"] = len(children)
+    return out
+
+
+def find_node(nodes: list[dict], node_id: str) -> dict | None:
+    for node in nodes:
+        if node.get("node_id") == node_id:
+            return node
+        found = find_node(node.get("nodes") or [], node_id)
+        if found:
+            return found
+    return None
+
+
+def structure(book_id: str, node: str | None = None, depth: int | None = None,
+              settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
+    settings, store = _context(settings, store)
+    if depth is not None and (not isinstance(depth, int) or depth < 1 or depth > 20):
+        raise BadInput(f"depth must be a whole number from 1 to 20, got {depth!r}")
+    manifest, tree = read_tree(settings, store, book_id)
+    nodes = tree.get("structure") or []
+    if node not in (None, ""):
+        node_id = str(node).strip()
+        if node_id.isdigit():
+            node_id = node_id.zfill(4)
+        found = find_node(nodes, node_id)
+        if found is None:
+            raise NotFound(f"book {manifest['book_id']!r} has no node {str(node)[:20]!r}")
+        nodes = [found]
+    return {"book_id": manifest["book_id"], "doc_name": tree.get("doc_name"),
+            "doc_description": tree.get("doc_description"), "page_count": tree.get("page_count"),
+            "page_labels": tree.get("page_labels") or {},
+            "structure": [_strip(n, depth) for n in nodes]}
+
+
+def content(book_id: str, pages: str, settings: Settings | None = None,
+            store: ObjectStore | None = None) -> dict:
+    settings, store = _context(settings, store)
+    manifest = books.open_book(settings, store, book_id)
+    book_id = manifest["book_id"]
+    page_count = int(manifest.get("page_count") or 0)
+    wanted = parse_page_spec(pages, page_count=page_count, max_pages=settings.max_pages)
+    key = books.key(book_id, "content_list.json")
+    try:
+        items = parse_content_list(store.get(key), key)
+    except KeyError:
+        raise NotFound(f"book {book_id!r} has no content list") from None
+    wanted_set = set(p - 1 for p in wanted)
+    texts = page_texts([item for item in items if item["page_idx"] in wanted_set])
+    labels = manifest.get("page_labels") or {}
+    return {"book_id": book_id, "pages": [
+        {"page": p, "label": labels.get(str(p)), "content": texts.get(p, "")} for p in wanted]}

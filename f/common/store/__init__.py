@@ -1,0 +1,47 @@
+"""Object stores: one small interface, a local directory (embedded default) or MinIO / S3.
+
+Keys follow DESIGN.md (`parsed/<book_id>/content_list.json`, `source/<book_id>.pdf`) in both, so a
+library can move from one to the other by copying objects. The factory imports MinIO lazily: the
+local path pays for nothing it does not use."""
+from __future__ import annotations
+
+from typing import Iterator, Protocol
+
+from f.common.config import Settings
+from f.common.errors import BadInput
+
+
+class ObjectStore(Protocol):
+    description: str
+
+    def get(self, key: str) -> bytes:
+        """The object's bytes; raises KeyError when there is none."""
+
+    def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None:
+        """Write the whole object (readers see the old or the new one, never a part)."""
+
+    def exists(self, key: str) -> bool: ...
+
+    def list(self, prefix: str) -> Iterator[str]:
+        """Every key under prefix (recursive), in sorted order."""
+
+    def delete(self, key: str) -> None: ...
+
+
+def check_key(key: str) -> str:
+    """Defence in depth below the book id check: no key may climb out of the bucket."""
+    if not key or key.startswith("/") or "\\" in key or "\x00" in key:
+        raise BadInput(f"invalid object key {key[:80]!r}")
+    if any(part in ("", ".", "..") for part in key.rstrip("/").split("/")):
+        raise BadInput(f"invalid object key {key[:80]!r}")
+    return key
+
+
+def get_store(settings: Settings) -> ObjectStore:
+    if settings.minio_endpoint:
+        from f.common.store.minio_store import MinioStore
+
+        return MinioStore(settings)
+    from f.common.store.local import LocalStore
+
+    return LocalStore(settings.objects_dir / settings.bucket)

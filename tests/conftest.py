@@ -1,0 +1,34 @@
+"""Shared fixtures. Every test gets its own KB_HOME, so nothing touches ./data or another test."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = ROOT / "bin"
+DEV_DATA = ROOT.parent / "shared" / "dev-data" / "mineru-samples"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+# Variables that would point the code at real services; cleared so tests start embedded.
+SERVICE_VARS = [v for v in os.environ if v.startswith(("KB_", "MINIO_", "QDRANT_", "WM_",
+                                                       "OLLAMA_", "MINERU_", "DEEPSEEK_"))]
+
+
+@pytest.fixture(autouse=True)
+def kb_home(tmp_path, monkeypatch):
+    for name in SERVICE_VARS:
+        monkeypatch.delenv(name, raising=False)
+    home = tmp_path / "kb"
+    monkeypatch.setenv("KB_HOME", str(home))
+    return home
+
+
+def dev_data(name: str) -> Path:
+    path = DEV_DATA / name
+    if not path.exists():
+        pytest.skip(f"dev data {path} not present")
+    return path
