@@ -43,6 +43,5 @@ def build_index(settings: Settings, store: ObjectStore, book_id: str, *,
               "pages": page_count, "summaries": methods,
               "seconds": round(time.monotonic() - started, 3)}
     manifests.update(store, book_id, page_count=page_count, page_labels=tree.get("page_labels", {}),
-                     counts={"blocks": len(items), "nodes": len(nodes)},
-                     timings={"build_index": report["seconds"]})
+                     counts={"blocks": len(items), "nodes": len(nodes)})
     return report

@@ -15,6 +15,7 @@ from f.common.config import Settings, load
 from f.common.content import render_item
 from f.common.errors import BadInput
 from f.common.mineru import find_content_list, page_count_of, parse_content_list
+from f.common.pipeline import publish, run_step
 from f.common.progress import note
 from f.common.store import ObjectStore, get_store
 
@@ -75,28 +76,21 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
         note(f"{book_id}: unchanged since {old.get('updated_at')}; nothing to do (--force rebuilds)")
         return {"book_id": book_id, "status": "unchanged", "page_count": old.get("page_count")}
 
-    step = "upload"
     items = parse_content_list(files["content_list.json"])
-    manifests.set_status(store, book_id, "indexing", step,
+    manifests.set_status(store, book_id, "pending", "upload",
                          title=title or (old or {}).get("title") or book_id.rsplit("/", 1)[-1],
                          page_count=page_count_of(items),
-                         source={"kind": kind, "name": source.name, "hashes": hashes})
-    try:
-        publish_files(store, book_id, files)
-        step = "build_index"
-        note(f"{book_id}: building the tree")
-        tree_report = build_tree_step(settings, store, book_id, summaries=not no_summaries,
-                                      force=force)
-        steps = {"upload": True, "build_index": True, "embed_pages": False}
-        vectors = None
-        if not skip_vectors:
-            step = "embed_pages"
-            vectors = embed_step(settings, store, book_id, force=force)
-            steps["embed_pages"] = vectors is not None
-        manifest = manifests.set_status(store, book_id, "ready", None, steps=steps)
-    except BaseException as exc:
-        manifests.fail(store, book_id, step, exc)
-        raise
+                         source={"kind": kind, "name": source.name, "hashes": hashes},
+                         steps={"upload": False, "build_index": False, "embed_pages": False})
+    run_step(store, book_id, "upload", lambda: publish_files(store, book_id, files) or {})
+    note(f"{book_id}: building the tree")
+    tree_report = run_step(store, book_id, "build_index", lambda: build_tree_step(
+        settings, store, book_id, summaries=not no_summaries, force=force))
+    vectors = None
+    if not skip_vectors:
+        vectors = run_step(store, book_id, "embed_pages",
+                           lambda: embed_step(settings, store, book_id, force=force))
+    manifest = publish(store, book_id)
     report = {"book_id": book_id, "status": "ready", "source": kind,
               "page_count": manifest.get("page_count"), "files": len(files),
               "tree": tree_report, "vectors": vectors,
@@ -111,6 +105,6 @@ def build_tree_step(settings: Settings, store: ObjectStore, book_id: str, **opti
     return build_index(settings, store, book_id, **options)
 
 
-def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False):
-    """Page vectors; filled in by the search work. None = not built (the book stays usable)."""
-    return None
+def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:
+    """Page vectors; filled in by the search work."""
+    return {"points": 0, "skipped": "no vector index yet"}

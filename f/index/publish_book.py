@@ -1,0 +1,9 @@
+"""Mark a book ready once every ingest step has finished (the last step of the ingestion flow)."""
+from f.common.pipeline import context, publish
+
+
+def main(book_id: str) -> dict:
+    _settings, store = context()
+    manifest = publish(store, book_id)
+    return {"book_id": manifest["book_id"], "status": manifest["status"],
+            "page_count": manifest.get("page_count")}
