@@ -8,21 +8,23 @@ import argparse
 import importlib
 import json
 import sys
-from dataclasses import dataclass
 from typing import Callable
 
 from f.common import render
 from f.common.errors import BadInput, KBError, ServiceError
 
 
-@dataclass
 class Tool:
-    script: str                           # Windmill path, also the module path with dots
-    describe: str
-    add_args: Callable[[argparse.ArgumentParser], None]
-    kwargs: Callable[[argparse.Namespace], dict]
-    render: Callable[[dict], str]
-    local_only: bool = False              # runs here even in Windmill mode (reads local files)
+    """A wrapper: its Windmill script path (also its module path), argument parser, the script's
+    keyword arguments from the parsed arguments, and its text renderer."""
+
+    def __init__(self, script: str, describe: str,
+                 add_args: Callable[[argparse.ArgumentParser], None],
+                 kwargs: Callable[[argparse.Namespace], dict], render: Callable[[dict], str],
+                 local_only: bool = False):
+        self.script, self.describe, self.add_args = script, describe, add_args
+        self.kwargs, self.render = kwargs, render
+        self.local_only = local_only  # runs here even in Windmill mode (reads local files)
 
 
 def _content_args(p):

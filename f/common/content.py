@@ -5,7 +5,6 @@ flattened), equations stay LaTeX, figures keep their captions; furniture is left
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 
 from f.common.mineru import FURNITURE
 
@@ -16,38 +15,43 @@ def _join(parts) -> str:
     return " ".join(str(p).strip() for p in (parts or []) if str(p).strip())
 
 
-class _TableText(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.rows: list[list[str]] = []
-        self._cell: list[str] | None = None
-        self.nested = False
+def _table_parser():
+    from html.parser import HTMLParser  # lazily: only pages with tables pay for it
 
-    def handle_starttag(self, tag, attrs):
-        if tag == "tr":
-            self.rows.append([])
-        elif tag in ("td", "th"):
-            self._cell = []
-            if self.rows == []:
+    class _TableText(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.rows: list[list[str]] = []
+            self._cell: list[str] | None = None
+            self.nested = False
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "tr":
                 self.rows.append([])
-        elif tag == "table" and self.rows:
-            self.nested = True
+            elif tag in ("td", "th"):
+                self._cell = []
+                if self.rows == []:
+                    self.rows.append([])
+            elif tag == "table" and self.rows:
+                self.nested = True
 
-    def handle_endtag(self, tag):
-        if tag in ("td", "th") and self._cell is not None:
-            self.rows[-1].append(" ".join("".join(self._cell).split()))
-            self._cell = None
+        def handle_endtag(self, tag):
+            if tag in ("td", "th") and self._cell is not None:
+                self.rows[-1].append(" ".join("".join(self._cell).split()))
+                self._cell = None
 
-    def handle_data(self, data):
-        if self._cell is not None:
-            self._cell.append(data)
+        def handle_data(self, data):
+            if self._cell is not None:
+                self._cell.append(data)
+
+    return _TableText()
 
 
 def table_text(html: str) -> str:
     """An HTML table as pipe rows; the HTML itself when it is not a simple table."""
     if "<t" not in html:
         return html.strip()
-    parser = _TableText()
+    parser = _table_parser()
     try:
         parser.feed(html)
         parser.close()
