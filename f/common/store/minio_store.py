@@ -23,12 +23,16 @@ class MinioStore:
         )
         self._bucket_ready = False
 
-    def _call(self, what: str, fn, *args, **kwargs):
+    def _call(self, what: str, fn, *args, missing: str | None = None, **kwargs):
+        """Run one SDK call; a missing object becomes KeyError(missing), every other failure a
+        ServiceError that names the store but never its credentials."""
         from minio.error import S3Error
 
         try:
             return fn(*args, **kwargs)
         except S3Error as exc:
+            if missing is not None and exc.code in _MISSING:
+                raise KeyError(missing) from None
             raise ServiceError(f"object store {self.description}: {what} failed: {exc.code}") from None
         except Exception as exc:  # urllib3 connection errors and the like: a service is down
             raise ServiceError(
@@ -36,21 +40,9 @@ class MinioStore:
             ) from None
 
     def get(self, key: str) -> bytes:
-        from minio.error import S3Error
-
-        check_key(key)
+        response = self._call("get", self.client.get_object, self.bucket, check_key(key), missing=key)
         try:
-            response = self.client.get_object(self.bucket, key)
-        except S3Error as exc:
-            if exc.code in ("NoSuchKey", "NoSuchBucket", "NoSuchObject"):
-                raise KeyError(key) from None
-            raise ServiceError(f"object store {self.description}: get failed: {exc.code}") from None
-        except Exception as exc:
-            raise ServiceError(
-                f"object store {self.description} unreachable: {type(exc).__name__}"
-            ) from None
-        try:
-            return response.read()
+            return self._call("read", response.read)
         finally:
             response.close()
             response.release_conn()
@@ -66,24 +58,10 @@ class MinioStore:
 
     def exists(self, key: str) -> bool:
         try:
-            self.get_stat(key)
+            self._call("stat", self.client.stat_object, self.bucket, check_key(key), missing=key)
             return True
         except KeyError:
             return False
-
-    def get_stat(self, key: str):
-        from minio.error import S3Error
-
-        try:
-            return self.client.stat_object(self.bucket, check_key(key))
-        except S3Error as exc:
-            if exc.code in ("NoSuchKey", "NoSuchBucket", "NoSuchObject", "ResourceNotFound"):
-                raise KeyError(key) from None
-            raise ServiceError(f"object store {self.description}: stat failed: {exc.code}") from None
-        except Exception as exc:
-            raise ServiceError(
-                f"object store {self.description} unreachable: {type(exc).__name__}"
-            ) from None
 
     def list(self, prefix: str) -> Iterator[str]:
         if not self._call("bucket check", self.client.bucket_exists, self.bucket):
@@ -94,3 +72,6 @@ class MinioStore:
 
     def delete(self, key: str) -> None:
         self._call("delete", self.client.remove_object, self.bucket, check_key(key))
+
+
+_MISSING = ("NoSuchKey", "NoSuchBucket", "NoSuchObject", "ResourceNotFound")
