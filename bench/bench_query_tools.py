@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -15,13 +16,18 @@ sys.path.insert(0, str(ROOT))
 from bench.synthetic import write_folder  # noqa: E402
 
 
-def timed(cmd: list[str], env: dict, runs: int) -> list[float]:
-    times = []
+def timed(cmd: list[str], env: dict, runs: int) -> tuple[list[float], list[float]]:
+    """Wall times and CPU times (user + system of the child): on a shared, loaded machine the CPU
+    time is the steadier measure of what a call costs."""
+    walls, cpus = [], []
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, cwd="/")
-        times.append(time.perf_counter() - start)
-    return times
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return walls, cpus
 
 
 def main() -> None:
@@ -34,9 +40,9 @@ def main() -> None:
                        stderr=subprocess.DEVNULL)
         size = (Path(tmp) / "kb/objects/ebook/parsed/bench/二百页/content_list.json").stat().st_size
         print(f"200-page book, content_list.json {size / 1e6:.1f} MB, {runs} runs each")
-        bare = timed([sys.executable, "-c", "pass"], env, runs)
-        print(f"  python -c pass (interpreter floor)   median {statistics.median(bare):.3f} s")
-        for label, cmd in [
+        print(f"load average before: {os.getloadavg()[0]:.2f} (2 cores)")
+        rows = [("python -c pass (interpreter floor)", [sys.executable, "-c", "pass"])]
+        rows += [
             ("pageindex-content --pages 100-101", [str(ROOT / "bin/pageindex-content"), "--book",
                                                    "bench/二百页", "--pages", "100-101"]),
             ("pageindex-content --pages 1-20 --json", [str(ROOT / "bin/pageindex-content"),
@@ -46,10 +52,11 @@ def main() -> None:
             ("pageindex-structure --json", [str(ROOT / "bin/pageindex-structure"), "--book",
                                             "bench/二百页", "--json"]),
             ("list-books", [str(ROOT / "bin/list-books")]),
-        ]:
-            times = timed(cmd, env, runs)
-            print(f"  {label:38s} median {statistics.median(times):.3f} s  "
-                  f"(min {min(times):.3f}, max {max(times):.3f})")
+        ]
+        for label, cmd in rows:
+            walls, cpus = timed(cmd, env, runs)
+            print(f"  {label:38s} wall median {statistics.median(walls):.3f} s "
+                  f"(min {min(walls):.3f})  cpu median {statistics.median(cpus):.3f} s")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,10 @@ import argparse
 import importlib
 import json
 import sys
-from typing import Callable
+TYPE_CHECKING = False  # the `typing` module itself costs start-up time
+
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Callable
 
 from f.common import render
 from f.common.errors import BadInput, KBError, ServiceError

@@ -5,7 +5,10 @@ step failed with what message (only that step needs re-running)."""
 from __future__ import annotations
 
 import time
-from typing import Callable
+TYPE_CHECKING = False  # the `typing` module itself costs start-up time
+
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Callable
 
 from f.common import manifest as manifests
 from f.common.book_id import validate_book_id

@@ -5,27 +5,38 @@ library can move from one to the other by copying objects. The factory imports M
 local path pays for nothing it does not use."""
 from __future__ import annotations
 
-from typing import Iterator, Protocol
+TYPE_CHECKING = False  # the `typing` module itself costs start-up time
+
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Iterator
 
 from f.common.config import Settings
 from f.common.errors import BadInput
 
 
-class ObjectStore(Protocol):
-    description: str
+class ObjectStore:
+    """The interface every store implements (a plain base class: `typing.Protocol` would cost
+    the wrappers' start-up an import of `typing`)."""
+
+    description: str = ""
 
     def get(self, key: str) -> bytes:
         """The object's bytes; raises KeyError when there is none."""
+        raise NotImplementedError
 
     def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None:
         """Write the whole object (readers see the old or the new one, never a part)."""
+        raise NotImplementedError
 
-    def exists(self, key: str) -> bool: ...
+    def exists(self, key: str) -> bool:
+        raise NotImplementedError
 
     def list(self, prefix: str) -> Iterator[str]:
         """Every key under prefix (recursive), in sorted order."""
+        raise NotImplementedError
 
-    def delete(self, key: str) -> None: ...
+    def delete(self, key: str) -> None:
+        raise NotImplementedError
 
 
 def check_key(key: str) -> str:

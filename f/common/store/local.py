@@ -2,14 +2,16 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
-from typing import Iterator
+TYPE_CHECKING = False  # the `typing` module itself costs start-up time
 
-from f.common.store import check_key
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Iterator
+
+from f.common.store import ObjectStore, check_key
 
 
-class LocalStore:
+class LocalStore(ObjectStore):
     def __init__(self, root: Path):
         self.root = Path(root)
         self.description = f"local directory {self.root}"
@@ -27,6 +29,8 @@ class LocalStore:
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
         # Write beside the target and rename: a reader never sees a partly written file.
+        import tempfile  # only writers pay for it
+
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
         try:
             with os.fdopen(fd, "wb") as handle:

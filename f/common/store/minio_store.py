@@ -2,14 +2,17 @@
 from __future__ import annotations
 
 import io
-from typing import Iterator
+TYPE_CHECKING = False  # the `typing` module itself costs start-up time
+
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Iterator
 
 from f.common.config import Settings
 from f.common.errors import ServiceError
-from f.common.store import check_key
+from f.common.store import ObjectStore, check_key
 
 
-class MinioStore:
+class MinioStore(ObjectStore):
     def __init__(self, settings: Settings):
         from minio import Minio
 
