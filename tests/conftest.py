@@ -32,3 +32,29 @@ def dev_data(name: str) -> Path:
     if not path.exists():
         pytest.skip(f"dev data {path} not present")
     return path
+
+
+@pytest.fixture(scope="session")
+def s3_server(tmp_path_factory):
+    """A real S3 server (SeaweedFS) for the whole session."""
+    from tests.s3_server import SeaweedS3
+
+    server = SeaweedS3(tmp_path_factory.mktemp("seaweed")).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["local", "minio"])
+def store_env(request, monkeypatch):
+    """Parametrises a test over both object stores; returns (settings, store)."""
+    from f.common.config import load
+    from f.common.store import get_store
+
+    if request.param == "minio":
+        server = request.getfixturevalue("s3_server")
+        for name, value in server.env().items():
+            monkeypatch.setenv(name, value)
+        # A bucket per test keeps the tests independent on the shared server.
+        monkeypatch.setenv("KB_BUCKET", f"t{abs(hash(request.node.nodeid)) % 10**10}")
+    settings = load()
+    return settings, get_store(settings)

@@ -66,6 +66,10 @@ def _normalise(item: dict) -> dict:
     return item
 
 
+_V2_FURNITURE = {"page_header": "header", "page_footer": "footer", "page_number": "page_number",
+                 "page_aside_text": "aside_text", "page_footnote": "page_footnote"}
+
+
 def _v2_text(content: dict, *keys: str) -> str:
     for key in keys:
         value = content.get(key)
@@ -105,9 +109,8 @@ def _from_v2(pages: list) -> list[dict]:
                 out.update(type="image", img_path=_v2_img(content),
                            image_caption=_v2_list(content, "image_caption"),
                            image_footnote=_v2_list(content, "image_footnote"))
-            elif kind in ("page_header", "page_footer", "page_number", "page_aside_text",
-                          "page_footnote"):
-                out.update(type=kind.removeprefix("page_") if kind != "page_footnote" else kind,
+            elif kind in _V2_FURNITURE:
+                out.update(type=_V2_FURNITURE[kind],
                            text=_v2_text(content, kind + "_content", "text", "content"))
             elif kind == "list":
                 items_ = content.get("list_items") or []

@@ -29,18 +29,16 @@ def parse_page_spec(spec: object, page_count: int | None = None, max_pages: int 
             raise BadInput(f"bad page spec {spec[:60]!r}: pages start at 1")
         if last < first:
             raise BadInput(f"bad page spec {spec[:60]!r}: range {first}-{last} runs backwards")
+        if page_count is not None and last > page_count:
+            raise NotFound(f"page {max(first, page_count + 1)} is beyond the book's last page "
+                           f"({page_count})")
         if last - first + 1 > max_pages or len(pages) + (last - first + 1) > max_pages * 4:
             raise BadInput(f"page spec {spec[:60]!r} asks for more than {max_pages} pages per call")
         pages.update(range(first, last + 1))
     if len(pages) > max_pages:
         raise BadInput(f"page spec {spec[:60]!r} asks for {len(pages)} pages; "
                        f"at most {max_pages} per call")
-    result = sorted(pages)
-    if page_count is not None:
-        beyond = [p for p in result if p > page_count]
-        if beyond:
-            raise NotFound(f"page {beyond[0]} is beyond the book's last page ({page_count})")
-    return result
+    return sorted(pages)
 
 
 def format_page_ranges(pages: list[int]) -> str:
