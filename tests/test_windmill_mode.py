@@ -201,3 +201,12 @@ def test_ingest_in_windmill_mode_needs_the_object_store(windmill, tmp_path):
     code, _, err = run("ebook-ingest", str(folder), "--book", BOOK, env=windmill.env())
     assert code == 2 and "MINIO_ENDPOINT" in err
     assert not [r for r in windmill.requests if r["method"] == "POST"]
+
+
+def test_flow_not_pushed_fails_clearly_and_marks_the_book(windmill, s3_env, tmp_path):
+    folder = write_mineru_folder(tmp_path / "src")
+    windmill.missing.add("f/index/ingest_book__flow")
+    code, _, err = run("ebook-ingest", str(folder), "--book", BOOK, env={**windmill.env(), **s3_env})
+    assert code == 1 and "wmill sync push" in err.strip().splitlines()[-1]
+    state = manifest(BOOK)
+    assert state["status"] == "failed" and state["error"]["step"] == "flow"

@@ -56,6 +56,7 @@ class WindmillDouble:
         self.before_step = None       # callable(step_id) run before each flow step
         self.drop_next = 0            # close the next N connections without answering
         self.attempts: dict[str, int] = {}
+        self.missing: set[str] = set()  # paths answered as "not found" (not pushed yet)
         double = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -128,7 +129,7 @@ class WindmillDouble:
                 return self._send(handler, 400, _error(exc))
         if method == "POST" and route.startswith(("jobs/run/p/", "jobs/run/f/")):
             kind, target = route[len("jobs/run/"):].split("/", 1)
-            if kind == "f" and not (ROOT / f"{target}/flow.yaml").exists():
+            if target in self.missing or (kind == "f" and not (ROOT / f"{target}/flow.yaml").exists()):
                 return self._send(handler, 404, f"Not found: flow not found at name {target}",
                                   "text/plain")
             job = self._start(kind, target, args)

@@ -173,7 +173,15 @@ def ingest(settings: Settings, kwargs: dict) -> dict:
             "summaries": not kwargs.get("no_summaries", False),
             "skip_vectors": bool(kwargs.get("skip_vectors")), "force": bool(kwargs.get("force"))}
     started = time.monotonic()
-    job = start(settings, INGEST_FLOW, args, flow=True)
+    try:
+        job = start(settings, INGEST_FLOW, args, flow=True)
+    except KBError as exc:  # nothing will move the book on: say so in its manifest
+        from f.common import manifest as manifests
+        from f.common.store import get_store
+
+        manifests.fail(get_store(settings), staged["book_id"], "flow", ServiceError(
+            f"could not start {INGEST_FLOW}: {exc.message}"))
+        raise
     note(f"{staged['book_id']}: uploaded; ingestion flow started as Windmill job {job}")
     result = wait(settings, job)
     report = {**staged, **(result if isinstance(result, dict) else {}), "job": job,
