@@ -1,6 +1,8 @@
 """docker-compose.yml as `docker-compose config` (Debian's 1.29, which validates without an engine)
 resolves it: secrets only from .env with no working default, ports on localhost, healthchecks,
 named volumes, the workers' environment carrying every project setting, the MinerU profile."""
+import json
+import re
 import shutil
 import subprocess
 
@@ -91,3 +93,31 @@ def test_mineru_profile_is_the_flows_gpu_worker_group(tmp_path):
     flow = yaml.safe_load((ROOT / "f/index/ingest_book__flow/flow.yaml").read_text())
     branch = flow["value"]["modules"][0]["value"]["branches"][0]["modules"][0]
     assert branch["value"]["tag_override"] == worker["environment"]["WORKER_TAGS"]
+
+
+def interpolate(text: str, env: dict[str, str]) -> str:
+    """Compose's variable interpolation (${VAR}, ${VAR:-default}, ${VAR:?error}), as needed here."""
+    def value(match):
+        name, op, arg = match.group(1), match.group(2), match.group(3)
+        if op == ":?" and not env.get(name):
+            raise ValueError(arg)
+        return (env.get(name) or arg) if op == ":-" else env.get(name, "")
+    return re.sub(r"\$\{(\w+)(?:(:-|:\?)([^}]*))?\}", value, text)
+
+
+def test_valid_for_the_current_compose_specification():
+    """docker compose v2 validates against the Compose Specification; `compose-spec` (Rust
+    bindings of that specification) checks every key and type of the file the same way."""
+    from compose_spec import PyCompose
+
+    env = dict(line.split("=", 1) for line in filled_env().splitlines()
+               if line and not line.startswith("#"))
+    data = yaml.safe_load(interpolate((ROOT / "docker-compose.yml").read_text(), env))
+    compose = PyCompose.from_json(json.dumps(data))
+    assert "windmill_worker_mineru" in compose.service_names()
+    data["services"]["qdrant"]["healthcheck"]["retries"] = "many"   # the check can fail
+    with pytest.raises(ValueError):
+        PyCompose.from_json(json.dumps(data))
+    with pytest.raises(ValueError, match="QDRANT_API_KEY"):
+        interpolate((ROOT / "docker-compose.yml").read_text(),
+                    {**env, "QDRANT_API_KEY": ""})
