@@ -210,3 +210,9 @@ def test_flow_not_pushed_fails_clearly_and_marks_the_book(windmill, s3_env, tmp_
     assert code == 1 and "wmill sync push" in err.strip().splitlines()[-1]
     state = manifest(BOOK)
     assert state["status"] == "failed" and state["error"]["step"] == "flow"
+
+
+def test_a_local_book_scope_is_not_silently_dropped(windmill, book):
+    code, _, err = run("list-books", env={**windmill.env(), "KB_ALLOWED_BOOKS": "教材/物理/"})
+    assert code == 1 and "KB_ALLOWED_BOOKS" in err
+    assert not windmill.requests                    # nothing was sent to Windmill
