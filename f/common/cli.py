@@ -85,10 +85,10 @@ def run_tool(name: str, kwargs: dict):
 
     tool = TOOLS[name]
     settings = load()
-    if settings.windmill and not tool.local_only:
-        from f.common.windmill import run_wait_result
+    if settings.windmill:  # ingest uploads locally then runs the flow; the rest run as jobs
+        from f.common.windmill import run_tool as run_on_windmill
 
-        return run_wait_result(settings, tool.script, kwargs)
+        return run_on_windmill(settings, name, tool.script, kwargs)
     if tool.local_only:
         return _run_ingest(**kwargs) if name == "ebook-ingest" else None
     return importlib.import_module(tool.script.replace("/", ".")).main(**kwargs)

@@ -57,7 +57,9 @@ def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> 
 
 def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: bool = False,
            skip_vectors: bool = False, no_summaries: bool = False,
-           settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
+           settings: Settings | None = None, store: ObjectStore | None = None,
+           upload_only: bool = False) -> dict:
+    """upload_only: stop after the upload step (Windmill mode: the ingestion flow does the rest)."""
     settings = settings or load()
     store = store or get_store(settings)
     book_id = validate_book_id(book_id)
@@ -83,6 +85,9 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
                          source={"kind": kind, "name": source.name, "hashes": hashes},
                          steps={"upload": False, "build_index": False, "embed_pages": False})
     run_step(store, book_id, "upload", lambda: publish_files(store, book_id, files) or {})
+    if upload_only:
+        return {"book_id": book_id, "status": "uploaded", "source": kind, "files": len(files),
+                "page_count": page_count_of(items)}
     note(f"{book_id}: building the tree")
     tree_report = run_step(store, book_id, "build_index", lambda: build_tree_step(
         settings, store, book_id, summaries=not no_summaries, force=force))

@@ -50,9 +50,9 @@ def check_key(key: str) -> str:
 
 def get_store(settings: Settings) -> ObjectStore:
     if settings.minio_endpoint:
-        from f.common.store.minio_store import MinioStore
+        from f.common.store_minio import MinioStore
 
         return MinioStore(settings)
-    from f.common.store.local import LocalStore
+    from f.common.store_local import LocalStore
 
     return LocalStore(settings.objects_dir / settings.bucket)

@@ -1,0 +1,123 @@
+"""docker-compose.yml as `docker-compose config` (Debian's 1.29, which validates without an engine)
+resolves it: secrets only from .env with no working default, ports on localhost, healthchecks,
+named volumes, the workers' environment carrying every project setting, the MinerU profile."""
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+import yaml
+
+from f.common.config import ENV
+from tests.conftest import ROOT
+
+SECRETS = ("WM_DB_PASSWORD", "MINIO_ROOT_USER", "MINIO_ROOT_PASSWORD", "QDRANT_API_KEY")
+CLIENT_ONLY = {"WM_BASE_URL", "WM_TOKEN", "WM_WORKSPACE"}   # the wrappers', not the workers'
+
+
+def compose(tmp_path, env_text: str, *args: str) -> subprocess.CompletedProcess:
+    binary = shutil.which("docker-compose")
+    if not binary:
+        pytest.fail("docker-compose is not installed: run bin/kb-setup --dev")
+    shutil.copy(ROOT / "docker-compose.yml", tmp_path / "docker-compose.yml")
+    (tmp_path / ".env").write_text(env_text)
+    return subprocess.run([binary, *args, "config"], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120)
+
+
+def filled_env() -> str:
+    text = (ROOT / ".env.example").read_text()
+    for i, name in enumerate(SECRETS):
+        text = text.replace(f"\n{name}=\n", f"\n{name}=s3cr3t{i}x\n")
+    return text
+
+
+def test_example_env_has_no_working_secret(tmp_path):
+    proc = compose(tmp_path, (ROOT / ".env.example").read_text())
+    assert proc.returncode != 0 and "in .env" in proc.stderr
+    example = (ROOT / ".env.example").read_text()
+    for name in SECRETS + ("KB_LLM_API_KEY", "KB_EMBED_API_KEY"):
+        assert f"\n{name}=\n" in example, f"{name} must be empty in .env.example"
+        lines = [l for l in example.splitlines() if l.startswith(f"{name}=")]
+        assert len(lines) == 1
+    text = (ROOT / "docker-compose.yml").read_text()
+    for name in SECRETS:
+        assert f"${{{name}:?" in text and f"${{{name}:-" not in text
+
+
+def test_config_resolves_with_secrets(tmp_path):
+    proc = compose(tmp_path, filled_env())
+    assert proc.returncode == 0, proc.stderr
+    config = yaml.safe_load(proc.stdout)
+    services = config["services"]
+    assert {"db", "windmill_server", "windmill_worker", "windmill_worker_native", "minio",
+            "minio_init", "qdrant", "ollama", "ollama_pull"} <= set(services)
+    assert services["windmill_worker_mineru"]["profiles"] == ["mineru"]   # started on request
+    assert services["db"]["image"].startswith("postgres:16")
+    for name, service in services.items():
+        for port in service.get("ports", []):
+            assert str(port).startswith("127.0.0.1:"), (name, port)
+        for volume in service.get("volumes", []):
+            assert not str(volume).startswith(("/", ".")), (name, volume)   # named volumes only
+    for name in ("db", "windmill_server", "minio", "qdrant", "ollama"):
+        assert services[name]["healthcheck"]["test"], name
+    assert set(config["volumes"]) >= {"db_data", "minio_data", "qdrant_data", "ollama_models"}
+    assert services["minio_init"]["entrypoint"][-1] == "kb/ebook"
+    assert "s3cr3t" not in " ".join(services["minio_init"]["entrypoint"])   # not in arguments
+    assert services["ollama_pull"]["entrypoint"] == ["ollama", "pull", "bge-m3"]
+    assert services["ollama_pull"]["depends_on"]["ollama"]["condition"] == "service_healthy"
+
+
+def test_workers_carry_every_project_setting(tmp_path):
+    config = yaml.safe_load(compose(tmp_path, filled_env()).stdout)
+    wanted = set(ENV) - CLIENT_ONLY
+    for name in ("windmill_worker", "windmill_worker_native"):
+        env = config["services"][name]["environment"]
+        assert wanted <= set(env), (name, wanted - set(env))
+        assert not CLIENT_ONLY & set(env)
+        assert set(env["WHITELIST_ENVS"].split(",")) == wanted     # Windmill passes them on
+        assert env["MINIO_SECRET_KEY"] == "s3cr3t2x" and env["QDRANT_API_KEY"] == "s3cr3t3x"
+        assert env["MINIO_ENDPOINT"] == "minio:9000" and env["OLLAMA_URL"] == "http://ollama:11434"
+        assert env["DATABASE_URL"].startswith("postgres://postgres:s3cr3t0x@db:5432/windmill")
+
+
+def test_mineru_profile_is_the_flows_gpu_worker_group(tmp_path):
+    proc = compose(tmp_path, filled_env(), "--profile", "mineru")
+    assert proc.returncode == 0, proc.stderr
+    worker = yaml.safe_load(proc.stdout)["services"]["windmill_worker_mineru"]
+    assert worker["environment"]["WORKER_TAGS"] == "mineru"
+    assert worker["environment"]["MINERU_CLI"] == "mineru"
+    devices = worker["deploy"]["resources"]["reservations"]["devices"]
+    assert devices[0]["capabilities"] == ["gpu"]
+    flow = yaml.safe_load((ROOT / "f/index/ingest_book__flow/flow.yaml").read_text())
+    branch = flow["value"]["modules"][0]["value"]["branches"][0]["modules"][0]
+    assert branch["value"]["tag_override"] == worker["environment"]["WORKER_TAGS"]
+
+
+def interpolate(text: str, env: dict[str, str]) -> str:
+    """Compose's variable interpolation (${VAR}, ${VAR:-default}, ${VAR:?error}), as needed here."""
+    def value(match):
+        name, op, arg = match.group(1), match.group(2), match.group(3)
+        if op == ":?" and not env.get(name):
+            raise ValueError(arg)
+        return (env.get(name) or arg) if op == ":-" else env.get(name, "")
+    return re.sub(r"\$\{(\w+)(?:(:-|:\?)([^}]*))?\}", value, text)
+
+
+def test_valid_for_the_current_compose_specification():
+    """docker compose v2 validates against the Compose Specification; `compose-spec` (Rust
+    bindings of that specification) checks every key and type of the file the same way."""
+    from compose_spec import PyCompose
+
+    env = dict(line.split("=", 1) for line in filled_env().splitlines()
+               if line and not line.startswith("#"))
+    data = yaml.safe_load(interpolate((ROOT / "docker-compose.yml").read_text(), env))
+    compose = PyCompose.from_json(json.dumps(data))
+    assert "windmill_worker_mineru" in compose.service_names()
+    data["services"]["qdrant"]["healthcheck"]["retries"] = "many"   # the check can fail
+    with pytest.raises(ValueError):
+        PyCompose.from_json(json.dumps(data))
+    with pytest.raises(ValueError, match="QDRANT_API_KEY"):
+        interpolate((ROOT / "docker-compose.yml").read_text(),
+                    {**env, "QDRANT_API_KEY": ""})
