@@ -119,7 +119,6 @@ _FREE = [
     (re.compile(r"^\d{1,2}\s*、"), "arabic-dun"),
     (re.compile(r"^\d{1,2}\.(?!\d)"), "arabic-dot"),
     (re.compile(r"^\(\s*\d{1,2}\s*\)"), "arabic-paren"),
-    (re.compile(r"^[\u2460-\u2473]"), "circled"),
     (re.compile(r"^[A-Z]\.\s"), "alpha-dot"),
     (re.compile(r"^\(?[a-z]\)\s"), "alpha-paren"),
 ]
@@ -137,6 +136,7 @@ BOOK_LEVEL = (
     "preface", "foreword", "abstract", "contents", "table of contents", "references",
     "bibliography", "acknowledgements", "acknowledgments", "index", "glossary", "epilogue",
 )
+_CIRCLED = re.compile(r"^[\u2460-\u2473\u2776-\u277f]")
 _GENERIC = sorted((match_key(g) for g in GENERIC), key=len, reverse=True)
 _BOOK = {match_key(b) for b in BOOK_LEVEL}
 _REF = re.compile(r"(\d+(?:[.\-]\d+)*)\s*$")
@@ -149,6 +149,8 @@ def is_caption(title: str) -> bool:
 
 
 def classify(title: str) -> Heading:
+    if _CIRCLED.match(title.strip()):  # before NFKC, which turns ① into 1
+        return Heading("free", "circled", rest=title.strip()[1:].strip())
     text = normalize(title)
     for pattern, scheme, rank in _FIXED:
         m = pattern.match(text)

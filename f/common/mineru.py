@@ -76,6 +76,10 @@ def _v2_text(content: dict, *keys: str) -> str:
     return ""
 
 
+_V2_FURNITURE = {"page_header": "header", "page_footer": "footer", "page_number": "page_number",
+                 "page_aside_text": "aside_text", "page_footnote": "page_footnote"}
+
+
 def _from_v2(pages: list) -> list[dict]:
     """MinerU 3.x `content_list_v2.json`: a list of pages, each a list of {type, content, bbox}."""
     items = []
@@ -107,7 +111,7 @@ def _from_v2(pages: list) -> list[dict]:
                            image_footnote=_v2_list(content, "image_footnote"))
             elif kind in ("page_header", "page_footer", "page_number", "page_aside_text",
                           "page_footnote"):
-                out.update(type=kind.removeprefix("page_") if kind != "page_footnote" else kind,
+                out.update(type=_V2_FURNITURE[kind],
                            text=_v2_text(content, kind + "_content", "text", "content"))
             elif kind == "list":
                 items_ = content.get("list_items") or []
