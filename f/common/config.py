@@ -35,6 +35,9 @@ ENV = {
     "DEEPSEEK_API_KEY": ("", "accepted as KB_LLM_API_KEY when that is unset (secret)"),
     "KB_LLM_MODEL": ("deepseek-chat", "chat model for summaries"),
     "KB_LLM_CONCURRENCY": ("4", "parallel summary requests"),
+    "KB_LLM_TIMEOUT": ("60", "seconds one summary request may take before it is retried"),
+    "KB_LLM_MAX_RETRIES": ("4", "retries (with backoff) on 429, 5xx, timeouts and dropped connections"),
+    "KB_SUMMARY_MIN_TOKENS": ("200", "nodes with fewer tokens of own text keep it verbatim (no LLM call)"),
     "MINERU_API_URL": ("", "MinerU HTTP API; unset = MinerU CLI if on PATH, else our parser"),
     "MINERU_CLI": ("", "MinerU CLI command name or path"),
     "WM_BASE_URL": ("", "Windmill base URL; set = wrappers submit Windmill jobs"),
@@ -76,6 +79,9 @@ class Settings:
     llm_api_key: str = field(repr=False)
     llm_model: str
     llm_concurrency: int
+    llm_timeout: float
+    llm_max_retries: int
+    summary_min_tokens: int
     mineru_api_url: str
     mineru_cli: str
     wm_base_url: str
@@ -128,6 +134,9 @@ def load() -> Settings:
         llm_api_key=_env("KB_LLM_API_KEY") or _env("DEEPSEEK_API_KEY"),
         llm_model=_env("KB_LLM_MODEL", "deepseek-chat"),
         llm_concurrency=max(1, _int("KB_LLM_CONCURRENCY", 4)),
+        llm_timeout=float(max(1, _int("KB_LLM_TIMEOUT", 60))),
+        llm_max_retries=max(0, _int("KB_LLM_MAX_RETRIES", 4)),
+        summary_min_tokens=max(0, _int("KB_SUMMARY_MIN_TOKENS", 200)),
         mineru_api_url=_env("MINERU_API_URL"),
         mineru_cli=_env("MINERU_CLI"),
         wm_base_url=_env("WM_BASE_URL").rstrip("/"),
