@@ -14,8 +14,10 @@ _SKIP = re.compile(r"^\s*(?:#|\||\$\$|\[图|```|- \[)")
 
 
 def estimate_tokens(text: str) -> int:
-    """About one token per CJK character and 1.3 per Latin word (a tokenizer-free estimate)."""
-    return len(_CJK.findall(text)) + int(len(_WORD.findall(text)) * 1.3)
+    """About one token per CJK (non-ASCII) character and 1.3 per Latin word (a tokenizer-free
+    estimate, made of C-speed string operations: it runs on every node of every book)."""
+    ascii_part = text.encode("ascii", "ignore")
+    return len(text) - len(ascii_part) + int(len(ascii_part.split()) * 1.3)
 
 
 def is_chinese(text: str) -> bool:
@@ -34,7 +36,7 @@ def sentences(text: str) -> list[str]:
 
 def extractive(text: str, limit: int = 160) -> str:
     """Leading sentences up to `limit` characters, plus the first defining sentence."""
-    found = sentences(text)
+    found = sentences(text[:4000])  # the opening of a long node is where it says what it is
     picked: list[str] = []
     size = 0
     for sentence in found:

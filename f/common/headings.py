@@ -62,10 +62,16 @@ def int_to_roman(number: int) -> str:
     return out
 
 
+_NUMBER_SPACES = re.compile(r"(?<=\d)\s*\.\s*(?=\d)")
+
+
 def normalize(text: str) -> str:
     """NFKC (full-width digits, brackets, spaces -> ASCII), spaces inside numbers removed."""
-    text = unicodedata.normalize("NFKC", text or "").replace("\u3000", " ")
-    text = re.sub(r"(?<=\d)\s*([.．])\s*(?=\d)", ".", text)
+    text = text or ""
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if " ." in text or ". " in text:
+        text = _NUMBER_SPACES.sub(".", text)
     return " ".join(text.split())
 
 

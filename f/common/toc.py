@@ -34,8 +34,13 @@ class Entry:
         return match_key(self.title)
 
 
+_TAIL = re.compile(r"[0-9０-９ivxlcdmIVXLCDM.…·•⋯_\-．]\s*$")
+
+
 def toc_line(text: str) -> tuple[str, str | None] | None:
     """(title, page) for a contents line, ('title', None) for one with leaders but no number."""
+    if not _TAIL.search(text):
+        return None
     text = normalize(text)
     m = _LINE.match(text)
     if m and re.search(r"[^\d\s.]", m.group("title")):
@@ -50,7 +55,7 @@ def toc_line(text: str) -> tuple[str, str | None] | None:
 
 
 def is_toc_title(text: str) -> bool:
-    return match_key(text) in _TITLE_KEYS
+    return len(text) <= 24 and match_key(text) in _TITLE_KEYS
 
 
 def is_header(item: dict) -> bool:
@@ -72,13 +77,14 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
     in_toc = False
     for page in sorted(by_page):
         items = by_page[page]
-        lines = [line for item in items for line in _lines(item)]
-        body = [ln for ln in lines if not is_toc_title(ln)]
-        titled = any(is_toc_title(line) for item in items for line in _lines(item)[:1]) or any(
+        per_item = [_lines(item) for item in items]
+        body = [ln for lines in per_item for ln in lines if not is_toc_title(ln)]
+        titled = any(lines and is_toc_title(lines[0]) for lines in per_item) or any(
             is_header(item) and is_toc_title(item.get("text") or "") for item in items)
-        strict = [line for line in body if toc_line(line)]
-        hits = len(strict) + sum(1 for line in body
-                                 if not toc_line(line) and _numbered_no_page(line, titled))
+        parsed = [(line, toc_line(line)) for line in body]
+        strict = [line for line, entry in parsed if entry]
+        hits = len(strict) + (sum(1 for line, entry in parsed
+                                  if not entry and _numbered_no_page(line, True)) if titled else 0)
         share = hits / len(body) if body else 0.0
         prose = sum(len(line) for line in body) - sum(len(line) for line in strict)
         if titled and (share >= 0.3 or not body) or len(body) >= 5 and share >= 0.6 \

@@ -52,14 +52,16 @@ def _candidates(items, toc_pages, toc_keys) -> dict[int, Head]:
             seen_body.add(page)
         elif render_item(item):
             seen_body.add(page)
-        if not text or len(text) > 120 or is_caption(text) or is_toc_title(text):
-            continue
         tagged = bool(item.get("text_level"))
+        if not text or len(text) > (120 if tagged else 40):
+            continue
+        if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
+            continue
+        if is_caption(text) or is_toc_title(text):
+            continue
         cls = classify(text)
         promoted = False
         if not tagged:
-            if "\n" in (item.get("text") or "").strip() or len(text) > 40 or _PUNCT & set(text):
-                continue
             if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
                 continue
             promoted = True
