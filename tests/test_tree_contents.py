@@ -84,3 +84,13 @@ def test_western_contents_page_and_book_level_entries():
     _, got = nodes(items)
     assert [(d, t) for d, t, *_ in got] == [(1, "Preface"), (1, "Chapter 1 Sets"),
                                             (2, "1.1 Notions"), (1, "Study guide")]
+
+
+def test_contents_page_gives_printed_labels_when_no_page_numbers_were_read():
+    pages = [[("h", "目录"), ("t", "第一章 集合 ........ 1\n第二章 函数 ........ 3\n"
+                                   "第三章 数列 ........ 4\n第四章 导数 ........ 9")],
+             [("h", "第一章 集合"), ("t",)], [("t",)], [("h", "第二章 函数"), ("t",)],
+             [("h", "第三章 数列"), ("t",)], [("t",)]]
+    tree, _ = nodes(book(pages))
+    # 第四章 is not in the book (the entry disagrees): pages 2-5 labelled 1-4, nothing guessed beyond
+    assert tree["page_labels"] == {"2": "1", "3": "2", "4": "3", "5": "4"}

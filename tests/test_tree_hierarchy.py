@@ -132,3 +132,13 @@ def test_chapter_number_alone_merges_with_its_title_and_duplicates_are_dropped()
         (1, "第三章 概率", 1), (2, "3.1 随机事件", 2)]
     section = tree["structure"][0]["nodes"][0]
     assert "表 3.1 事件的关系" in section["text"]
+
+
+def test_unnumbered_headings_of_larger_type_hold_the_smaller_ones():
+    big, small = {"bbox": [120, 100, 400, 136]}, {"bbox": [120, 200, 400, 222]}
+    items = book([
+        [("h", "力学", big), ("h", "运动的描述", small), ("t",), ("h", "相互作用", small), ("t",)],
+        [("h", "热学", big), ("h", "分子动理论", small), ("t",)],
+    ])
+    assert [(d, t) for d, t, *_ in outline(items)] == [
+        (1, "力学"), (2, "运动的描述"), (2, "相互作用"), (1, "热学"), (2, "分子动理论")]

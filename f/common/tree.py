@@ -6,6 +6,8 @@ then text_level and layout. Running headers name chapters whose opening page has
 Nodes keep their own text in `text` for the summariser; the indexer drops it before storing."""
 from __future__ import annotations
 
+from collections import Counter
+
 from f.common.content import render_item
 from f.common.extractive import estimate_tokens, extractive, is_chinese
 from f.common.headings import Heading, classify, is_caption, match_key, normalize
@@ -21,7 +23,7 @@ class Head:
     __slots__ = ("title", "page", "cls", "opens", "book_level", "promoted", "style")
 
     def __init__(self, title, page, cls: Heading, opens, book_level=False, promoted=False,
-                 style=(1, 1)):
+                 style=(1, 0.0, False)):
         self.title, self.page, self.cls, self.opens = title, page, cls, opens
         self.book_level, self.promoted, self.style = book_level, promoted, style
 
@@ -30,11 +32,23 @@ def _node(head: Head | None) -> dict:
     return {"head": head, "nodes": [], "own": []}
 
 
-def _style(item: dict) -> tuple[int, int]:
-    """Smaller is more prominent: (text_level, 0 if centred on the page else 1)."""
+def _style(item: dict, text: str) -> tuple[int, float, bool]:
+    """(text_level, line height when the heading is one short line, centred on the page)."""
     bbox = item.get("bbox")
     centred = bool(bbox) and abs((bbox[0] + bbox[2]) / 2 - 500) < 60 and bbox[0] > 150
-    return int(item.get("text_level") or 1), 0 if centred else 1
+    height = float(bbox[3] - bbox[1]) if bbox and len(text) <= 20 else 0.0
+    return int(item.get("text_level") or 1), height, centred
+
+
+def _prominence(a: tuple, b: tuple) -> int:
+    """>0 when style a is more prominent than b, 0 when they look alike."""
+    if a[0] != b[0]:
+        return 1 if a[0] < b[0] else -1
+    if a[1] and b[1] and max(a[1], b[1]) >= 1.25 * min(a[1], b[1]):
+        return 1 if a[1] > b[1] else -1
+    if a[2] != b[2]:
+        return 1 if a[2] else -1
+    return 0
 
 
 def _candidates(items, toc_pages, toc_keys) -> dict[int, Head]:
@@ -71,13 +85,32 @@ def _candidates(items, toc_pages, toc_keys) -> dict[int, Head]:
             nxt = i + 1
             while nxt < len(items) and items[nxt].get("type") in FURNITURE:
                 nxt += 1
-            if nxt < len(items) and items[nxt].get("page_idx") == page and \
-                    items[nxt].get("text_level") and items[nxt].get("text", "").strip():
-                text = f"{text} {items[nxt]['text'].strip()}"
+            following = " ".join((items[nxt].get("text") or "").split()) if nxt < len(items) else ""
+            if following and items[nxt].get("page_idx") == page and items[nxt].get("text_level") \
+                    and classify(following).kind == "plain" and not toc_line(following):
+                text = f"{text} {following}"
                 skip.add(nxt)
         heads[i] = Head(text, page + 1, cls, opens, book_level=match_key(text) in toc_keys,
-                        promoted=promoted, style=_style(item))
+                        promoted=promoted, style=_style(item, text))
     return heads
+
+
+def _labels_from_contents(toc: list[Entry], heads: dict[int, Head]) -> dict[int, str]:
+    """No printed numbers were read: where at least three contents entries match headings with one
+    offset (and 80% agree), label the pages between the first and last of them."""
+    first_page: dict[str, int] = {}
+    for head in heads.values():
+        first_page.setdefault(match_key(head.title), head.page)
+    anchors = [(first_page[e.key], int(e.label)) for e in toc
+               if e.label and e.label.isdigit() and e.key in first_page]
+    offsets = Counter(page - printed for page, printed in anchors)
+    if len(anchors) < 3:
+        return {}
+    offset, votes = offsets.most_common(1)[0]
+    if votes < 0.8 * len(anchors):
+        return {}
+    pages = [page for page, printed in anchors if page - printed == offset]
+    return {p: str(p - offset) for p in range(min(pages), max(pages) + 1) if p - offset >= 1}
 
 
 def _missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[int, Head]:
@@ -163,9 +196,10 @@ def _parent(stack: list[dict], head: Head) -> int | None:
     for i in range(len(stack) - 1, floor, -1):  # plain
         other = stack[i]["head"]
         if other.cls.kind == "plain" and not other.book_level:
-            if other.style == head.style:
+            order = _prominence(other.style, head.style)
+            if order == 0:
                 return i - 1
-            if other.style < head.style:
+            if order > 0:
                 return i
         elif other.cls.kind in ("free", "book", "plain"):
             return i
@@ -183,6 +217,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     toc_pages = contents_pages(by_page)
     toc = entries(by_page, toc_pages)
     heads = _candidates(items, toc_pages, {e.key for e in toc if e.book_level})
+    if toc and not any(label[:1].isdigit() for label in labels.values()):
+        labels.update(_labels_from_contents(toc, heads))
     extra = _missing_chapters(items, heads, toc, labels, toc_pages)
 
     root = _node(None)
