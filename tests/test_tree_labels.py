@@ -47,3 +47,10 @@ def test_pdf_labels_win_and_are_stored_with_the_tree():
     items = book([[("h", "第一章 集合"), ("t",), ("pn", "1")], [("t",), ("pn", "2")]])
     tree = build_pageindex(items, book_id="t/b", doc_name="b", pdf_labels={"1": "A-1"})
     assert tree["page_labels"] == {"1": "A-1", "2": "2"}
+
+
+def test_pdf_page_labels_from_our_parser_fill_pages_without_a_printed_number():
+    items = book([[("t",), ("pn", "A-1", {"bbox": [0, 0, 0, 0]})], [("t",), ("pn", "7")],
+                  [("t",), ("pn", "8")]])
+    items[1]["source"] = "page_label"
+    assert page_labels(items) == {1: "A-1", 2: "7", 3: "8"}

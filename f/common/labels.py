@@ -5,7 +5,9 @@ only a number and sit in the top or bottom band of the page. A scan holding two 
 image carries two numbers, left and right: its label is `12-13`. A label that disagrees with both
 neighbours while they agree with each other is a misread and dropped. Gaps (numbers the layout
 model lost) are filled only between two anchors that agree on the offset, so a change of offset
-where plates are inserted is kept, never smoothed over."""
+where plates are inserted is kept, never smoothed over. Our PDF parser marks a page_number block
+taken from the PDF's own page labels with `source: page_label`: used as written, where no printed
+number was read."""
 from __future__ import annotations
 
 import re
@@ -82,7 +84,7 @@ def _text(kind: str, value: int, span: int, sample: str) -> str:
 
 
 def page_labels_from(items: list[dict]) -> dict[int, str]:
-    anchors = _anchors(items)
+    anchors = _anchors([i for i in items if i.get("source") != "page_label"])
     _drop_misreads(anchors)
     labels = {p: _text(a[0], a[1], a[2], a[3]) for p, a in anchors.items()}
     pages = sorted(anchors)
@@ -91,6 +93,10 @@ def page_labels_from(items: list[dict]) -> dict[int, str]:
             kind, value, span, sample = anchors[a]
             for page in range(a + 1, b):
                 labels[page] = _text(kind, value + span * (page - a), span, sample)
+    for item in items:  # our PDF parser: the PDF's own label where no number is printed
+        text = " ".join((item.get("text") or "").split())
+        if item.get("source") == "page_label" and text and len(text) <= 24:
+            labels.setdefault(item["page_idx"] + 1, text)
     return labels
 
 
