@@ -94,3 +94,11 @@ def test_contents_page_gives_printed_labels_when_no_page_numbers_were_read():
     tree, _ = nodes(book(pages))
     # 第四章 is not in the book (the entry disagrees): pages 2-5 labelled 1-4, nothing guessed beyond
     assert tree["page_labels"] == {"2": "1", "3": "2", "4": "3", "5": "4"}
+
+
+def test_a_page_of_lines_ending_in_numbers_is_not_contents_unless_they_rise():
+    answers = "\n".join(f"（{i}）答案 {n}" for i, n in enumerate([3, 1, 4, 1, 5, 9, 2, 6], 1))
+    items = book([[("h", "第一章 数"), ("t",)],
+                  [("h", "参考答案"), ("t", answers), ("h", "1.1 习题答案"), ("t",)]])
+    _, got = nodes(items)
+    assert [t for _, t, *_ in got] == ["第一章 数", "参考答案", "1.1 习题答案"]

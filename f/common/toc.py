@@ -87,8 +87,10 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
                                   if not entry and _numbered_no_page(line, True)) if titled else 0)
         share = hits / len(body) if body else 0.0
         prose = sum(len(line) for line in body) - sum(len(line) for line in strict)
-        if titled and (share >= 0.3 or not body) or len(body) >= 5 and share >= 0.6 \
-                or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300:
+        numbers = [int(e[1]) for _, e in parsed if e and e[1] and e[1].isdigit()]
+        rising = sum(b >= a for a, b in zip(numbers, numbers[1:])) >= 0.8 * (len(numbers) - 1)
+        if titled and (share >= 0.3 or not body) or len(body) >= 5 and share >= 0.6 and rising \
+                or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising:
             found.add(page)
             in_toc = True
         else:
