@@ -4,7 +4,6 @@ Headings become markdown headings, tables a readable pipe table (their HTML when
 flattened), equations stay LaTeX, figures keep their captions; furniture is left out."""
 from __future__ import annotations
 
-import re
 from html.parser import HTMLParser
 
 from f.common.mineru import FURNITURE
