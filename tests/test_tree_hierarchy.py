@@ -142,3 +142,15 @@ def test_unnumbered_headings_of_larger_type_hold_the_smaller_ones():
     ])
     assert [(d, t) for d, t, *_ in outline(items)] == [
         (1, "力学"), (2, "运动的描述"), (2, "相互作用"), (1, "热学"), (2, "分子动理论")]
+
+
+def test_a_section_closed_by_its_exercises_takes_no_more_generic_headings():
+    items = book([
+        [("h", "第六章 平面向量"), ("h", "6.3 基本定理"), ("h", "6.3.1 正交分解"), ("t",)],
+        [("h", "习题6.3"), ("t",)],
+        [("h", "阅读与思考 向量概念的由来"), ("t",)],
+        [("h", "本章小结"), ("t",), ("h", "复习参考题6"), ("t",)],
+    ])
+    assert [(d, t) for d, t, *_ in outline(items)] == [
+        (1, "第六章 平面向量"), (2, "6.3 基本定理"), (3, "6.3.1 正交分解"), (3, "习题6.3"),
+        (2, "阅读与思考 向量概念的由来"), (2, "本章小结"), (2, "复习参考题6")]

@@ -26,7 +26,8 @@ def _parent(stack: list[dict], head: Head) -> int | None:
     """Index in `stack` of the new heading's parent; None = not a heading after all."""
     cls = head.cls
     fixed = [i for i in range(1, len(stack)) if stack[i]["head"].cls.kind == "fixed"]
-    floor = fixed[-1] if fixed else 0
+    # a section closed by its own exercises (习题6.3 after 6.3) takes nothing more after them
+    floor = next((i for i in reversed(fixed) if not stack[i].get("closed")), 0)
     if head.book_level or cls.kind == "book":
         return 0
     if cls.kind == "fixed":
@@ -48,12 +49,13 @@ def _parent(stack: list[dict], head: Head) -> int | None:
         if cls.number:
             for i in reversed(fixed):
                 if stack[i]["head"].cls.number == cls.number:
+                    stack[i]["closed"] = True
                     return i
         if cls.scope == "chapter":
             for i in reversed(fixed):
                 if stack[i]["head"].cls.rank <= 1:
                     return i
-        if fixed:
+        if floor:
             return floor
         return next((i for i in range(len(stack) - 1, 0, -1)
                      if stack[i]["head"].cls.kind != "generic"), 0)
