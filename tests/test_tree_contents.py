@@ -74,9 +74,12 @@ def test_chapter_known_only_from_the_contents_page_and_printed_numbers():
 
 
 def test_western_contents_page_and_book_level_entries():
+    def line(text, x0):  # one block per contents line, indented by level
+        return ("t", text, {"bbox": [x0, 0, 880, 20]})
+
     items = book([
-        [("h", "Contents"), ("t", "Preface .......... v\nChapter 1 Sets .......... 1\n"
-                                  "1.1 Notions .......... 2\nStudy guide .......... 9")],
+        [("h", "Contents"), line("Preface .......... v", 120), line("Chapter 1 Sets .......... 1", 120),
+         line("1.1 Notions .......... 2", 150), line("Study guide .......... 9", 120)],
         [("h", "Preface"), ("t", "This book introduces sets and maps for first-year students.")],
         [("h", "Chapter 1 Sets"), ("h", "1.1 Notions"), ("t",)],
         [("h", "Study guide"), ("t", "How to use the exercises of this book.")],
@@ -102,3 +105,16 @@ def test_a_page_of_lines_ending_in_numbers_is_not_contents_unless_they_rise():
                   [("h", "参考答案"), ("t", answers), ("h", "1.1 习题答案"), ("t",)]])
     _, got = nodes(items)
     assert [t for _, t, *_ in got] == ["第一章 数", "参考答案", "1.1 习题答案"]
+
+
+def test_contents_entry_on_a_page_without_text_gets_its_node():
+    pages = [[("h", "目录"), ("t", "第一章 集合 ........ 1\n1.1 集合的概念 ........ 1\n"
+                                   "阅读与思考 集合论的诞生 ........ 3\n本章小结 ........ 4")],
+             [("h", "第一章 集合"), ("h", "1.1 集合的概念"), ("t",), ("pn", "1")],
+             [("t",), ("h", "习题1.1"), ("t",), ("pn", "2")],
+             [("img",), ("pn", "3")],                                     # a scanned page, no text
+             [("h", "本章小结"), ("t",), ("pn", "4")]]
+    _, got = nodes(book(pages))
+    assert [(d, t, s) for d, t, s, _ in got] == [
+        (1, "第一章 集合", 2), (2, "1.1 集合的概念", 2), (3, "习题1.1", 3),
+        (2, "阅读与思考 集合论的诞生", 4), (2, "本章小结", 5)]

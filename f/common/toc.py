@@ -123,15 +123,18 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
 
 
 def _mark_book_level(items: list[Entry]) -> None:
-    """Unnumbered entries before the first or after the last numbered one (前言, 参考文献, 致谢),
-    or indented no further than the chapters, are book-level."""
+    """Unnumbered entries before the first numbered one (前言), or in the back matter (after the
+    last numbered one and a book-level one such as 参考文献), or indented no further than the
+    chapters, are book-level."""
     numbered = [i for i, e in enumerate(items) if e.heading.kind == "fixed"]
+    back = next((i for i, e in enumerate(items) if e.heading.kind == "book"
+                 and (not numbered or i > numbered[-1])), len(items))
     chapter_x = [e.x0 for e in items if e.x0 is not None and e.heading.kind == "fixed"
                  and e.heading.rank <= 1]
     for i, entry in enumerate(items):
         if entry.heading.kind in ("book",):
             entry.book_level = True
         elif entry.heading.kind == "plain":
-            outside = not numbered or i < numbered[0] or i > numbered[-1]
+            outside = not numbered or i < numbered[0] or i > back
             flush = bool(chapter_x) and entry.x0 is not None and entry.x0 <= min(chapter_x) + 8
             entry.book_level = outside or flush

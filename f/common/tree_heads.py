@@ -105,7 +105,8 @@ def labels_from_contents(toc: list[Entry], heads: dict[int, Head]) -> dict[int, 
 
 def missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[int, Head]:
     """Chapters whose opening page carries the title only as a running header (or only in the
-    contents): a Head at the start of that page, keyed by the index of the page's first item."""
+    contents), and contents entries whose page has no text (a picture or an unread scan): a Head
+    at the start of that page, keyed by the index of the page's first item."""
     known = {match_key(h.title) for h in heads.values()}
     known |= {(h.cls.scheme, h.cls.number) for h in heads.values() if h.cls.number}
     first_item: dict[int, int] = {}
@@ -124,10 +125,14 @@ def missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[
         if text and chapter_like and not is_toc_title(text) and key not in found:
             found[key] = (item["page_idx"] + 1, text, cls)
     physical = physical_pages(labels)
+    texted = {item["page_idx"] + 1 for item in items
+              if item.get("type") == "text" and (item.get("text") or "").strip()}
     for entry in toc:
         top = entry.heading.kind == "fixed" and entry.heading.rank <= 1 or entry.book_level
         page = physical.get((entry.label or "").lower())
-        if top and page and entry.key not in found and page - 1 not in toc_pages:
+        # chapters anywhere; any entry whose page has no text at all (a scanned or picture page)
+        if page and (top or page not in texted) and entry.key not in found \
+                and page - 1 not in toc_pages:
             found[entry.key] = (page, entry.title, entry.heading)
     out: dict[int, Head] = {}
     for key, (page, text, cls) in found.items():
