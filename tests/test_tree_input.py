@@ -67,3 +67,18 @@ def test_book_without_headings_is_one_node():
     tree = build_pageindex(items, book_id="t/x", doc_name="无标题")
     assert [(n["title"], n["start_index"], n["end_index"]) for n in tree["structure"]] == [
         ("前置内容", 1, 3)]
+
+
+def test_tree_modules_stay_pure():
+    """No store, service or SDK import on the tree's path (it runs anywhere, fast)."""
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    code = ("import sys; import f.common.tree, f.common.headings, f.common.toc, f.common.labels; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('openai', 'minio', 'qdrant_client', 'httpx', 'wmill') or m.startswith('f.common.store')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "[]"
