@@ -73,13 +73,15 @@ class LLM:
         self.client = OpenAI(base_url=settings.llm_base_url, api_key=settings.llm_api_key,
                              timeout=settings.llm_timeout, max_retries=settings.llm_max_retries)
         self.calls = 0
+        self._lock = threading.Lock()
 
     def ask(self, system: str, prompt: str) -> str:
         import openai
 
         last = "empty answer"
         for attempt in range(1 + MALFORMED_RETRIES):
-            self.calls += 1
+            with self._lock:
+                self.calls += 1
             try:
                 reply = self.client.chat.completions.create(
                     model=self.model, temperature=0.2, max_tokens=400,
