@@ -9,7 +9,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = ROOT / "bin"
-DEV_DATA = ROOT.parent / "shared" / "dev-data" / "mineru-samples"
+# ../shared from the checkout; from a nested worktree, the nearest ancestor that has it
+DEV_DATA = next((p / "shared" / "dev-data" / "mineru-samples" for p in ROOT.parents
+                 if (p / "shared" / "dev-data" / "mineru-samples").is_dir()),
+                ROOT.parent / "shared" / "dev-data" / "mineru-samples")
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

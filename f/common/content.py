@@ -4,11 +4,9 @@ Headings become markdown headings, tables a readable pipe table (their HTML when
 flattened), equations stay LaTeX, figures keep their captions; furniture is left out."""
 from __future__ import annotations
 
-import re
 
 from f.common.mineru import FURNITURE
 
-_LABEL = re.compile(r"^\s*(?:第\s*)?([0-9]{1,4}|[ivxlcdmIVXLCDM]{1,7})(?:\s*页)?\s*$")
 
 
 def _join(parts) -> str:
@@ -103,14 +101,7 @@ def page_texts(items: list[dict]) -> dict[int, str]:
 
 
 def page_labels(items: list[dict]) -> dict[int, str]:
-    """1-based page -> the page number printed on it, from `page_number` blocks (or, in older
-    output, a `discarded` block that is only a number)."""
-    labels: dict[int, str] = {}
-    for item in items:
-        kind = item.get("type")
-        if kind not in ("page_number", "discarded"):
-            continue
-        match = _LABEL.match(item.get("text") or "")
-        if match and (kind == "page_number" or item["page_idx"] + 1 not in labels):
-            labels[item["page_idx"] + 1] = match.group(1)
-    return labels
+    """1-based page -> the page number printed on it (see f.common.labels)."""
+    from f.common.labels import page_labels_from
+
+    return page_labels_from(items)

@@ -45,7 +45,7 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
 
 def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
     """Write the book's parsed files and delete stale ones (e.g. images of an older version)."""
-    keep = set(files) | {"manifest.json", "pageindex.json"}
+    keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json"}
     for name, data in files.items():
         kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
         store.put(books.key(book_id, name), data, kind)
@@ -90,7 +90,7 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
                 "page_count": page_count_of(items)}
     note(f"{book_id}: building the tree")
     tree_report = run_step(store, book_id, "build_index", lambda: build_tree_step(
-        settings, store, book_id, summaries=not no_summaries, force=force))
+        settings, store, book_id, summaries=not no_summaries))  # the summary cache stays valid
     vectors = None
     if not skip_vectors:
         vectors = run_step(store, book_id, "embed_pages",

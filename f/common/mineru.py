@@ -63,6 +63,17 @@ def _normalise(item: dict) -> dict:
     for key in ("text", "table_body", "code_body"):
         if key in item and not isinstance(item[key], str):
             item[key] = "" if item[key] is None else str(item[key])
+    # Layout hints the tree reads: a bbox of four numbers, an integer text_level; else dropped.
+    bbox = item.get("bbox")
+    if bbox is not None and not (isinstance(bbox, (list, tuple)) and len(bbox) == 4 and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in bbox)):
+        del item["bbox"]
+    level = item.get("text_level")
+    if level is not None:
+        try:
+            item["text_level"] = max(0, min(int(level), 9))
+        except (TypeError, ValueError):
+            del item["text_level"]
     return item
 
 
@@ -119,7 +130,7 @@ def _from_v2(pages: list) -> list[dict]:
                     for i in items_])
             else:
                 out.update(type=kind or "text", text=_v2_text(content, "text", kind + "_content"))
-            items.append(out)
+            items.append(_normalise(out))
     return items
 
 

@@ -1,0 +1,193 @@
+"""What a heading's wording says about its place in a book (pure, no I/O).
+
+`classify(title)` reads the numbering scheme of a heading, Chinese or Western, full- or half-width:
+- fixed schemes have a rank (part 0, chapter 1, section 2, `6.2.1` 3, ...) and, where it exists, a
+  number key such as (6, 2) so that `6.2.1` finds its parent `6.2` (or `第六章`) by prefix;
+- free schemes (`一、`, `（一）`, `1.`, `(1)`, `①`) only say "sibling of the same scheme, else child";
+- generic headings (`习题`, `本章小结`, `Exercises`) repeat in every section and nest under it;
+- book-level headings (`前言`, `参考文献`, `Index`) sit at the top of the tree;
+- anything else is plain: its place comes from text_level, layout and the contents page.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+CN_DIGITS = {"零": 0, "〇": 0, "○": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
+             "六": 6, "七": 7, "八": 8, "九": 9}
+CN_UNITS = {"十": 10, "百": 100, "千": 1000}
+ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
+WORDS = {w: i + 1 for i, w in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split())}
+CN_NUM = "[零〇○一二两三四五六七八九十百千]+"
+NUM = rf"(?:\d+|{CN_NUM})"
+
+
+def cn_to_int(text: str) -> int | None:
+    """Chinese numeral (一, 十二, 二十三, 一百零五) or digits -> int."""
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    if not text or any(ch not in CN_DIGITS and ch not in CN_UNITS for ch in text):
+        return None
+    total, digit = 0, None
+    for ch in text:
+        if ch in CN_DIGITS:
+            digit = CN_DIGITS[ch]
+        else:
+            total += (1 if digit is None else digit) * CN_UNITS[ch]
+            digit = None
+    return total + (digit or 0)
+
+
+def roman_to_int(text: str) -> int | None:
+    text = text.lower()
+    if not text or any(ch not in ROMAN for ch in text):
+        return None
+    total = 0
+    for i, ch in enumerate(text):
+        value = ROMAN[ch]
+        total += -value if i + 1 < len(text) and ROMAN[text[i + 1]] > value else value
+    return total
+
+
+def int_to_roman(number: int) -> str:
+    out = ""
+    for value, letters in ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+                           (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
+        while number >= value:
+            out, number = out + letters, number - value
+    return out
+
+
+_NUMBER_SPACES = re.compile(r"(?<=\d)\s*\.\s*(?=\d)")
+
+
+def normalize(text: str) -> str:
+    """NFKC (full-width digits, brackets, spaces -> ASCII), spaces inside numbers removed."""
+    text = text or ""
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if " ." in text or ". " in text:
+        text = _NUMBER_SPACES.sub(".", text)
+    return " ".join(text.split())
+
+
+def match_key(text: str) -> str:
+    """For comparing titles across headings, running headers and contents lines."""
+    text = normalize(text).lower()
+    return re.sub(r"[\s\W_]+", "", text)
+
+
+@dataclass(frozen=True)
+class Heading:
+    kind: str                     # fixed | free | generic | book | plain
+    scheme: str                   # e.g. chapter, dotted, cn-paren, plain
+    rank: int = 99                # fixed schemes only: smaller is higher
+    number: tuple = ()            # fixed schemes: key for parent-by-prefix
+    rest: str = ""                # the title after the number
+    scope: str = ""               # generic: "chapter" when it names the chapter
+
+
+def _num(text: str):
+    text = text.strip()
+    value = cn_to_int(text)
+    if value is None:
+        value = roman_to_int(text)
+    if value is None:
+        value = WORDS.get(text.lower())
+    if value is None and len(text) == 1 and text.isalpha():
+        value = text.upper()
+    return value
+
+
+_WORDS = "|".join(WORDS)
+_FIXED = [  # (pattern, scheme, rank); group "n" is the number
+    (re.compile(rf"^第\s*(?P<n>{NUM})\s*(?:编|部分|篇)"), "part", 0),
+    (re.compile(rf"^(?:part|book)\s+(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I), "part", 0),
+    (re.compile(rf"^第\s*(?P<n>{NUM})\s*(?:章|单元|讲|课)"), "chapter", 1),
+    (re.compile(rf"^(?:专题|模块|单元)\s*(?P<n>{NUM})(?![.\d])"), "chapter", 1),
+    (re.compile(rf"^(?:chapter|unit|lesson|lecture|ch\.)\s*(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I),
+     "chapter", 1),
+    (re.compile(r"^(?:附\s*录|appendix)\s*(?P<n>[A-Z]|\d+|[一二三四五六七八九十]+)?(?![.\d])", re.I),
+     "appendix", 1),
+    (re.compile(rf"^第\s*(?P<n>{NUM})\s*节"), "section", 2),
+]
+_DOTTED = re.compile(r"^(?:(?:section|sec\.|§)\s*)?(?P<n>(?:\d+|[A-Z])(?:\.\d+)+)\.?"
+                     r"(?:\s*\(\s*(?P<sub>[一二三四五六七八九十]+|\d+)\s*\))?(?=\s|[^\d.]|$)", re.I)
+_SECTION_SIGN = re.compile(r"^(?:§|section\s+)\s*(?P<n>\d+)(?![.\d])", re.I)
+_BARE = re.compile(r"^(?P<n>\d{1,2})(?=\s+[^\d\s.,，、%])")
+_FREE = [
+    (re.compile(r"^[一二三四五六七八九十]+\s*[、.]"), "cn-dun"),
+    (re.compile(r"^\(\s*[一二三四五六七八九十]+\s*\)"), "cn-paren"),
+    (re.compile(r"^\d{1,2}\s*、"), "arabic-dun"),
+    (re.compile(r"^\d{1,2}\.(?!\d)"), "arabic-dot"),
+    (re.compile(r"^\(\s*\d{1,2}\s*\)"), "arabic-paren"),
+    (re.compile(r"^[A-Z]\.\s"), "alpha-dot"),
+    (re.compile(r"^\(?[a-z]\)\s"), "alpha-paren"),
+]
+GENERIC = (
+    "习题", "练习", "复习题", "复习参考题", "复习与提高", "本章小结", "本章复习", "本章总结", "小结",
+    "章末", "要点归纳", "基础训练", "能力提升", "拓展提升", "巩固练习", "综合练习", "课后练习",
+    "课后习题", "思考题", "思考与练习", "自我检测", "知识梳理", "知识结构", "学习目标", "阅读材料",
+    "阅读与思考", "探究与发现", "信息技术应用", "数学活动", "实验与探究", "问题与探究", "总结",
+    "exercises", "exercise", "problems", "summary", "review", "review questions", "key terms",
+    "questions", "further reading", "learning objectives", "chapter summary", "chapter review",
+)
+BOOK_LEVEL = (
+    "前言", "序", "序言", "自序", "代序", "再版前言", "编者的话", "出版说明", "致读者", "摘要",
+    "目录", "目次", "参考文献", "主要参考文献", "致谢", "后记", "索引", "结束语", "符号表",
+    "preface", "foreword", "abstract", "contents", "table of contents", "references",
+    "bibliography", "acknowledgements", "acknowledgments", "index", "glossary", "epilogue",
+)
+_CIRCLED = re.compile(r"^[\u2460-\u2473\u2776-\u277f]")
+_GENERIC = sorted((match_key(g) for g in GENERIC), key=len, reverse=True)
+_BOOK = {match_key(b) for b in BOOK_LEVEL}
+_REF = re.compile(r"(\d+(?:[.\-]\d+)*)\s*$")
+_CAPTION = re.compile(r"^(?:图|表|figure|fig\.|table)\s*\d+([.\-]\d+)*", re.I)
+
+
+def is_caption(title: str) -> bool:
+    """`表 3.1 变量定义`, `Figure 2`: captions that layout tools tag as headings."""
+    return bool(_CAPTION.match(normalize(title)))
+
+
+def classify(title: str) -> Heading:
+    if _CIRCLED.match(title.strip()):  # before NFKC, which turns ① into 1
+        return Heading("free", "circled", rest=title.strip()[1:].strip())
+    text = normalize(title)
+    for pattern, scheme, rank in _FIXED:
+        m = pattern.match(text)
+        if m:
+            n = _num(m.group("n")) if m.groupdict().get("n") else None
+            return Heading("fixed", scheme, rank, (n,) if n is not None else (),
+                           text[m.end():].strip(" :：.-—"))
+    m = _DOTTED.match(text)
+    if m:
+        parts = tuple(int(p) if p.isdigit() else p.upper() for p in m.group("n").split("."))
+        if m.group("sub"):
+            parts += (_num(m.group("sub")),)
+        return Heading("fixed", "dotted", len(parts), parts, text[m.end():].strip())
+    m = _SECTION_SIGN.match(text)
+    if m:
+        return Heading("fixed", "section", 2, (), text[m.end():].strip())
+    for pattern, scheme in _FREE:
+        m = pattern.match(text)
+        if m:
+            return Heading("free", scheme, rest=text[m.end():].strip())
+    m = _BARE.match(text)
+    if m:
+        return Heading("fixed", "chapter", 1, (int(m.group("n")),), text[m.end():].strip())
+    key = match_key(text)
+    for word in _GENERIC:
+        if key.startswith(word) and (len(key) == len(word) or _REF.search(text)
+                                     or len(key) <= len(word) + 4):
+            ref = _REF.search(text)
+            number = tuple(int(p) for p in re.split(r"[.\-]", ref.group(1))) if ref else ()
+            scope = "chapter" if ("章" in text or "chapter" in key) else ""
+            return Heading("generic", "generic", number=number, scope=scope, rest=text)
+    if key in _BOOK:
+        return Heading("book", "book", rest=text)
+    return Heading("plain", "plain", rest=text)

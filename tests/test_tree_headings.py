@@ -1,0 +1,70 @@
+"""Numbering schemes: what a heading's wording says about its level (f.common.headings)."""
+import pytest
+
+from f.common.headings import classify, cn_to_int, is_caption, match_key
+
+
+@pytest.mark.parametrize("title,scheme,rank,number", [
+    ("第六章 平面向量及其应用", "chapter", 1, (6,)),
+    ("第6章 平面向量", "chapter", 1, (6,)),
+    ("第 ６ 章　平面向量", "chapter", 1, (6,)),          # full-width digit and space
+    ("第二十三章 旋转", "chapter", 1, (23,)),
+    ("第一节 集合", "section", 2, (1,)),
+    ("第二部分 代数", "part", 0, (2,)),
+    ("6.2 平面向量的运算", "dotted", 2, (6, 2)),
+    ("6.2.1 向量的加法运算", "dotted", 3, (6, 2, 1)),
+    ("６．２．１ 向量的加法运算", "dotted", 3, (6, 2, 1)),  # full-width digits and dots
+    ("6 . 2 . 1 向量的加法运算", "dotted", 3, (6, 2, 1)),  # spaces inside the number
+    ("23.1(一) 图形的旋转", "dotted", 3, (23, 1, 1)),
+    ("23.1（二）旋转的性质", "dotted", 3, (23, 1, 2)),
+    ("Chapter 3 Limits", "chapter", 1, (3,)),
+    ("CHAPTER THREE Limits", "chapter", 1, (3,)),
+    ("Section 2.1 Sets", "dotted", 2, (2, 1)),
+    ("§2 Groups", "section", 2, ()),
+    ("§2.3 Subgroups", "dotted", 2, (2, 3)),
+    ("Part II Analysis", "part", 0, (2,)),
+    ("Appendix A Tables", "appendix", 1, ("A",)),
+    ("附录 常用公式", "appendix", 1, ()),
+    ("附录二 数表", "appendix", 1, (2,)),
+    ("A.1 Normal tables", "dotted", 2, ("A", 1)),
+    ("1 Introduction", "chapter", 1, (1,)),
+])
+def test_fixed_schemes(title, scheme, rank, number):
+    heading = classify(title)
+    assert (heading.kind, heading.scheme, heading.rank, heading.number) == ("fixed", scheme, rank,
+                                                                            number)
+
+
+@pytest.mark.parametrize("title,scheme", [
+    ("一、函数的概念", "cn-dun"), ("（一）数字普惠金融对宏观经济影响", "cn-paren"),
+    ("(二) 居民活动", "cn-paren"), ("1. 定义", "arabic-dot"), ("1、定义", "arabic-dun"),
+    ("（1）例题", "arabic-paren"), ("① 思路", "circled"),
+])
+def test_free_schemes(title, scheme):
+    assert (classify(title).kind, classify(title).scheme) == ("free", scheme)
+
+
+@pytest.mark.parametrize("title,number,scope", [
+    ("习题", (), ""), ("习题6.2", (6, 2), ""), ("习题 6.2", (6, 2), ""), ("本章小结", (), "chapter"),
+    ("要点归纳", (), ""), ("基础训练", (), ""), ("Exercises", (), ""), ("Summary", (), ""),
+    ("Chapter Summary", (), "chapter"), ("复习参考题", (), ""),
+])
+def test_generic_headings(title, number, scope):
+    heading = classify(title)
+    assert (heading.kind, heading.number, heading.scope) == ("generic", number, scope)
+
+
+@pytest.mark.parametrize("title", ["前言", "参考文献", "致谢", "References", "Index", "目 录"])
+def test_book_level(title):
+    assert classify(title).kind == "book"
+
+
+@pytest.mark.parametrize("title", ["数列的概念", "Limits and continuity", "研究背景与意义"])
+def test_plain(title):
+    assert classify(title).kind == "plain"
+
+
+def test_numbers_and_keys():
+    assert [cn_to_int(t) for t in ("一", "十", "十二", "二十三", "一百零五", "12")] == [1, 10, 12, 23, 105, 12]
+    assert match_key("第一章　引言 ") == match_key("第一章 引言") == "第一章引言"
+    assert is_caption("表 3.1 变量定义") and is_caption("Figure 2 A plot") and not is_caption("表格的用法")
