@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     name, rest = argv[0], argv[1:]
     tool = TOOLS[name]
-    as_json = "--json" in rest
+    as_json = "--json" in (rest[:rest.index("--")] if "--" in rest else rest)  # not a query "--json"
     try:
         result = execute(name, rest)
     except KBError as exc:

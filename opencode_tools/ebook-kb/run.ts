@@ -25,7 +25,8 @@ export function runWrapper(tool: string, args: string[], options: RunOptions = {
     if (options.abort?.aborted) return resolve(`error: ${tool} cancelled before it started`)
     const env = { ...process.env }
     if (KB_ALLOWED_BOOKS) env.KB_ALLOWED_BOOKS = KB_ALLOWED_BOOKS // the install's scope wins
-    const child = spawn(program, args, { shell: false, stdio: ["ignore", "pipe", "pipe"], env })
+    // Own process group, so that a stop reaches whatever the wrapper started, too.
+    const child = spawn(program, args, { shell: false, stdio: ["ignore", "pipe", "pipe"], env, detached: true })
     let stdout = ""
     let stderr = ""
     let stopped: string | null = null
@@ -35,11 +36,18 @@ export function runWrapper(tool: string, args: string[], options: RunOptions = {
     child.stderr.setEncoding("utf8").on("data", (d: string) => {
       if (stderr.length < MAX_OUTPUT) stderr += d
     })
+    const signal = (sig: NodeJS.Signals) => {
+      try {
+        if (child.pid) process.kill(-child.pid, sig)
+      } catch {
+        child.kill(sig)
+      }
+    }
     const stop = (why: string) => {
       if (stopped) return
       stopped = why
-      child.kill("SIGTERM")
-      setTimeout(() => child.kill("SIGKILL"), 2_000).unref()
+      signal("SIGTERM")
+      setTimeout(() => signal("SIGKILL"), 2_000).unref()
     }
     const timer = setTimeout(() => stop(`error: ${tool} timed out after ${timeoutMs / 1000} s`), timeoutMs)
     const onAbort = () => stop(`error: ${tool} cancelled`)
@@ -50,6 +58,9 @@ export function runWrapper(tool: string, args: string[], options: RunOptions = {
       resolve(text)
     }
     child.on("error", (err) => finish(`error: cannot run ${program}: ${err.message}`))
+    child.on("exit", () => {
+      if (stopped) finish(stopped) // do not wait for pipes a stopped wrapper's children may hold
+    })
     child.on("close", (code) => {
       if (stopped) return finish(stopped)
       if (code === 0) return finish(stdout.trimEnd() || "(no output)")
