@@ -97,9 +97,10 @@ def run_tool(name: str, kwargs: dict):
     return scope.filter_result(settings, result)
 
 
-def execute(name: str, argv: list[str]):
-    """Parse a tool's arguments exactly as its wrapper does and run it: the result, or a KBError
-    (unexpected failures become a one-line ServiceError). The wrappers and the MCP server use this."""
+def execute(name: str, argv: list[str]) -> tuple[object, argparse.Namespace]:
+    """Parse a tool's arguments exactly as its wrapper does and run it: (result, parsed arguments),
+    or a KBError (unexpected failures become a one-line ServiceError). The wrappers and the MCP
+    server use this."""
     tool = TOOLS.get(name)
     if tool is None:
         raise ServiceError(f"{name} is not available in this installation")
@@ -108,13 +109,18 @@ def execute(name: str, argv: list[str]):
         tool.add_args(parser)
         parser.add_argument("--json", action="store_true", help="print JSON for programs")
         args = parser.parse_args(argv)
-        return run_tool(name, tool.kwargs(args))
+        return run_tool(name, tool.kwargs(args)), args
     except KBError:
         raise
     except KeyboardInterrupt:
         raise ServiceError("interrupted") from None
     except Exception as exc:  # a bug or an unexpected service failure: still one line, no trace
         raise ServiceError(f"{type(exc).__name__}: {str(exc)[:300]}") from None
+
+
+def render_text(name: str, result, args: argparse.Namespace) -> str:
+    """The compact text of a result, as the wrapper prints it without --json."""
+    return TOOLS[name].render(result)
 
 
 def error_line(exc: KBError) -> str:
@@ -132,16 +138,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"usage: python -m f.common.cli {{{','.join(TOOLS)}}} ...", file=sys.stderr)
         return 2
     name, rest = argv[0], argv[1:]
-    tool = TOOLS[name]
     as_json = "--json" in (rest[:rest.index("--")] if "--" in rest else rest)  # not a query "--json"
     try:
-        result = execute(name, rest)
+        result, args = execute(name, rest)
     except KBError as exc:
         return _fail(exc, as_json)
     if as_json:
         print(json.dumps(result, ensure_ascii=False))
     else:
-        print(tool.render(result))
+        print(render_text(name, result, args))
     return 0
 
 

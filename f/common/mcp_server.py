@@ -38,11 +38,11 @@ def _opt(name: str, value) -> str:
 
 def _call(tool: str, argv: list[str]) -> CallToolResult:
     try:
-        result = cli.execute(tool, argv)
+        result, args = cli.execute(tool, argv)
     except KBError as exc:
         return CallToolResult(content=[TextContent(type="text", text=cli.error_line(exc))],
                               structured_content=exc.to_json(), is_error=True)
-    text = cli.TOOLS[tool].render(result)
+    text = cli.render_text(tool, result, args)
     return CallToolResult(content=[TextContent(type="text", text=text)],
                           structured_content=json.loads(json.dumps(result, ensure_ascii=False)))
 
