@@ -32,8 +32,8 @@ def tokens(text: str) -> int:
 
 def run(tool: str, *args: str) -> tuple[int, int]:
     out = []
-    for extra in ((), ("--json",)):
-        r = subprocess.run([str(BIN / tool), *args, *extra], capture_output=True, text=True)
+    for extra in ((), ("--json",)):  # options first: a query after "--" is positional
+        r = subprocess.run([str(BIN / tool), *extra, *args], capture_output=True, text=True)
         if r.returncode != 0:
             raise SystemExit(f"{tool} {args}: {r.stderr.strip()}")
         out.append(tokens(r.stdout))
@@ -64,10 +64,13 @@ def main() -> None:
                 rows.append(("pageindex-content", f"{book}, --pages {pages}",
                              run("pageindex-content", "--book", book, "--pages", pages)))
         if (BIN / "qdrant-search").exists():
-            subprocess.run([str(BIN / "ebook-ingest"), str(books["教材/数学/样书"]), "--book",
-                            "教材/数学/样书", "--force"], check=True, capture_output=True)
+            for book, folder in books.items():  # now with vectors
+                subprocess.run([str(BIN / "ebook-ingest"), str(folder), "--book", book, "--force"],
+                               check=True, capture_output=True)
             rows.append(("qdrant-search", "'向量的数量积', top 5",
                          run("qdrant-search", "--book", "教材/数学/样书", "--", "向量的数量积")))
+            rows.append(("qdrant-search", "'向量的数量积', top 5, whole library",
+                         run("qdrant-search", "--", "向量的数量积")))
         print("| tool | call | text tokens | --json tokens |")
         print("|---|---|---:|---:|")
         for tool, call, (text, js) in rows:

@@ -29,7 +29,7 @@ def library(tmp_path, kb_home):
 
 
 def wrapper(tool: str, *args: str, env: dict | None = None) -> tuple[int, dict]:
-    run = subprocess.run([str(BIN / tool), *args, "--json"], capture_output=True, text=True,
+    run = subprocess.run([str(BIN / tool), "--json", *args], capture_output=True, text=True,
                          env={**os.environ, **(env or {})})
     return run.returncode, json.loads(run.stdout)
 
@@ -114,7 +114,10 @@ def test_scope_in_the_server_environment_hides_other_books(library):
 
 
 @pytest.mark.skipif(not HAS_SEARCH, reason="bin/qdrant-search is not part of this checkout yet")
-def test_search_matches_the_wrapper_and_keeps_to_the_scope(library):
+def test_search_matches_the_wrapper_and_keeps_to_the_scope(library, tmp_path):
+    for book, pages in ((BOOK, 24), (SECRET, 8)):  # now with vectors
+        subprocess.run([str(BIN / "ebook-ingest"), str(tmp_path / f"src{pages}"), "--book", book,
+                        "--force"], check=True, capture_output=True)
     env = {"KB_HOME": str(library), "KB_ALLOWED_BOOKS": "教材/数学/"}
     _, results = session_calls(env, [("search", {"query": "向量的数量积", "top_k": 3}),
                                      ("search", {"query": "向量", "book": SECRET})])
