@@ -12,11 +12,13 @@ import pytest
 
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
-from tests.conftest import BIN
+from tests.chat_double import ChatDouble
+from tests.conftest import BIN, ROOT
 from tests.mineru_book import write_book
 
 BOOK, SECRET = "教材/数学/样书", "私有/答案书"
 HAS_SEARCH = (BIN / "qdrant-search").exists()
+OPENCODE = ROOT / "tests" / ".node" / "node_modules" / ".bin" / "opencode"
 
 
 @pytest.fixture
@@ -134,3 +136,40 @@ def test_search_absent_is_a_clear_tool_error(library):
     _, results = session_calls({"KB_HOME": str(library)}, [("search", {"query": "向量"})])
     assert results[0].is_error
     assert results[0].content[0].text == "error: qdrant-search is not available in this installation"
+
+
+def test_opencode_as_mcp_client_with_the_documented_config(library, tmp_path):
+    """The real `opencode` binary, configured as docs/agents.md says, against the chat double
+    (tests/chat_double.py, a scripted stand-in for a hosted model) calling the MCP tools."""
+    assert OPENCODE.exists(), f"{OPENCODE} is missing: run bin/kb-setup --dev"
+    steps = [[("ebook-kb_get_structure", {"book": BOOK, "depth": 1})],
+             [("ebook-kb_get_page_content", {"book": BOOK, "pages": "6"}),
+              ("ebook-kb_get_page_content", {"book": SECRET, "pages": "6"})]]
+    home = tmp_path / "home"
+    home.mkdir()
+    with ChatDouble(steps) as model:
+        (tmp_path / "opencode.json").write_text(json.dumps({
+            "autoupdate": False, "share": "disabled", "snapshot": False, "model": "double/scripted",
+            "mcp": {"ebook-kb": {"type": "local", "command": [str(BIN / "ebook-kb-mcp")],
+                                 "environment": {"KB_HOME": str(library),
+                                                 "KB_ALLOWED_BOOKS": "教材/数学/"}}},
+            "provider": {"double": {"npm": "@ai-sdk/openai-compatible", "name": "chat API double",
+                                    "options": {"baseURL": model.url, "apiKey": "not-a-secret"},
+                                    "models": {"scripted": {"name": "scripted", "tool_call": True}}}},
+        }))
+        env = {"PATH": os.environ["PATH"], "HOME": str(home), "XDG_CONFIG_HOME": str(home / "c"),
+               "XDG_DATA_HOME": str(home / "d"), "XDG_CACHE_HOME": str(home / "ca"),
+               "XDG_STATE_HOME": str(home / "s"), "OPENCODE_DISABLE_MODELS_FETCH": "1",
+               "OPENCODE_DISABLE_AUTOUPDATE": "1"}
+        run = subprocess.run([str(OPENCODE), "run", "--format", "json", "--model",
+                              "double/scripted", "向量的数量积"], cwd=tmp_path, env=env,
+                             capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    parts = [json.loads(line)["part"] for line in run.stdout.splitlines()
+             if line.startswith("{") and json.loads(line).get("type") == "tool_use"]
+    got = {(p["tool"], p["state"]["input"].get("book")): p["state"] for p in parts}
+    assert "[0001] 第1章 平面向量 · p. 5-9 (printed 1-5) [+3]" in \
+        got[("ebook-kb_get_structure", BOOK)]["output"]
+    assert "【页6】" in got[("ebook-kb_get_page_content", BOOK)]["output"]
+    secret = got[("ebook-kb_get_page_content", SECRET)]
+    assert secret["status"] == "error" and "unknown book '私有/答案书'" in secret["error"]
