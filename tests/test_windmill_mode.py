@@ -212,7 +212,12 @@ def test_flow_not_pushed_fails_clearly_and_marks_the_book(windmill, s3_env, tmp_
     assert state["status"] == "failed" and state["error"]["step"] == "flow"
 
 
-def test_a_local_book_scope_is_not_silently_dropped(windmill, book):
-    code, _, err = run("list-books", env={**windmill.env(), "KB_ALLOWED_BOOKS": "教材/物理/"})
-    assert code == 1 and "KB_ALLOWED_BOOKS" in err
-    assert not windmill.requests                    # nothing was sent to Windmill
+def test_a_local_book_scope_holds_in_windmill_mode(windmill, book):
+    """The workers (here: the double's) know no scope; the wrapper's own still applies."""
+    env = {**windmill.env(), "KB_ALLOWED_BOOKS": "教材/物理/"}
+    code, out, _ = run("list-books", "--json", env=env)
+    assert code == 0 and json.loads(out)["books"] == []
+    sent = len(windmill.requests)
+    code, _, err = run("pageindex-content", "--book", BOOK, "--pages", "1", env=env)
+    assert code == 2 and "unknown book" in err
+    assert len(windmill.requests) == sent            # refused before anything was sent

@@ -38,7 +38,8 @@ def _content_args(p):
 def _structure_args(p):
     p.add_argument("--book", required=True, help="book id, see bin/list-books")
     p.add_argument("--node", default="", help="show only this node's subtree (node id)")
-    p.add_argument("--depth", type=int, default=0, help="levels to show (0 = all)")
+    p.add_argument("--depth", type=int, default=0,
+                   help="levels to show, 1-20 (default: as many as fit a ~60-node overview)")
 
 
 def _ingest_args(p):
@@ -80,50 +81,82 @@ class _Parser(argparse.ArgumentParser):
 
 
 def run_tool(name: str, kwargs: dict):
-    """The script's result, run locally or on Windmill according to the configuration."""
+    """The script's result, run locally or on Windmill according to the configuration.
+
+    The book scope of this process (KB_ALLOWED_BOOKS) is applied here as well as in the scripts,
+    so a wrapper or MCP server pointed at a Windmill worker without that scope still keeps to it."""
+    from f.common import scope
     from f.common.config import load
 
     tool = TOOLS[name]
     settings = load()
+    scope.check_request(settings, kwargs)
     if settings.windmill:  # ingest uploads locally then runs the flow; the rest run as jobs
         from f.common.windmill import run_tool as run_on_windmill
 
-        return run_on_windmill(settings, name, tool.script, kwargs)
-    if tool.local_only:
-        return _run_ingest(**kwargs) if name == "ebook-ingest" else None
-    return importlib.import_module(tool.script.replace("/", ".")).main(**kwargs)
+        result = run_on_windmill(settings, name, tool.script, kwargs)
+    elif tool.local_only:
+        result = _run_ingest(**kwargs) if name == "ebook-ingest" else None
+    else:
+        result = importlib.import_module(tool.script.replace("/", ".")).main(**kwargs)
+    return scope.filter_result(settings, result)
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in TOOLS:
-        print(f"usage: python -m f.common.cli {{{','.join(TOOLS)}}} ...", file=sys.stderr)
-        return 2
-    name, rest = argv[0], argv[1:]
-    tool = TOOLS[name]
-    as_json = "--json" in rest
+def execute(name: str, argv: list[str]) -> tuple[object, argparse.Namespace]:
+    """Parse a tool's arguments exactly as its wrapper does and run it: (result, parsed arguments),
+    or a KBError (unexpected failures become a one-line ServiceError). The wrappers and the MCP
+    server use this."""
+    tool = TOOLS.get(name)
+    if tool is None:
+        raise ServiceError(f"{name} is not available in this installation")
     try:
         parser = _Parser(prog=name, description=tool.describe)
         tool.add_args(parser)
         parser.add_argument("--json", action="store_true", help="print JSON for programs")
-        args = parser.parse_args(rest)
-        result = run_tool(name, tool.kwargs(args))
+        args = parser.parse_args(argv)
+        return run_tool(name, tool.kwargs(args)), args
+    except KBError:
+        raise
+    except KeyboardInterrupt:
+        raise ServiceError("interrupted") from None
+    except Exception as exc:  # a bug or an unexpected service failure: still one line, no trace
+        raise ServiceError(f"{type(exc).__name__}: {str(exc)[:300]}") from None
+
+
+def render_text(name: str, result, args: argparse.Namespace) -> str:
+    """The compact text of a result, as the wrapper prints it without --json."""
+    return TOOLS[name].render(result)
+
+
+def error_line(exc: KBError) -> str:
+    """The one line a failing tool prints on stderr (and the MCP server returns as its error)."""
+    return "error: " + " ".join(str(exc.message).split())
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "ebook-kb-mcp":  # bin/ebook-kb-mcp: the MCP server on stdio
+        from f.common.mcp_server import main as serve
+
+        return serve()
+    if not argv or argv[0] not in TOOLS:
+        print(f"usage: python -m f.common.cli {{{','.join(TOOLS)}}} ...", file=sys.stderr)
+        return 2
+    name, rest = argv[0], argv[1:]
+    as_json = "--json" in (rest[:rest.index("--")] if "--" in rest else rest)  # not a query "--json"
+    try:
+        result, args = execute(name, rest)
     except KBError as exc:
         return _fail(exc, as_json)
-    except KeyboardInterrupt:
-        return _fail(ServiceError("interrupted"), as_json)
-    except Exception as exc:  # a bug or an unexpected service failure: still one line, no trace
-        return _fail(ServiceError(f"{type(exc).__name__}: {str(exc)[:300]}"), as_json)
     if as_json:
         print(json.dumps(result, ensure_ascii=False))
     else:
-        print(tool.render(result))
+        print(render_text(name, result, args))
     return 0
 
 
 def _fail(exc: KBError, as_json: bool) -> int:
-    message = " ".join(str(exc.message).split())
-    print(f"error: {message}", file=sys.stderr)
+    print(error_line(exc), file=sys.stderr)
     if as_json:
         print(json.dumps(exc.to_json(), ensure_ascii=False))
     return exc.exit_code

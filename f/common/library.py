@@ -13,6 +13,9 @@ from f.common.pages import parse_page_spec
 from f.common.store import ObjectStore, get_store
 
 TEXT_FIELDS = ("text",)
+# Without --depth, show as many levels as fit this many nodes (at least one level): an overview
+# an agent reads for under 2K tokens even for a 300-page book; --node / --depth drill in.
+OVERVIEW_NODES = 60
 
 
 def _context(settings: Settings | None, store: ObjectStore | None):
@@ -53,6 +56,19 @@ def _strip(node: dict, depth: int | None) -> dict:
     return out
 
 
+def _count(nodes: list[dict], depth: int) -> int:
+    return sum(1 + (_count(n.get("nodes") or [], depth - 1) if depth > 1 else 0) for n in nodes)
+
+
+def overview_depth(nodes: list[dict], limit: int = OVERVIEW_NODES) -> int:
+    """The deepest level count whose outline stays within `limit` nodes (at least 1)."""
+    depth = 1
+    while depth < 20 and _count(nodes, depth + 1) <= limit and \
+            _count(nodes, depth + 1) > _count(nodes, depth):
+        depth += 1
+    return depth
+
+
 def find_node(nodes: list[dict], node_id: str) -> dict | None:
     for node in nodes:
         if node.get("node_id") == node_id:
@@ -78,7 +94,9 @@ def structure(book_id: str, node: str | None = None, depth: int | None = None,
         if found is None:
             raise NotFound(f"book {manifest['book_id']!r} has no node {str(node)[:20]!r}")
         nodes = [found]
-    return {"book_id": manifest["book_id"], "doc_name": tree.get("doc_name"),
+    if depth is None:
+        depth = overview_depth(nodes)
+    return {"book_id": manifest["book_id"], "doc_name": tree.get("doc_name"), "depth": depth,
             "doc_description": tree.get("doc_description"), "page_count": tree.get("page_count"),
             "page_labels": tree.get("page_labels") or {},
             "structure": [_strip(n, depth) for n in nodes]}

@@ -36,25 +36,47 @@ def _range(node: dict, labels: dict) -> str:
     return text
 
 
-def structure(result: dict, summary_chars: int = 80) -> str:
+def _count(nodes: list[dict]) -> int:
+    return sum(1 + _count(n.get("nodes") or []) for n in nodes)
+
+
+# Characters of summary the whole outline may spend: a few nodes get up to 80 characters each, a
+# long outline shorter ones or none (below 24 a summary says little), so that the default outline
+# (at most library.OVERVIEW_NODES nodes) stays under 2K tokens whatever the book.
+SUMMARY_BUDGET = 900
+MIN_SUMMARY = 24
+
+
+def structure(result: dict, summary_chars: int | None = None) -> str:
     labels = result.get("page_labels") or {}
     lines = [f"{result['book_id']} · {result.get('page_count')} pages"]
     if result.get("doc_description"):
         lines.append(result["doc_description"])
+    if summary_chars is None:
+        summary_chars = min(80, SUMMARY_BUDGET // max(1, _count(result.get("structure") or [])))
+        summary_chars = summary_chars if summary_chars >= MIN_SUMMARY else 0
 
     def walk(nodes: list[dict], indent: int) -> None:
         for node in nodes:
             summary = node.get("summary") or node.get("prefix_summary") or ""
-            summary = " ".join(summary.split())
+            summary = " ".join(summary.split()) if summary_chars else ""
             if len(summary) > summary_chars:
                 summary = summary[: summary_chars - 1] + "…"
-            more = f" [+{node['child_count']} subsections]" if node.get("child_count") else ""
+            more = f" [+{node['child_count']}]" if node.get("child_count") else ""
             lines.append(f"{'  ' * indent}[{node.get('node_id')}] {node.get('title')} · "
                          f"{_range(node, labels)}{more}" + (f" — {summary}" if summary else ""))
             walk(node.get("nodes") or [], indent + 1)
 
     walk(result.get("structure") or [], 0)
+    if any(n.get("child_count") for n in _flat(result.get("structure") or [])):
+        lines.append("[+N]: N subsections not shown; node=<id> opens one, depth=N shows more levels")
     return "\n".join(lines)
+
+
+def _flat(nodes: list[dict]):
+    for n in nodes:
+        yield n
+        yield from _flat(n.get("nodes") or [])
 
 
 def ingest(result: dict) -> str:

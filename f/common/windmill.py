@@ -206,9 +206,6 @@ def _tree_counts(settings: Settings, book_id: str) -> dict:
 
 def run_tool(settings: Settings, name: str, script: str, kwargs: dict):
     """A wrapper's call in Windmill mode: ingest runs the flow, every other tool its script."""
-    if settings.allowed_books:  # fail closed: the workers would not see this restriction
-        raise ServiceError("KB_ALLOWED_BOOKS is set here, but in Windmill mode the jobs apply the "
-                           "workers' setting: set it in the stack's .env and unset it here")
     if name == "ebook-ingest":
         return ingest(settings, kwargs)
     return run_wait_result(settings, script, kwargs)

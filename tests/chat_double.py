@@ -1,0 +1,112 @@
+"""A contract double of a hosted chat model: an OpenAI-compatible `/v1/chat/completions` server on
+127.0.0.1 that plays a fixed script of tool calls (streaming SSE chunks as the real API sends
+them, or one JSON body when `stream` is false). It is not a model; it stands in for one so that
+the real Opencode binary can be driven through its real tool-calling path.
+
+Each request that offers tools gets the next scripted step, chosen by how many tool results the
+conversation already holds; after the last step it answers with text. Requests without tools
+(e.g. the title Opencode asks for) get a short text. Every request body is kept in `requests`."""
+from __future__ import annotations
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+class ChatDouble:
+    def __init__(self, steps: list[list[tuple[str, dict]]], final_text: str = "done"):
+        self.steps = steps          # each step: the tool calls of one assistant turn
+        self.final_text = final_text
+        self.requests: list[dict] = []
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self.url = f"http://127.0.0.1:{self._server.server_port}/v1"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._server.shutdown()
+        self._server.server_close()
+
+    def _reply(self, body: dict) -> tuple[str, list[dict]]:
+        if not body.get("tools"):
+            return "ebook-kb test session", []
+        done = sum(1 for m in body.get("messages", []) if m.get("role") == "tool")
+        turns, index = 0, 0
+        while index < len(self.steps) and turns + len(self.steps[index]) <= done:
+            turns += len(self.steps[index])
+            index += 1
+        if index >= len(self.steps):
+            return self.final_text, []
+        calls = [{"id": f"call_{index}_{n}", "type": "function",
+                  "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)}}
+                 for n, (name, args) in enumerate(self.steps[index])]
+        return "", calls
+
+    def _handler(self):
+        double = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):  # keep test output clean
+                pass
+
+            def do_POST(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                body = json.loads(self.rfile.read(length) or b"{}")
+                if not self.path.rstrip("/").endswith("/chat/completions"):
+                    self.send_error(404)
+                    return
+                double.requests.append(body)
+                text, calls = double._reply(body)
+                if body.get("stream"):
+                    self._stream(body, text, calls)
+                else:
+                    self._json(body, text, calls)
+
+            def _chunk(self, model, delta, finish=None, usage=None):
+                data = {"id": "chatcmpl-double", "object": "chat.completion.chunk",
+                        "created": int(time.time()), "model": model,
+                        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+                if usage:
+                    data["usage"] = usage
+                return f"data: {json.dumps(data, ensure_ascii=False)}\n\n".encode()
+
+            def _stream(self, body, text, calls):
+                model = body.get("model", "scripted")
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Cache-Control", "no-cache")
+                self.end_headers()
+                out = [self._chunk(model, {"role": "assistant", "content": ""})]
+                if text:
+                    out.append(self._chunk(model, {"content": text}))
+                for n, call in enumerate(calls):
+                    out.append(self._chunk(model, {"tool_calls": [{"index": n, **call}]}))
+                usage = {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
+                out.append(self._chunk(model, {}, "tool_calls" if calls else "stop", usage))
+                out.append(b"data: [DONE]\n\n")
+                for piece in out:
+                    self.wfile.write(piece)
+                    self.wfile.flush()
+
+            def _json(self, body, text, calls):
+                message = {"role": "assistant", "content": text or None}
+                if calls:
+                    message["tool_calls"] = calls
+                data = json.dumps({
+                    "id": "chatcmpl-double", "object": "chat.completion", "created": int(time.time()),
+                    "model": body.get("model", "scripted"),
+                    "choices": [{"index": 0, "message": message,
+                                 "finish_reason": "tool_calls" if calls else "stop"}],
+                    "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+                }, ensure_ascii=False).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        return Handler

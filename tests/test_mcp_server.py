@@ -1,0 +1,175 @@
+"""The MCP server through the official `mcp` SDK's stdio client, started as a user configures it
+(`bin/ebook-kb-mcp`): tool list, each tool's result equal to its wrapper's --json, errors as MCP
+tool errors with the wrapper's message, and the book scope held against the agent."""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+
+import pytest
+
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from tests.chat_double import ChatDouble
+from tests.conftest import BIN, ROOT
+from tests.mineru_book import write_book
+
+BOOK, SECRET = "教材/数学/样书", "私有/答案书"
+HAS_SEARCH = (BIN / "qdrant-search").exists()
+OPENCODE = ROOT / "tests" / ".node" / "node_modules" / ".bin" / "opencode"
+
+
+@pytest.fixture
+def library(tmp_path, kb_home):
+    for book, pages in ((BOOK, 24), (SECRET, 8)):
+        folder = write_book(tmp_path / f"src{pages}", pages)
+        subprocess.run([str(BIN / "ebook-ingest"), str(folder), "--book", book, "--skip-vectors"],
+                       check=True, capture_output=True)
+    return kb_home
+
+
+def wrapper(tool: str, *args: str, env: dict | None = None) -> tuple[int, dict]:
+    run = subprocess.run([str(BIN / tool), "--json", *args], capture_output=True, text=True,
+                         env={**os.environ, **(env or {})})
+    return run.returncode, json.loads(run.stdout)
+
+
+def session_calls(env: dict, calls: list[tuple[str, dict]]):
+    """Start bin/ebook-kb-mcp with `env`, list its tools, make `calls`; returns (tools, results)."""
+    async def go():
+        params = StdioServerParameters(command=str(BIN / "ebook-kb-mcp"), env=env)
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                tools = (await session.list_tools()).tools
+                return tools, [await session.call_tool(name, args) for name, args in calls]
+    return asyncio.run(asyncio.wait_for(go(), 120))
+
+
+def test_tools_listed_with_bounded_schemas(library):
+    tools, _ = session_calls({"KB_HOME": str(library)}, [])
+    by_name = {t.name: t for t in tools}
+    assert set(by_name) == {"list_books", "search", "get_structure", "get_page_content"}
+    top_k = by_name["search"].input_schema["properties"]["top_k"]
+    assert (top_k["minimum"], top_k["maximum"]) == (1, 50)
+    assert "17-18" in by_name["get_page_content"].input_schema["properties"]["pages"]["description"]
+    assert "START HERE" in by_name["search"].description
+    assert all(t.annotations.read_only_hint for t in tools)
+
+
+def test_each_tool_returns_what_its_wrapper_prints(library):
+    calls = [("list_books", {}), ("get_structure", {"book": BOOK}),
+             ("get_structure", {"book": BOOK, "node": "0001", "depth": 1}),
+             ("get_page_content", {"book": BOOK, "pages": "6-7"})]
+    _, results = session_calls({"KB_HOME": str(library)}, calls)
+    expected = [wrapper("list-books")[1], wrapper("pageindex-structure", "--book", BOOK)[1],
+                wrapper("pageindex-structure", "--book", BOOK, "--node", "0001", "--depth", "1")[1],
+                wrapper("pageindex-content", "--book", BOOK, "--pages", "6-7")[1]]
+    for result, want in zip(results, expected):
+        assert not result.is_error
+        assert result.structured_content == want
+    text = results[3].content[0].text
+    assert f"=== {BOOK} · p. 6 (printed 2) ===" in text and "【页7】" in text
+    assert "[+" in results[2].content[0].text  # depth 1 says what is hidden
+
+
+def test_errors_are_tool_errors_with_the_wrappers_message(library):
+    bad = [("get_page_content", {"book": BOOK, "pages": "0-3"}, ["--pages", "0-3"]),
+           ("get_page_content", {"book": BOOK, "pages": "99"}, ["--pages", "99"]),
+           ("get_page_content", {"book": "../etc", "pages": "1"}, None),
+           ("get_structure", {"book": BOOK, "node": "9999"}, None)]
+    _, results = session_calls({"KB_HOME": str(library)}, [(n, a) for n, a, _ in bad])
+    for (name, args, _), result in zip(bad, results):
+        assert result.is_error
+        tool = "pageindex-content" if name == "get_page_content" else "pageindex-structure"
+        argv = ["--book", args["book"]] + (["--pages", args["pages"]] if "pages" in args else [])
+        argv += ["--node", args["node"]] if "node" in args else []
+        code, want = wrapper(tool, *argv)
+        assert code == 2
+        assert result.structured_content == want
+        assert result.content[0].text == "error: " + want["error"]["message"]
+
+
+def test_arguments_out_of_bounds_are_refused(library):
+    _, results = session_calls({"KB_HOME": str(library)}, [
+        ("search", {"query": "向量", "top_k": 51}), ("get_structure", {"book": BOOK, "depth": 0}),
+        ("get_page_content", {"book": BOOK})])
+    assert all(r.is_error for r in results)
+    assert "top_k" in results[0].content[0].text
+
+
+def test_scope_in_the_server_environment_hides_other_books(library):
+    env = {"KB_HOME": str(library), "KB_ALLOWED_BOOKS": "教材/数学/"}
+    # the agent asks for the other book every way it can; the scope is not an argument it has
+    _, results = session_calls(env, [
+        ("list_books", {}), ("get_page_content", {"book": SECRET, "pages": "6"}),
+        ("get_structure", {"book": SECRET}), ("get_page_content", {"book": "私有/不存在", "pages": "6"}),
+        ("get_page_content", {"book": BOOK, "pages": "6"})])
+    assert [b["book_id"] for b in results[0].structured_content["books"]] == [BOOK]
+    secret, missing = results[1].content[0].text, results[3].content[0].text
+    assert results[1].is_error and results[2].is_error
+    assert secret.startswith("error: unknown book")
+    assert secret.replace(SECRET, "X") == missing.replace("私有/不存在", "X")
+    assert not results[4].is_error
+
+
+@pytest.mark.skipif(not HAS_SEARCH, reason="bin/qdrant-search is not part of this checkout yet")
+def test_search_matches_the_wrapper_and_keeps_to_the_scope(library, tmp_path):
+    for book, pages in ((BOOK, 24), (SECRET, 8)):  # now with vectors
+        subprocess.run([str(BIN / "ebook-ingest"), str(tmp_path / f"src{pages}"), "--book", book,
+                        "--force"], check=True, capture_output=True)
+    env = {"KB_HOME": str(library), "KB_ALLOWED_BOOKS": "教材/数学/"}
+    _, results = session_calls(env, [("search", {"query": "向量的数量积", "top_k": 3}),
+                                     ("search", {"query": "向量", "book": SECRET})])
+    code, want = wrapper("qdrant-search", "--top-k=3", "--mode=hybrid", "--", "向量的数量积",
+                         env={"KB_ALLOWED_BOOKS": "教材/数学/"})
+    assert code == 0 and results[0].structured_content == want
+    assert all(h["book_id"] == BOOK for h in want["hits"])
+    assert results[1].is_error and "unknown book" in results[1].content[0].text
+
+
+def test_search_absent_is_a_clear_tool_error(library):
+    if HAS_SEARCH:
+        pytest.skip("bin/qdrant-search exists in this checkout")
+    _, results = session_calls({"KB_HOME": str(library)}, [("search", {"query": "向量"})])
+    assert results[0].is_error
+    assert results[0].content[0].text == "error: qdrant-search is not available in this installation"
+
+
+def test_opencode_as_mcp_client_with_the_documented_config(library, tmp_path):
+    """The real `opencode` binary, configured as docs/agents.md says, against the chat double
+    (tests/chat_double.py, a scripted stand-in for a hosted model) calling the MCP tools."""
+    assert OPENCODE.exists(), f"{OPENCODE} is missing: run bin/kb-setup --dev"
+    steps = [[("ebook-kb_get_structure", {"book": BOOK, "depth": 1})],
+             [("ebook-kb_get_page_content", {"book": BOOK, "pages": "6"}),
+              ("ebook-kb_get_page_content", {"book": SECRET, "pages": "6"})]]
+    home = tmp_path / "home"
+    home.mkdir()
+    with ChatDouble(steps) as model:
+        (tmp_path / "opencode.json").write_text(json.dumps({
+            "autoupdate": False, "share": "disabled", "snapshot": False, "model": "double/scripted",
+            "mcp": {"ebook-kb": {"type": "local", "command": [str(BIN / "ebook-kb-mcp")],
+                                 "environment": {"KB_HOME": str(library),
+                                                 "KB_ALLOWED_BOOKS": "教材/数学/"}}},
+            "provider": {"double": {"npm": "@ai-sdk/openai-compatible", "name": "chat API double",
+                                    "options": {"baseURL": model.url, "apiKey": "not-a-secret"},
+                                    "models": {"scripted": {"name": "scripted", "tool_call": True}}}},
+        }))
+        env = {"PATH": os.environ["PATH"], "HOME": str(home), "XDG_CONFIG_HOME": str(home / "c"),
+               "XDG_DATA_HOME": str(home / "d"), "XDG_CACHE_HOME": str(home / "ca"),
+               "XDG_STATE_HOME": str(home / "s"), "OPENCODE_DISABLE_MODELS_FETCH": "1",
+               "OPENCODE_DISABLE_AUTOUPDATE": "1"}
+        run = subprocess.run([str(OPENCODE), "run", "--format", "json", "--model",
+                              "double/scripted", "向量的数量积"], cwd=tmp_path, env=env,
+                             capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    parts = [json.loads(line)["part"] for line in run.stdout.splitlines()
+             if line.startswith("{") and json.loads(line).get("type") == "tool_use"]
+    got = {(p["tool"], p["state"]["input"].get("book")): p["state"] for p in parts}
+    assert "[0001] 第1章 平面向量 · p. 5-10 (printed 1-6) [+3]" in \
+        got[("ebook-kb_get_structure", BOOK)]["output"]
+    assert "【页6】" in got[("ebook-kb_get_page_content", BOOK)]["output"]
+    secret = got[("ebook-kb_get_page_content", SECRET)]
+    assert secret["status"] == "error" and "unknown book '私有/答案书'" in secret["error"]
