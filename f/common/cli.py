@@ -23,6 +23,8 @@ class Tool:
     kwargs: Callable[[argparse.Namespace], dict]
     render: Callable[[dict], str]
     local_only: bool = False              # runs here even in Windmill mode (reads local files)
+    local: Callable[..., dict] | None = None   # how to run it locally, if not the script's main()
+    render_kwargs: Callable[[argparse.Namespace], dict] = lambda a: {}
 
 
 def _content_args(p):
@@ -51,6 +53,48 @@ def _run_ingest(**kwargs):
     return ingest(kwargs.pop("path"), kwargs.pop("book_id"), **kwargs)
 
 
+def _search_args(p):
+    p.add_argument("query", help="a question or words to look for (Chinese or English)")
+    p.add_argument("--top-k", type=int, default=5, help="pages to return, 1-50 (default 5)")
+    p.add_argument("--book", default="", help="one book id, or a prefix such as 教材/数学/")
+    p.add_argument("--mode", default="hybrid", choices=["hybrid", "dense", "sparse"],
+                   help="hybrid (default) fuses dense and sparse results")
+    p.add_argument("--max-chars", type=int, default=300, help="page text shown per hit (text output)")
+
+
+def _run_search(**kwargs):
+    """Embedded mode: through the warm local search process (KB_SEARCHD=off: in this process)."""
+    from f.common.config import load
+
+    settings = load()
+    if settings.searchd:
+        from f.common import searchd
+
+        return searchd.search(settings, **kwargs)
+    from f.common.vectors.service import search
+
+    return search(settings, **kwargs)
+
+
+def _run_reindex():
+    from f.common.config import load
+    from f.common.vectors.service import reindex
+
+    return reindex(load())
+
+
+def _eval_args(p):
+    p.add_argument("files", nargs="+", help="question files (JSON lines: question, book_id?, pages)")
+    p.add_argument("--modes", default="dense,sparse,hybrid", help="modes to compare")
+    p.add_argument("--slowest", type=int, default=5, help="slowest queries to list")
+
+
+def _run_eval(**kwargs):
+    from f.common.evaluate import evaluate
+
+    return evaluate(**kwargs)
+
+
 TOOLS: dict[str, Tool] = {
     "pageindex-content": Tool(
         "f/query/pageindex_content", "Text of given pages of a book.", _content_args,
@@ -65,7 +109,18 @@ TOOLS: dict[str, Tool] = {
         "f/common/ingest", "Add a book (MinerU folder or PDF) to the knowledge base.", _ingest_args,
         lambda a: {"path": a.path, "book_id": a.book, "title": a.title, "force": a.force,
                    "skip_vectors": a.skip_vectors, "no_summaries": a.no_summaries},
-        render.ingest, local_only=True),
+        render.ingest, local_only=True, local=_run_ingest),
+    "qdrant-search": Tool(
+        "f/query/qdrant_search", "Search the books: which book, which page.", _search_args,
+        lambda a: {"query": a.query, "top_k": a.top_k, "book": a.book, "mode": a.mode},
+        render.search, local=_run_search, render_kwargs=lambda a: {"max_chars": a.max_chars}),
+    "kb-reindex": Tool(
+        "f/common/vectors/service", "Rebuild the search index with the configured embedding model.",
+        lambda p: None, lambda a: {}, render.reindex, local_only=True, local=_run_reindex),
+    "kb-eval": Tool(
+        "f/common/evaluate", "Measure search on labelled questions (hit@1, hit@5, MRR).",
+        _eval_args, lambda a: {"files": a.files, "modes": a.modes, "slowest": a.slowest},
+        render.evaluation, local_only=True, local=_run_eval),
 }
 
 
@@ -84,8 +139,8 @@ def run_tool(name: str, kwargs: dict):
         from f.common.windmill import run_wait_result
 
         return run_wait_result(settings, tool.script, kwargs)
-    if tool.local_only:
-        return _run_ingest(**kwargs) if name == "ebook-ingest" else None
+    if tool.local is not None:
+        return tool.local(**kwargs)
     return importlib.import_module(tool.script.replace("/", ".")).main(**kwargs)
 
 
@@ -112,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     if as_json:
         print(json.dumps(result, ensure_ascii=False))
     else:
-        print(tool.render(result))
+        print(tool.render(result, **tool.render_kwargs(args)))
     return 0
 
 
