@@ -100,6 +100,16 @@ def stop(settings: Settings) -> bool:
         return False
 
 
+def stop_all(settings: Settings) -> int:
+    """Stop every warm search process of this KB_HOME (whatever configuration started it)."""
+    stopped = 0
+    for path in sorted(settings.run_dir.glob("searchd-*.sock")):
+        with contextlib.suppress(OSError, ValueError):
+            _send(path, {"op": "stop"}, 30)
+            stopped += 1
+    return stopped
+
+
 def _start(settings: Settings, path: Path) -> None:
     settings.run_dir.mkdir(parents=True, exist_ok=True)
     with open(settings.run_dir / "searchd.start.lock", "a+") as lock:

@@ -16,7 +16,7 @@ from f.common import sparse
 from f.common.vectors.collection import ensure_collection
 from f.common.vectors.pages import Passage, book_passages
 
-UPSERT_BATCH = 64
+SECTION_RESERVE = 64   # tokens left for the section path the dense model reads first
 
 
 def collect(store: ObjectStore, book_id: str, embedder) -> list[Passage]:
@@ -30,7 +30,7 @@ def collect(store: ObjectStore, book_id: str, embedder) -> list[Passage]:
     labels = tree.get("page_labels") or {str(k): v for k, v in page_labels(items).items()}
     return book_passages(book_id, page_texts(items), labels, tree.get("structure") or [],
                          lambda text: split_passages(text, embedder.token_count,
-                                                     embedder.max_tokens))
+                                                     embedder.max_tokens - SECTION_RESERVE))
 
 
 def existing_points(client, settings: Settings, book_id: str) -> dict[str, dict]:
@@ -70,7 +70,7 @@ def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id
     for start in range(0, len(todo), settings.embed_batch):
         batch = todo[start:start + settings.embed_batch]
         t0 = time.monotonic()
-        dense = embedder.embed_documents([p.text for p in batch])
+        dense = embedder.embed_documents([p.embed_text for p in batch])
         model_seconds += time.monotonic() - t0
         points = []
         for p, vector in zip(batch, dense):

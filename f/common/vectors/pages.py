@@ -24,8 +24,14 @@ class Passage:
         return str(uuid.uuid5(NAMESPACE, f"{self.book_id}\x00{self.page}\x00{self.passage}"))
 
     @property
+    def embed_text(self) -> str:
+        """What the dense model reads: the section path first, as context for a page that may
+        not repeat its heading (a continued section, a table page)."""
+        return f"{self.section[-80:]}\n{self.text}" if self.section else self.text
+
+    @property
     def content_hash(self) -> str:
-        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()[:32]
+        return hashlib.sha256(self.embed_text.encode("utf-8")).hexdigest()[:32]
 
     def payload(self, model: str) -> dict:
         parts = self.book_id.split("/")

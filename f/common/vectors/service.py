@@ -15,7 +15,13 @@ WRITER_WAIT = 600.0
 
 @contextlib.contextmanager
 def reader(settings: Settings):
+    """The index for reading in this process (a warm search process of the same library is
+    asked to let go of local mode's folder first; it re-opens it on its next request)."""
     wait_for_writers(settings, settings.index_wait)
+    if not settings.qdrant_url:
+        from f.common import searchd
+
+        searchd.release(settings)
     client = open_client(settings)
     try:
         yield client
