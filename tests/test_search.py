@@ -12,10 +12,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from f.common.config import load
-from f.common.errors import BadInput, IndexBusy, NotFound
+from f.common.errors import BadInput, NotFound
 from f.common.ingest import ingest
 from f.common.vectors import service
-from f.common.vectors.client import writer_lock
 from tests.conftest import BIN
 
 LONG = "。".join(["这一段讲解向量线性运算的基本性质与几何意义，包括加法交换律和结合律"] * 40)
@@ -86,9 +85,6 @@ def test_hybrid_dense_and_sparse_find_the_page_with_book_section_and_printed_pag
 
 
 def test_a_long_page_is_split_but_returned_once_with_its_best_passage(library):
-    from f.common.store import get_store
-    from f.common.vectors.client import open_client
-
     with service.reader(load()) as client:
         points, _ = client.scroll("ebook_chunks", limit=100, with_payload=True)
     on_page_3 = [p.payload for p in points if p.payload["page"] == 3
