@@ -83,12 +83,20 @@ def search(settings: Settings, **kwargs) -> dict:
     return _answer(_send(path, request, REQUEST_TIMEOUT))
 
 
+def _running(settings: Settings) -> list[Path]:
+    """Sockets of this KB_HOME's search processes, whatever configuration started them."""
+    paths = {socket_path(settings)}
+    for where in settings.run_dir.glob("searchd-*.where"):
+        with contextlib.suppress(OSError):
+            paths.add(Path(where.read_text().strip()))
+    return sorted(paths)
+
+
 def release(settings: Settings) -> None:
-    """Ask a running search process to close the local index (an ingest is about to write)."""
-    try:
-        _send(socket_path(settings), {"op": "release"}, REQUEST_TIMEOUT)
-    except (FileNotFoundError, ConnectionRefusedError):
-        pass
+    """Ask running search processes to close the local index (an ingest is about to write)."""
+    for path in _running(settings):
+        with contextlib.suppress(OSError, ValueError):
+            _send(path, {"op": "release"}, REQUEST_TIMEOUT)
 
 
 def stop(settings: Settings) -> bool:
@@ -102,9 +110,9 @@ def stop(settings: Settings) -> bool:
 def stop_all(settings: Settings) -> int:
     """Stop every warm search process of this KB_HOME (whatever configuration started it)."""
     stopped = 0
-    for note in sorted(settings.run_dir.glob("searchd-*.where")):
+    for path in _running(settings):
         with contextlib.suppress(OSError, ValueError):
-            _send(Path(note.read_text().strip()), {"op": "stop"}, 30)
+            _send(path, {"op": "stop"}, 30)
             stopped += 1
     return stopped
 
