@@ -203,3 +203,12 @@ def test_search_during_an_ingest_is_index_busy_not_a_traceback(library, monkeypa
     for run in (busy, inline):
         assert run.returncode == 1 and "index busy" in run.stderr and "Traceback" not in run.stderr
     assert run_wrapper("向量").returncode == 0          # and searching resumes afterwards
+
+
+def test_the_warm_process_sees_a_book_ingested_while_it_runs(library):
+    assert run_wrapper("光合作用", "--json").returncode == 0   # starts the warm process
+    ingest(write_book(library / "bio", [[("第一章 光合作用", 1),
+                                         ("光合作用把光能转化为化学能，释放氧气。", 0)]]), "教材/生物/植物")
+    found = run_wrapper("光合作用释放什么", "--json", "--top-k", "1")
+    assert found.returncode == 0, found.stderr
+    assert json.loads(found.stdout)["hits"][0]["book_id"] == "教材/生物/植物"
