@@ -147,7 +147,8 @@ def test_incremental_reembedding(library, monkeypatch):
     again = service.embed_step(settings, store, "教材/数学/向量")
     assert again["embedded"] == 0 and again["skipped"] == again["points"] and again["deleted"] == 0
     changed = [MATH[0], [("1.1 数量积", 2), ("数量积又叫点积、内积。", 0)]]
-    ingest(write_book(library / "math2", changed), "教材/数学/向量")
+    vectors = ingest(write_book(library / "math2", changed), "教材/数学/向量")["vectors"]
+    assert (vectors["embedded"], vectors["skipped"], vectors["deleted"]) == (1, 1, 4)  # page 3 had 3 passages
     report = json.loads(json.dumps(search("点积", top_k=1)))
     assert report["hits"][0]["page"] == 2 and "点积" in report["hits"][0]["text"]
     manifest = json.loads(store.get("parsed/教材/数学/向量/manifest.json"))
@@ -170,6 +171,9 @@ def test_model_mismatch_is_a_clear_error_with_the_rebuild_command(library, monke
         assert "bundled:multilingual-e5-small-q4 (384-d)" in message
         assert "openai:other-model (8-d)" in message and "bin/kb-reindex" in message
         assert search("向量", mode="sparse")["hits"]  # lexical search needs no model
+        rebuilt = service.reindex(load())             # what bin/kb-reindex runs
+        assert rebuilt["model"] == "openai:other-model" and rebuilt["books"] == 3
+        assert search("向量", mode="dense")["hits"]
     finally:
         double.close()
 
