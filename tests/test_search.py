@@ -216,3 +216,15 @@ def test_the_warm_process_sees_a_book_ingested_while_it_runs(library):
     found = run_wrapper("光合作用释放什么", "--json", "--top-k", "1")
     assert found.returncode == 0, found.stderr
     assert json.loads(found.stdout)["hits"][0]["book_id"] == "教材/生物/植物"
+
+
+def test_the_scope_of_each_caller_applies_in_the_shared_warm_process(library):
+    assert run_wrapper("向量").returncode == 0              # started without a scope
+    scoped = {"KB_ALLOWED_BOOKS": "教材/物理"}
+    run = run_wrapper("向量的数量积", "--json", "--top-k", "10", env=scoped)
+    assert run.returncode == 0 and {h["book_id"] for h in json.loads(run.stdout)["hits"]} == {
+        "教材/物理/力学"}
+    forbidden = run_wrapper("向量", "--book", "教材/数学/向量", env=scoped)
+    unknown = run_wrapper("向量", "--book", "教材/数学/没有", env=scoped)
+    assert forbidden.returncode == unknown.returncode == 2
+    assert forbidden.stderr.replace("向量'", "X'") == unknown.stderr.replace("没有'", "X'")

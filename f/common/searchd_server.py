@@ -112,6 +112,7 @@ class Server:
 def main() -> None:
     settings = load()
     path = socket_path(settings)
+    os.umask(0o077)  # the socket is created private (only this user may search through it)
     server = Server(settings)
     (settings.run_dir / f"searchd-{fingerprint(settings)}.where").write_text(str(path))
     server.serve(path)
