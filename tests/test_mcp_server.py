@@ -17,7 +17,6 @@ from tests.conftest import BIN, ROOT
 from tests.mineru_book import write_book
 
 BOOK, SECRET = "教材/数学/样书", "私有/答案书"
-HAS_SEARCH = (BIN / "qdrant-search").exists()
 OPENCODE = ROOT / "tests" / ".node" / "node_modules" / ".bin" / "opencode"
 
 
@@ -115,7 +114,6 @@ def test_scope_in_the_server_environment_hides_other_books(library):
     assert not results[4].is_error
 
 
-@pytest.mark.skipif(not HAS_SEARCH, reason="bin/qdrant-search is not part of this checkout yet")
 def test_search_matches_the_wrapper_and_keeps_to_the_scope(library, tmp_path):
     for book, pages in ((BOOK, 24), (SECRET, 8)):  # now with vectors
         subprocess.run([str(BIN / "ebook-ingest"), str(tmp_path / f"src{pages}"), "--book", book,
@@ -128,14 +126,6 @@ def test_search_matches_the_wrapper_and_keeps_to_the_scope(library, tmp_path):
     assert code == 0 and results[0].structured_content == want
     assert all(h["book_id"] == BOOK for h in want["hits"])
     assert results[1].is_error and "unknown book" in results[1].content[0].text
-
-
-def test_search_absent_is_a_clear_tool_error(library):
-    if HAS_SEARCH:
-        pytest.skip("bin/qdrant-search exists in this checkout")
-    _, results = session_calls({"KB_HOME": str(library)}, [("search", {"query": "向量"})])
-    assert results[0].is_error
-    assert results[0].content[0].text == "error: qdrant-search is not available in this installation"
 
 
 def test_opencode_as_mcp_client_with_the_documented_config(library, tmp_path):

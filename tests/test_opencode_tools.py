@@ -19,7 +19,6 @@ from tests.mineru_book import write_book
 
 OPENCODE = ROOT / "tests" / ".node" / "node_modules" / ".bin" / "opencode"
 BOOK, SECRET, MISSING = "教材/数学/样书", "私有/答案书", "私有/不存在"
-HAS_SEARCH = (BIN / "qdrant-search").exists()
 
 
 def _hostile(canary_dir) -> list[str]:
@@ -30,8 +29,7 @@ def _hostile(canary_dir) -> list[str]:
 
 @pytest.fixture(scope="module")
 def session(tmp_path_factory):
-    if shutil.which("node") is None or shutil.which("npm") is None:
-        pytest.skip("Node.js and npm are needed for the Opencode tools (bin/kb-setup --dev installs the rest)")
+    assert shutil.which("node") and shutil.which("npm"), "Node.js and npm: run bin/kb-setup --dev"
     assert OPENCODE.exists(), f"{OPENCODE} is missing: run bin/kb-setup --dev"
     base = tmp_path_factory.mktemp("opencode")
     kb_home, project, home, canary = base / "kb", base / "project", base / "home", base / "canary"
@@ -41,18 +39,15 @@ def session(tmp_path_factory):
     env = {"PATH": os.environ["PATH"], "KB_HOME": str(kb_home), "LANG": "C.UTF-8"}
     for book, pages in ((BOOK, 24), (SECRET, 8)):
         folder = write_book(base / f"src{pages}", pages)
-        subprocess.run([str(BIN / "ebook-ingest"), str(folder), "--book", book,
-                        *([] if HAS_SEARCH else ["--skip-vectors"])],
+        subprocess.run([str(BIN / "ebook-ingest"), str(folder), "--book", book],
                        env=env, check=True, capture_output=True)
     # Set-up may use the npm registry (through npm's cache); the agent run below needs no network.
     subprocess.run([str(BIN / "install-opencode-tools"), str(project)], check=True,
                    capture_output=True, env={**env, "HOME": os.environ.get("HOME", str(home)),
                                              "npm_config_prefer_offline": "true"})
     hostile = _hostile(canary)
-    steps = []
-    if HAS_SEARCH:
-        steps.append([("qdrant-search", {"query": "向量的数量积", "top_k": 3})])
-    steps += [
+    steps = [
+        [("qdrant-search", {"query": "向量的数量积", "top_k": 3})],
         [("list-books", {})],
         [("pageindex-structure", {"book": BOOK})],
         [("pageindex-content", {"book": BOOK, "pages": "6-7"})],
@@ -62,7 +57,7 @@ def session(tmp_path_factory):
          ("pageindex-content", {"book": hostile[4], "pages": "1"}),
          ("pageindex-content", {"book": hostile[5], "pages": "1"}),
          ("pageindex-structure", {"book": hostile[6]})]
-        + ([("qdrant-search", {"query": " ".join(hostile)})] if HAS_SEARCH else []),
+        + [("qdrant-search", {"query": " ".join(hostile)})],
         [("pageindex-content", {"book": SECRET, "pages": "6"}),
          ("pageindex-structure", {"book": SECRET}),
          ("pageindex-content", {"book": MISSING, "pages": "6"})],
@@ -110,7 +105,6 @@ def test_every_scripted_call_ran_and_completed(session):
     assert len(tool_messages) == len(expected)
 
 
-@pytest.mark.skipif(not HAS_SEARCH, reason="bin/qdrant-search is not part of this checkout yet")
 def test_search_with_a_chinese_query_finds_the_page(session):
     out = _outputs(session, "qdrant-search", query="向量的数量积")[0]
     pages = {int(p) for p in re.findall(r"· p\. (\d+)", out)}

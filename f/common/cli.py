@@ -23,11 +23,14 @@ class Tool:
 
     def __init__(self, script: str, describe: str,
                  add_args: Callable[[argparse.ArgumentParser], None],
-                 kwargs: Callable[[argparse.Namespace], dict], render: Callable[[dict], str],
-                 local_only: bool = False):
+                 kwargs: Callable[[argparse.Namespace], dict], render: Callable[..., str],
+                 local_only: bool = False, local: Callable[..., dict] | None = None,
+                 render_kwargs: Callable[[argparse.Namespace], dict] | None = None):
         self.script, self.describe, self.add_args = script, describe, add_args
         self.kwargs, self.render = kwargs, render
         self.local_only = local_only  # runs here even in Windmill mode (reads local files)
+        self.local = local            # how to run it locally, if not the script's main()
+        self.render_kwargs = render_kwargs or (lambda args: {})
 
 
 def _content_args(p):
@@ -57,6 +60,48 @@ def _run_ingest(**kwargs):
     return ingest(kwargs.pop("path"), kwargs.pop("book_id"), **kwargs)
 
 
+def _search_args(p):
+    p.add_argument("query", help="a question or words to look for (Chinese or English)")
+    p.add_argument("--top-k", type=int, default=5, help="pages to return, 1-50 (default 5)")
+    p.add_argument("--book", default="", help="one book id, or a prefix such as 教材/数学/")
+    p.add_argument("--mode", default="hybrid", choices=["hybrid", "dense", "sparse"],
+                   help="hybrid (default) fuses dense and sparse results")
+    p.add_argument("--max-chars", type=int, default=300, help="page text shown per hit (text output)")
+
+
+def _run_search(**kwargs):
+    """Embedded mode: through the warm local search process (KB_SEARCHD=off: in this process)."""
+    from f.common.config import load
+
+    settings = load()
+    if settings.searchd:
+        from f.common import searchd
+
+        return searchd.search(settings, **kwargs)
+    from f.common.vectors.service import search
+
+    return search(settings, **kwargs)
+
+
+def _run_reindex():
+    from f.common.config import load
+    from f.common.vectors.service import reindex
+
+    return reindex(load())
+
+
+def _eval_args(p):
+    p.add_argument("files", nargs="+", help="question files (JSON lines: question, book_id?, pages)")
+    p.add_argument("--modes", default="dense,sparse,hybrid", help="modes to compare")
+    p.add_argument("--slowest", type=int, default=5, help="slowest queries to list")
+
+
+def _run_eval(**kwargs):
+    from f.common.evaluate import evaluate
+
+    return evaluate(**kwargs)
+
+
 TOOLS: dict[str, Tool] = {
     "pageindex-content": Tool(
         "f/query/pageindex_content", "Text of given pages of a book.", _content_args,
@@ -71,7 +116,18 @@ TOOLS: dict[str, Tool] = {
         "f/common/ingest", "Add a book (MinerU folder or PDF) to the knowledge base.", _ingest_args,
         lambda a: {"path": a.path, "book_id": a.book, "title": a.title, "force": a.force,
                    "skip_vectors": a.skip_vectors, "no_summaries": a.no_summaries},
-        render.ingest, local_only=True),
+        render.ingest, local=_run_ingest),
+    "qdrant-search": Tool(
+        "f/query/qdrant_search", "Search the books: which book, which page.", _search_args,
+        lambda a: {"query": a.query, "top_k": a.top_k, "book": a.book, "mode": a.mode},
+        render.search, local=_run_search, render_kwargs=lambda a: {"max_chars": a.max_chars}),
+    "kb-reindex": Tool(
+        "f/common/vectors/service", "Rebuild the search index with the configured embedding model.",
+        lambda p: None, lambda a: {}, render.reindex, local_only=True, local=_run_reindex),
+    "kb-eval": Tool(
+        "f/common/evaluate", "Measure search on labelled questions (hit@1, hit@5, MRR).",
+        _eval_args, lambda a: {"files": a.files, "modes": a.modes, "slowest": a.slowest},
+        render.evaluation, local_only=True, local=_run_eval),
 }
 
 
@@ -91,12 +147,12 @@ def run_tool(name: str, kwargs: dict):
     tool = TOOLS[name]
     settings = load()
     scope.check_request(settings, kwargs)
-    if settings.windmill:  # ingest uploads locally then runs the flow; the rest run as jobs
+    if settings.windmill and not tool.local_only:  # ingest: upload here, then the flow
         from f.common.windmill import run_tool as run_on_windmill
 
         result = run_on_windmill(settings, name, tool.script, kwargs)
-    elif tool.local_only:
-        result = _run_ingest(**kwargs) if name == "ebook-ingest" else None
+    elif tool.local is not None:
+        result = tool.local(**kwargs)
     else:
         result = importlib.import_module(tool.script.replace("/", ".")).main(**kwargs)
     return scope.filter_result(settings, result)
@@ -125,7 +181,8 @@ def execute(name: str, argv: list[str]) -> tuple[object, argparse.Namespace]:
 
 def render_text(name: str, result, args: argparse.Namespace) -> str:
     """The compact text of a result, as the wrapper prints it without --json."""
-    return TOOLS[name].render(result)
+    tool = TOOLS[name]
+    return tool.render(result, **tool.render_kwargs(args))
 
 
 def error_line(exc: KBError) -> str:

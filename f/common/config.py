@@ -29,6 +29,10 @@ ENV = {
     "KB_EMBED_BASE_URL": ("", "base URL of an OpenAI-compatible embeddings API"),
     "KB_EMBED_API_KEY": ("", "API key of that embeddings API (secret)"),
     "OLLAMA_URL": ("", "Ollama base URL, e.g. http://ollama:11434"),
+    "KB_EMBED_BATCH": ("16", "texts per embedding request / model batch"),
+    "KB_SEARCHD": ("on", "on = bin/qdrant-search reuses a warm local search process; off = in-process"),
+    "KB_SEARCHD_IDLE": ("300", "seconds a warm search process stays up without a request"),
+    "KB_INDEX_WAIT": ("15", "seconds a search or ingest waits for Qdrant local mode's one-process lock"),
     "KB_LLM_BASE_URL": ("https://api.deepseek.com", "OpenAI-compatible chat API for summaries"),
     "KB_LLM_API_KEY": ("", "its API key (secret); unset = extractive summaries"),
     "DEEPSEEK_API_KEY": ("", "accepted as KB_LLM_API_KEY when that is unset (secret)"),
@@ -87,6 +91,11 @@ class Settings:
         return self.kb_home / "qdrant"
 
     @property
+    def run_dir(self) -> Path:
+        """Sockets, locks and logs of the warm local search process."""
+        return self.kb_home / "run"
+
+    @property
     def windmill(self) -> bool:
         return bool(self.wm_base_url)
 
@@ -118,7 +127,11 @@ def load() -> Settings:
         embed_model=_env("KB_EMBED_MODEL"),
         embed_base_url=_env("KB_EMBED_BASE_URL"),
         embed_api_key=_env("KB_EMBED_API_KEY"),
-        ollama_url=_env("OLLAMA_URL"),
+        ollama_url=_env("OLLAMA_URL").rstrip("/"),
+        embed_batch=max(1, _int("KB_EMBED_BATCH", 16)),
+        searchd=_flag("KB_SEARCHD", True),
+        searchd_idle=float(max(1, _int("KB_SEARCHD_IDLE", 300))),
+        index_wait=float(max(0, _int("KB_INDEX_WAIT", 15))),
         llm_base_url=_env("KB_LLM_BASE_URL", "https://api.deepseek.com"),
         llm_api_key=_env("KB_LLM_API_KEY") or _env("DEEPSEEK_API_KEY"),
         llm_model=_env("KB_LLM_MODEL", "deepseek-chat"),

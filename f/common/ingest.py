@@ -111,5 +111,7 @@ def build_tree_step(settings: Settings, store: ObjectStore, book_id: str, **opti
 
 
 def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:
-    """Page vectors; filled in by the search work."""
-    return {"points": 0, "skipped": "no vector index yet"}
+    """Page vectors in Qdrant (incremental: unchanged pages are not embedded again)."""
+    from f.common.vectors.service import embed_step as run
+
+    return run(settings, store, book_id, force=force)

@@ -92,3 +92,44 @@ def ingest(result: dict) -> str:
                  and "points" in vectors else "vectors: skipped")
     parts.append(f"{result.get('seconds')} s")
     return " · ".join(parts)
+
+
+def _trim(text: str, limit: int) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
+
+
+def search(result: dict, max_chars: int = 300) -> str:
+    """Per hit: book, section path, page (and printed page), score, page text within budget."""
+    hits = result.get("hits") or []
+    if not hits:
+        return f"No pages found for: {_trim(result.get('query', ''), 80)}"
+    lines = [f"{len(hits)} page(s) for: {_trim(result.get('query', ''), 80)} ({result.get('mode')})"]
+    for i, hit in enumerate(hits, 1):
+        section = f" · {hit['section']}" if hit.get("section") else ""
+        lines.append(f"[{i}] {hit['book_id']}{section} · {page_ref(hit['page'], hit.get('page_label'))}"
+                     f" · score {hit['score']}")
+        lines.append("    " + _trim(hit.get("text") or "", max(0, int(max_chars))))
+    return "\n".join(lines)
+
+
+def reindex(result: dict) -> str:
+    return (f"{result['collection']}: rebuilt with {result['model']} · {result['books']} book(s) · "
+            f"{result['points']} points")
+
+
+def evaluation(result: dict) -> str:
+    lines = [f"{result['questions']} questions · files: {', '.join(result['files'])}",
+             f"{'mode':<8} {'book':<28} {'n':>4} {'hit@1':>6} {'hit@5':>6} {'MRR':>6} {'median s':>9}"]
+    for row in result["rows"]:
+        lines.append(f"{row['mode']:<8} {row['book']:<28} {row['n']:>4} {row['hit@1']:>6.3f} "
+                     f"{row['hit@5']:>6.3f} {row['mrr']:>6.3f} {row['median_seconds']:>9.3f}")
+    if result.get("slowest"):
+        lines.append("slowest queries:")
+        for q in result["slowest"]:
+            lines.append(f"  {q['seconds']:.3f} s  {q['mode']:<7} {_trim(q['question'], 60)}")
+    if result.get("misses"):
+        lines.append(f"hybrid misses at 5: {len(result['misses'])}")
+        for q in result["misses"][:10]:
+            lines.append(f"  {_trim(q['question'], 50)} · gold {q['pages']} · got {q['got']}")
+    return "\n".join(lines)

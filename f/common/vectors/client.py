@@ -1,0 +1,90 @@
+"""Opening Qdrant: a server by QDRANT_URL (+ QDRANT_API_KEY), else local mode under KB_HOME.
+
+Local mode admits one process per folder. Writers (ingest) take `run/index-writer.lock` first, so
+readers know a write is under way; everyone retries the folder's own lock for a bounded time
+(KB_INDEX_WAIT) and then gives up with IndexBusy, a one-line message, never a traceback."""
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import time
+
+from f.common.config import Settings
+from f.common.errors import IndexBusy, ServiceError
+
+
+def busy_message(settings: Settings) -> str:
+    return (f"index busy: the search index under {settings.qdrant_path} is being written by "
+            "another process (an ingest); try again when it has finished")
+
+
+def open_client(settings: Settings, wait: float | None = None):
+    """A QdrantClient, or IndexBusy after `wait` seconds (default KB_INDEX_WAIT) of local lock."""
+    from qdrant_client import QdrantClient
+
+    if settings.qdrant_url:
+        try:
+            return QdrantClient(url=settings.qdrant_url, api_key=settings.qdrant_api_key or None,
+                                timeout=60)
+        except Exception as exc:
+            raise ServiceError(f"cannot reach Qdrant at {settings.qdrant_url}: {exc}") from None
+    settings.qdrant_path.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + (settings.index_wait if wait is None else wait)
+    while True:
+        try:
+            return QdrantClient(path=str(settings.qdrant_path))
+        except RuntimeError as exc:
+            if "already accessed" not in str(exc):
+                raise ServiceError(f"cannot open the local search index: {exc}") from None
+        if time.monotonic() >= deadline:
+            raise IndexBusy(busy_message(settings))
+        time.sleep(0.1)
+
+
+def _lock_path(settings: Settings):
+    settings.run_dir.mkdir(parents=True, exist_ok=True)
+    return settings.run_dir / "index-writer.lock"
+
+
+@contextlib.contextmanager
+def writer_lock(settings: Settings, wait: float = 3600.0):
+    """Held by an ingest while it writes the local index (no-op with a server)."""
+    if settings.qdrant_url:
+        yield
+        return
+    with open(_lock_path(settings), "a+") as handle:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise IndexBusy("another ingest is writing the search index") from None
+                time.sleep(0.2)
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def wait_for_writers(settings: Settings, wait: float) -> None:
+    """Return once no ingest holds the writer lock; IndexBusy after `wait` seconds."""
+    if settings.qdrant_url:
+        return
+    with open(_lock_path(settings), "a+") as handle:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                fcntl.flock(handle, fcntl.LOCK_UN)
+                return
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise IndexBusy(busy_message(settings)) from None
+                time.sleep(0.1)

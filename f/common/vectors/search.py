@@ -1,0 +1,108 @@
+"""Hybrid page search: dense (the embedding model) and sparse (BM25 over Chinese-aware tokens)
+candidates, each reduced to pages (a page's best passage), fused by reciprocal rank fusion.
+
+The deployment's book scope (KB_ALLOWED_BOOKS) is a filter inside every Qdrant query, so no hit
+can come from another book; a --book outside the scope gets the unknown-book answer."""
+from __future__ import annotations
+
+from f.common import books, sparse
+from f.common.book_id import is_allowed, validate_book_id
+from f.common.config import Settings
+from f.common.errors import BadInput
+from f.common.store import ObjectStore
+from f.common.vectors.collection import check_model, require_collection
+
+MODES = ("hybrid", "dense", "sparse")
+MAX_TOP_K = 50
+MAX_QUERY_CHARS = 2000   # the model reads ~512 tokens; more only costs time
+RRF_K = 60
+
+
+def check_args(query: object, top_k: object, mode: object) -> tuple[str, int, str]:
+    if not isinstance(query, str) or not query.strip():
+        raise BadInput("the query is empty; ask a question or give some words to look for")
+    try:
+        top_k = int(top_k)
+    except (TypeError, ValueError):
+        raise BadInput(f"--top-k must be a whole number from 1 to {MAX_TOP_K}") from None
+    if not 1 <= top_k <= MAX_TOP_K:
+        raise BadInput(f"--top-k must be from 1 to {MAX_TOP_K}, not {top_k}")
+    mode = (mode or "hybrid").strip().lower() if isinstance(mode, str) else mode
+    if mode not in MODES:
+        raise BadInput(f"--mode must be one of {', '.join(MODES)}, not {mode!r}")
+    return " ".join(query.split())[:MAX_QUERY_CHARS], top_k, mode
+
+
+def resolve_book(settings: Settings, store: ObjectStore, raw: str) -> str:
+    """A readable book id or prefix; unknown and out-of-scope books get the same NotFound."""
+    book = validate_book_id(raw)
+    if is_allowed(book, settings.allowed_books) and books.read_manifest(store, book):
+        return book
+    if any(is_allowed(b, settings.allowed_books) for b in books.list_book_ids(store)
+           if b.startswith(book + "/")):
+        return book
+    raise books.unknown(book)
+
+
+def scope_filter(settings: Settings, book: str):
+    from qdrant_client import models
+
+    must = []
+    if book:
+        must.append(models.FieldCondition(key="book_prefixes", match=models.MatchValue(value=book)))
+    if settings.allowed_books:
+        scope = [validate_book_id(entry) for entry in settings.allowed_books]
+        must.append(models.FieldCondition(key="book_prefixes", match=models.MatchAny(any=scope)))
+    return models.Filter(must=must) if must else None
+
+
+def _pages(points) -> list:
+    """Points ranked best first -> one entry per page (its best passage), order kept."""
+    seen, out = set(), []
+    for point in points:
+        key = (point.payload.get("book_id"), point.payload.get("page"))
+        if key not in seen:
+            seen.add(key)
+            out.append(point)
+    return out
+
+
+def _hit(point, score: float) -> dict:
+    p = point.payload
+    return {"book_id": p.get("book_id"), "page": p.get("page"), "page_label": p.get("page_label"),
+            "section": p.get("section") or "", "node_id": p.get("node_id"),
+            "score": round(float(score), 4), "text": p.get("text") or ""}
+
+
+def search(settings: Settings, store: ObjectStore, client, embedder, query: str, top_k: int = 5,
+           book: str = "", mode: str = "hybrid") -> dict:
+    from qdrant_client import models
+
+    query, top_k, mode = check_args(query, top_k, mode)
+    book = resolve_book(settings, store, book) if book else ""
+    require_collection(client, settings)
+    flt = scope_filter(settings, book)
+    limit = max(4 * top_k, 40)
+    ranked: dict[str, list] = {}
+    if mode in ("dense", "hybrid"):
+        check_model(client, settings, embedder.name, embedder.dimension)
+        ranked["dense"] = _pages(client.query_points(
+            settings.collection, query=embedder.embed_query(query), using="dense",
+            query_filter=flt, limit=limit, with_payload=True).points)
+    if mode in ("sparse", "hybrid"):
+        indices, values = sparse.query_vector(query)
+        ranked["sparse"] = _pages(client.query_points(
+            settings.collection, query=models.SparseVector(indices=indices, values=values),
+            using="sparse", query_filter=flt, limit=limit, with_payload=True).points) if indices else []
+    if mode != "hybrid":
+        hits = [_hit(p, p.score) for p in ranked[mode][:top_k]]
+    else:
+        fused: dict[tuple, list] = {}
+        for points in ranked.values():
+            for rank, point in enumerate(points):
+                key = (point.payload.get("book_id"), point.payload.get("page"))
+                entry = fused.setdefault(key, [0.0, point])
+                entry[0] += 1.0 / (RRF_K + rank + 1)
+        best = sorted(fused.values(), key=lambda e: -e[0])[:top_k]
+        hits = [_hit(point, score) for score, point in best]
+    return {"query": query, "mode": mode, "book": book or None, "hits": hits}

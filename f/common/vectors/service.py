@@ -1,0 +1,86 @@
+"""The vector operations as the tools call them: search, the embed step of an ingest and a full
+rebuild, each opening what it needs (store, embedder, Qdrant) and closing Qdrant afterwards so
+that local mode's one-process lock is held no longer than necessary."""
+from __future__ import annotations
+
+import contextlib
+
+from f.common import books
+from f.common.config import Settings
+from f.common.store import ObjectStore, get_store
+from f.common.vectors.client import open_client, wait_for_writers, writer_lock
+
+WRITER_WAIT = 600.0
+
+
+@contextlib.contextmanager
+def reader(settings: Settings):
+    """The index for reading in this process (a warm search process of the same library is
+    asked to let go of local mode's folder first; it re-opens it on its next request)."""
+    wait_for_writers(settings, settings.index_wait)
+    if not settings.qdrant_url:
+        from f.common import searchd
+
+        searchd.release(settings)
+    client = open_client(settings)
+    try:
+        yield client
+    finally:
+        client.close()
+
+
+def search(settings: Settings, query: str, top_k: int = 5, book: str = "",
+           mode: str = "hybrid", store: ObjectStore | None = None) -> dict:
+    """One search in this process (Windmill workers, KB_SEARCHD=off, the warm search process)."""
+    from f.common.embeddings.factory import get_embedder
+    from f.common.vectors.search import check_args, search as run
+
+    check_args(query, top_k, mode)  # bad input fails before anything is loaded
+    store = store or get_store(settings)
+    embedder = get_embedder(settings) if mode != "sparse" else None
+    with reader(settings) as client:
+        return run(settings, store, client, embedder, query, top_k, book, mode)
+
+
+@contextlib.contextmanager
+def writer(settings: Settings):
+    """Exclusive use of the index: take the writer lock, make the warm search process let go of
+    local mode's folder, then open it (waiting for in-flight searches to finish)."""
+    with writer_lock(settings):
+        if not settings.qdrant_url:
+            from f.common import searchd
+
+            searchd.release(settings)
+        client = open_client(settings, wait=WRITER_WAIT)
+        try:
+            yield client
+        finally:
+            client.close()
+
+
+def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:
+    from f.common.embeddings.factory import get_embedder
+    from f.common.vectors.indexer import embed_book
+
+    embedder = get_embedder(settings)
+    with writer(settings) as client:
+        return embed_book(settings, store, client, embedder, book_id, force=force)
+
+
+def reindex(settings: Settings, store: ObjectStore | None = None) -> dict:
+    """Drop the collection and embed every ready book with the configured model."""
+    from f.common.embeddings.factory import get_embedder
+    from f.common.vectors.indexer import embed_book
+
+    store = store or get_store(settings)
+    embedder = get_embedder(settings)
+    reports = []
+    with writer(settings) as client:
+        if client.collection_exists(settings.collection):
+            client.delete_collection(settings.collection)
+        for book_id in books.list_book_ids(store):
+            manifest = books.read_manifest(store, book_id) or {}
+            if manifest.get("status") == "ready":
+                reports.append(embed_book(settings, store, client, embedder, book_id, force=True))
+    return {"collection": settings.collection, "model": embedder.name, "books": len(reports),
+            "points": sum(r["points"] for r in reports)}

@@ -1,0 +1,11 @@
+"""Embed a book's pages into the search index (Qdrant collection ebook_chunks): dense and sparse
+vectors per page, or per passage where a page exceeds the model's window. Incremental: unchanged
+pages are skipped, vanished pages deleted; force=True re-embeds every page."""
+from f.common.ingest import embed_step
+from f.common.pipeline import context, run_step
+
+
+def main(book_id: str, force: bool = False) -> dict:
+    settings, store = context()
+    return run_step(store, book_id, "embed_pages",
+                    lambda: embed_step(settings, store, book_id, force=force))

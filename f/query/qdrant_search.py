@@ -1,0 +1,8 @@
+"""Search the books: which book, which page? Hybrid (dense + sparse, rank fusion) by default;
+mode dense|sparse to compare; book = one book id or a prefix such as 教材/数学/; top_k 1-50."""
+from f.common.config import load
+from f.common.vectors.service import search
+
+
+def main(query: str, top_k: int = 5, book: str = "", mode: str = "hybrid") -> dict:
+    return search(load(), query, top_k=top_k, book=book, mode=mode)

@@ -1,0 +1,56 @@
+"""Sparse lexical vectors (jieba with textbook terms) and the passage splitter: pure, no services."""
+from __future__ import annotations
+
+from f.common import sparse
+from f.common.passages import split_passages
+from f.common.vectors.pages import book_passages, page_sections
+
+
+def test_textbook_terms_stay_whole_and_queries_use_the_same_tokens():
+    doc = sparse.tokens("平面向量的数量积满足交换律")
+    query = sparse.tokens("数量积")
+    assert "数量积" in doc and "平面向量" in doc
+    assert set(query) <= set(doc)
+    assert "的" not in doc  # function words carry no signal
+
+
+def test_english_is_lower_cased_and_punctuation_dropped():
+    assert sparse.tokens("The Dot-Product, of VECTORS!") == ["dot", "product", "vectors"]
+
+
+def test_vectors_are_stable_bm25_weights():
+    indices, values = sparse.document_vector("数量积 数量积 向量")
+    assert indices == sorted(indices) and len(indices) == len(set(indices))
+    weights = dict(zip(indices, values))
+    assert weights[sparse.index_of("数量积")] > weights[sparse.index_of("向量")] > 0
+    q_indices, q_values = sparse.query_vector("数量积？")
+    assert sparse.index_of("数量积") in q_indices and set(q_values) == {1.0}
+    assert sparse.query_vector("的了吗？") == ([], [])
+
+
+def test_long_pages_are_split_to_fit_the_window_and_nothing_is_lost():
+    count = len  # one token per character for the test
+    text = "\n\n".join(f"第{i}段。" + "内容" * 30 + "。结束。" for i in range(10))
+    parts = split_passages(text, count, 100)
+    assert len(parts) > 1 and all(count(p) <= 100 for p in parts)
+    assert "".join(parts).replace("\n", "") == text.replace("\n", "")
+    assert split_passages("短页", count, 100) == ["短页"]
+    assert split_passages("   ", count, 100) == []
+    run_on = "无标点" * 200
+    assert all(len(p) <= 100 for p in split_passages(run_on, count, 100))
+
+
+def test_each_page_gets_the_deepest_section_path():
+    structure = [{"title": "第一章 向量", "node_id": "0000", "start_index": 1, "end_index": 4,
+                  "nodes": [{"title": "1.1 数量积", "node_id": "0001", "start_index": 2,
+                             "end_index": 3, "nodes": []},
+                            {"title": "1.2 向量积", "node_id": "0002", "start_index": 3,
+                             "end_index": 4, "nodes": []}]}]
+    sections = page_sections(structure)
+    assert sections[1] == ("第一章 向量", "0000")
+    assert sections[2] == ("第一章 向量 > 1.1 数量积", "0001")
+    assert sections[3] == ("第一章 向量 > 1.2 向量积", "0002")  # opened mid-page: owns the rest
+    passages = book_passages("教材/数学/x", {1: "a", 3: "b"}, {"3": "1"}, structure, lambda t: [t])
+    assert [(p.page, p.page_label, p.node_id) for p in passages] == [(1, None, "0000"), (3, "1", "0002")]
+    assert passages[0].point_id == book_passages("教材/数学/x", {1: "a"}, {}, [], lambda t: [t])[0].point_id
+    assert passages[1].payload("m")["book_prefixes"] == ["教材", "教材/数学", "教材/数学/x"]
