@@ -66,7 +66,9 @@ def group_lines(lines: list[dict]) -> list[dict]:
             bx0, by0, bx1, by1 = block["bbox"]
             last = block["last"]
             if (0 <= y0 - last[3] < 0.9 * height and abs(height - (last[3] - last[1])) < 0.3 * height
-                    and min(x1, bx1) - max(x0, bx0) > 0 and x0 - bx0 < 3 * height and x0 >= bx0 - height):
+                    and min(x1, bx1) - max(x0, bx0) > 0 and x0 - bx0 < 3 * height
+                    and x0 >= bx0 - 2.5 * height  # a paragraph's first line may be indented
+                    and last[2] >= bx1 - 1.5 * height):  # a short line ends its paragraph
                 block["text"] += ("" if _cjk_join(block["text"], line["text"]) else " ") + line["text"]
                 block["bbox"] = [min(bx0, x0), by0, max(bx1, x1), y1]
                 block["last"] = line["bbox"]
@@ -98,7 +100,7 @@ def ocr_page(page) -> dict:
     for (x0, y0, x1, y1), text, score in recognise(image):
         text = unicodedata.normalize("NFKC", text).strip()
         if text:
-            box = [x0 * scale, y0 * scale, x1 * scale, y1 * scale]
+            box = [float(x0) * scale, float(y0) * scale, float(x1) * scale, float(y1) * scale]
             lines.append({"bbox": box, "text": text, "size": round((box[3] - box[1]) * 0.8, 1),
                           "confidence": score})
     blocks = group_lines(lines)

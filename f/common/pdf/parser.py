@@ -51,20 +51,48 @@ def text_blocks(page) -> list[dict]:
         group: list = []
         for line in block["lines"]:
             spans = [s for s in line["spans"] if s["text"].strip()]
-            if not spans:
-                continue
-            chars = sum(len(s["text"]) for s in spans)
-            size = max(spans, key=lambda s: len(s["text"]))["size"]
-            bold = sum(len(s["text"]) for s in spans if s["flags"] & 16 or "Bold" in s["font"]) > chars / 2
-            entry = {"text": "".join(s["text"] for s in spans), "bbox": line["bbox"], "size": size,
-                     "bold": bold}
-            if group and (abs(group[-1]["size"] - size) > 0.1 * size or group[-1]["bold"] != bold):
+            segments = _segments(spans)
+            if len(segments) > 1 and group:  # columns or a table row on one baseline
                 out.append(_merge(group, width, height))
                 group = []
-            group.append(entry)
+            for segment in segments:
+                entry = _line(segment)
+                side_by_side = group and entry["bbox"][1] < group[-1]["bbox"][3] - 0.3 * entry["size"]
+                if group and (len(segments) > 1 or side_by_side or group[-1]["bold"] != entry["bold"]
+                              or abs(group[-1]["size"] - entry["size"]) > 0.1 * entry["size"]):
+                    out.append(_merge(group, width, height))
+                    group = []
+                group.append(entry)
+            if len(segments) > 1:
+                out.append(_merge(group, width, height))
+                group = []
         if group:
             out.append(_merge(group, width, height))
-    return paragraphs(out)
+    from f.common.pdf.layout import reading_order
+
+    return paragraphs(reading_order(out, SCALE))
+
+
+def _segments(spans: list[dict]) -> list[list[dict]]:
+    """Spans of one line split where a wide gap separates them (two columns on one baseline)."""
+    segments: list[list[dict]] = []
+    for span in spans:
+        if segments and span["bbox"][0] - segments[-1][-1]["bbox"][2] > 2.5 * span["size"]:
+            segments.append([span])
+        elif segments:
+            segments[-1].append(span)
+        else:
+            segments.append([span])
+    return segments
+
+
+def _line(spans: list[dict]) -> dict:
+    chars = sum(len(s["text"]) for s in spans)
+    size = max(spans, key=lambda s: len(s["text"]))["size"]
+    bold = sum(len(s["text"]) for s in spans if s["flags"] & 16 or "Bold" in s["font"]) > chars / 2
+    bbox = (min(s["bbox"][0] for s in spans), min(s["bbox"][1] for s in spans),
+            max(s["bbox"][2] for s in spans), max(s["bbox"][3] for s in spans))
+    return {"text": "".join(s["text"] for s in spans), "bbox": bbox, "size": size, "bold": bold}
 
 
 _ITEM_START = re.compile(r"^\s*(\d+[.、．)]|[(（]\d+[)）]|例\s*\d|[一二三四五六七八九十]+、|[•·●■]|"
@@ -161,6 +189,9 @@ def tables(page) -> list[dict]:
         return []  # no ruled grid: find_tables would cost ~50 ms for nothing
     width, height = page.rect.width or 1, page.rect.height or 1
     out = []
+    import pymupdf
+
+    pymupdf.no_recommend_layout()  # an advert for an optional package on stderr, once per process
     try:
         found = page.find_tables()
     except Exception:
