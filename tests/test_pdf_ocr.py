@@ -21,7 +21,7 @@ from f.common.pdf import ocr
 from f.common.pdf.run import parse_pdf
 from f.common.store import get_store
 from tests.conftest import ROOT
-from tests.pdfmake import new_page, scan_page, to_bytes, write
+from tests.pdfmake import font_buffer, new_page, scan_page, to_bytes, write
 
 SCAN_A = ["向量既有大小又有方向。", "数量只有大小，没有方向。"]
 SCAN_B = ["等差数列的公差为 d，", "通项公式 a_n = a_1 + (n - 1)d。"]
@@ -111,3 +111,16 @@ def test_an_interrupted_parse_resumes_from_cached_pages(tmp_path):
     items = json.loads(store.get(books.key("测试/续跑", "content_list.json")))
     assert {i["page_idx"] for i in items if i["type"] == "text"} == set(range(5))
     assert not cache_dir.exists() or not list(cache_dir.rglob("*.json"))  # dropped once stored
+
+
+def test_a_garbage_text_layer_is_replaced_by_ocr():
+    """A scan with a broken invisible text layer (glyphs without a Unicode mapping, as bad OCR or
+    font tools leave behind) is read again by OCR instead of trusting the layer."""
+    doc = pymupdf.open()
+    page = scan_page(doc, SCAN_A)
+    page.insert_font(fontname="cjk", fontbuffer=font_buffer())
+    page.insert_text((20, 40), "\ue001\ue002\ue003\ue004" * 8, fontname="cjk", fontsize=10, render_mode=3)
+    files, report = parse_pdf(to_bytes(doc), workers=1)
+    assert report["ocr_pages"] == 1
+    text = "".join(i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text")
+    assert "\x00" not in text and similarity(text, "".join(SCAN_A)) > 0.9
