@@ -7,6 +7,8 @@ import re
 import unicodedata
 
 SCALE = 1000.0
+# Bold faces, and the Hei (黑体) faces Chinese books set headings in while the body is Song/Ming.
+_HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.I)
 _BAD = re.compile(r"[\ufffd\ue000-\uf8ff\x00-\x08\x0b\x0c\x0e-\x1f]")
 
 
@@ -89,7 +91,7 @@ def _segments(spans: list[dict]) -> list[list[dict]]:
 def _line(spans: list[dict]) -> dict:
     chars = sum(len(s["text"]) for s in spans)
     size = max(spans, key=lambda s: len(s["text"]))["size"]
-    bold = sum(len(s["text"]) for s in spans if s["flags"] & 16 or "Bold" in s["font"]) > chars / 2
+    bold = sum(len(s["text"]) for s in spans if s["flags"] & 16 or _HEAVY.search(s["font"])) > chars / 2
     bbox = (min(s["bbox"][0] for s in spans), min(s["bbox"][1] for s in spans),
             max(s["bbox"][2] for s in spans), max(s["bbox"][3] for s in spans))
     return {"text": "".join(s["text"] for s in spans), "bbox": bbox, "size": size, "bold": bold}

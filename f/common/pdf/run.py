@@ -10,6 +10,7 @@ import os
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Protocol
 
 from f.common.pdf import items as itemlib, ocr, parser
@@ -123,11 +124,25 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
             import multiprocessing
 
             threads = max(1, ocr.cores() // workers)
-            with ProcessPoolExecutor(max_workers=min(workers, len(todo)),
-                                     mp_context=multiprocessing.get_context("spawn"),
-                                     initializer=ocr.init_worker, initargs=(path, threads)) as pool:
-                for future in as_completed([pool.submit(ocr.worker_ocr, i) for i in todo]):
-                    done(*future.result())
+            context = multiprocessing.get_context("spawn")
+            pending = set(todo)
+            try:
+                with ProcessPoolExecutor(max_workers=min(workers, len(todo)), mp_context=context,
+                                         initializer=ocr.init_worker, initargs=(path, threads)) as pool:
+                    for future in as_completed([pool.submit(ocr.worker_ocr, i) for i in todo]):
+                        index, result, error = future.result()
+                        pending.discard(index)
+                        done(index, result, error)
+            except BrokenProcessPool:
+                # A worker died (a crash inside the engine, or the OOM killer): find the page that
+                # does it by running the rest one at a time; that page alone is skipped.
+                for index in sorted(pending):
+                    try:
+                        with ProcessPoolExecutor(1, mp_context=context, initializer=ocr.init_worker,
+                                                 initargs=(path, threads)) as solo:
+                            done(*solo.submit(ocr.worker_ocr, index).result())
+                    except BrokenProcessPool:
+                        done(index, None, "the OCR worker crashed on this page")
     if progress:
         progress.close()
     ocr_seconds = time.monotonic() - started
