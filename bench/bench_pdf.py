@@ -134,6 +134,23 @@ def bench_ocr(sample: Path, dpis: list[int], runs: int, small: bool = False) -> 
     return [{"engine_load_s": round(load, 2)}, *rows]
 
 
+def bench_pool(sample: Path) -> dict:
+    """Four scanned pages parsed end to end with one OCR worker and with one per core."""
+    src = pymupdf.open(sample)
+    scans = [n for n in range(src.page_count) if not src[n].get_text().strip()]
+    out = pymupdf.open()
+    for n in scans * 2:
+        out.insert_pdf(src, from_page=n, to_page=n)
+    data = out.tobytes()
+    result = {}
+    for workers in sorted({1, ocr.cores()}):
+        started = time.perf_counter()
+        _files, report = parse_pdf(data, workers=workers)
+        result[f"workers_{workers}_s"] = round(time.perf_counter() - started, 1)
+        assert report["ocr_pages"] == 4 and not report["skipped_pages"]
+    return {"scanned_pages": 4, **result}
+
+
 def nodes_of(tree: dict) -> list[tuple[str, int, int]]:
     out = []
 
@@ -185,6 +202,7 @@ def main() -> int:
         dpis = [int(d) for d in args.dpi.split(",")]
         for row in bench_ocr(sample, dpis, 1) + bench_ocr(sample, dpis, 1, small=True)[1:]:
             print("ocr:", json.dumps(row, ensure_ascii=False))
+        print("ocr pool (whole parse, engine start included):", json.dumps(bench_pool(sample)))
         print("bookmarks (outline used):", json.dumps(bookmark_agreement(sample.read_bytes(), True)))
         print("bookmarks (font statistics only):", json.dumps(bookmark_agreement(sample.read_bytes(), False)))
         if thesis_dir.exists():
