@@ -174,7 +174,7 @@ def bookmark_agreement(data: bytes, use_outline: bool) -> dict:
 
 def thesis_vs_mineru(folder: Path) -> dict:
     data = (folder / "origin.pdf").read_bytes()
-    ours_files, _ = parse_pdf(data, **NO_OCR)
+    ours_files, _ = parse_pdf(data)
     ours = nodes_of(build_pageindex(json.loads(ours_files["content_list.json"]), book_id="t", doc_name="t"))
     mineru = nodes_of(build_pageindex(json.loads((folder / "content_list.json").read_text()),
                                       book_id="t", doc_name="t"))

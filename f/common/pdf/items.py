@@ -39,6 +39,7 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
     furniture.mark(block_lists)
     if toc:
         headings, source = outline.apply_outline(toc, block_lists), "outline"
+        headings += outline.apply_below_outline(block_lists, toc)
     else:
         headings, source = outline.apply_font_statistics(block_lists), "font"
     items: list[dict] = []

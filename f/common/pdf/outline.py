@@ -11,7 +11,10 @@ import unicodedata
 from collections import Counter
 
 _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*[章节编部]|\d+(\.\d+)+|§\s*\d|"
-                       r"(Chapter|Section|Part|Appendix)\s+\w+|附录|[一二三四五六七八九十]+、)")
+                       r"(Chapter|Section|Part|Appendix)\s+\w+|附录|[一二三四五六七八九十]+、|[(（][一二三四五六七八九十]+[)）])")
+
+
+_CN_PAREN = re.compile(r"^[(（][一二三四五六七八九十]+[)）]\s*\S")
 
 
 def _norm(text: str) -> str:
@@ -48,6 +51,25 @@ def body_size(pages: list[list[dict]]) -> float:
             if not block.get("kind"):
                 sizes[round(block["size"] * 2) / 2] += len(block["text"])
     return sizes.most_common(1)[0][0] if sizes else 10.0
+
+
+def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
+    """Headings the outline does not list (it often stops at sections): heavy, numbered, short
+    blocks left unmarked become one level below the outline's deepest level."""
+    deepest = max((int(entry[0]) for entry in toc), default=0)
+    body = body_size(pages)
+    found = 0
+    for blocks in pages:
+        for block in blocks:
+            text = block["text"].strip()
+            plain_ok = _CN_PAREN.match(text) and block.get("lines", 1) == 1  # （一） is set in body type
+            if (block.get("kind") or block.get("text_level") or not (block.get("bold") or plain_ok) or len(text) > 40
+                    or block.get("lines", 1) > 1 or block["size"] < body * 0.98 or not _NUMBERED.match(text)
+                    or re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text)):
+                continue
+            block["text_level"] = min(deepest + 1, 6)
+            found += 1
+    return found
 
 
 def apply_font_statistics(pages: list[list[dict]]) -> int:

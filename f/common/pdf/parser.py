@@ -40,8 +40,8 @@ def scale_bbox(bbox, width: float, height: float) -> list[int]:
 
 
 def text_blocks(page) -> list[dict]:
-    """The page's text blocks; a MuPDF block is split where size or weight changes between lines,
-    so a heading set directly above its paragraph becomes a block of its own."""
+    """The page's text blocks: lines in reading order joined into paragraphs (see paragraphs());
+    MuPDF's own blocks are not trusted, as they glue a heading to the paragraph under it."""
     import pymupdf
 
     width, height = page.rect.width or 1, page.rect.height or 1
@@ -50,26 +50,10 @@ def text_blocks(page) -> list[dict]:
     for block in page.get_text("dict", flags=flags)["blocks"]:
         if block.get("type") != 0:
             continue
-        group: list = []
         for line in block["lines"]:
             spans = [s for s in line["spans"] if s["text"].strip()]
-            segments = _segments(spans)
-            if len(segments) > 1 and group:  # columns or a table row on one baseline
-                out.append(_merge(group, width, height))
-                group = []
-            for segment in segments:
-                entry = _line(segment)
-                side_by_side = group and entry["bbox"][1] < group[-1]["bbox"][3] - 0.3 * entry["size"]
-                if group and (len(segments) > 1 or side_by_side or group[-1]["bold"] != entry["bold"]
-                              or abs(group[-1]["size"] - entry["size"]) > 0.1 * entry["size"]):
-                    out.append(_merge(group, width, height))
-                    group = []
-                group.append(entry)
-            if len(segments) > 1:
-                out.append(_merge(group, width, height))
-                group = []
-        if group:
-            out.append(_merge(group, width, height))
+            # each line on its own; a wide gap splits it (two columns or a table row)
+            out += [_merge([_line(segment)], width, height) for segment in _segments(spans)]
     from f.common.pdf.layout import reading_order
 
     return paragraphs(reading_order(out, SCALE))
@@ -114,7 +98,7 @@ def paragraphs(blocks: list[dict]) -> list[dict]:
             if (abs(prev["size"] - block["size"]) < 0.05 * block["size"] and prev["bold"] == block["bold"]
                     and -0.2 * height <= gap < 0.9 * height
                     and abs(block["bbox"][0] - prev["bbox"][0]) < 4 * height
-                    and prev["last"][2] >= prev["bbox"][2] - 2 * height
+                    and prev["last"][2] >= max(prev["bbox"][2], block["bbox"][2]) - 2 * height
                     and not _ITEM_START.match(block["text"])):
                 prev["text"] = join_lines([prev["text"], block["text"]])
                 prev["bbox"] = [min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
