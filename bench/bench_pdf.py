@@ -134,21 +134,22 @@ def bench_ocr(sample: Path, dpis: list[int], runs: int, small: bool = False) -> 
     return [{"engine_load_s": round(load, 2)}, *rows]
 
 
-def bench_pool(sample: Path) -> dict:
-    """Four scanned pages parsed end to end with one OCR worker and with one per core."""
+def bench_pool(sample: Path, pages: int = 12) -> dict:
+    """Scanned pages parsed end to end: in this process (workers 0, onnxruntime on all cores), one
+    worker process with all cores' threads (workers 1), one process per core (workers = cores)."""
     src = pymupdf.open(sample)
     scans = [n for n in range(src.page_count) if not src[n].get_text().strip()]
     out = pymupdf.open()
-    for n in scans * 2:
+    for n in scans * (pages // len(scans)):
         out.insert_pdf(src, from_page=n, to_page=n)
     data = out.tobytes()
     result = {}
-    for workers in sorted({1, ocr.cores()}):
+    for workers in sorted({0, 1, ocr.cores()}):
         started = time.perf_counter()
         _files, report = parse_pdf(data, workers=workers)
         result[f"workers_{workers}_s"] = round(time.perf_counter() - started, 1)
-        assert report["ocr_pages"] == 4 and not report["skipped_pages"]
-    return {"scanned_pages": 4, **result}
+        assert report["ocr_pages"] == pages and not report["skipped_pages"]
+    return {"scanned_pages": pages, **result}
 
 
 def nodes_of(tree: dict) -> list[tuple[str, int, int]]:

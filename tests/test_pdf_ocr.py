@@ -89,7 +89,7 @@ def test_an_interrupted_parse_resumes_from_cached_pages(tmp_path):
     cache_dir = settings.objects_dir / settings.bucket / "cache" / "测试" / "续跑"
     code = ("from f.common.config import load; from f.common.store import get_store;"
             "from f.common.pdf.step import parse_book; s = load();"
-            "parse_book(s, get_store(s), '测试/续跑', workers=1)")
+            "parse_book(s, get_store(s), '测试/续跑', workers=0)")
     child = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=os.environ.copy(),
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -106,7 +106,7 @@ def test_an_interrupted_parse_resumes_from_cached_pages(tmp_path):
     assert 2 <= cached < 5
     from f.common.pdf.step import parse_book
 
-    report = parse_book(settings, store, "测试/续跑", workers=1)
+    report = parse_book(settings, store, "测试/续跑")  # the default pool this time
     assert report["ocr_resumed"] == cached and report["ocr_pages"] == 5
     items = json.loads(store.get(books.key("测试/续跑", "content_list.json")))
     assert {i["page_idx"] for i in items if i["type"] == "text"} == set(range(5))
@@ -120,7 +120,7 @@ def test_a_garbage_text_layer_is_replaced_by_ocr():
     page = scan_page(doc, SCAN_A)
     page.insert_font(fontname="cjk", fontbuffer=font_buffer())
     page.insert_text((20, 40), "\ue001\ue002\ue003\ue004" * 8, fontname="cjk", fontsize=10, render_mode=3)
-    files, report = parse_pdf(to_bytes(doc), workers=1)
+    files, report = parse_pdf(to_bytes(doc), workers=0)
     assert report["ocr_pages"] == 1
     text = "".join(i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text")
     assert "\x00" not in text and similarity(text, "".join(SCAN_A)) > 0.9

@@ -37,8 +37,9 @@ class NoCache:
 def parse_pdf(data: bytes, *, name: str = "book.pdf", cache: PageCache | None = None,
               workers: int | None = None, use_outline: bool = True,
               ocr_fn: Callable | None = None) -> tuple[dict[str, bytes], dict]:
-    """`ocr_fn(page) -> {"blocks", "confidence"}` replaces the OCR of one page in-process (tests
-    use it to make one page fail); by default pages are OCR'd by RapidOCR in worker processes."""
+    """Pages needing OCR go to `workers` RapidOCR processes (default: one per core; 0 = in this
+    process). `ocr_fn(page) -> {"blocks", "confidence", "width", "height"}` replaces the OCR of a
+    page in-process (the benchmark uses it to time the text layer alone)."""
     started = time.monotonic()
     cache = cache or NoCache()
     doc = open_pdf(data, name)
@@ -109,8 +110,11 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
             skipped.append({"page": index + 1, "error": error})
         progress.advance()
 
-    workers = workers or ocr.cores()
-    if todo and (ocr_fn or workers == 1 or len(todo) == 1):
+    # One single-threaded worker process per core: measured on 2 idle cores, 12 scanned pages
+    # take 40 s this way, 49 s in-process with onnxruntime threads, 60 s in one 2-thread worker
+    # (docs/benchmarks.md). Processes also isolate a page that crashes the engine.
+    workers = ocr.cores() if workers is None else workers
+    if todo and (ocr_fn or workers == 0 or len(todo) == 1):
         for index in todo:
             try:
                 done(index, (ocr_fn or ocr.ocr_page)(doc[index]), None)
