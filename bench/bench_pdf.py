@@ -128,7 +128,7 @@ def bench_ocr(sample: Path, dpis: list[int], runs: int, small: bool = False) -> 
             # the page image also holds the running header and page number: compare body text only
             start = got.find(clean(want)[:4])
             body = got[start:] if start >= 0 else got
-            accuracy.append(char_accuracy(body[: len(clean(want)) + 2], want))
+            accuracy.append(char_accuracy(body[: len(clean(want))], want))
         rows.append({"page": "6.5 pt small print" if small else "sample scans", "dpi": dpi, "seconds_per_page": round(statistics.median(times), 2),
                      "char_accuracy": round(statistics.mean(accuracy), 4), "pages": len(scans)})
     return [{"engine_load_s": round(load, 2)}, *rows]
