@@ -136,3 +136,17 @@ def test_sample_book_parses_into_a_faithful_shape(name, tmp_path):
     for title in ("第六章 平面向量", "6.2.4 向量的数量积", "习题6.3", "7.3.2 等比数列的前n项和"):
         assert title in headings
     assert not any("......" in h for h in headings)  # contents lines are body size, not headings
+
+
+def test_numbered_headings_below_the_outline_depth_are_kept():
+    doc = pymupdf.open()
+    page = new_page(doc)
+    write(page, 40, 90, "第一章 数列", 18)
+    write(page, 40, 130, "（一）数列的概念", 11)
+    write(page, 40, 150, "按照确定的顺序排列的一列数称为数列，数列中的每一个数叫做项。", 11)
+    write(page, 40, 170, "（二）通项公式是第 n 项与 n 之间的关系式，可以用它求任意一项。", 11)
+    doc.set_toc([[1, "第一章 数列", 1]])
+    items, _ = _items(to_bytes(doc))
+    levels = [(i["text"], i.get("text_level")) for i in items if i["type"] == "text"]
+    assert levels[0] == ("第一章 数列", 1) and levels[1] == ("(一)数列的概念", 2)
+    assert all(level is None for _text, level in levels[2:])  # numbered sentences stay body text

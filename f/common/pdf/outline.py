@@ -62,14 +62,21 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
     for blocks in pages:
         for block in blocks:
             text = block["text"].strip()
-            plain_ok = _CN_PAREN.match(text) and block.get("lines", 1) == 1  # （一） is set in body type
-            if (block.get("kind") or block.get("text_level") or not (block.get("bold") or plain_ok) or len(text) > 40
-                    or block.get("lines", 1) > 1 or block["size"] < body * 0.98 or not _NUMBERED.match(text)
-                    or re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text)):
+            if block.get("kind") or block.get("text_level") or not _numbered_line(block, text, body):
+                continue
+            # heavy type, or （一） which books often set in body type
+            if not (block.get("bold") or _CN_PAREN.match(text)):
                 continue
             block["text_level"] = min(deepest + 1, 6)
             found += 1
     return found
+
+
+def _numbered_line(block: dict, text: str, body: float) -> bool:
+    """One short numbered line, at least body size, not a sentence or a contents-page line."""
+    return (len(text) <= 40 and block.get("lines", 1) == 1 and block["size"] >= body * 0.98
+            and bool(_NUMBERED.match(text))
+            and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
 def apply_font_statistics(pages: list[list[dict]]) -> int:
