@@ -85,6 +85,9 @@ _ITEM_START = re.compile(r"^\s*(\d+[.、．)]|[(（]\d+[)）]|例\s*\d|[一二�
                          r"第\s*[一二三四五六七八九十\d]+\s*[章节]|\d+(\.\d+)+\s)")
 
 
+_TOC_END = re.compile(r"(\.{2,}|…+|·{2,})\s*\d{1,4}$")  # a contents line: leaders, page number
+
+
 def paragraphs(blocks: list[dict]) -> list[dict]:
     """Join consecutive one-style blocks into paragraphs where a PDF writes each line as its own
     block: same size and weight, a small vertical gap, overlapping columns, the previous line
@@ -99,7 +102,8 @@ def paragraphs(blocks: list[dict]) -> list[dict]:
                     and -0.2 * height <= gap < 0.9 * height
                     and abs(block["bbox"][0] - prev["bbox"][0]) < 4 * height
                     and prev["last"][2] >= max(prev["bbox"][2], block["bbox"][2]) - 2 * height
-                    and not _ITEM_START.match(block["text"])):
+                    and not _ITEM_START.match(block["text"])
+                    and not _TOC_END.search(prev["text"])):
                 prev["text"] = join_lines([prev["text"], block["text"]])
                 prev["bbox"] = [min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
                                 max(prev["bbox"][2], block["bbox"][2]), block["bbox"][3]]
