@@ -3,6 +3,7 @@ headings from bookmarks and from font statistics, page labels, tables, figures, 
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 
 import pymupdf
@@ -136,6 +137,9 @@ def test_sample_book_parses_into_a_faithful_shape(name, tmp_path):
     for title in ("第六章 平面向量", "6.2.4 向量的数量积", "习题6.3", "7.3.2 等比数列的前n项和"):
         assert title in headings
     assert not any("......" in h for h in headings)  # contents lines are body size, not headings
+    contents = [i["text"] for i in items if i["page_idx"] == 2 and i["type"] == "text"]
+    assert contents[0] == "目录" and len(contents) > 25  # one item per contents line
+    assert all(re.search(r"\.{3,}\d+$", line) for line in contents[1:])
 
 
 def test_numbered_headings_below_the_outline_depth_are_kept():
