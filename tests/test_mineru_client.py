@@ -134,7 +134,7 @@ def test_pdf_goes_to_the_mineru_cli_when_configured(monkeypatch, tmp_path):
     script = tmp_path / "mineru"
     script.write_text(CLI.format(python=sys.executable, thesis=dev_data("zh-thesis"), jpeg=JPEG.hex()))
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
-    monkeypatch.setenv("MINERU_CLI", str(script))
+    monkeypatch.setenv("MINERU_CLI", f"{script} -b pipeline")  # flags pass through
     report = ingest(_pdf(tmp_path), "论文/CLI", skip_vectors=True)
     assert report["parse"]["parser"] == "mineru-cli" and report["status"] == "ready"
     store = get_store(load())

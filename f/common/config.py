@@ -36,7 +36,7 @@ ENV = {
     "KB_LLM_MODEL": ("deepseek-chat", "chat model for summaries"),
     "KB_LLM_CONCURRENCY": ("4", "parallel summary requests"),
     "MINERU_API_URL": ("", "MinerU HTTP API; unset = MinerU CLI if on PATH, else our parser"),
-    "MINERU_CLI": ("", "MinerU CLI command name or path"),
+    "MINERU_CLI": ("", "MinerU CLI command, flags allowed (e.g. \"mineru -b pipeline\"); run as CMD -p IN -o OUT"),
     "WM_BASE_URL": ("", "Windmill base URL; set = wrappers submit Windmill jobs"),
     "WM_TOKEN": ("", "Windmill token (secret)"),
     "WM_WORKSPACE": ("", "Windmill workspace"),

@@ -1,10 +1,13 @@
 """MinerU, when it is configured: its HTTP API (`MINERU_API_URL`, the `mineru-api` server's
 `POST /file_parse`) or its CLI (`MINERU_CLI`, e.g. `mineru`). Its output is stored as it is: the
-content list, the markdown and the images, under the names the rest of the project reads."""
+content list, the markdown and the images, under the names the rest of the project reads.
+The CLI is called as `MINERU_CLI -p IN.pdf -o OUT` (MinerU 2.x/3.x) and its output folder is read
+with the same finder as an uploaded MinerU folder."""
 from __future__ import annotations
 
 import base64
 import json
+import shlex
 import subprocess
 import tempfile
 import urllib.error
@@ -12,7 +15,7 @@ import urllib.request
 import uuid
 from pathlib import Path
 
-from f.common.errors import ServiceError
+from f.common.errors import BadInput, ServiceError
 from f.common.mineru import find_content_list, parse_content_list
 
 TIMEOUT = 3600  # a long book on a busy GPU worker
@@ -89,14 +92,19 @@ def _cli(command: str, data: bytes, name: str) -> dict[str, bytes]:
         source.write_bytes(data)
         out = Path(tmp) / "out"
         try:
-            done = subprocess.run([command, "-p", str(source), "-o", str(out)], capture_output=True,
-                                  timeout=TIMEOUT, text=True)
+            # MINERU_CLI may carry a subcommand or flags, e.g. "mineru -b pipeline"; an argument
+            # list, never a shell string
+            done = subprocess.run([*shlex.split(command), "-p", str(source), "-o", str(out)],
+                                  capture_output=True, timeout=TIMEOUT, text=True)
         except (OSError, subprocess.TimeoutExpired) as exc:
             raise ServiceError(f"MinerU CLI {command!r} could not run: {exc}") from None
         if done.returncode != 0:
             tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or [""]
             raise ServiceError(f"MinerU CLI failed (exit {done.returncode}): {tail[0][:200]}")
-        list_path = find_content_list(out)
+        try:
+            list_path = find_content_list(out)
+        except BadInput as exc:
+            raise ServiceError(f"MinerU CLI wrote no usable output: {exc.message}") from None
         files = {"content_list.json": list_path.read_bytes()}
         md = sorted(list_path.parent.glob("*.md"))
         files["content.md"] = md[0].read_bytes() if md else b""
