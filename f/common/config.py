@@ -42,7 +42,7 @@ ENV = {
     "KB_LLM_MAX_RETRIES": ("4", "retries (with backoff) on 429, 5xx, timeouts and dropped connections"),
     "KB_SUMMARY_MIN_TOKENS": ("200", "nodes with fewer tokens of own text keep it verbatim (no LLM call)"),
     "MINERU_API_URL": ("", "MinerU HTTP API; unset = MinerU CLI if on PATH, else our parser"),
-    "MINERU_CLI": ("", "MinerU CLI command name or path"),
+    "MINERU_CLI": ("", "MinerU CLI command, flags allowed (e.g. \"mineru -b pipeline\"); run as CMD -p IN -o OUT"),
     "WM_BASE_URL": ("", "Windmill base URL; set = wrappers submit Windmill jobs"),
     "WM_TOKEN": ("", "Windmill token (secret)"),
     "WM_WORKSPACE": ("", "Windmill workspace"),

@@ -1,4 +1,4 @@
-"""Ingest: a MinerU output folder (or, later, a PDF) -> the store -> tree -> vectors.
+"""Ingest: a MinerU output folder or a PDF -> the store -> (parse) -> tree -> vectors.
 
 Everything is read and validated before the first write, so bad input changes nothing stored. The
 manifest leaves `ready` before any file of an existing book is overwritten and returns to it only
@@ -69,8 +69,14 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
     started = time.monotonic()
     if source.is_dir():
         files, kind = read_mineru_folder(source), "mineru"
+        page_count = page_count_of(parse_content_list(files["content_list.json"]))
+    elif source.is_file():
+        from f.common.pdf.validate import pdf_page_count
+
+        files, kind = {"source.pdf": source.read_bytes()}, "pdf"
+        page_count = pdf_page_count(files["source.pdf"], source.name)  # BadInput before any write
     else:
-        raise BadInput(f"{source} is not a MinerU output folder")
+        raise BadInput(f"{source} is neither a PDF nor a MinerU output folder")
     hashes = {name: manifests.sha256(data) for name, data in files.items()}
     old = books.read_manifest(store, book_id)
     if old and old.get("status") == "ready" and not force and (old.get("source") or {}).get(
@@ -78,16 +84,26 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
         note(f"{book_id}: unchanged since {old.get('updated_at')}; nothing to do (--force rebuilds)")
         return {"book_id": book_id, "status": "unchanged", "page_count": old.get("page_count")}
 
-    items = parse_content_list(files["content_list.json"])
+    steps = {"upload": False, "build_index": False, "embed_pages": False}
     manifests.set_status(store, book_id, "pending", "upload",
                          title=title or (old or {}).get("title") or book_id.rsplit("/", 1)[-1],
-                         page_count=page_count_of(items),
+                         page_count=page_count,
                          source={"kind": kind, "name": source.name, "hashes": hashes},
-                         steps={"upload": False, "build_index": False, "embed_pages": False})
-    run_step(store, book_id, "upload", lambda: publish_files(store, book_id, files) or {})
-    if upload_only:
+                         steps={**steps, "parse": False} if kind == "pdf" else steps)
+    if kind == "pdf":
+        run_step(store, book_id, "upload", lambda: store.put(
+            books.source_key(book_id), files["source.pdf"], "application/pdf") or {})
+    else:
+        run_step(store, book_id, "upload", lambda: publish_files(store, book_id, files) or {})
+    if upload_only:  # Windmill mode: the ingestion flow parses, builds and embeds on the workers
         return {"book_id": book_id, "status": "uploaded", "source": kind, "files": len(files),
-                "page_count": page_count_of(items)}
+                "page_count": page_count}
+    parse_report = None
+    if kind == "pdf":
+        from f.common.pdf.step import parse_book
+
+        parse_report = run_step(store, book_id, "parse",
+                                lambda: parse_book(settings, store, book_id, force=force))
     note(f"{book_id}: building the tree")
     tree_report = run_step(store, book_id, "build_index", lambda: build_tree_step(
         settings, store, book_id, summaries=not no_summaries))  # the summary cache stays valid
@@ -98,7 +114,7 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
     manifest = publish(store, book_id)
     report = {"book_id": book_id, "status": "ready", "source": kind,
               "page_count": manifest.get("page_count"), "files": len(files),
-              "tree": tree_report, "vectors": vectors,
+              "parse": parse_report, "tree": tree_report, "vectors": vectors,
               "seconds": round(time.monotonic() - started, 2)}
     note(f"{book_id}: ready ({report['page_count']} pages, {tree_report['nodes']} nodes)")
     return report

@@ -88,6 +88,14 @@ def ingest(result: dict) -> str:
              f"{tree.get('nodes', '?')} tree nodes (depth {tree.get('depth', '?')})"]
     if tree.get("summaries"):
         parts.append("summaries " + ", ".join(f"{k} {v}" for k, v in tree["summaries"].items()))
+    parse = result.get("parse") or {}
+    if parse:
+        parts.append(f"parsed by {parse.get('parser')}" + (
+            f" ({parse['ocr_pages']} pages OCR)" if parse.get("ocr_pages") else ""))
+        if parse.get("low_confidence_pages"):
+            parts.append(f"low OCR confidence: pages {parse['low_confidence_pages']}")
+        if parse.get("skipped_pages"):
+            parts.append("skipped pages " + ", ".join(str(p["page"]) for p in parse["skipped_pages"]))
     parts.append(f"vectors: {vectors['points']} points" if isinstance(vectors, dict)
                  and "points" in vectors else "vectors: skipped")
     parts.append(f"{result.get('seconds')} s")

@@ -1,0 +1,108 @@
+"""Raw page records -> MinerU content-list items and markdown. Pure (no PDF library here).
+
+A page record: {"blocks": [{"bbox" 0-1000, "text", "size", "bold", "lines"}], "images":
+[{"bbox", "path"}], "tables": [{"bbox", "html"}], "label": PDF page label or None}."""
+from __future__ import annotations
+
+import re
+
+import f.common.pdf.furniture as furniture
+import f.common.pdf.outline as outline
+from f.common.pdf.layout import reading_order
+
+_FIGURE = re.compile(r"^(图|Figure|Fig\.)\s*\d")
+_TABLE = re.compile(r"^(表|Table)\s*\d")
+
+
+def _inside(inner, outer, slack: int = 3) -> bool:
+    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
+            and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack)
+
+
+def _caption(blocks: list[dict], box, pattern, below: bool) -> str | None:
+    """A caption block just below (figures) or above (tables) the box; removed from `blocks`."""
+    for block in blocks:
+        if block.get("kind") or not pattern.match(block["text"]):
+            continue
+        gap = block["bbox"][1] - box[3] if below else box[1] - block["bbox"][3]
+        if -5 <= gap <= 60 and min(block["bbox"][2], box[2]) > max(block["bbox"][0], box[0]):
+            blocks.remove(block)
+            return block["text"]
+    return None
+
+
+def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict], dict]:
+    """All pages' items in reading order, and facts for the report."""
+    for page in pages:  # table cells are read from the table, not again as text
+        page["blocks"] = [b for b in page["blocks"]
+                          if not any(_inside(b["bbox"], t["bbox"]) for t in page.get("tables", []))]
+    block_lists = [page["blocks"] for page in pages]
+    furniture.mark(block_lists)
+    if toc:
+        headings, source = outline.apply_outline(toc, block_lists), "outline"
+        headings += outline.apply_below_outline(block_lists, toc)
+    else:
+        headings, source = outline.apply_font_statistics(block_lists), "font"
+    items: list[dict] = []
+    for index, page in enumerate(pages):
+        items += _page_items(index, page)
+    return items, {"headings": headings, "heading_source": source}
+
+
+def _page_items(index: int, page: dict) -> list[dict]:
+    blocks = list(page["blocks"])
+    body = [b for b in blocks if not b.get("kind")]
+    head = [b for b in blocks if b.get("kind") == "header"]
+    foot = [b for b in blocks if b.get("kind") in ("footer", "page_number")]
+    units = []
+    for image in page.get("images", []):
+        caption = _caption(body, image["bbox"], _FIGURE, below=True)
+        units.append({"bbox": image["bbox"], "item": {
+            "type": "image", "img_path": image["path"],
+            "image_caption": [caption] if caption else [], "image_footnote": []}})
+    for table in page.get("tables", []):
+        caption = _caption(body, table["bbox"], _TABLE, below=False)
+        units.append({"bbox": table["bbox"], "item": {
+            "type": "table", "img_path": "", "table_body": table["html"],
+            "table_caption": [caption] if caption else [], "table_footnote": []}})
+    for block in body:
+        item = {"type": "text", "text": block["text"]}
+        if block.get("text_level"):
+            item["text_level"] = block["text_level"]
+        units.append({"bbox": block["bbox"], "item": item})
+    out = []
+    for block in head:
+        out.append({"type": "header", "text": block["text"], "bbox": block["bbox"]})
+        if block.get("number"):
+            out.append({"type": "page_number", "text": block["number"], "bbox": block["bbox"]})
+    out += [dict(u["item"], bbox=u["bbox"]) for u in reading_order(units, 1000)]
+    for block in foot:
+        if block["kind"] == "page_number":
+            out.append({"type": "page_number", "text": furniture.number_of(block["text"]) or block["text"],
+                        "bbox": block["bbox"]})
+        else:
+            out.append({"type": "footer", "text": block["text"], "bbox": block["bbox"]})
+            if block.get("number"):
+                out.append({"type": "page_number", "text": block["number"], "bbox": block["bbox"]})
+    if page.get("label") and not any(i["type"] == "page_number" for i in out):
+        # No printed number found on the page: the PDF's own page label stands in for it.
+        out.append({"type": "page_number", "text": page["label"], "bbox": [0, 0, 0, 0],
+                    "source": "page_label"})
+    for item in out:
+        item["page_idx"] = index
+    return out
+
+
+def markdown(items: list[dict]) -> str:
+    """MinerU-style markdown: headings as #, tables as HTML, figures as image links; no furniture."""
+    parts = []
+    for item in items:
+        kind = item["type"]
+        if kind == "text":
+            level = item.get("text_level")
+            parts.append(("#" * level + " " if level else "") + item["text"])
+        elif kind == "table":
+            parts += [*item["table_caption"], item["table_body"]]
+        elif kind == "image":
+            parts += [f"![]({item['img_path']})", *item["image_caption"]]
+    return "\n\n".join(p for p in parts if p) + "\n"

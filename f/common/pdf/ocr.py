@@ -1,0 +1,134 @@
+"""OCR of pages without a usable text layer: RapidOCR with the models bundled in its wheel
+(onnxruntime, offline). A page is rendered at OCR_DPI, recognised line by line, and the lines are
+grouped into blocks in the same shape as text-layer blocks, so everything after is one code path.
+
+Pages run in parallel in worker processes (one engine each); a page that makes the engine fail is
+returned as an error for that page, never as a failed book."""
+from __future__ import annotations
+
+import os
+import unicodedata
+
+# Chosen by measurement (bench/bench_pdf.py --ocr-dpi): see docs/benchmarks.md.
+OCR_DPI = 150
+MAX_PIXELS = 25_000_000  # a huge page is rendered at a lower resolution rather than exhausting memory
+
+_engine = None
+_doc = None
+
+
+def engine(threads: int = 0):
+    global _engine
+    if _engine is None:
+        import logging
+
+        from rapidocr import RapidOCR
+
+        logging.getLogger("RapidOCR").setLevel(logging.WARNING)
+        params = {"Global.log_level": "warning"}
+        if threads:
+            params["EngineConfig.onnxruntime.intra_op_num_threads"] = threads
+        _engine = RapidOCR(params=params)
+    return _engine
+
+
+def render(page, dpi: int = OCR_DPI):
+    """The page as an RGB numpy array, and the scale from pixels back to page points."""
+    import numpy as np
+
+    area = page.rect.width * page.rect.height / 72 / 72
+    dpi = min(dpi, int((MAX_PIXELS / max(area, 1e-6)) ** 0.5))
+    pix = page.get_pixmap(dpi=max(dpi, 36), colorspace="rgb", alpha=False)
+    image = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.width, 3)
+    return image, 72.0 / max(dpi, 36)
+
+
+def recognise(image) -> list[tuple[list[float], str, float]]:
+    """[(x0, y0, x1, y1) in pixels, text, confidence] per detected line."""
+    result = engine()(image)
+    if result.boxes is None or result.txts is None:
+        return []
+    lines = []
+    for box, text, score in zip(result.boxes, result.txts, result.scores):
+        xs, ys = [p[0] for p in box], [p[1] for p in box]
+        lines.append(([min(xs), min(ys), max(xs), max(ys)], text, float(score)))
+    return lines
+
+
+def group_lines(lines: list[dict]) -> list[dict]:
+    """Lines (bbox in page units, text, size) -> paragraph blocks: a line joins the block above it
+    when it starts near the same x, is about as tall, and follows with a small gap."""
+    blocks: list[dict] = []
+    for line in sorted(lines, key=lambda l: (l["bbox"][1], l["bbox"][0])):
+        x0, y0, x1, y1 = line["bbox"]
+        height = y1 - y0
+        for block in reversed(blocks[-3:]):
+            bx0, by0, bx1, by1 = block["bbox"]
+            last = block["last"]
+            if (0 <= y0 - last[3] < 0.9 * height and abs(height - (last[3] - last[1])) < 0.3 * height
+                    and min(x1, bx1) - max(x0, bx0) > 0 and x0 - bx0 < 3 * height
+                    and x0 >= bx0 - 2.5 * height  # a paragraph's first line may be indented
+                    and last[2] >= bx1 - 1.5 * height):  # a short line ends its paragraph
+                block["text"] += ("" if _cjk_join(block["text"], line["text"]) else " ") + line["text"]
+                block["bbox"] = [min(bx0, x0), by0, max(bx1, x1), y1]
+                block["last"] = line["bbox"]
+                block["confidences"].append(line["confidence"])
+                block["lines"] += 1
+                break
+        else:
+            blocks.append({"bbox": list(line["bbox"]), "text": line["text"], "size": line["size"],
+                           "bold": False, "last": line["bbox"], "confidences": [line["confidence"]],
+                           "lines": 1})
+    for block in blocks:
+        block.pop("last")
+        block["confidence"] = sum(block["confidences"]) / len(block.pop("confidences"))
+    return blocks
+
+
+def _cjk_join(left: str, right: str) -> bool:
+    return bool(left and right) and (_wide(left[-1]) or _wide(right[0]))
+
+
+def _wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def ocr_page(page) -> dict:
+    """Blocks (page units) and the mean line confidence of one page."""
+    image, scale = render(page)
+    lines = []
+    for (x0, y0, x1, y1), text, score in recognise(image):
+        text = unicodedata.normalize("NFKC", text).strip()
+        if text:
+            box = [float(x0) * scale, float(y0) * scale, float(x1) * scale, float(y1) * scale]
+            lines.append({"bbox": box, "text": text, "size": round((box[3] - box[1]) * 0.8, 1),
+                          "confidence": score})
+    blocks = group_lines(lines)
+    confidence = (sum(l["confidence"] for l in lines) / len(lines)) if lines else 0.0
+    return {"blocks": blocks, "confidence": round(confidence, 4), "lines": len(lines),
+            "width": page.rect.width, "height": page.rect.height}
+
+
+# --- worker processes -------------------------------------------------------------------------
+
+def init_worker(pdf_path: str, threads: int) -> None:
+    import pymupdf
+
+    global _doc
+    _doc = pymupdf.open(pdf_path)
+    engine(threads)
+
+
+def worker_ocr(page_index: int) -> tuple[int, dict | None, str | None]:
+    """Runs in a worker: (page index, result, error message)."""
+    try:
+        return page_index, ocr_page(_doc[page_index]), None
+    except Exception as exc:  # one bad page must not sink the book
+        return page_index, None, f"{type(exc).__name__}: {str(exc)[:200]}"
+
+
+def cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return max(1, os.cpu_count() or 1)

@@ -1,0 +1,42 @@
+"""Small PDFs made in the tests with PyMuPDF (real files, real parser); the CJK font is the one in
+the PyMuPDF wheel."""
+from __future__ import annotations
+
+import pymupdf
+
+FONT = "cjk"
+_BUFFER = None
+
+
+def font_buffer() -> bytes:
+    global _BUFFER
+    if _BUFFER is None:
+        _BUFFER = pymupdf.Font("china-s").buffer
+    return _BUFFER
+
+
+def new_page(doc, width=420, height=595):
+    page = doc.new_page(width=width, height=height)
+    page.insert_font(fontname=FONT, fontbuffer=font_buffer())
+    return page
+
+
+def write(page, x, y, text, size=11):
+    page.insert_text((x, y), text, fontname=FONT, fontsize=size)
+
+
+def scan_page(doc, lines: list[str], width=300, height=220, dpi=200):
+    """A page holding only a picture of `lines` (no text layer), like a scanned page."""
+    tmp = pymupdf.open()
+    page = new_page(tmp, width, height)
+    for number, line in enumerate(lines):
+        write(page, 24, 40 + number * 24, line, 13)
+    pix = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+    target = doc.new_page(width=width, height=height)
+    target.insert_image(target.rect, stream=pix.tobytes("png"))
+    return target
+
+
+def to_bytes(doc) -> bytes:
+    doc.subset_fonts()
+    return doc.tobytes(garbage=3, deflate=True)

@@ -1,0 +1,156 @@
+"""Our PDF parser on real PDFs made here: reading order (two columns), furniture by repetition,
+headings from bookmarks and from font statistics, page labels, tables, figures, NFKC."""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+
+import pymupdf
+import pytest
+
+from f.common.pdf.layout import reading_order
+from f.common.pdf.run import parse_pdf
+from tests.pdfmake import new_page, to_bytes, write
+
+
+def _items(data: bytes, **options) -> tuple[list[dict], dict]:
+    files, report = parse_pdf(data, name="t.pdf", **options)
+    return json.loads(files["content_list.json"]), report
+
+
+def _texts(items, page_idx, kind="text"):
+    return [i["text"] for i in items if i["page_idx"] == page_idx and i["type"] == kind]
+
+
+def test_two_columns_read_left_column_first():
+    doc = pymupdf.open()
+    page = new_page(doc, 595, 842)
+    write(page, 60, 60, "双栏排版的标题横跨整页宽度", 16)
+    left = ["左栏第一段：向量既有大小又有方向。", "左栏第二段：数量只有大小。", "左栏第三段：零向量的方向任意。"]
+    right = ["右栏第一段：等差数列的公差为 d。", "右栏第二段：等比数列的公比为 q。", "右栏第三段：数列是一列数。"]
+    for n, (l, r) in enumerate(zip(left, right)):
+        write(page, 60, 140 + n * 90, l, 10)
+        write(page, 320, 140 + n * 90, r, 10)
+    items, _ = _items(to_bytes(doc))
+    order = _texts(items, 0)
+    assert order[0].startswith("双栏排版")
+    assert order[1:] == [unicodedata.normalize("NFKC", t) for t in left + right]
+
+
+def test_reading_order_is_pure_and_keeps_every_block():
+    blocks = [{"bbox": [50, 300, 480, 320], "id": "l2"}, {"bbox": [520, 100, 950, 120], "id": "r1"},
+              {"bbox": [50, 100, 480, 120], "id": "l1"}, {"bbox": [520, 300, 950, 320], "id": "r2"},
+              {"bbox": [50, 40, 950, 70], "id": "title"}, {"bbox": [50, 500, 480, 520], "id": "l3"},
+              {"bbox": [520, 500, 950, 520], "id": "r3"}]
+    assert [b["id"] for b in reading_order(blocks, 1000)] == ["title", "l1", "l2", "l3", "r1", "r2", "r3"]
+    single = [{"bbox": [100, 200, 900, 220], "id": "b"}, {"bbox": [100, 100, 900, 120], "id": "a"}]
+    assert [b["id"] for b in reading_order(single, 1000)] == ["a", "b"]
+
+
+def _book(outline: bool, labels: bool = True) -> bytes:
+    doc = pymupdf.open()
+    toc = []
+    for number in range(6):
+        page = new_page(doc)
+        write(page, 40, 30, "示例教材 · 第六章 平面向量" if number % 2 else "高中数学", 9)
+        write(page, 200, 575, str(number + 1), 9)
+        if number in (0, 3):
+            title = "第六章 平面向量" if number == 0 else "6.2 向量的运算"
+            write(page, 40, 90, title, 18 if number == 0 else 14)
+            toc.append([1 if number == 0 else 2, title, number + 1])
+        write(page, 40, 140, f"这是第 {number + 1} 页的正文，讲述向量的概念与运算。", 11)
+        write(page, 40, 160, "全角字符ＡＢＣ１２３应当被规范化。", 11)
+    if outline:
+        doc.set_toc(toc)
+    if labels:
+        doc.set_page_labels([{"startpage": 0, "prefix": "", "style": "D", "firstpagenum": 7}])
+    return to_bytes(doc)
+
+
+def test_furniture_headings_from_bookmarks_labels_and_nfkc():
+    items, report = _items(_book(outline=True))
+    assert report["heading_source"] == "outline" and report["headings"] == 2
+    headings = [(i["page_idx"], i["text"], i["text_level"]) for i in items if i.get("text_level")]
+    assert headings == [(0, "第六章 平面向量", 1), (3, "6.2 向量的运算", 2)]
+    assert {i["text"] for i in items if i["type"] == "header"} == {"高中数学", "示例教材 · 第六章 平面向量"}
+    assert [i["text"] for i in items if i["type"] == "page_number"] == [str(n) for n in range(1, 7)]
+    body = " ".join(i["text"] for i in items if i["type"] == "text")
+    assert "高中数学" not in body and "ABC123" in body and "ＡＢＣ" not in body
+    assert all(0 <= v <= 1000 for i in items for v in i["bbox"])
+
+
+def test_headings_from_font_statistics_without_bookmarks():
+    items, report = _items(_book(outline=False), use_outline=False)
+    assert report["heading_source"] == "font"
+    levels = {i["text"]: i["text_level"] for i in items if i.get("text_level")}
+    assert levels == {"第六章 平面向量": 1, "6.2 向量的运算": 2}
+
+
+def test_page_labels_stand_in_when_no_number_is_printed():
+    doc = pymupdf.open()
+    for _ in range(3):
+        write(new_page(doc), 40, 100, "没有印刷页码的页面，但 PDF 自带页码标签。", 11)
+    doc.set_page_labels([{"startpage": 0, "prefix": "", "style": "r", "firstpagenum": 1}])
+    items, _ = _items(to_bytes(doc))
+    labels = [(i["text"], i.get("source")) for i in items if i["type"] == "page_number"]
+    assert labels == [("i", "page_label"), ("ii", "page_label"), ("iii", "page_label")]
+
+
+def test_table_and_figure_become_items_with_captions():
+    doc = pymupdf.open()
+    page = new_page(doc)
+    write(page, 40, 60, "表1 数列的比较", 10)
+    rows = [["项目", "等差数列", "等比数列"], ["通项", "a_n = a_1 + (n-1)d", "a_n = a_1 q^(n-1)"]]
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            write(page, 45 + c * 110, 88 + r * 24, cell, 9)
+    for r in range(3):
+        page.draw_line((40, 72 + r * 24), (370, 72 + r * 24))
+    for c in range(4):
+        page.draw_line((40 + c * 110, 72), (40 + c * 110, 120))
+    pix = pymupdf.Pixmap(pymupdf.csRGB, pymupdf.IRect(0, 0, 120, 80), 0)
+    pix.clear_with(200)
+    page.insert_image(pymupdf.Rect(120, 200, 300, 320), pixmap=pix)
+    write(page, 150, 336, "图1 一幅插图", 10)
+    items, report = _items(to_bytes(doc))
+    tables = [i for i in items if i["type"] == "table"]
+    assert len(tables) == 1 and tables[0]["table_caption"] == ["表1 数列的比较"]
+    assert "<td>等比数列</td>" in tables[0]["table_body"]
+    images = [i for i in items if i["type"] == "image"]
+    assert len(images) == 1 and images[0]["image_caption"] == ["图1 一幅插图"]
+    files, _ = parse_pdf(to_bytes(doc))
+    assert images[0]["img_path"] in files and images[0]["img_path"].startswith("images/")
+    body = [i["text"] for i in items if i["type"] == "text"]
+    assert "等差数列" not in " ".join(body)  # table cells are not repeated as text
+
+
+@pytest.mark.parametrize("name", ["sample"])
+def test_sample_book_parses_into_a_faithful_shape(name, tmp_path):
+    from f.sample.build import build
+
+    path = build(tmp_path, outline=False)
+    items, report = _items(path.read_bytes(), ocr_fn=lambda page: {"blocks": [], "confidence": 0.0,
+                                                                     "width": 1, "height": 1})
+    assert report["pages"] >= 30 and report["ocr_pages"] == 2 and report["tables"] == 2
+    headings = [i["text"] for i in items if i.get("text_level")]
+    for title in ("第六章 平面向量", "6.2.4 向量的数量积", "习题6.3", "7.3.2 等比数列的前n项和"):
+        assert title in headings
+    assert not any("......" in h for h in headings)  # contents lines are body size, not headings
+    contents = [i["text"] for i in items if i["page_idx"] == 2 and i["type"] == "text"]
+    assert contents[0] == "目录" and len(contents) > 25  # one item per contents line
+    assert all(re.search(r"\.{3,}\d+$", line) for line in contents[1:])
+
+
+def test_numbered_headings_below_the_outline_depth_are_kept():
+    doc = pymupdf.open()
+    page = new_page(doc)
+    write(page, 40, 90, "第一章 数列", 18)
+    write(page, 40, 130, "（一）数列的概念", 11)
+    write(page, 40, 150, "按照确定的顺序排列的一列数称为数列，数列中的每一个数叫做项。", 11)
+    write(page, 40, 170, "（二）通项公式是第 n 项与 n 之间的关系式，可以用它求任意一项。", 11)
+    doc.set_toc([[1, "第一章 数列", 1]])
+    items, _ = _items(to_bytes(doc))
+    levels = [(i["text"], i.get("text_level")) for i in items if i["type"] == "text"]
+    assert levels[0] == ("第一章 数列", 1) and levels[1] == ("(一)数列的概念", 2)
+    assert all(level is None for _text, level in levels[2:])  # numbered sentences stay body text
