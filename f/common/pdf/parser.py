@@ -12,8 +12,23 @@ _HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.I)
 _BAD = re.compile(r"[\ufffd\ue000-\uf8ff\x00-\x08\x0b\x0c\x0e-\x1f]")
 
 
+# Full-width CJK punctuation that NFKC would turn into ASCII (，→ , ：→ :): the book's own
+# punctuation is kept, so quoted text reads as printed.
+_CJK_PUNCT = "，。：；！？（）【】《》“”‘’、～"
+_KEEP = {ord(c): f"\x00{i}\x00" for i, c in enumerate(_CJK_PUNCT)}
+_BACK = {f"\x00{i}\x00": c for i, c in enumerate(_CJK_PUNCT)}
+
+
 def nfkc(text: str) -> str:
-    return unicodedata.normalize("NFKC", text)
+    """NFKC (compatibility ideographs, ligatures, full-width Latin and digits) except for
+    full-width CJK punctuation."""
+    if text.isascii():
+        return text
+    folded = unicodedata.normalize("NFKC", text.translate(_KEEP))
+    if "\x00" in folded:
+        for marker, char in _BACK.items():
+            folded = folded.replace(marker, char)
+    return folded
 
 
 def _wide(char: str) -> bool:
