@@ -86,8 +86,11 @@ def ingest(result: dict) -> str:
     vectors = result.get("vectors")
     parts = [f"{result['book_id']}: {result.get('status')}", f"{result.get('page_count')} pages",
              f"{tree.get('nodes', '?')} tree nodes (depth {tree.get('depth', '?')})"]
-    if tree.get("summaries"):
-        parts.append("summaries " + ", ".join(f"{k} {v}" for k, v in tree["summaries"].items()))
+    summaries = tree.get("summaries") or {}
+    if summaries:  # only the kinds that occurred: "summaries (extractive): verbatim 13, extractive 24"
+        counts = ", ".join(f"{k} {v}" for k, v in summaries.items()
+                           if k != "method" and isinstance(v, int) and v)
+        parts.append(f"summaries ({summaries.get('method', '?')}): {counts or 'none'}")
     parse = result.get("parse") or {}
     if parse:
         parts.append(f"parsed by {parse.get('parser')}" + (
