@@ -84,7 +84,8 @@ def evaluate(files: list[str], modes: str = "dense,sparse,hybrid", slowest: int 
                 started = time.perf_counter()
                 result = search(settings, store, client, embedder, q["question"], DEPTH, "", mode)
                 hits = result["hits"]
-                runs.append({**q, "mode": mode, "rank": rank_of(q, hits), "evidence": result["evidence"],
+                runs.append({**q, "mode": mode, "rank": rank_of(q, hits),
+                             "evidence": result.get("evidence"),
                              "seconds": time.perf_counter() - started,
                              "got": [(h["book_id"].rsplit("/", 1)[-1], h["page"]) for h in hits[:5]]})
     rows, detection = [], []
