@@ -2,6 +2,7 @@
 one bin/qdrant-search call as the library grows from 2,000 to 20,000 pages.
 
     .venv/bin/python bench/search_bench.py [--ingest-pages 40] [--sizes 2000,5000,10000,20000]
+    .venv/bin/python bench/search_bench.py --first-call 2000   # where a session's first search goes
 
 Everything runs under a throw-away KB_HOME. The query library is synthetic: pages of generated
 Chinese textbook-like text with their real sparse vectors and random unit dense vectors (search
