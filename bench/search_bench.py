@@ -2,6 +2,7 @@
 one bin/qdrant-search call as the library grows from 2,000 to 20,000 pages.
 
     .venv/bin/python bench/search_bench.py [--ingest-pages 40] [--sizes 2000,5000,10000,20000]
+    .venv/bin/python bench/search_bench.py --first-call 2000   # where a session's first search goes
 
 Everything runs under a throw-away KB_HOME. The query library is synthetic: pages of generated
 Chinese textbook-like text with their real sparse vectors and random unit dense vectors (search
@@ -135,14 +136,62 @@ def bench_queries(sizes: list[int], repeats: int) -> list[dict]:
     return rows
 
 
+STAGES = {  # each timed in a fresh interpreter, as the first search of a session pays it
+    "interpreter start": "pass",
+    "import qdrant_client": "import qdrant_client",
+    "jieba, its own dictionary cache": "import jieba, logging; jieba.setLogLevel(logging.WARNING); "
+                                       "t = jieba.Tokenizer(); t.initialize()",
+    "jieba, our cache under KB_HOME": "from f.common import sparse; sparse.tokens('预热')",
+    "bundled model load + first query": "from f.common.config import load; "
+                                        "from f.common.embeddings.factory import get_embedder; "
+                                        "get_embedder(load()).embed_query('预热')",
+    "Qdrant local mode open (all points)": "from f.common.config import load; "
+                                           "from f.common.vectors.client import open_client; "
+                                           "open_client(load()).close()",
+}
+
+
+def bench_first_call(pages: int, repeats: int) -> dict:
+    """Where the first search of a session goes: each stage alone, then the whole cold call."""
+    from f.common import searchd
+    from f.common.config import load
+
+    grow(pages, 0)
+    from f.common import sparse
+
+    sparse.tokens("预热")  # the KB_HOME cache exists from here on, as after any first search
+    stages = {}
+    for name, code in STAGES.items():
+        times = []
+        for _ in range(repeats):
+            started = time.perf_counter()
+            subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True,
+                           env={**os.environ, "PYTHONPATH": str(ROOT)})
+            times.append(time.perf_counter() - started)
+        stages[name] = round(statistics.median(times), 3)
+        print(json.dumps({name: stages[name]}, ensure_ascii=False), flush=True)
+    cold = []
+    for _ in range(repeats):
+        searchd.stop_all(load())
+        time.sleep(0.5)
+        cold.append(wall(["向量的数量积怎么计算"]))
+    searchd.stop_all(load())
+    return {"pages": pages, "stages_s": stages, "first_call_s": round(statistics.median(cold), 3)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--ingest-pages", type=int, default=40)
     parser.add_argument("--sizes", default="2000,5000,10000,20000")
     parser.add_argument("--repeats", type=int, default=10)
+    parser.add_argument("--first-call", type=int, default=0, metavar="PAGES",
+                        help="only the first-search breakdown, on a library of PAGES pages")
     args = parser.parse_args()
     os.environ["KB_HOME"] = tempfile.mkdtemp(prefix="kb-bench-search-")
     os.environ.setdefault("KB_SEARCHD_IDLE", "120")
+    if args.first_call:
+        print(json.dumps(bench_first_call(args.first_call, 3), ensure_ascii=False), flush=True)
+        return
     if args.ingest_pages:
         print(json.dumps({"ingest": bench_ingest(args.ingest_pages)}), flush=True)
     if args.sizes:

@@ -228,3 +228,21 @@ def test_the_scope_of_each_caller_applies_in_the_shared_warm_process(library):
     unknown = run_wrapper("向量", "--book", "教材/数学/没有", env=scoped)
     assert forbidden.returncode == unknown.returncode == 2
     assert forbidden.stderr.replace("向量'", "X'") == unknown.stderr.replace("没有'", "X'")
+
+
+def test_fusion_keeps_a_clear_lead_and_counts_each_page_once():
+    """Score-aware fusion (pure): min-max scaled scores, 0.3 dense + 0.7 sparse, pages by key."""
+    from types import SimpleNamespace as P
+
+    from f.common.vectors.search import fuse
+
+    def pt(page, score):
+        return P(payload={"book_id": "b", "page": page}, score=score)
+
+    dense = [pt(2, 0.90), pt(1, 0.89), pt(3, 0.88)]       # a narrow cosine band
+    sparse = [pt(1, 30.0), pt(3, 5.0), pt(4, 4.0)]        # page 1 far ahead lexically
+    ranked = fuse(dense, sparse, 10)
+    assert [p.payload["page"] for _, p in ranked][:2] == [1, 2]
+    assert len({p.payload["page"] for _, p in ranked}) == len(ranked) == 4
+    assert ranked[0][0] == pytest.approx(0.3 * 0.5 + 0.7) and all(0 <= s <= 1 for s, _ in ranked)
+    assert [p.payload["page"] for _, p in fuse(dense, [], 2)] == [2, 1]  # no lexical match

@@ -54,3 +54,19 @@ def test_each_page_gets_the_deepest_section_path():
     assert [(p.page, p.page_label, p.node_id) for p in passages] == [(1, None, "0000"), (3, "1", "0002")]
     assert passages[0].point_id == book_passages("教材/数学/x", {1: "a"}, {}, [], lambda t: [t])[0].point_id
     assert passages[1].payload("m")["book_prefixes"] == ["教材", "教材/数学", "教材/数学/x"]
+
+
+def test_the_dictionary_cache_under_kb_home_gives_the_same_tokens(kb_home, monkeypatch):
+    """First load builds jieba's dictionary with our terms and writes a pickle under KB_HOME/run;
+    a fresh load reads it and tokenizes exactly as the built one; a corrupt cache is rebuilt."""
+    text = "平面向量的数量积满足交换律 The Dot-Product"
+    monkeypatch.setattr(sparse, "_jieba", None)
+    built = sparse.tokens(text)
+    caches = list((kb_home / "run").glob("jieba-*.pickle"))
+    assert len(caches) == 1 and caches[0].stat().st_size > 1_000_000
+    monkeypatch.setattr(sparse, "_jieba", None)
+    assert sparse.tokens(text) == built and "数量积" in built
+    caches[0].write_bytes(b"not a pickle")
+    monkeypatch.setattr(sparse, "_jieba", None)
+    assert sparse.tokens(text) == built
+    assert caches[0].stat().st_size > 1_000_000

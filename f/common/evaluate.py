@@ -1,6 +1,9 @@
 """bin/kb-eval: search quality on labelled questions, per mode and per book.
 
-Each line of a question file is {"question", "book_id"?, "pages": [gold 1-based pages]}. Every
+Each line of a question file is {"question", "book_id"?, "pages": [gold 1-based pages]}; a
+question with "pages": [] is one no book answers (bench/eval/off_topic.jsonl): it counts only for
+the evidence figures, the share of such questions a search flags "evidence: none" against the
+share of answerable ones wrongly flagged. Every
 question is searched over the whole library (as an agent would, without --book); a hit is a
 returned page of the question's book (any book when it names none) listed in its gold pages.
 The books must be ingested first (bench/eval/README.md says how); a missing one is an error."""
@@ -32,7 +35,7 @@ def read_questions(files: list[str]) -> list[dict]:
                 q = json.loads(line)
                 assert isinstance(q["question"], str) and q["question"].strip()
                 pages = [int(p) for p in q["pages"]]
-                assert pages
+                assert isinstance(q["pages"], list)
             except Exception:
                 raise BadInput(f"{path}:{n}: expected {{\"question\", \"book_id\"?, \"pages\": [..]}}") from None
             out.append({"question": q["question"], "book_id": q.get("book_id"), "pages": pages,
@@ -79,19 +82,31 @@ def evaluate(files: list[str], modes: str = "dense,sparse,hybrid", slowest: int 
         for mode in wanted:
             for q in questions:
                 started = time.perf_counter()
-                hits = search(settings, store, client, embedder, q["question"], DEPTH, "", mode)["hits"]
+                result = search(settings, store, client, embedder, q["question"], DEPTH, "", mode)
+                hits = result["hits"]
                 runs.append({**q, "mode": mode, "rank": rank_of(q, hits),
+                             "evidence": result.get("evidence"),
                              "seconds": time.perf_counter() - started,
                              "got": [(h["book_id"].rsplit("/", 1)[-1], h["page"]) for h in hits[:5]]})
-    rows = []
+    rows, detection = [], []
     for mode in wanted:
-        mine = [r for r in runs if r["mode"] == mode]
+        off = [r for r in runs if r["mode"] == mode and not r["pages"]]
+        ans = [r for r in runs if r["mode"] == mode and r["pages"]]
+        detection.append({"mode": mode, "off_topic": len(off), "answerable": len(ans), **{
+            f"{group}_{verdict}": round(sum(r["evidence"] == verdict for r in rs) / len(rs), 3)
+            if rs else None for group, rs in (("off_topic", off), ("answerable", ans))
+            for verdict in ("none", "weak")}})
+        mine = ans
+        if not mine:
+            continue
         rows.append(_row(mode, "all", mine))
         for book in sorted({r["book_id"] or "-" for r in mine}):
             rows.append(_row(mode, book, [r for r in mine if (r["book_id"] or "-") == book]))
     slow = sorted(runs, key=lambda r: -r["seconds"])[:max(0, slowest)]
-    misses = [r for r in runs if r["mode"] == wanted[-1] and not (r["rank"] and r["rank"] <= 5)]
+    misses = [r for r in runs if r["mode"] == wanted[-1] and r["pages"]
+              and not (r["rank"] and r["rank"] <= 5)]
     return {"questions": len(questions), "files": [Path(f).name for f in files], "rows": rows,
+            "evidence": detection,
             "slowest": [{"question": r["question"], "mode": r["mode"],
                          "seconds": round(r["seconds"], 4)} for r in slow],
             "misses": [{"question": r["question"], "pages": r["pages"], "got": r["got"]}

@@ -58,7 +58,9 @@ def list_books() -> CallToolResult:
     "START HERE for an open question: search all allowed textbooks (or one book / id prefix). "
     "Returns the best pages, each with book id, section path, physical page (and printed page), "
     "score and the page text trimmed to a budget. Then read more with get_page_content or "
-    "get_structure."))
+    "get_structure. When the books hold nothing on the question, the first line says so (NO CLEAR "
+    "EVIDENCE / 无明确依据, or WEAK EVIDENCE / 依据较弱; JSON field \"evidence\"): then do not "
+    "answer from those pages; say the books do not cover it."))
 def search(
     query: Annotated[str, Field(min_length=1, max_length=2000, description=(
         "what to look for, in the book's language, e.g. 向量的数量积 or 'dot product'"))],

@@ -110,12 +110,29 @@ def _trim(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
 
 
+# First line of a search whose evidence is not "found", in the query's language.
+_EVIDENCE = {
+    "none": {"zh": "无明确依据：书中没有与该问题明确相关的内容；以下只是最接近的页面，很可能无关。",
+             "en": "NO CLEAR EVIDENCE: the books hold no clear evidence for this query; the pages "
+                   "below are only the nearest ones and are probably unrelated."},
+    "weak": {"zh": "依据较弱：以下页面只部分匹配该问题，引用前请先核对。",
+             "en": "WEAK EVIDENCE: the pages below match this query only in part; check them "
+                   "before relying on them."},
+}
+
+
+def _lang(text: str) -> str:
+    return "zh" if any("\u3400" <= ch <= "\u9fff" for ch in text or "") else "en"
+
+
 def search(result: dict, max_chars: int = 300) -> str:
     """Per hit: book, section path, page (and printed page), score, page text within budget."""
     hits = result.get("hits") or []
     if not hits:
         return f"No pages found for: {_trim(result.get('query', ''), 80)}"
-    lines = [f"{len(hits)} page(s) for: {_trim(result.get('query', ''), 80)} ({result.get('mode')})"]
+    lines = [_EVIDENCE[result.get("evidence")][_lang(result.get("query", ""))]] \
+        if result.get("evidence") in _EVIDENCE else []
+    lines.append(f"{len(hits)} page(s) for: {_trim(result.get('query', ''), 80)} ({result.get('mode')})")
     for i, hit in enumerate(hits, 1):
         section = f" · {hit['section']}" if hit.get("section") else ""
         lines.append(f"[{i}] {hit['book_id']}{section} · {page_ref(hit['page'], hit.get('page_label'))}"
@@ -129,12 +146,23 @@ def reindex(result: dict) -> str:
             f"{result['points']} points")
 
 
+def _pct(share) -> str:
+    return "-" if share is None else f"{100 * share:.1f}%"
+
+
 def evaluation(result: dict) -> str:
     lines = [f"{result['questions']} questions · files: {', '.join(result['files'])}",
              f"{'mode':<8} {'book':<28} {'n':>4} {'hit@1':>6} {'hit@5':>6} {'MRR':>6} {'median s':>9}"]
     for row in result["rows"]:
         lines.append(f"{row['mode']:<8} {row['book']:<28} {row['n']:>4} {row['hit@1']:>6.3f} "
                      f"{row['hit@5']:>6.3f} {row['mrr']:>6.3f} {row['median_seconds']:>9.3f}")
+    if any(d["off_topic"] for d in result.get("evidence") or []):
+        lines.append("evidence signal: off-topic flagged none (weak) · answerable wrongly flagged "
+                     "none (weak)")
+        for d in result["evidence"]:
+            lines.append(f"  {d['mode']:<7} off-topic {d['off_topic']}: {_pct(d['off_topic_none'])} "
+                         f"({_pct(d['off_topic_weak'])}) · answerable {d['answerable']}: "
+                         f"{_pct(d['answerable_none'])} ({_pct(d['answerable_weak'])})")
     if result.get("slowest"):
         lines.append("slowest queries:")
         for q in result["slowest"]:

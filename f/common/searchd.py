@@ -104,13 +104,15 @@ def stop(settings: Settings) -> bool:
         return True
     except (FileNotFoundError, ConnectionRefusedError):
         return False
+    except ServiceError:
+        return True  # it exited before its answer was sent: stopped all the same
 
 
 def stop_all(settings: Settings) -> int:
     """Stop every warm search process of this KB_HOME (whatever configuration started it)."""
     stopped = 0
     for path in _running(settings):
-        with contextlib.suppress(OSError, ValueError):
+        with contextlib.suppress(OSError, ValueError, ServiceError):  # lost answer: stopped
             _send(path, {"op": "stop"}, 30)
             stopped += 1
     return stopped

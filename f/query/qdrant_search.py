@@ -1,5 +1,6 @@
-"""Search the books: which book, which page? Hybrid (dense + sparse, rank fusion) by default;
-mode dense|sparse to compare; book = one book id or a prefix such as 教材/数学/; top_k 1-50."""
+"""Search the books: which book, which page? Hybrid (dense + sparse, score fusion) by default;
+mode dense|sparse to compare; book = one book id or a prefix such as 教材/数学/; top_k 1-50.
+The result's "evidence" (none | weak | found) says whether the books hold evidence for the query."""
 from f.common.config import load
 from f.common.vectors.service import search
 

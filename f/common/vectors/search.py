@@ -1,11 +1,16 @@
 """Hybrid page search: dense (the embedding model) and sparse (BM25 over Chinese-aware tokens)
-candidates, each reduced to pages (a page's best passage), fused by reciprocal rank fusion.
+candidates, each reduced to pages (a page's best passage), fused by a convex combination of
+min-max normalised scores over each side's top FUSE_DEPTH pages (score-aware fusion: a page far
+ahead on one side keeps its lead, which rank fusion throws away). DENSE_WEIGHT and FUSE_DEPTH
+were chosen on the dev-data questions and confirmed on the sample-book ones (docs/benchmarks.md).
+Every result says whether the library holds evidence for the query (f.common.vectors.evidence).
 
 The deployment's book scope (KB_ALLOWED_BOOKS) is a filter inside every Qdrant query, so no hit
 can come from another book; a --book outside the scope gets the unknown-book answer."""
 from __future__ import annotations
 
 from f.common import books, sparse
+from f.common.vectors import evidence
 from f.common.book_id import is_allowed, validate_book_id
 from f.common.config import Settings
 from f.common.errors import BadInput
@@ -15,7 +20,8 @@ from f.common.vectors.collection import check_model, require_collection
 MODES = ("hybrid", "dense", "sparse")
 MAX_TOP_K = 50
 MAX_QUERY_CHARS = 2000   # the model reads ~512 tokens; more only costs time
-RRF_K = 60
+FUSE_DEPTH = 20     # pages per side that enter the fusion
+DENSE_WEIGHT = 0.3  # weight of the dense side; the sparse side gets the rest
 
 
 def check_args(query: object, top_k: object, mode: object) -> tuple[str, int, str]:
@@ -74,6 +80,30 @@ def _hit(point, score: float) -> dict:
             "score": round(float(score), 4), "text": p.get("text") or ""}
 
 
+def _normalised(points) -> dict:
+    """page key -> score min-max scaled to 0..1 by the list's top FUSE_DEPTH (a flat list: 1);
+    deeper pages (only reached when top_k > FUSE_DEPTH) clip to 0, so the ranking of the first
+    pages does not depend on top_k."""
+    if not points:
+        return {}
+    scores = [float(p.score) for p in points[:FUSE_DEPTH]]
+    low, high = min(scores), max(scores)
+    return {(p.payload.get("book_id"), p.payload.get("page")):
+            (max(0.0, (float(p.score) - low) / (high - low)) if high > low else 1.0)
+            for p in points}
+
+
+def fuse(dense: list, sparse_pages: list, top_k: int) -> list[tuple[float, object]]:
+    depth = max(FUSE_DEPTH, top_k)
+    d, s = _normalised(dense[:depth]), _normalised(sparse_pages[:depth])
+    points = {}
+    for point in sparse_pages[:depth] + dense[:depth]:  # dense payload wins a tie
+        points[(point.payload.get("book_id"), point.payload.get("page"))] = point
+    scored = [(DENSE_WEIGHT * d.get(key, 0.0) + (1 - DENSE_WEIGHT) * s.get(key, 0.0), point)
+              for key, point in points.items()]
+    return sorted(scored, key=lambda e: -e[0])[:top_k]
+
+
 def search(settings: Settings, store: ObjectStore, client, embedder, query: str, top_k: int = 5,
            book: str = "", mode: str = "hybrid") -> dict:
     from qdrant_client import models
@@ -82,7 +112,7 @@ def search(settings: Settings, store: ObjectStore, client, embedder, query: str,
     book = resolve_book(settings, store, book) if book else ""
     require_collection(client, settings)
     flt = scope_filter(settings, book)
-    limit = max(4 * top_k, 40)
+    limit = max(4 * top_k, 3 * FUSE_DEPTH)  # passages; pages with several count once
     ranked: dict[str, list] = {}
     if mode in ("dense", "hybrid"):
         check_model(client, settings, embedder.name, embedder.dimension)
@@ -97,12 +127,13 @@ def search(settings: Settings, store: ObjectStore, client, embedder, query: str,
     if mode != "hybrid":
         hits = [_hit(p, p.score) for p in ranked[mode][:top_k]]
     else:
-        fused: dict[tuple, list] = {}
-        for points in ranked.values():
-            for rank, point in enumerate(points):
-                key = (point.payload.get("book_id"), point.payload.get("page"))
-                entry = fused.setdefault(key, [0.0, point])
-                entry[0] += 1.0 / (RRF_K + rank + 1)
-        best = sorted(fused.values(), key=lambda e: -e[0])[:top_k]
-        hits = [_hit(point, score) for score, point in best]
-    return {"query": query, "mode": mode, "book": book or None, "hits": hits}
+        hits = [_hit(point, score) for score, point in fuse(ranked["dense"], ranked["sparse"], top_k)]
+    lexical = ranked.get("sparse", ranked.get("dense", []))
+    dense_top = float(ranked["dense"][0].score) if ranked.get("dense") else None
+    if "dense" in ranked and not ranked["dense"]:
+        dense_top = 0.0
+    verdict = evidence.judge(query, getattr(embedder, "name", None) if "dense" in ranked else None,
+                             dense_top, [evidence.page_text(p.payload) for p in lexical])
+    if not hits:
+        verdict["evidence"] = "none"
+    return {"query": query, "mode": mode, "book": book or None, "hits": hits, **verdict}

@@ -1,0 +1,64 @@
+"""The evidence signal of a search: real bundled model, real Qdrant local mode, the real wrapper.
+An off-topic question gets "evidence": "none" and a first text line saying so in its language;
+an answerable one gets "found" and no such line. The library is test_search's (two short books)."""
+from __future__ import annotations
+
+import json
+import subprocess
+
+from f.common.vectors import evidence
+from tests.conftest import BIN
+from tests.test_search import built, library, search  # noqa: F401  (shared fixtures)
+
+MODEL = "bundled:multilingual-e5-small-q4"
+
+
+def test_off_topic_questions_are_flagged_and_answerable_ones_are_not(library):
+    for query in ("光合作用的暗反应发生在叶绿体的什么部位", "唐朝安史之乱的起因和影响",
+                  "Who wrote the novel Pride and Prejudice?"):
+        result = search(query)
+        assert result["evidence"] == "none", (query, result["evidence_detail"])
+        assert result["hits"], "the nearest pages are still returned, flagged"
+    for query in ("两个向量的数量积怎么计算", "牛顿第二定律 加速度 合力"):
+        result = search(query)
+        assert result["evidence"] == "found", (query, result["evidence_detail"])
+        assert result["evidence_detail"]["terms_matched"]
+
+
+def test_every_mode_reports_evidence_and_sparse_alone_never_says_none(library):
+    for mode in ("dense", "sparse", "hybrid"):
+        result = search("两个向量的数量积怎么计算", mode=mode)
+        assert result["evidence"] == "found", mode
+    # sparse mode has no similarity to calibrate against: at most "weak"
+    assert search("光合作用的暗反应", mode="sparse")["evidence"] in ("weak", "none")
+
+
+def test_text_output_says_so_first_in_the_query_language(library):
+    def run(*args):
+        out = subprocess.run([str(BIN / "qdrant-search"), *args], capture_output=True, text=True,
+                             timeout=300)
+        assert out.returncode == 0, out.stderr
+        return out.stdout
+
+    zh = run("光合作用的暗反应", "--book", "教材/数学/向量").splitlines()
+    assert zh[0].startswith("无明确依据") and "[1]" not in zh[0]
+    en = run("What causes the northern lights?").splitlines()
+    assert en[0].startswith("NO CLEAR EVIDENCE")
+    found = run("两个向量的数量积怎么计算").splitlines()
+    assert found[0].startswith("5 page(s) for:")
+    data = json.loads(run("光合作用的暗反应", "--json"))
+    assert data["evidence"] == "none" and data["hits"] and "evidence_detail" in data
+
+
+def test_the_rule_itself():
+    texts = ["向量的数量积等于模与夹角余弦的乘积"]
+    assert evidence.judge("向量的数量积", MODEL, 0.95, texts)["evidence"] == "found"
+    assert evidence.judge("向量的数量积", MODEL, 0.70, texts)["evidence"] == "weak"
+    assert evidence.judge("光合作用的暗反应", MODEL, 0.95, texts)["evidence"] == "weak"
+    assert evidence.judge("光合作用的暗反应", MODEL, 0.70, texts)["evidence"] == "none"
+    # English queries are cross-lingual against Chinese pages: a lower similarity bar
+    assert evidence.judge("dot product", MODEL, 0.82, [])["evidence"] == "weak"
+    assert evidence.judge("dot product", MODEL, 0.79, [])["evidence"] == "none"
+    # an uncalibrated model or no dense side: lexical evidence only, never "none"
+    assert evidence.judge("光合作用", "ollama:bge-m3", 0.1, texts)["evidence"] == "weak"
+    assert evidence.judge("光合作用", None, None, texts)["evidence"] == "weak"
