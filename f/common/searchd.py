@@ -45,17 +45,23 @@ def socket_path(settings: Settings) -> Path:
     return short / f"{hashlib.sha256(str(path).encode()).hexdigest()[:16]}.sock"
 
 
+def recv_line(sock) -> bytes:
+    """One newline-terminated JSON message (b"" or a partial line if the peer hung up early)."""
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = sock.recv(1 << 16)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
 def _send(path: Path, request: dict, timeout: float) -> dict:
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(timeout)
         sock.connect(str(path))
         sock.sendall(json.dumps(request, ensure_ascii=False).encode() + b"\n")
-        data = b""
-        while not data.endswith(b"\n"):
-            chunk = sock.recv(1 << 16)
-            if not chunk:
-                break
-            data += chunk
+        data = recv_line(sock)
     if not data:
         raise ServiceError("the search process closed the connection without an answer")
     return json.loads(data)

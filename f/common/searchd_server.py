@@ -13,7 +13,7 @@ from pathlib import Path
 
 from f.common.config import Settings, load
 from f.common.errors import KBError
-from f.common.searchd import REQUEST_TIMEOUT, fingerprint, socket_path
+from f.common.searchd import REQUEST_TIMEOUT, fingerprint, recv_line, socket_path
 
 
 class Server:
@@ -94,12 +94,9 @@ class Server:
     def _serve_one(self, conn) -> None:
         with conn:
             conn.settimeout(REQUEST_TIMEOUT)
-            data = b""
-            while not data.endswith(b"\n"):
-                chunk = conn.recv(1 << 16)
-                if not chunk:
-                    return
-                data += chunk
+            data = recv_line(conn)
+            if not data.endswith(b"\n"):
+                return  # the client hung up before finishing its request
             try:
                 reply = self.handle(json.loads(data))
             except ValueError:

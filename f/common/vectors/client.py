@@ -47,6 +47,19 @@ def _lock_path(settings: Settings):
     return settings.run_dir / "index-writer.lock"
 
 
+def _flock(handle, mode: int, wait: float, poll: float, busy: str) -> None:
+    """Take an flock within `wait` seconds, polling (a blocking flock could not time out)."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fcntl.flock(handle, mode | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                raise IndexBusy(busy) from None
+            time.sleep(poll)
+
+
 @contextlib.contextmanager
 def writer_lock(settings: Settings, wait: float = 3600.0):
     """Held by an ingest while it writes the local index (no-op with a server)."""
@@ -54,15 +67,7 @@ def writer_lock(settings: Settings, wait: float = 3600.0):
         yield
         return
     with open(_lock_path(settings), "a+") as handle:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise IndexBusy("another ingest is writing the search index") from None
-                time.sleep(0.2)
+        _flock(handle, fcntl.LOCK_EX, wait, 0.2, "another ingest is writing the search index")
         handle.seek(0)
         handle.truncate()
         handle.write(str(os.getpid()))
@@ -78,13 +83,5 @@ def wait_for_writers(settings: Settings, wait: float) -> None:
     if settings.qdrant_url:
         return
     with open(_lock_path(settings), "a+") as handle:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_SH | fcntl.LOCK_NB)
-                fcntl.flock(handle, fcntl.LOCK_UN)
-                return
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise IndexBusy(busy_message(settings)) from None
-                time.sleep(0.1)
+        _flock(handle, fcntl.LOCK_SH, wait, 0.1, busy_message(settings))
+        fcntl.flock(handle, fcntl.LOCK_UN)
