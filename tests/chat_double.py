@@ -9,9 +9,9 @@ conversation already holds; after the last step it answers with text. Requests w
 from __future__ import annotations
 
 import json
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+from tests.loopback import LoopbackServer
 
 
 class ChatDouble:
@@ -19,17 +19,14 @@ class ChatDouble:
         self.steps = steps          # each step: the tool calls of one assistant turn
         self.final_text = final_text
         self.requests: list[dict] = []
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.url = f"http://127.0.0.1:{self._server.server_port}/v1"
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._http = LoopbackServer(self._handler(), "/v1")
+        self.url = self._http.url
 
     def __enter__(self):
-        self._thread.start()
         return self
 
     def __exit__(self, *exc):
-        self._server.shutdown()
-        self._server.server_close()
+        self._http.close()
 
     def _reply(self, body: dict) -> tuple[str, list[dict]]:
         if not body.get("tools"):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+from tests.loopback import LoopbackServer
 
 
 def fake_vector(text: str, dim: int) -> list[float]:
@@ -55,10 +55,8 @@ class EmbedDouble:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.http = LoopbackServer(Handler)
+        self.url = self.http.url
 
     def close(self):
-        self.server.shutdown()
-        self.server.server_close()
+        self.http.close()

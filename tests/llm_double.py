@@ -13,7 +13,8 @@ import re
 import threading
 import time
 import zlib
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+from tests.loopback import LoopbackServer
 
 API_KEY = "test-key-not-a-secret"
 
@@ -35,14 +36,11 @@ class ChatDouble:
             def do_POST(self):
                 double._handle(self)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.http = LoopbackServer(Handler, "/v1")
+        self.url = self.http.url
 
     def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        self.http.close()
 
     def _mode(self, prompt: str) -> str:
         with self._lock:

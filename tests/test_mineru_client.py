@@ -9,10 +9,9 @@ import base64
 import json
 import stat
 import sys
-import threading
 from email.parser import BytesParser
 from email.policy import HTTP
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pymupdf
 import pytest
@@ -23,6 +22,7 @@ from f.common.errors import ServiceError
 from f.common.ingest import ingest
 from f.common.store import get_store
 from tests.conftest import dev_data
+from tests.loopback import LoopbackServer
 from tests.pdfmake import new_page, to_bytes, write
 
 JPEG = base64.b64decode("/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwg"
@@ -86,11 +86,9 @@ def mineru_api(monkeypatch):
     MinerUApiDouble.fail = False
     MinerUApiDouble.seen = []
     MinerUApiDouble.thesis = dev_data("zh-thesis")
-    server = ThreadingHTTPServer(("127.0.0.1", 0), MinerUApiDouble)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    monkeypatch.setenv("MINERU_API_URL", f"http://127.0.0.1:{server.server_address[1]}")
-    yield MinerUApiDouble
-    server.shutdown()
+    with LoopbackServer(MinerUApiDouble) as server:
+        monkeypatch.setenv("MINERU_API_URL", server.url)
+        yield MinerUApiDouble
 
 
 def test_pdf_goes_to_the_mineru_api_and_its_output_is_stored_as_is(mineru_api, tmp_path):

@@ -20,10 +20,11 @@ import threading
 import time
 import traceback
 import uuid
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import yaml
+from tests.loopback import LoopbackServer
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -69,17 +70,14 @@ class WindmillDouble:
             def do_POST(self):
                 double._handle(self, "POST")
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.http = LoopbackServer(Handler)
+        self.url = self.http.url
 
     def __enter__(self):
-        self.thread.start()
         return self
 
     def __exit__(self, *exc):
-        self.server.shutdown()
-        self.server.server_close()
+        self.http.close()
 
     def env(self) -> dict[str, str]:
         return {"WM_BASE_URL": self.url, "WM_TOKEN": self.token, "WM_WORKSPACE": self.workspace}
