@@ -11,6 +11,7 @@ from f.common.book_id import is_allowed, validate_book_id
 from f.common.config import Settings
 from f.common.errors import BadInput, NotFound, NotReady
 from f.common.store import ObjectStore
+from f.common.textnorm import check_stored
 
 READY = "ready"
 
@@ -39,6 +40,8 @@ def read_json(store: ObjectStore, object_key: str):
 
 
 def write_json(store: ObjectStore, object_key: str, value) -> bytes:
+    """Every stored JSON object goes through here, so none can hold a control character."""
+    check_stored(value, object_key)
     data = json.dumps(value, ensure_ascii=False, indent=1).encode()
     store.put(object_key, data, "application/json")
     return data

@@ -52,7 +52,15 @@ class IndexBusy(ServiceError):
     code = "IndexBusy"
 
 
-ERRORS = {cls.code: cls for cls in (KBError, BadInput, NotFound, NotReady, ServiceError, IndexBusy)}
+class CorruptText(KBError):
+    """Text about to be stored holds a control character: a bug upstream, never stored."""
+
+    exit_code = 1
+    code = "CorruptText"
+
+
+ERRORS = {cls.code: cls for cls in (KBError, BadInput, NotFound, NotReady, ServiceError, IndexBusy,
+                                    CorruptText)}
 
 
 def from_code(code: str, message: str) -> KBError:

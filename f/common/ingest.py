@@ -5,6 +5,7 @@ manifest leaves `ready` before any file of an existing book is overwritten and r
 when every step has finished: a half-built book is never served."""
 from __future__ import annotations
 
+import json
 import mimetypes
 import time
 from pathlib import Path
@@ -18,6 +19,7 @@ from f.common.mineru import find_content_list, page_count_of, parse_content_list
 from f.common.pipeline import publish, run_step
 from f.common.progress import note
 from f.common.store import ObjectStore, get_store
+from f.common.textnorm import check_stored, drop_controls, first_control
 
 MAX_IMAGE_BYTES = 50 * 1024 * 1024
 
@@ -29,10 +31,12 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
     items = parse_content_list(data, list_path.name)
     if not any(item.get("type") not in ("discarded",) for item in items):
         raise BadInput(f"{list_path} holds no pages (an empty book)")
+    if first_control(items):  # a MinerU text holding control characters: stored without them
+        data = json.dumps(drop_controls(json.loads(data)), ensure_ascii=False).encode()
     files = {"content_list.json": data}
     md = sorted(list_path.parent.glob("*.md"))
     if md:
-        files["content.md"] = md[0].read_bytes()
+        files["content.md"] = drop_controls(md[0].read_bytes().decode("utf-8", "replace")).encode()
     else:  # keep the layout complete: a markdown rendering of the list
         files["content.md"] = "\n\n".join(t for t in map(render_item, items) if t).encode()
     images = list_path.parent / "images"
@@ -46,6 +50,11 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
 def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
     """Write the book's parsed files and delete stale ones (e.g. images of an older version)."""
     keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json"}
+    for name, data in files.items():
+        if name == "content_list.json":
+            check_stored(json.loads(data), f"{books.key(book_id, name)}")
+        elif name == "content.md":
+            check_stored(data.decode("utf-8", "replace"), f"{books.key(book_id, name)}")
     for name, data in files.items():
         kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
         store.put(books.key(book_id, name), data, kind)

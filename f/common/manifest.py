@@ -9,6 +9,7 @@ import time
 
 from f.common import books
 from f.common.store import ObjectStore
+from f.common.textnorm import fold
 
 STEPS = ("upload", "parse", "build_index", "embed_pages")
 
@@ -47,4 +48,4 @@ def fail(store: ObjectStore, book_id: str, step: str, exc: BaseException) -> dic
     message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
     return update(store, book_id, status="failed", step=step,
                   error={"step": step, "code": getattr(exc, "code", type(exc).__name__),
-                         "message": str(message)[:500], "at": now()})
+                         "message": fold(str(message)[:500]), "at": now()})

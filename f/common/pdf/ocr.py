@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import unicodedata
 
-from f.common.pdf.parser import nfkc
+from f.common.textnorm import fold
 
 # Chosen by measurement (bench/bench_pdf.py --ocr-dpi): see docs/benchmarks.md.
 OCR_DPI = 150
@@ -100,7 +100,7 @@ def ocr_page(page) -> dict:
     image, scale = render(page)
     lines = []
     for (x0, y0, x1, y1), text, score in recognise(image):
-        text = nfkc(text).strip()
+        text = fold(text).strip()
         if text:
             box = [float(x0) * scale, float(y0) * scale, float(x1) * scale, float(y1) * scale]
             lines.append({"bbox": box, "text": text, "size": round((box[3] - box[1]) * 0.8, 1),

@@ -6,29 +6,12 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from f.common.textnorm import fold
+
 SCALE = 1000.0
 # Bold faces, and the Hei (黑体) faces Chinese books set headings in while the body is Song/Ming.
 _HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.I)
 _BAD = re.compile(r"[\ufffd\ue000-\uf8ff\x00-\x08\x0b\x0c\x0e-\x1f]")
-
-
-# Full-width CJK punctuation that NFKC would turn into ASCII (，→ , ：→ :): the book's own
-# punctuation is kept, so quoted text reads as printed.
-_CJK_PUNCT = "，。：；！？（）【】《》“”‘’、～"
-_KEEP = {ord(c): f"\x00{i}\x00" for i, c in enumerate(_CJK_PUNCT)}
-_BACK = {f"\x00{i}\x00": c for i, c in enumerate(_CJK_PUNCT)}
-
-
-def nfkc(text: str) -> str:
-    """NFKC (compatibility ideographs, ligatures, full-width Latin and digits) except for
-    full-width CJK punctuation."""
-    if text.isascii():
-        return text
-    folded = unicodedata.normalize("NFKC", text.translate(_KEEP))
-    if "\x00" in folded:
-        for marker, char in _BACK.items():
-            folded = folded.replace(marker, char)
-    return folded
 
 
 def _wide(char: str) -> bool:
@@ -137,7 +120,7 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
     x1 = max(l["bbox"][2] for l in lines)
     y1 = max(l["bbox"][3] for l in lines)
     return {"bbox": scale_bbox((x0, y0, x1, y1), width, height),
-            "text": nfkc(join_lines([l["text"] for l in lines])), "size": round(lines[0]["size"], 2),
+            "text": fold(join_lines([l["text"] for l in lines])), "size": round(lines[0]["size"], 2),
             "bold": lines[0]["bold"], "lines": len(lines)}
 
 
@@ -206,7 +189,7 @@ def tables(page) -> list[dict]:
         if len(rows) < 2 or max(len(r) for r in rows) < 2:
             continue
         html = "<table>" + "".join(
-            "<tr>" + "".join(f"<td>{_escape(nfkc(c or ''))}</td>" for c in row) + "</tr>"
+            "<tr>" + "".join(f"<td>{_escape(fold(c or ''))}</td>" for c in row) + "</tr>"
             for row in rows) + "</table>"
         out.append({"bbox": scale_bbox(table.bbox, width, height), "html": html})
     return out

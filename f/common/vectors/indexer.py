@@ -15,6 +15,7 @@ from f.common.store import ObjectStore
 from f.common import sparse
 from f.common.vectors.collection import ensure_collection
 from f.common.vectors.pages import Passage, book_passages
+from f.common.textnorm import check_stored
 
 SECTION_RESERVE = 64   # tokens left for the section path the dense model reads first
 
@@ -54,6 +55,7 @@ def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id
 
     started = time.monotonic()
     passages = collect(store, book_id, embedder)
+    check_stored([p.text for p in passages], f"the passages of {book_id}")
     ensure_collection(client, settings, embedder.name, embedder.dimension)
     old = existing_points(client, settings, book_id)
     todo, refresh = [], []

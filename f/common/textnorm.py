@@ -1,0 +1,73 @@
+"""The one text normaliser for extracted page text, and the check that no stored text holds a
+control character.
+
+`fold` is NFKC (compatibility ideographs, ligatures, full-width Latin and digits become their
+plain forms) except for the book's own full-width CJK punctuation, which is kept as printed. It
+works run by run between the kept characters, with no placeholder that text could collide with:
+the output is exactly NFKC of each run, the kept characters in between, and control characters
+(C0 and C1 except tab and newline) replaced by U+FFFD, so a damaged text layer stays visible as
+damaged (and counts as garbage for the OCR decision) instead of reaching storage."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from f.common.errors import CorruptText
+
+# Full-width CJK punctuation that NFKC would turn into ASCII (，→ , ：→ :).
+KEPT_PUNCTUATION = "，。：；！？（）【】《》“”‘’、～"
+_KEPT_RUN = re.compile(f"([{KEPT_PUNCTUATION}]+)")
+# Control characters other than tab and newline (carriage returns become newlines first).
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+REPLACEMENT = "\ufffd"
+
+
+def fold(text: str) -> str:
+    """NFKC of everything but KEPT_PUNCTUATION; control characters become U+FFFD."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.isascii():
+        parts = _KEPT_RUN.split(text)  # odd positions are runs of kept punctuation
+        text = "".join(part if i % 2 else unicodedata.normalize("NFKC", part)
+                       for i, part in enumerate(parts))
+    return CONTROL.sub(REPLACEMENT, text)
+
+
+def first_control(value, path: str = "") -> str | None:
+    """The path of the first string in a JSON-like value that holds a control character."""
+    if isinstance(value, str):
+        return path or "(text)" if CONTROL.search(value) else None
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, (list, tuple)):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        if isinstance(key, str) and CONTROL.search(key):
+            return f"{path}.{key!r}"
+        found = first_control(item, f"{path}[{key!r}]" if isinstance(key, int) else f"{path}.{key}")
+        if found:
+            return found
+    return None
+
+
+def drop_controls(value):
+    """The value with every control character removed from its strings (for outside input such as
+    a MinerU folder, whose text we store as given otherwise)."""
+    if isinstance(value, str):
+        return CONTROL.sub("", value.replace("\r\n", "\n").replace("\r", "\n"))
+    if isinstance(value, dict):
+        return {drop_controls(k): drop_controls(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [drop_controls(v) for v in value]
+    return value
+
+
+def check_stored(value, what: str):
+    """Raise CorruptText when a text field of value holds a control character; return value."""
+    where = first_control(value)
+    if where:
+        raise CorruptText(f"refusing to store {what}: a control character in {where.lstrip('.')} "
+                          "(a text-extraction bug; nothing was written)")
+    return value

@@ -1,0 +1,117 @@
+"""The page-text normaliser: NFKC run by run around the book's own CJK punctuation, with nothing
+that text can collide with, and the write-time check that no stored text holds a control
+character."""
+from __future__ import annotations
+
+import json
+import unicodedata
+
+import pymupdf
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from f.common.errors import CorruptText
+from f.common.pdf.run import parse_pdf
+from f.common.textnorm import KEPT_PUNCTUATION, check_stored, first_control, fold
+from tests.pdfmake import new_page, to_bytes, write
+
+# What Chinese textbook text is made of, plus what must never survive: controls and C1 codes.
+ALPHABET = (KEPT_PUNCTUATION + "0123456789０１２３ＡＢａｂ①②ﬁ㎡兀⺀" + "abcXYZ .,:;()-"
+            + "向量的数量积选项换成" + "\x00\x01\x07\x0b\x1b\x7f\x85\x9f\t\n\r" + "\u0301\u3000")
+
+
+def _reference(text: str) -> str:
+    """The documented foldings, written the slow way: character by character."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    out, run = [], ""
+    for char in text:
+        if char in KEPT_PUNCTUATION:
+            out += [unicodedata.normalize("NFKC", run), char]
+            run = ""
+        else:
+            run += char
+    out.append(unicodedata.normalize("NFKC", run))
+    return "".join("\ufffd" if unicodedata.category(c) == "Cc" and c not in "\t\n" else c
+                   for c in "".join(out))
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=60))
+def test_fold_only_makes_the_documented_changes(text):
+    folded = fold(text)
+    assert folded == _reference(text)
+    assert not any(unicodedata.category(c) == "Cc" and c not in "\t\n" for c in folded)
+    for char in KEPT_PUNCTUATION:  # kept punctuation is neither lost nor invented
+        assert folded.count(char) == text.count(char)
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("把“1”换成“2”", "把“1”换成“2”"),
+    ("（1）选项", "（1）选项"),
+    ("（A）１２。13", "（A）12。13"),
+    ("第１０章，“１１”：（１２）", "第10章，“11”：（12）"),
+    ("ﬁnd ＡＢＣ", "find ABC"),
+    ("a\x00b\x01c", "a\ufffdb\ufffdc"),
+])
+def test_fold_examples_from_real_pages(raw, expected):
+    assert fold(raw) == expected
+
+
+def test_a_text_layer_page_with_numbers_in_cjk_brackets_is_stored_as_printed():
+    doc = pymupdf.open()
+    page = new_page(doc)
+    lines = ["把“1”换成“2”，结果不变。", "（1）选项正确；（12）选项错误。", "【例3】求值：（A）１ （B）２"]
+    for n, line in enumerate(lines):
+        write(page, 40, 80 + 40 * n, line, 11)
+    files, _ = parse_pdf(to_bytes(doc), name="t.pdf")
+    text = " ".join(i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text")
+    assert "把“1”换成“2”" in text and "（1）选项正确；（12）选项错误。" in text
+    assert "（A）1 （B）2" in text or "（A）1（B）2" in text
+    assert first_control(json.loads(files["content_list.json"])) is None
+    assert "\x00" not in files["content.md"].decode()
+
+
+def test_stored_text_with_a_control_character_is_refused_naming_the_field():
+    good = {"structure": [{"title": "第一章", "summary": "向量\t的定义\n"}]}
+    assert check_stored(good, "pageindex.json") is good
+    bad = {"structure": [{"title": "第一章", "nodes": [{"summary": "把\x0012。13\x00换成"}]}]}
+    with pytest.raises(CorruptText, match=r"pageindex.json.*structure\[0\]\.nodes\[0\]\.summary"):
+        check_stored(bad, "pageindex.json")
+    assert first_control([{"text": "ok"}, {"text": "\x85"}]) == "[1].text"
+
+
+def test_a_mineru_folder_with_control_characters_is_stored_without_them(tmp_path, store_env):
+    from f.common import library
+    from f.common.ingest import ingest
+    from tests.books import tiny_book_items, write_mineru_folder
+
+    settings, store = store_env
+    items = tiny_book_items()
+    items[2]["text"] = "1.1 小节\x0011"
+    folder = write_mineru_folder(tmp_path / "book", items)
+    assert ingest(folder, "t/ctl", skip_vectors=True, settings=settings,
+                  store=store)["status"] == "ready"
+    stored = json.loads(store.get("parsed/t/ctl/content_list.json"))
+    assert first_control(stored) is None and stored[2]["text"] == "1.1 小节11"
+    page = library.content("t/ctl", "2", settings, store)["pages"][0]["content"]
+    assert "\x00" not in page
+
+
+def test_an_ingest_that_would_store_a_control_character_fails_and_says_where(
+        tmp_path, store_env, monkeypatch):
+    from f.common import books
+    from f.common.ingest import ingest
+    from tests.books import write_mineru_folder
+
+    settings, store = store_env
+    import f.common.indexer as indexer
+
+    real = indexer.build_pageindex  # a builder bug that lets a control character through
+    monkeypatch.setattr(indexer, "build_pageindex",
+                        lambda *a, **k: dict(real(*a, **k), doc_name="a\x00b"))
+    with pytest.raises(CorruptText, match="pageindex.json.*doc_name"):
+        ingest(write_mineru_folder(tmp_path / "book"), "t/bad", skip_vectors=True,
+               settings=settings, store=store)
+    manifest = books.read_manifest(store, "t/bad")
+    assert manifest["status"] == "failed" and manifest["error"]["code"] == "CorruptText"
+    assert not store.exists("parsed/t/bad/pageindex.json")
