@@ -15,11 +15,11 @@ from f.common.book_id import validate_book_id
 from f.common.config import Settings, load
 from f.common.content import render_item
 from f.common.errors import BadInput
-from f.common.mineru import find_content_list, page_count_of, parse_content_list
+from f.common.mineru import find_content_list, page_count_of, parse_content_list, without_controls
 from f.common.pipeline import publish, run_step
 from f.common.progress import note
 from f.common.store import ObjectStore, get_store
-from f.common.textnorm import check_stored, drop_controls, first_control
+from f.common.textnorm import check_stored
 
 MAX_IMAGE_BYTES = 50 * 1024 * 1024
 
@@ -31,12 +31,10 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
     items = parse_content_list(data, list_path.name)
     if not any(item.get("type") not in ("discarded",) for item in items):
         raise BadInput(f"{list_path} holds no pages (an empty book)")
-    if first_control(items):  # a MinerU text holding control characters: stored without them
-        data = json.dumps(drop_controls(json.loads(data)), ensure_ascii=False).encode()
     files = {"content_list.json": data}
     md = sorted(list_path.parent.glob("*.md"))
     if md:
-        files["content.md"] = drop_controls(md[0].read_bytes().decode("utf-8", "replace")).encode()
+        files["content.md"] = md[0].read_bytes()
     else:  # keep the layout complete: a markdown rendering of the list
         files["content.md"] = "\n\n".join(t for t in map(render_item, items) if t).encode()
     images = list_path.parent / "images"
@@ -44,7 +42,7 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
         for path in sorted(images.rglob("*")):
             if path.is_file() and not path.is_symlink() and path.stat().st_size <= MAX_IMAGE_BYTES:
                 files["images/" + path.relative_to(images).as_posix()] = path.read_bytes()
-    return files
+    return without_controls(files)
 
 
 def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from f.common.errors import BadInput
+from f.common.textnorm import drop_controls, first_control
 
 # Page furniture: kept as evidence (labels, running titles), never as body text.
 FURNITURE = {"header", "footer", "page_number", "discarded"}
@@ -146,3 +147,16 @@ def _v2_img(content: dict) -> str:
 
 def page_count_of(items: list[dict]) -> int:
     return max((item["page_idx"] for item in items), default=-1) + 1
+
+
+def without_controls(files: dict[str, bytes]) -> dict[str, bytes]:
+    """MinerU's own text can hold control characters (PDF text layers do): they are dropped on
+    intake, since nothing stored may hold one. Other files are left as they are."""
+    cleaned = dict(files)
+    if "content_list.json" in files:
+        data = json.loads(files["content_list.json"])
+        if first_control(data):
+            cleaned["content_list.json"] = json.dumps(drop_controls(data), ensure_ascii=False).encode()
+    if "content.md" in files:
+        cleaned["content.md"] = drop_controls(files["content.md"].decode("utf-8", "replace")).encode()
+    return cleaned

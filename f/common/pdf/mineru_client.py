@@ -16,7 +16,7 @@ import uuid
 from pathlib import Path
 
 from f.common.errors import BadInput, ServiceError
-from f.common.mineru import find_content_list, parse_content_list
+from f.common.mineru import find_content_list, parse_content_list, without_controls
 
 TIMEOUT = 3600  # a long book on a busy GPU worker
 
@@ -33,6 +33,7 @@ def parse(settings, data: bytes, name: str = "book.pdf") -> tuple[dict[str, byte
     kind = configured(settings)
     files = _api(settings.mineru_api_url, data, name) if kind == "mineru-api" else \
         _cli(settings.mineru_cli, data, name)
+    files = without_controls(files)
     items = parse_content_list(files["content_list.json"], "MinerU content list")
     pages = max((i["page_idx"] for i in items), default=-1) + 1
     return files, {"parser": kind, "items": len(items), "pages_with_content": pages,
