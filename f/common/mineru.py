@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from f.common.errors import BadInput
+from f.common.pdf.furniture import mark_items
 from f.common.textnorm import drop_controls, first_control
 
 # Page furniture: kept as evidence (labels, running titles), never as body text.
@@ -40,7 +41,9 @@ def parse_content_list(data: bytes | str, name: str = "content_list.json") -> li
     if not isinstance(raw, list):
         raise BadInput(f"{name} must be a JSON list of blocks, got {type(raw).__name__}")
     if raw and all(isinstance(page, list) for page in raw):
-        return _from_v2(raw)
+        items = _from_v2(raw)
+        mark_items(items)
+        return items
     items = []
     for number, item in enumerate(raw):
         if not isinstance(item, dict):
@@ -52,6 +55,7 @@ def parse_content_list(data: bytes | str, name: str = "content_list.json") -> li
         if not isinstance(kind, str):
             raise BadInput(f"{name}: block {number} has no type")
         items.append(_normalise(dict(item)))
+    mark_items(items)  # running titles MinerU kept as text are furniture like its own headers
     return items
 
 

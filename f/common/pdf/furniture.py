@@ -1,59 +1,124 @@
 """Running headers, footers and printed page numbers, found by position and repetition.
 
-A block in the top or bottom margin whose text (digits masked) recurs on three or more pages is a
-`header` / `footer`; a margin block that is only a number (`12`, `- 12 -`, `第 12 页`, `xii`) is a
-`page_number`. A margin line holding a number and a running title (`12  第六章 平面向量`) is split
-into both. Pure: works on the per-page block lists of parser.py (bbox scaled to 0-1000)."""
+A block in the top or bottom band whose text (digits masked) recurs at about the same height on
+three or more pages is a `header` / `footer` (odd/even running titles are two such groups); a
+margin block that is only a number (`12`, `- 12 -`, `第 12 页`, `xii`) is a `page_number`. A running
+line holding a number and a title (`12  第六章 平面向量`) is split into both. Three pages suffice in the
+margin proper (above 10% / below 90%). A bold or large line (`Contains Nonbinding Recommendations`),
+a long one, or one nearer the body (up to 12%) is a running title only when it recurs on a quarter
+of the pages, verbatim for the first two: `习题 6.1` heading the top of one page is not one.
+Pure: works on the per-page block lists of parser.py and on MinerU content lists (bbox 0-1000)."""
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import defaultdict
 
-TOP, BOTTOM = 100, 900  # margins, in 0-1000 page units
+TOP, BOTTOM = 100, 900  # strict margins (page numbers), in 0-1000 page units
+BAND = 120  # running titles: vertical centre within 12% of the top or bottom edge
+WIDE = 200  # ... or, once found there, a verbatim copy of one within 20%
 _NUMBER = re.compile(r"^[\s\-–—·•]*(?:第\s*)?(\d{1,4}|[ivxlcdm]{1,7}|[IVXLCDM]{1,7})(?:\s*页)?[\s\-–—·•]*$")
 _EDGE_NUMBER = re.compile(r"^(\d{1,4})\s{1,}(\S.*)$|^(.*\S)\s{1,}(\d{1,4})$")
+_LETTER = re.compile(r"[^\W\d_]")
 MIN_REPEATS = 3
+HEADING_SHARE = 0.25  # a heading-styled running title recurs on this share of pages, at least
+MAX_LEN = 400
+SHORT = 80  # a longer line (a disclaimer at every page foot) must recur verbatim, like a heading
+SAME_HEIGHT = 15  # page units a running title may drift between pages
 
 
 def _key(text: str) -> str:
     return re.sub(r"\d+", "#", re.sub(r"\s+", "", text))
 
 
-def _zone(block: dict) -> str | None:
-    x0, y0, x1, y1 = block["bbox"]
-    if y1 <= TOP:
-        return "header"
-    if y0 >= BOTTOM:
-        return "footer"
-    return None
+def _zone(bbox, strict: bool = False, wide: bool = False) -> str | None:
+    if strict:
+        return "header" if bbox[3] <= TOP else "footer" if bbox[1] >= BOTTOM else None
+    band = WIDE if wide else BAND
+    middle = (bbox[1] + bbox[3]) / 2
+    return "header" if middle <= band else "footer" if middle >= 1000 - band else None
+
+
+def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[int]:
+    """Indexes of the running titles among (page, text, bbox, heading_like) candidates."""
+    groups: dict[tuple, list[int]] = defaultdict(list)
+    for index, (page, text, bbox, heading_like) in enumerate(candidates):
+        zone = _zone(bbox, wide=True)
+        if zone and len(text) <= MAX_LEN and len(_LETTER.findall(text)) >= 2:
+            exact = heading_like or len(text) > SHORT
+            key = re.sub(r"\s+", "", text) if exact else _key(text)
+            groups[(zone, exact, key)].append(index)
+    found: set[int] = set()
+    for (_, exact, _), members in groups.items():
+        banded = [i for i in members if _zone(candidates[i][2])]
+        if not banded:
+            continue
+        steady = _steady(banded, candidates)
+        # Three pages suffice in the margin proper; nearer the body, or verbatim lines, need more.
+        in_margin = all(_zone(candidates[i][2], strict=True) for i in steady)
+        need = MIN_REPEATS if in_margin and not exact else max(MIN_REPEATS, HEADING_SHARE * pages)
+        if len({candidates[i][0] for i in steady}) >= need:
+            # a verbatim running line pushed up by a long page is still the same line
+            found.update(members if exact else steady)
+    return found
+
+
+def _steady(members: list[int], candidates: list) -> list[int]:
+    """Members at a height shared by three pages or more (one height per page layout: portrait
+    and landscape pages put the same footer at two heights)."""
+    members = sorted(members, key=lambda i: candidates[i][2][1])
+    clusters, last = [], None
+    for i in members:
+        y = candidates[i][2][1]
+        if last is None or y - last > SAME_HEIGHT:
+            clusters.append([])
+        clusters[-1].append(i)
+        last = y
+    return [i for c in clusters if len({candidates[j][0] for j in c}) >= MIN_REPEATS for i in c]
 
 
 def mark(pages: list[list[dict]]) -> None:
     """Set block["kind"] to header / footer / page_number (else leave it unset), in place.
     A header or footer with a page number at its edge gets block["number"] split off."""
-    counts: Counter = Counter()
     sizes = sorted(b["size"] for blocks in pages for b in blocks)
     body = sizes[len(sizes) // 2] if sizes else 0
-    for blocks in pages:
-        seen = {(_zone(b), _key(b["text"])) for b in blocks if _zone(b) and len(b["text"]) <= 80}
-        counts.update(seen)
-    for blocks in pages:
-        for block in blocks:
-            zone = _zone(block)
-            if not zone:
-                continue
-            text = block["text"].strip()
-            if _NUMBER.match(text):
-                block["kind"] = "page_number"
-                continue
-            heading_like = block.get("bold") or block["size"] > body * 1.1  # e.g. 习题 6.1 at a page top
-            if len(text) <= 80 and not heading_like and counts[(zone, _key(text))] >= MIN_REPEATS:
-                block["kind"] = zone
-                edge = _EDGE_NUMBER.match(text)
-                if edge:
-                    number = edge.group(1) or edge.group(4)
-                    block["number"] = number
-                    block["text"] = (edge.group(2) or edge.group(3)).strip()
+    blocks = [b for page in pages for b in page]
+    page_of = [n for n, page in enumerate(pages) for _ in page]
+    for block in blocks:
+        if _zone(block["bbox"], strict=True) and _NUMBER.match(block["text"].strip()):
+            block["kind"] = "page_number"
+    candidates = [(page_of[i], b["text"].strip(), b["bbox"],
+                   bool(b.get("bold") or b["size"] > body * 1.1)) for i, b in enumerate(blocks)]
+    found = [i for i in sorted(running(candidates, len(pages))) if not blocks[i].get("kind")]
+    # A number at the edge of a running line is its page number only if it changes from page to
+    # page: `... Version 1.0 – January 2019` keeps its year.
+    numbers: dict[str, set] = defaultdict(set)
+    for index in found:
+        edge = _EDGE_NUMBER.match(blocks[index]["text"].strip())
+        if edge:
+            numbers[_key(edge.group(2) or edge.group(3))].add(edge.group(1) or edge.group(4))
+    for index in found:
+        block = blocks[index]
+        block["kind"] = _zone(block["bbox"], wide=True)
+        edge = _EDGE_NUMBER.match(block["text"].strip())
+        if edge and len(numbers[_key(edge.group(2) or edge.group(3))]) > 1:
+            block["number"] = edge.group(1) or edge.group(4)
+            block["text"] = (edge.group(2) or edge.group(3)).strip()
+
+
+def mark_items(items: list[dict]) -> None:
+    """MinerU left a running title as a text block (a watermark line at every page foot): retype
+    it `header` / `footer`, in place. Headings count as heading-styled."""
+    texts = [i for i in items if i.get("type") == "text" and isinstance(i.get("bbox"), list)
+             and isinstance(i.get("text"), str)]
+    if not texts:
+        return
+    pages = max(i["page_idx"] for i in items) + 1
+    candidates = [(i["page_idx"], i["text"].strip(), i["bbox"], bool(i.get("text_level")))
+                  for i in texts]
+    for index in running(candidates, pages):
+        item = texts[index]
+        item["type"] = _zone(item["bbox"], wide=True)
+        item.pop("text_level", None)
 
 
 def number_of(text: str) -> str | None:
