@@ -90,6 +90,17 @@ def _run_reindex():
     return reindex(load())
 
 
+def _doctor_args(p):
+    p.add_argument("--fix", action="store_true", help="re-ingest the damaged books (default: report)")
+    p.add_argument("--book", default="", help="one book id, or a prefix (default: every book)")
+
+
+def _run_doctor(**kwargs):
+    from f.common.doctor import examine
+
+    return examine(**kwargs)
+
+
 def _eval_args(p):
     p.add_argument("files", nargs="+", help="question files (JSON lines: question, book_id?, pages)")
     p.add_argument("--modes", default="dense,sparse,hybrid", help="modes to compare")
@@ -124,6 +135,10 @@ TOOLS: dict[str, Tool] = {
     "kb-reindex": Tool(
         "f/common/vectors/service", "Rebuild the search index with the configured embedding model.",
         lambda p: None, lambda a: {}, render.reindex, local_only=True, local=_run_reindex),
+    "kb-doctor": Tool(
+        "f/common/doctor", "Find books whose stored text is damaged; --fix re-ingests them.",
+        _doctor_args, lambda a: {"fix": a.fix, "book": a.book}, render.doctor,
+        local_only=True, local=_run_doctor),
     "kb-eval": Tool(
         "f/common/evaluate", "Measure search on labelled questions (hit@1, hit@5, MRR).",
         _eval_args, lambda a: {"files": a.files, "modes": a.modes, "slowest": a.slowest},

@@ -146,6 +146,19 @@ def reindex(result: dict) -> str:
             f"{result['points']} points")
 
 
+def doctor(result: dict) -> str:
+    lines = [f"{result['checked']} book(s) checked · {len(result['affected'])} with damaged text"]
+    for book in result["affected"]:
+        where = "; ".join(f"{p['file']} at {p['where']}" for p in book["problems"])
+        state = "repaired" if book["book_id"] in result["fixed"] else "damaged"
+        lines.append(f"  {book['book_id']}: {state} ({where})")
+    for failed in result["failed"]:
+        lines.append(f"  {failed['book_id']}: repair failed: {failed['error']}")
+    if result["affected"] and not result["fixed"] and not result["failed"]:
+        lines.append("run bin/kb-doctor --fix to re-parse them and rebuild their trees and vectors")
+    return "\n".join(lines)
+
+
 def _pct(share) -> str:
     return "-" if share is None else f"{100 * share:.1f}%"
 
