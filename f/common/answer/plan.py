@@ -10,7 +10,13 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.answer.boilerplate import BLANK, GENERIC, normalise_space, polarity, strip_stem
+from f.common.answer.boilerplate import (
+    BLANK,
+    GENERIC,
+    normalise_space,
+    polarity,
+    strip_stem,
+)
 from f.common.answer.options import split_options
 from f.common.errors import BadInput
 from f.common.textnorm import fold
@@ -28,15 +34,15 @@ _COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项�
 # asks for the difference), 为什么 beats a bare 比较 (为什么向量不能比较大小 asks for a reason).
 _TYPES = [
     ("comparison", re.compile(r"区别|异同|有何不同|有什么不同|有哪些不同|不同之处|不同点|相同点|相同之处|联系与区别|"
-                              r"\bdiffer(?:ence|ences|s)?\b|\bdistinguish\b|\bcontrast\b|\bsimilarities\b", re.I)),
-    ("cause", re.compile(r"为什么|为何|原因|何以|\bwhy\b|\breasons?\b|\bwhat causes\b|\bcause of\b", re.I)),
-    ("comparison", re.compile(r"比较(?!大小)|\bcompare\b|\bcomparison\b", re.I)),
+                              r"\bdiffer(?:ence|ences|s)?\b|\bdistinguish\b|\bcontrast\b|\bsimilarities\b", re.IGNORECASE)),
+    ("cause", re.compile(r"为什么|为何|原因|何以|\bwhy\b|\breasons?\b|\bwhat causes\b|\bcause of\b", re.IGNORECASE)),
+    ("comparison", re.compile(r"比较(?!大小)|\bcompare\b|\bcomparison\b", re.IGNORECASE)),
     ("definition", re.compile(r"名词解释|什么是|什么叫|何谓|何为|的定义|是指什么|指的是什么|是什么意思|的含义|"
                               r"什么样的.{1,8}(?:叫做|称为)|叫做什么|称为什么|"
                               r"^\s*(?:define|definition of)\b|\bwhat is meant by\b|\bwhat does .{1,40} mean\b|"
-                              r"^\s*what (?:is|are) (?:an? |the )?[a-z][a-z' -]{1,40}\?*\s*$", re.I)),
+                              r"^\s*what (?:is|are) (?:an? |the )?[a-z][a-z' -]{1,40}\?*\s*$", re.IGNORECASE)),
     ("short", re.compile(r"简述|说明|论述|阐述|谈谈|概述|试述|\bexplain\b|\bdescribe\b|\bdiscuss\b|\boutline\b",
-                         re.I)),
+                         re.IGNORECASE)),
 ]
 
 
@@ -90,7 +96,9 @@ def _is_concept(word: str) -> bool:
 def concepts(stem: str, terms=None) -> list[str]:
     """Content words of the stem in order of appearance: glossary terms first claim their span
     (longest match first), the tokenizer cuts what lies between them."""
-    from f.common.sparse import words  # lazy: jieba's dictionary only when a question is analysed
+    from f.common.sparse import (
+        words,  # lazy: jieba's dictionary only when a question is analysed
+    )
 
     found: list[tuple[int, str]] = []
     taken = [False] * len(stem)
