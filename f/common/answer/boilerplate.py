@@ -19,7 +19,8 @@ _PATTERNS = [
     r"^(?:名词解释|请回答下列问题|回答下列问题|请回答|请你|请问|请|试)\s*[:：]?",
     r"^(?:简要|简单)?(?:简述|概述|试述|论述|阐述|说明|谈谈|解释|分析|回答|写出|指出)(?:一下)?\s*[:：]?",
     r"(?:下列|以下|下面)" + _SELECT_NOUN + r"?(?:中|里|当中)?",
-    r"(?:选出|请选择|选择)",
+    r"选出|^请?选择",  # not 逆向选择: only at the start
+    r"的?(?:说法|叙述|表述|描述)(?:中|里)?(?=[，,]|$)",  # 关于X的说法中，...
     r"(?:哪一?项|哪一个|哪个|哪些|哪种|哪几个)",
     _JUDGE + r"的(?:一项|选项|个数|序号|说法|结论|命题)?(?:是|有|为)?",
     r"(?:的一项是|的选项是|的是|的有)\s*$",
@@ -55,7 +56,8 @@ GENERIC = frozenset([
     "得到", "等于", "求证", "证明", "化简", "结果", "其中", "时", "值", "多少", "几", "哪里", "叫做", "称为", "是指", "指",
     "何谓", "之一", "作为", "以及", "因为", "所以", "由于", "进行", "通过", "对于", "根据", "什么样", "有关", "相关", "一些",
     "各种", "有", "没有", "一定", "可能", "必须", "应该", "通常", "所", "该", "此", "这个", "那个", "这些", "那些", "分", "题",
-    "本题", "中", "里", "当", "个", "种", "项", "次", "条", "还", "又", "what", "which", "why", "how", "who",
+    "本题", "本文", "所用", "认为", "首先", "采用", "能够", "需要", "使用", "提出", "目前", "获得",
+    "包括", "存在", "给出", "考虑", "遇到", "总是", "呈现", "意味着", "那样", "看作", "推出", "中", "里", "当", "个", "种", "项", "次", "条", "还", "又", "what", "which", "why", "how", "who",
     "when", "where", "define", "definition", "meaning", "mean", "means", "difference",
     "differences", "between", "compare", "contrast", "explain", "describe", "briefly", "following",
     "statement", "statements", "true", "false", "correct", "incorrect", "not", "except", "reason",
@@ -63,7 +65,7 @@ GENERIC = frozenset([
     "refer", "refers", "that", "this", "these", "those", "its", "their", "there", "can", "could",
     "has", "have", "was", "were", "from", "into", "than", "about", "does", "did", "only", "also",
     "such", "other", "some", "any", "all", "each", "both", "given", "find", "calculate", "compute",
-    "show", "prove", "value",
+    "show", "prove", "value", "one", "used", "more", "whose", "blank", "fill",
 ])
 
 
@@ -79,7 +81,8 @@ def strip_stem(text: str) -> str:
     for _ in range(2):  # a second pass catches phrasing uncovered by the first (请 + 简述)
         for pattern in BOILER:
             text = pattern.sub(" ", normalise_space(text)).strip()
-    text = re.sub(r"\s*([，,。；;：:、])\s*", r"\1", normalise_space(text))
+    text = re.sub(r"\s*([，,。；;：:、？?])\s*", r"\1", normalise_space(text))
+    text = re.sub(r"(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])", "", text)  # a removed word's gap
     text = re.sub(r"([，,；;：:、])(?=[，,。；;？?！!]|$)", "", text)  # punctuation left dangling
     return re.sub(r"^[，,。；;：:、？?！!\s]+", "", text).strip()
 
