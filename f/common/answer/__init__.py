@@ -1,1 +1,0 @@
-"""Answering exam questions from the books: the question plan (plan.py) an evidence pack is built on."""

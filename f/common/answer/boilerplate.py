@@ -1,6 +1,7 @@
-"""Exam boilerplate: what a question says about itself (numbers, marks, blanks, 下列说法正确的是,
-请简述, which of the following) rather than about its subject. Stripped before searching, because
-every page of every book matches it equally; its polarity (正确 / 不正确) is kept apart."""
+"""Exam boilerplate: the words of a question about itself, stripped before searching; its polarity.
+
+Numbers, marks, blanks, 下列说法正确的是, 请简述, which of the following: they say nothing about the
+subject and every page of every book matches them equally. Polarity (正确 / 不正确) is kept apart."""
 from __future__ import annotations
 
 import re

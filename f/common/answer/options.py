@@ -1,5 +1,7 @@
-"""Choice options in an exam question: `A.` `A．` `A、` `A)` `(A)` `（A）`, one per line or several on
-one line (`A.3 B.4 C.5 D.6`), also with no space between them (`A．零向量B．单位向量`).
+"""Choice options of an exam question, one per line or several on one line.
+
+Labels `A.` `A．` `A、` `A)` `(A)` `（A）`; inline runs (`A.3 B.4 C.5 D.6`) also without spaces
+(`A．零向量B．单位向量`).
 
 A run of labels counts as options only when it goes A, B, C, ... in order and every option has text:
 point names such as `A、B、D 三点共线` or `△ABC.` then never pass for options."""
