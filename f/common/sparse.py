@@ -91,6 +91,18 @@ def tokens(text: str) -> list[str]:
     return out
 
 
+def words(text: str) -> list[str]:
+    """Whole words only (jieba's precise cut, same dictionary and filters as tokens()): question
+    concepts, where the search cut's sub-words (平面 + 向量 beside 平面向量) would only repeat."""
+    tok = _tokenizer()
+    out = []
+    for word in tok.cut(text or ""):
+        word = word.strip().lower()
+        if word and _TOKEN.search(word) and word not in _STOP:
+            out.append(word)
+    return out
+
+
 def index_of(token: str) -> int:
     return zlib.crc32(token.encode("utf-8"))
 

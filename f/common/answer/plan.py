@@ -1,0 +1,170 @@
+"""Question analysis for the evidence pack: an exam question's type, polarity, concepts and searches.
+
+What kind of question this is, what it is about, and which searches would find its evidence (one
+per option for a choice question).
+
+    analyse("关于平面向量，下列说法中不正确的是（ ）A.… B.… C.… D.…", terms=[...])
+
+Pure: no service. Concepts use the search index's own word cut (f.common.sparse), so a concept is
+a word the index can match; the book's glossary terms, when given, win over that cut."""
+from __future__ import annotations
+
+import logging
+import re
+
+from f.common.answer.boilerplate import (
+    BLANK,
+    GENERIC,
+    normalise_space,
+    polarity,
+    strip_stem,
+)
+from f.common.answer.options import split_options
+from f.common.errors import BadInput
+from f.common.textnorm import fold
+
+log = logging.getLogger(__name__)
+
+MAX_CHARS = 4000
+MAX_QUERIES = 10
+WEIGHTS = {"stem": 1.0, "option": 0.9, "concepts": 0.8, "concept": 0.5}
+_CONTENT = re.compile(r"[\w\u3400-\u9fff]")
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类]")
+
+# Type markers, tried in this order: a strong comparison marker beats 为什么 (为什么A与B有何不同
+# asks for the difference), 为什么 beats a bare 比较 (为什么向量不能比较大小 asks for a reason).
+_TYPES = [
+    ("comparison", re.compile(r"区别|异同|有何不同|有什么不同|有哪些不同|不同之处|不同点|相同点|相同之处|联系与区别|"
+                              r"\bdifferences? between\b|\bdiffers? from\b|\bdistinguish\b|\bcontrast\b|\bsimilarities\b", re.IGNORECASE)),
+    ("cause", re.compile(r"为什么|为何|原因|何以|\bwhy\b|\breasons?\b|\bwhat causes\b|\bcause of\b", re.IGNORECASE)),
+    ("comparison", re.compile(r"比较(?!大小)|\bcompare\b|\bcomparison\b", re.IGNORECASE)),
+    ("definition", re.compile(r"名词解释|什么是|什么叫|何谓|何为|的定义|是指什么|指的是什么|是什么意思|的含义|"
+                              r"什么样的.{1,8}(?:叫做|称为)|叫做什么|称为什么|"
+                              r"^\s*(?:define|definition of)\b|\bwhat is meant by\b|\bwhat does .{1,40} mean\b|"
+                              r"^\s*what (?:is|are) (?:an? |the )?[a-z][a-z' -]{1,40}\?*\s*$", re.IGNORECASE)),
+    ("short", re.compile(r"简述|说明|论述|阐述|谈谈|概述|试述|\bexplain\b|\bdescribe\b|\bdiscuss\b|\boutline\b",
+                         re.IGNORECASE)),
+]
+
+
+def check_question(question) -> str:
+    """The question, folded (full-width Latin and digits made plain) and trimmed; BadInput when it
+    is not a question a search could answer."""
+    if not isinstance(question, str) or not question.strip():
+        raise BadInput("the question is empty")
+    if len(question) > MAX_CHARS:
+        raise BadInput(f"the question is {len(question)} characters long; at most {MAX_CHARS}")
+    text = fold(question).strip()
+    if not _CONTENT.search(text.replace("_", "")):
+        raise BadInput("the question has no words, only punctuation")
+    return text
+
+
+def question_type(text: str, has_options: bool) -> str:
+    if has_options:
+        return "choice"
+    if BLANK.search(text):
+        return "fill"
+    for name, pattern in _TYPES:
+        if pattern.search(text):
+            return name
+    return "short"
+
+
+def _term_list(terms) -> list[tuple[str, str]]:
+    """[(surface form, concept)] longest surface first; a glossary entry's aliases name its term."""
+    pairs = []
+    for entry in terms or []:
+        if isinstance(entry, dict):
+            term = str(entry.get("term") or "").strip()
+            forms = [term, *(str(a).strip() for a in entry.get("aliases") or [])]
+        else:
+            term = str(entry).strip()
+            forms = [term]
+        pairs += [(fold(form), fold(term)) for form in forms if form and term]
+    return sorted(set(pairs), key=lambda pair: -len(pair[0]))
+
+
+def _is_concept(word: str) -> bool:
+    if word in GENERIC or not _CONTENT.search(word) or word.isdigit():
+        return False
+    # one character (求, 设, 则, 和) is grammar, not a subject; 两个 / 三点 count, they name nothing
+    if _CJK.search(word):
+        return len(word) >= 2 and not _COUNTED.fullmatch(word)
+    return bool(re.fullmatch(r"[a-z][a-z'-]{2,}", word))  # words, not symbols (a_n, e1, x2)
+
+
+def concepts(stem: str, terms=None) -> list[str]:
+    """Content words of the stem in order of appearance: glossary terms first claim their span
+    (longest match first), the tokenizer cuts what lies between them."""
+    from f.common.sparse import (
+        words,  # lazy: jieba's dictionary only when a question is analysed
+    )
+
+    found: list[tuple[int, str]] = []
+    taken = [False] * len(stem)
+    lowered = stem.lower()
+    for form, term in _term_list(terms):
+        start = lowered.find(form.lower())
+        while start >= 0:
+            if not any(taken[start:start + len(form)]):
+                found.append((start, term))
+                taken[start:start + len(form)] = [True] * len(form)
+            start = lowered.find(form.lower(), start + len(form))
+    gaps = re.finditer(r"[^\x00]+", "".join("\x00" if t else c for t, c in zip(taken, stem)))
+    for gap in gaps:
+        offset = gap.start()
+        for word in words(gap.group()):
+            at = lowered.find(word, offset)
+            offset = at + len(word) if at >= 0 else offset
+            if _is_concept(word):
+                found.append((max(at, gap.start()), word))
+    ordered, seen = [], set()
+    for _at, word in sorted(found, key=lambda item: item[0]):
+        if word.lower() not in seen:
+            seen.add(word.lower())
+            ordered.append(word)
+    return ordered
+
+
+def queries(stem: str, found: list[str], options: list[dict]) -> list[dict]:
+    """The searches, most telling first: the stem, each option with the stem's concepts, the concepts
+    together, each concept alone (lowest: a single word never outranks the question)."""
+    joined = " ".join(found)
+    planned = [(stem, "stem", None)]
+    planned += [(normalise_space(f"{joined} {o['text']}"), "option", o["label"]) for o in options]
+    planned.append((joined, "concepts", None))
+    planned += [(word, "concept", None) for word in found]
+    out, seen = [], set()
+    for text, role, label in planned:
+        if text and text not in seen:
+            seen.add(text)
+            out.append({"text": text, "weight": WEIGHTS[role], "role": role, "option": label})
+    return out[:MAX_QUERIES]
+
+
+def analyse(question: str, terms: list[str] | None = None) -> dict:
+    """The plan for one question: type, polarity, stem, concepts, weighted queries, options, notes."""
+    text = check_question(question)
+    notes = []
+    body, options, looked = split_options(text)
+    if looked and not options:
+        notes.append("options: an 'A.' was found but no complete A, B, ... list; treated as a short "
+                     "answer question")
+    kind = "short" if looked and not options else question_type(body, bool(options))
+    stem = strip_stem(body)
+    if not stem and options:
+        notes.append("stem: only exam phrasing; the options are searched")
+    elif not stem:
+        stem = normalise_space(BLANK.sub(" ", body))
+        notes.append("stem: nothing left after removing exam phrasing; the whole question is searched")
+    found = concepts(stem, terms)
+    if not found:
+        notes.append("concepts: none found; only the stem is searched")
+    plan = {"question_type": kind, "polarity": polarity(body, bool(options)), "stem": stem,
+            "concepts": found, "queries": queries(stem, found, options), "options": options,
+            "notes": notes}
+    log.debug("question plan: %s, %s, %d concepts, %d queries", kind, plan["polarity"], len(found),
+              len(plan["queries"]))
+    return plan
