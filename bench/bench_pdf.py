@@ -4,7 +4,7 @@ Prints medians for (1) text-layer parsing on a 200-page PDF (our parser end to e
 text extraction of PyMuPDF and pypdfium2 that informed the choice), (2) OCR seconds per page and
 character accuracy on the sample book's image-only pages at several resolutions, (3) tree
 agreement: bookmarks found as tree nodes with the same start page, and our parser's tree against
-the tree built from MinerU's output of zh-thesis/origin.pdf (both with f.common.tree)."""
+the tree built from MinerU's output of zh-thesis/origin.pdf (both with f.common.tree.pageindex)."""
 from __future__ import annotations
 
 import argparse
@@ -26,7 +26,7 @@ import pymupdf  # noqa: E402
 
 import f.common.pdf.ocr as ocr  # noqa: E402
 from f.common.pdf.run import parse_pdf  # noqa: E402
-from f.common.tree import build_pageindex  # noqa: E402
+from f.common.tree.pageindex import build_pageindex  # noqa: E402
 from f.sample.build import build, scan_texts  # noqa: E402
 
 THESIS = ROOT.parent / "shared" / "dev-data" / "mineru-samples" / "zh-thesis"

@@ -16,9 +16,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from f.common.mineru import parse_content_list  # noqa: E402
-from f.common.tree import build_pageindex, iter_nodes  # noqa: E402
-from f.common.tree_quality import agreement  # noqa: E402
+from f.common.content.content_list import parse_content_list  # noqa: E402
+from f.common.tree.pageindex import build_pageindex, iter_nodes  # noqa: E402
+from f.common.tree.quality import agreement  # noqa: E402
 
 BODY = "设向量a与b不共线，则平面内任一向量都可以唯一地表示为它们的线性组合，这就是平面向量基本定理。"
 

@@ -51,7 +51,7 @@ def s3_server(tmp_path_factory):
 def store_env(request, monkeypatch):
     """Parametrises a test over both object stores; returns (settings, store)."""
     from f.common.config import load
-    from f.common.store import get_store
+    from f.common.store.objects import get_store
 
     if request.param == "minio":
         server = request.getfixturevalue("s3_server")

@@ -1,6 +1,6 @@
 import pytest
 
-from f.common.book_id import is_allowed, validate_book_id
+from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.errors import BadInput
 
 

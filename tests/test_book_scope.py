@@ -6,8 +6,8 @@ import subprocess
 
 import pytest
 
-from f.common import scope
-from f.common.book_id import is_allowed
+from f.common.store import scope
+from f.common.store.book_id import is_allowed
 from f.common.config import load
 from f.common.errors import NotFound
 from tests.conftest import BIN

@@ -8,9 +8,9 @@ import subprocess
 
 import pymupdf
 
-from f.common import books
-from f.common.doctor import damage, examine
-from f.common.ingest import ingest
+from f.common.store import books
+from f.common.ingest.doctor import damage, examine
+from f.common.ingest.flow import ingest
 from f.common.library import content
 from f.common.textnorm import first_control
 from tests.books import write_mineru_folder
@@ -73,7 +73,7 @@ def test_a_mineru_book_with_control_characters_is_cleaned_and_rebuilt(tmp_path):
     subprocess.run([str(BIN / "ebook-ingest"), str(folder), "--book", "教材/物理/选修",
                     "--skip-vectors"], check=True, capture_output=True, timeout=300)
     from f.common.config import load
-    from f.common.store import get_store
+    from f.common.store.objects import get_store
 
     store = get_store(load())
     key = books.key("教材/物理/选修", "content_list.json")

@@ -5,7 +5,7 @@ import pytest
 
 from f.common import library
 from f.common.errors import BadInput, NotFound, NotReady
-from f.common.ingest import ingest
+from f.common.ingest.flow import ingest
 from tests.books import tiny_book_items, write_mineru_folder
 from tests.conftest import dev_data
 
@@ -109,7 +109,7 @@ def test_failed_step_is_recorded_and_never_served(tmp_path, store_env, monkeypat
     def broken_tree(*args, **kwargs):
         raise RuntimeError("tree builder crashed")
 
-    monkeypatch.setattr("f.common.ingest.build_tree_step", broken_tree)
+    monkeypatch.setattr("f.common.ingest.flow.build_tree_step", broken_tree)
     with pytest.raises(RuntimeError):
         ingest(folder, "t/book", skip_vectors=True, settings=settings, store=store)
     manifest = json.loads(store.get("parsed/t/book/manifest.json"))

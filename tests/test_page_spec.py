@@ -1,7 +1,7 @@
 import pytest
 
 from f.common.errors import BadInput, NotFound
-from f.common.pages import format_page_ranges, parse_page_spec
+from f.common.page_spec import format_page_ranges, parse_page_spec
 
 
 @pytest.mark.parametrize("spec,pages", [

@@ -11,9 +11,9 @@ import pytest
 
 from f.common.config import load
 from f.common.errors import BadInput
-from f.common.ingest import ingest
+from f.common.ingest.flow import ingest
 from f.common.pdf.run import parse_pdf
-from f.common.store import get_store
+from f.common.store.objects import get_store
 from tests.pdfmake import new_page, to_bytes, write
 
 

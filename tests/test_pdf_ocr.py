@@ -14,12 +14,12 @@ import unicodedata
 
 import pymupdf
 
-from f.common import books
+from f.common.store import books
 from f.common.config import load
-from f.common.ingest import ingest
+from f.common.ingest.flow import ingest
 import f.common.pdf.ocr as ocr
 from f.common.pdf.run import parse_pdf
-from f.common.store import get_store
+from f.common.store.objects import get_store
 from tests.conftest import ROOT
 from tests.pdfmake import font_buffer, new_page, scan_page, to_bytes, write
 
@@ -87,8 +87,8 @@ def test_an_interrupted_parse_resumes_from_cached_pages(tmp_path):
         scan_page(doc, lines, width=220, height=90)
     store.put(books.source_key("测试/续跑"), to_bytes(doc))
     cache_dir = settings.objects_dir / settings.bucket / "cache" / "测试" / "续跑"
-    code = ("from f.common.config import load; from f.common.store import get_store;"
-            "from f.common.pdf.step import parse_book; s = load();"
+    code = ("from f.common.config import load; from f.common.store.objects import get_store;"
+            "from f.common.pdf.parse_step import parse_book; s = load();"
             "parse_book(s, get_store(s), '测试/续跑', workers=0)")
     child = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=os.environ.copy(),
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -104,7 +104,7 @@ def test_an_interrupted_parse_resumes_from_cached_pages(tmp_path):
         child.wait(timeout=30)
     cached = len(list(cache_dir.rglob("*.json")))
     assert 2 <= cached < 5
-    from f.common.pdf.step import parse_book
+    from f.common.pdf.parse_step import parse_book
 
     report = parse_book(settings, store, "测试/续跑")  # the default pool this time
     assert report["ocr_resumed"] == cached and report["ocr_pages"] == 5

@@ -13,7 +13,7 @@ import pytest
 
 from f.common.config import load
 from f.common.errors import BadInput, NotFound
-from f.common.ingest import ingest
+from f.common.ingest.flow import ingest
 from f.common.vectors import service
 from tests.conftest import BIN
 
@@ -65,7 +65,7 @@ def library(built, kb_home, monkeypatch):
     shutil.copytree(built[0], kb_home)
     monkeypatch.setenv("KB_SEARCHD_IDLE", "60")
     yield built[1]
-    from f.common import searchd
+    from f.common.vectors import warm_search as searchd
 
     searchd.stop_all(load())
 
@@ -141,7 +141,7 @@ def test_a_book_with_no_text_has_no_points_and_searches_empty(library):
 
 def test_incremental_reembedding(library, monkeypatch):
     settings = load()
-    from f.common.store import get_store
+    from f.common.store.objects import get_store
 
     store = get_store(settings)
     again = service.embed_step(settings, store, "教材/数学/向量")

@@ -1,9 +1,9 @@
 """Sparse lexical vectors (jieba with textbook terms) and the passage splitter: pure, no services."""
 from __future__ import annotations
 
-from f.common import sparse
-from f.common.passages import split_passages
-from f.common.vectors.pages import book_passages, page_sections
+from f.common.vectors import sparse
+from f.common.vectors.passages import split_passages
+from f.common.vectors.book_passages import book_passages, page_sections
 
 
 def test_textbook_terms_stay_whole_and_queries_use_the_same_tokens():

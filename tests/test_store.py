@@ -4,7 +4,7 @@ import pytest
 
 from f.common.config import load
 from f.common.errors import BadInput, ServiceError
-from f.common.store import get_store
+from f.common.store.objects import get_store
 
 
 def test_put_get_list_delete_with_chinese_keys(store_env):

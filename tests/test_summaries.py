@@ -6,12 +6,12 @@ import shutil
 
 import pytest
 
-from f.common import books
+from f.common.store import books
 from f.common.config import load
-from f.common.ingest import ingest
-from f.common.indexer import build_index
-from f.common.store import get_store
-from f.common.tree import iter_nodes
+from f.common.ingest.flow import ingest
+from f.common.tree.build_step import build_index
+from f.common.store.objects import get_store
+from f.common.tree.pageindex import iter_nodes
 from tests.llm_double import API_KEY, ChatDouble
 
 LONG = "向量的加法满足交换律与结合律，三角形法则与平行四边形法则给出同一个和向量。" * 12

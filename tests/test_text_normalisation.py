@@ -82,7 +82,7 @@ def test_stored_text_with_a_control_character_is_refused_naming_the_field():
 
 def test_a_mineru_folder_with_control_characters_is_stored_without_them(tmp_path, store_env):
     from f.common import library
-    from f.common.ingest import ingest
+    from f.common.ingest.flow import ingest
     from tests.books import tiny_book_items, write_mineru_folder
 
     settings, store = store_env
@@ -99,12 +99,12 @@ def test_a_mineru_folder_with_control_characters_is_stored_without_them(tmp_path
 
 def test_an_ingest_that_would_store_a_control_character_fails_and_says_where(
         tmp_path, store_env, monkeypatch):
-    from f.common import books
-    from f.common.ingest import ingest
+    from f.common.store import books
+    from f.common.ingest.flow import ingest
     from tests.books import write_mineru_folder
 
     settings, store = store_env
-    import f.common.indexer as indexer
+    import f.common.tree.build_step as indexer
 
     real = indexer.build_pageindex  # a builder bug that lets a control character through
     monkeypatch.setattr(indexer, "build_pageindex",

@@ -1,6 +1,6 @@
 """Contents pages and page furniture: never nodes, never node text, but evidence (a chapter whose
 opening page carries its title only in the running header, or only in the contents)."""
-from f.common.tree import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex, iter_nodes
 from tests.tree_fixtures import book
 
 

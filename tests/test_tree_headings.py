@@ -1,7 +1,7 @@
-"""Numbering schemes: what a heading's wording says about its level (f.common.headings)."""
+"""Numbering schemes: what a heading's wording says about its level (f.common.tree.headings)."""
 import pytest
 
-from f.common.headings import classify, cn_to_int, is_caption, match_key
+from f.common.tree.headings import classify, cn_to_int, is_caption, match_key
 
 
 @pytest.mark.parametrize("title,scheme,rank,number", [

@@ -1,6 +1,6 @@
 """Hierarchy from numbering and form on hand-made MinerU-shaped books where every heading is
 level 1 (as MinerU writes them): nesting, generic headings, Western and full-width numbering."""
-from f.common.tree import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex, iter_nodes
 from tests.tree_fixtures import book
 
 

@@ -2,8 +2,8 @@
 before the first heading, a book without headings, node text kept for the summariser."""
 import json
 
-from f.common.mineru import find_content_list, parse_content_list
-from f.common.tree import build_pageindex, iter_nodes
+from f.common.content.content_list import find_content_list, parse_content_list
+from f.common.tree.pageindex import build_pageindex, iter_nodes
 
 
 def _v2_pages() -> list:
@@ -76,9 +76,9 @@ def test_tree_modules_stay_pure():
 
     from tests.conftest import ROOT
 
-    code = ("import sys; import f.common.tree, f.common.headings, f.common.toc, f.common.labels; "
+    code = ("import sys; import f.common.tree.pageindex, f.common.tree.headings, f.common.tree.contents_page, f.common.tree.labels; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('openai', 'minio', 'qdrant_client', 'httpx', 'wmill') or m.startswith('f.common.store')))")
+            "('openai', 'minio', 'qdrant_client', 'httpx', 'wmill') or m.startswith('f.common.store.objects')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "[]"

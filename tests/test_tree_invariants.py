@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from f.common.mineru import parse_content_list
-from f.common.tree import build_pageindex, iter_nodes
+from f.common.content.content_list import parse_content_list
+from f.common.tree.pageindex import build_pageindex, iter_nodes
 
 FORMS = ["第{n}章 标题", "第{cn}节 小节", "{n}.{m} 小节", "{n}.{m}.{k} 小小节", "{n}.{m}({cn}) 分节",
          "一、要点", "（{cn}）分点", "{m}. 条目", "习题{n}.{m}", "本章小结", "Exercises",

@@ -1,8 +1,8 @@
-"""Printed page labels from page furniture (f.common.labels): offsets that change where plates
+"""Printed page labels from page furniture (f.common.tree.labels): offsets that change where plates
 are inserted, two printed pages per scan, Roman front matter, misreads, lost numbers."""
-from f.common.content import page_labels
-from f.common.labels import physical_pages
-from f.common.tree import build_pageindex
+from f.common.content.page_text import page_labels
+from f.common.tree.labels import physical_pages
+from f.common.tree.pageindex import build_pageindex
 from tests.tree_fixtures import book
 
 

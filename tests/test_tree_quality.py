@@ -7,9 +7,9 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from f.common.mineru import parse_content_list
-from f.common.tree import build_pageindex
-from f.common.tree_quality import agreement
+from f.common.content.content_list import parse_content_list
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.quality import agreement
 from tests.conftest import dev_data
 
 REFERENCE = Path(__file__).parent / "reference" / "zh_thesis_contents.json"
@@ -44,7 +44,7 @@ def test_thesis_tree_matches_its_contents_page():
 def test_contents_lines_never_become_nodes():
     items = parse_content_list((dev_data("zh-thesis") / "content_list.json").read_bytes())
     tree = build_pageindex(items, book_id="dev/zh-thesis", doc_name="zh-thesis")
-    from f.common.tree import iter_nodes
+    from f.common.tree.pageindex import iter_nodes
 
     titles = [n["title"] for _, n in iter_nodes(tree["structure"])]
     assert len(titles) == len(set(titles)), Counter(titles).most_common(3)

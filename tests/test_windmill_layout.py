@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from f.common import windmill_meta
+from f.common.cli import windmill_meta
 from tests.conftest import ROOT
 
 WMILL_DIR = ROOT / ".tools" / "wmill" / "node_modules"

@@ -3,14 +3,14 @@
 Each returns the JSON the wrappers print with `--json` (and Windmill returns as the job result)."""
 from __future__ import annotations
 
-from f.common import books
-from f.common.book_id import is_allowed
+from f.common.store import books
+from f.common.store.book_id import is_allowed
 from f.common.config import Settings, load
-from f.common.content import page_texts
+from f.common.content.page_text import page_texts
 from f.common.errors import BadInput, NotFound
-from f.common.mineru import parse_content_list
-from f.common.pages import parse_page_spec
-from f.common.store import ObjectStore, get_store
+from f.common.content.content_list import parse_content_list
+from f.common.page_spec import parse_page_spec
+from f.common.store.objects import ObjectStore, get_store
 
 TEXT_FIELDS = ("text",)
 # Without --depth, show as many levels as fit this many nodes (at least one level): an overview

@@ -1,5 +1,5 @@
 """Mark a book ready once every ingest step has finished (the last step of the ingestion flow)."""
-from f.common.pipeline import context, publish
+from f.common.ingest.steps import context, publish
 
 
 def main(book_id: str) -> dict:

@@ -5,7 +5,7 @@ per option for a choice question).
 
     analyse("关于平面向量，下列说法中不正确的是（ ）A.… B.… C.… D.…", terms=[...])
 
-Pure: no service. Concepts use the search index's own word cut (f.common.sparse), so a concept is
+Pure: no service. Concepts use the search index's own word cut (f.common.vectors.sparse), so a concept is
 a word the index can match; the book's glossary terms, when given, win over that cut."""
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def _is_concept(word: str) -> bool:
 def concepts(stem: str, terms=None) -> list[str]:
     """Content words of the stem in order of appearance: glossary terms first claim their span
     (longest match first), the tokenizer cuts what lies between them."""
-    from f.common.sparse import (
+    from f.common.vectors.sparse import (
         words,  # lazy: jieba's dictionary only when a question is analysed
     )
 

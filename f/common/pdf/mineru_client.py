@@ -16,7 +16,7 @@ import uuid
 from pathlib import Path
 
 from f.common.errors import BadInput, ServiceError
-from f.common.mineru import find_content_list, parse_content_list, without_controls
+from f.common.content.content_list import find_content_list, parse_content_list, without_controls
 
 TIMEOUT = 3600  # a long book on a busy GPU worker
 

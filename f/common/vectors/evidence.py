@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from f.common import sparse
+from f.common.vectors import sparse
 
 DENSE_MIN = {"bundled:multilingual-e5-small-q4": {"zh": 0.865, "other": 0.80}}
 COVERAGE_MIN = 0.35

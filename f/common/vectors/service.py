@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import contextlib
 
-from f.common import books
+from f.common.store import books
 from f.common.config import Settings
-from f.common.store import ObjectStore, get_store
+from f.common.store.objects import ObjectStore, get_store
 from f.common.vectors.client import open_client, wait_for_writers, writer_lock
 
 WRITER_WAIT = 600.0
@@ -19,7 +19,7 @@ def reader(settings: Settings):
     asked to let go of local mode's folder first; it re-opens it on its next request)."""
     wait_for_writers(settings, settings.index_wait)
     if not settings.qdrant_url:
-        from f.common import searchd
+        from f.common.vectors import warm_search as searchd
 
         searchd.release(settings)
     client = open_client(settings)
@@ -48,7 +48,7 @@ def writer(settings: Settings):
     local mode's folder, then open it (waiting for in-flight searches to finish)."""
     with writer_lock(settings):
         if not settings.qdrant_url:
-            from f.common import searchd
+            from f.common.vectors import warm_search as searchd
 
             searchd.release(settings)
         client = open_client(settings, wait=WRITER_WAIT)
@@ -60,7 +60,7 @@ def writer(settings: Settings):
 
 def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:
     from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.indexer import embed_book
+    from f.common.vectors.embed_book import embed_book
 
     embedder = get_embedder(settings)
     with writer(settings) as client:
@@ -70,7 +70,7 @@ def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool
 def reindex(settings: Settings, store: ObjectStore | None = None) -> dict:
     """Drop the collection and embed every ready book with the configured model."""
     from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.indexer import embed_book
+    from f.common.vectors.embed_book import embed_book
 
     store = store or get_store(settings)
     embedder = get_embedder(settings)

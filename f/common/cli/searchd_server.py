@@ -1,0 +1,117 @@
+"""The warm local search process itself (see f.common.vectors.warm_search for why and how it is reached):
+load the model, jieba and Qdrant's client once, hold local mode's folder, answer search requests
+on a Unix socket one at a time, let go of the index when an ingest asks, exit when idle."""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import threading
+import time
+from pathlib import Path
+
+from f.common.config import Settings, load
+from f.common.errors import KBError
+from f.common.vectors.warm_search import REQUEST_TIMEOUT, fingerprint, recv_line, socket_path
+
+
+class Server:
+    def __init__(self, settings: Settings):
+        from f.common.embeddings.factory import get_embedder
+        from f.common.store.objects import get_store
+        from f.common.vectors import sparse
+
+        self.settings = settings
+        self.store = get_store(settings)
+        self.embedder = get_embedder(settings)  # load the model now, once
+        sparse.tokens("预热")                      # and jieba's dictionary
+        import qdrant_client  # noqa: F401
+        self.client = None
+        self.lock = threading.Lock()
+        self.last = time.monotonic()
+        self.running = True
+
+    def _client(self):
+        from f.common.vectors.client import open_client, wait_for_writers
+
+        if self.client is None:
+            wait_for_writers(self.settings, self.settings.index_wait)
+            self.client = open_client(self.settings)
+        return self.client
+
+    def handle(self, request: dict) -> dict:
+        op = request.get("op")
+        with self.lock:
+            self.last = time.monotonic()
+            if op == "ping":
+                return {"result": "pong"}
+            if op in ("release", "stop"):
+                if self.client is not None:
+                    self.client.close()
+                    self.client = None
+                self.running = op != "stop"
+                return {"result": "ok"}
+            if op != "search":
+                return {"error": {"code": "BadInput", "message": f"unknown op {op!r}"}}
+            from f.common.vectors.search import search
+
+            scoped = self.settings.replace(allowed_books=tuple(request.get("allowed_books") or ()))
+            args = request.get("args") or {}
+            try:
+                return {"result": search(scoped, self.store, self._client(), self.embedder,
+                                         args.get("query"), args.get("top_k", 5),
+                                         args.get("book") or "", args.get("mode", "hybrid"))}
+            except KBError as exc:
+                return exc.to_json()
+            except Exception as exc:
+                return {"error": {"code": "ServiceError",
+                                  "message": f"{type(exc).__name__}: {str(exc)[:300]}"}}
+
+    def serve(self, path: Path) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.bind(str(path))
+        os.chmod(path, 0o600)
+        sock.listen(64)
+        sock.settimeout(0.5)
+        try:
+            while self.running and time.monotonic() - self.last < self.settings.searchd_idle:
+                try:
+                    conn, _ = sock.accept()
+                except socket.timeout:
+                    continue
+                threading.Thread(target=self._serve_one, args=(conn,), daemon=True).start()
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+            sock.close()
+            with self.lock:
+                if self.client is not None:
+                    self.client.close()
+
+    def _serve_one(self, conn) -> None:
+        with conn:
+            conn.settimeout(REQUEST_TIMEOUT)
+            data = recv_line(conn)
+            if not data.endswith(b"\n"):
+                return  # the client hung up before finishing its request
+            try:
+                reply = self.handle(json.loads(data))
+            except ValueError:
+                reply = {"error": {"code": "BadInput", "message": "malformed request"}}
+            conn.sendall(json.dumps(reply, ensure_ascii=False).encode() + b"\n")
+
+
+def main() -> None:
+    settings = load()
+    path = socket_path(settings)
+    os.umask(0o077)  # the socket is created private (only this user may search through it)
+    server = Server(settings)
+    (settings.run_dir / f"searchd-{fingerprint(settings)}.where").write_text(str(path))
+    server.serve(path)
+
+
+if __name__ == "__main__":
+    main()

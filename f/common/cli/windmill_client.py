@@ -1,0 +1,211 @@
+"""The wrappers' Windmill mode: submit a script or flow as a job over Windmill's REST API.
+
+Short tools use the synchronous `run_wait_result` endpoint. Ingest outlives its synchronous limit,
+so it starts the ingestion flow (`jobs/run/f/...`) and polls `get_result_maybe`, showing the flow's
+progress on stderr. The token travels only in the Authorization header, read from the environment:
+never in process arguments, output or logs (an error message that echoes it is masked). Errors come
+back as the same KBError codes the scripts raise, so the exit status is the same on both paths."""
+from __future__ import annotations
+
+import http.client
+import json
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+from f.common.config import Settings
+from f.common.errors import BadInput, KBError, ServiceError, from_code
+from f.common.progress import note
+
+INGEST_FLOW = "f/index/ingest_book__flow"
+POLL_MIN, POLL_MAX = 0.2, 2.0   # seconds between polls: quick for short jobs, gentle for long ones
+GET_RETRIES = 3                 # a dropped connection while polling is retried (GETs are safe)
+
+
+def _mask(settings: Settings, text: str) -> str:
+    return text.replace(settings.wm_token, "***") if settings.wm_token else text
+
+
+def _api(settings: Settings, tail: str) -> str:
+    if not settings.wm_workspace:
+        raise ServiceError("WM_WORKSPACE is not set (WM_BASE_URL is)")
+    if not settings.wm_token:
+        raise ServiceError("WM_TOKEN is not set (WM_BASE_URL is)")
+    return f"{settings.wm_base_url}/api/w/{urllib.parse.quote(settings.wm_workspace)}/{tail}"
+
+
+def _request(settings: Settings, method: str, url: str, body: dict | None = None,
+             timeout: float = 30.0, retries: int = 0, raw: bool = False):
+    data = None if body is None else json.dumps(body, ensure_ascii=False).encode()
+    headers = {"Authorization": f"Bearer {settings.wm_token}", "Accept": "application/json"}
+    if data is not None:
+        headers["Content-Type"] = "application/json"
+    for attempt in range(retries + 1):
+        request = urllib.request.Request(url, data=data, method=method, headers=headers)
+        try:
+            with urllib.request.urlopen(request, timeout=timeout) as response:
+                payload = response.read()
+            break
+        except urllib.error.HTTPError as exc:
+            raise job_error(exc.code, exc.read(), settings) from None
+        except (urllib.error.URLError, http.client.HTTPException, TimeoutError, OSError) as exc:
+            if attempt < retries:
+                time.sleep(min(POLL_MAX, 0.5 * (attempt + 1)))
+                continue
+            reason = getattr(exc, "reason", None) or exc
+            what = ("no answer in time" if isinstance(reason, TimeoutError)
+                    else f"{type(reason).__name__}: {reason}" if str(reason)
+                    else "the connection was closed before an answer")
+            raise ServiceError(_mask(settings, f"Windmill at {settings.wm_base_url} failed: {what}")) \
+                from None
+    if raw:
+        return payload.decode("utf-8", "replace").strip()
+    try:
+        return json.loads(payload) if payload else None
+    except ValueError:
+        raise ServiceError("Windmill answered with something that is not JSON") from None
+
+
+def job_error(status: int, raw: bytes, settings: Settings | None = None) -> KBError:
+    """A failed job's HTTP error body -> the script's own error (same code, same message)."""
+    try:
+        body = json.loads(raw)
+    except ValueError:
+        body = None
+    error = body.get("error") if isinstance(body, dict) else None
+    if isinstance(error, dict):
+        return _error_of(error, settings)
+    if status in (401, 403):
+        return ServiceError(f"Windmill refused the token (HTTP {status}); check WM_TOKEN")
+    if status == 404:
+        return ServiceError(f"Windmill has no such script or job (HTTP 404); were the scripts "
+                            f"pushed with `wmill sync push`? {raw[:120].decode('utf-8', 'replace')}")
+    text = raw.decode("utf-8", "replace").strip().splitlines()
+    message = f"Windmill job failed (HTTP {status}): {(text[0] if text else '')[:200]}"
+    return ServiceError(_mask(settings, message) if settings else message)
+
+
+def _error_of(error: dict, settings: Settings | None) -> KBError:
+    message = str(error.get("message") or "job failed").strip().splitlines() or ["job failed"]
+    text = message[0][:500]
+    return from_code(str(error.get("name") or error.get("code") or ""),
+                     _mask(settings, text) if settings else text)
+
+
+def run_wait_result(settings: Settings, script_path: str, args: dict):
+    """Run a script by path and wait for its result (the server's synchronous endpoint)."""
+    url = _api(settings, f"jobs/run_wait_result/p/{urllib.parse.quote(script_path)}")
+    return _request(settings, "POST", url, args, timeout=settings.wm_timeout)
+
+
+def start(settings: Settings, path: str, args: dict, flow: bool = False) -> str:
+    """Queue a script (or flow) run; returns the job id."""
+    kind = "f" if flow else "p"
+    url = _api(settings, f"jobs/run/{kind}/{urllib.parse.quote(path)}")
+    job = _request(settings, "POST", url, args, timeout=60, raw=True).strip('"')
+    if not job or len(job) > 64 or any(c.isspace() for c in job):
+        raise ServiceError(f"Windmill did not return a job id for {path}")
+    return job
+
+
+def _progress(settings: Settings, job: str, seen: dict) -> None:
+    """One line on stderr when the flow moves to another step; new log lines of a script job."""
+    try:
+        update = _request(settings, "GET", _api(
+            settings, f"jobs_u/getupdate/{job}?log_offset={seen.get('offset', 0)}"), timeout=30)
+    except KBError:
+        return  # progress is best effort; the result poll reports real failures
+    if not isinstance(update, dict):
+        return
+    for line in (update.get("new_logs") or "").splitlines():
+        if line.strip():
+            note(_mask(settings, line.rstrip()))
+    seen["offset"] = update.get("log_offset", seen.get("offset", 0))
+    status = update.get("flow_status") or {}
+    modules = status.get("modules") or []
+    step = status.get("step")
+    if isinstance(step, int) and 0 <= step < len(modules) and seen.get("step") != step:
+        seen["step"] = step
+        name = modules[step].get("id") or f"step {step + 1}"
+        note(f"job {job}: step {step + 1}/{len(modules)} {name} "
+             f"({modules[step].get('type', '')}, {time.monotonic() - seen['t0']:.0f}s)")
+
+
+def wait(settings: Settings, job: str, timeout: float | None = None):
+    """Poll until the job completes; its result, or its error raised as the script's KBError."""
+    timeout = settings.wm_timeout if timeout is None else timeout
+    seen = {"t0": time.monotonic()}
+    delay = POLL_MIN
+    url = _api(settings, f"jobs_u/completed/get_result_maybe/{job}")
+    while True:
+        answer = _request(settings, "GET", url, timeout=30, retries=GET_RETRIES)
+        if isinstance(answer, dict) and answer.get("completed"):
+            result = answer.get("result")
+            if answer.get("success") is False:  # the result then holds {"error": {name, message}}
+                error = result.get("error") if isinstance(result, dict) else None
+                raise _error_of(error if isinstance(error, dict) else
+                                {"message": f"job {job} failed"}, settings)
+            return result
+        if time.monotonic() - seen["t0"] >= timeout:
+            raise ServiceError(
+                f"job {job} still running after {timeout:.0f}s (KB_WM_TIMEOUT); it goes on in "
+                f"Windmill: {settings.wm_base_url}/run/{job}?workspace={settings.wm_workspace}")
+        _progress(settings, job, seen)
+        time.sleep(delay)
+        delay = min(POLL_MAX, delay * 1.5)
+
+
+def ingest(settings: Settings, kwargs: dict) -> dict:
+    """Upload the local book to the object store the workers read, then run the ingestion flow."""
+    if not settings.minio_endpoint:
+        raise BadInput("ebook-ingest in Windmill mode uploads the book to MinIO first: set "
+                       "MINIO_ENDPOINT, MINIO_ACCESS_KEY and MINIO_SECRET_KEY here as on the workers")
+    from f.common.ingest.flow import ingest as upload
+
+    staged = upload(kwargs["path"], kwargs["book_id"], title=kwargs.get("title"),
+                    force=kwargs.get("force", False), skip_vectors=kwargs.get("skip_vectors", False),
+                    no_summaries=kwargs.get("no_summaries", False), settings=settings,
+                    upload_only=True)
+    if staged.get("status") == "unchanged":
+        return staged
+    args = {"book_id": staged["book_id"], "parse": staged.get("source") == "pdf", "mineru": False,
+            "summaries": not kwargs.get("no_summaries", False),
+            "skip_vectors": bool(kwargs.get("skip_vectors")), "force": bool(kwargs.get("force"))}
+    started = time.monotonic()
+    try:
+        job = start(settings, INGEST_FLOW, args, flow=True)
+    except KBError as exc:  # nothing will move the book on: say so in its manifest
+        from f.common.store import manifest as manifests
+        from f.common.store.objects import get_store
+
+        manifests.fail(get_store(settings), staged["book_id"], "flow", ServiceError(
+            f"could not start {INGEST_FLOW}: {exc.message}"))
+        raise
+    note(f"{staged['book_id']}: uploaded; ingestion flow started as Windmill job {job}")
+    result = wait(settings, job)
+    report = {**staged, **(result if isinstance(result, dict) else {}), "job": job,
+              "seconds": round(time.monotonic() - started, 2)}
+    report.setdefault("status", "ready")
+    report["tree"] = report.get("tree") or _tree_counts(settings, staged["book_id"])
+    return report
+
+
+def _tree_counts(settings: Settings, book_id: str) -> dict:
+    from f.common.store import books
+    from f.common.store.objects import get_store
+    from f.common.tree.pageindex import iter_nodes
+
+    try:
+        tree = json.loads(get_store(settings).get(books.key(book_id, "pageindex.json")))
+        nodes = list(iter_nodes(tree.get("structure") or []))
+        return {"nodes": len(nodes), "depth": max((d for d, _ in nodes), default=0)}
+    except (KeyError, ValueError, KBError):
+        return {}
+
+
+def run_tool(settings: Settings, name: str, script: str, kwargs: dict):
+    """A wrapper's call in Windmill mode: ingest runs the flow, every other tool its script."""
+    if name == "ebook-ingest":
+        return ingest(settings, kwargs)
+    return run_wait_result(settings, script, kwargs)

@@ -1,0 +1,92 @@
+"""`bin/kb-doctor [--fix]`: find books whose stored text is damaged, and repair them.
+
+Damage looked for: a control character in any stored text (the NUL-bracketed digits an older PDF
+normaliser wrote for `（1）`, `“2”`; control characters a MinerU text layer carried). A repair
+re-ingests the book from what the store holds, through the one ingest path: the source PDF is
+parsed again, a MinerU book's stored output is cleaned on intake; the tree, summaries and vectors
+are rebuilt. Nothing is repaired without --fix."""
+from __future__ import annotations
+
+import json
+import logging
+import tempfile
+from pathlib import Path
+
+from f.common.store import books
+from f.common.config import Settings, load
+from f.common.errors import KBError
+from f.common.progress import note
+from f.common.store.objects import ObjectStore, get_store
+from f.common.textnorm import CONTROL, first_control
+
+log = logging.getLogger(__name__)
+TEXT_FILES = ("content_list.json", "pageindex.json", "content.md", "glossary.json")
+
+
+def damage(store: ObjectStore, book_id: str) -> list[dict]:
+    """Each stored text file of the book holding a control character: {file, where}."""
+    found = []
+    for name in TEXT_FILES:
+        key = books.key(book_id, name)
+        if not store.exists(key):
+            continue
+        text = store.get(key).decode("utf-8", "replace")
+        if name.endswith(".json"):
+            try:
+                where = first_control(json.loads(text))
+            except ValueError:
+                found.append({"file": name, "where": "not valid JSON"})
+                continue
+        else:
+            match = CONTROL.search(text)
+            where = f"character {match.start()}" if match else None
+        if where:
+            found.append({"file": name, "where": where})
+    return found
+
+
+def examine(fix: bool = False, book: str = "", settings: Settings | None = None,
+            store: ObjectStore | None = None) -> dict:
+    settings = settings or load()
+    store = store or get_store(settings)
+    ids = [b for b in books.list_book_ids(store) if not book or b == book or b.startswith(book)]
+    report = {"checked": len(ids), "affected": [], "fixed": [], "failed": []}
+    for book_id in ids:
+        problems = damage(store, book_id)
+        if not problems:
+            continue
+        report["affected"].append({"book_id": book_id, "problems": problems})
+        if fix:
+            try:
+                repair(settings, store, book_id)
+                report["fixed"].append(book_id)
+            except KBError as exc:
+                log.warning("repair of %s failed: %s", book_id, exc.message)
+                report["failed"].append({"book_id": book_id, "error": exc.message})
+    report["checked_books"] = ids
+    return report
+
+
+def repair(settings: Settings, store: ObjectStore, book_id: str) -> dict:
+    """Re-ingest from the stored source: the PDF when the book came from one, else the stored
+    MinerU output (written to a scratch folder and read back like an uploaded folder)."""
+    from f.common.ingest.flow import ingest
+
+    manifest = books.read_manifest(store, book_id) or {}
+    title = manifest.get("title")
+    note(f"{book_id}: repairing the stored text")
+    with tempfile.TemporaryDirectory(prefix="kb-doctor-") as scratch:
+        folder = Path(scratch)
+        if (manifest.get("source") or {}).get("kind") == "pdf" and store.exists(books.source_key(book_id)):
+            path = folder / "source.pdf"
+            path.write_bytes(store.get(books.source_key(book_id)))
+        else:
+            path = folder / "book"
+            prefix = books.prefix(book_id)
+            for key in store.list(prefix):
+                name = key[len(prefix):]
+                if name == "content.md" or name == "content_list.json" or name.startswith("images/"):
+                    target = path / name
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(store.get(key))
+        return ingest(path, book_id, title=title, force=True, settings=settings, store=store)

@@ -1,0 +1,44 @@
+"""The ingest steps and the book status they move: upload -> parse -> build_index -> embed_pages
+-> publish. Every step runs through `run_step`, locally (bin/ebook-ingest) or as a Windmill
+script in the ingestion flow, so the manifest always says where a book is and, on failure, which
+step failed with what message (only that step needs re-running)."""
+from __future__ import annotations
+
+import time
+TYPE_CHECKING = False  # the `typing` module itself costs start-up time
+
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Callable
+
+from f.common.store import manifest as manifests
+from f.common.store.book_id import validate_book_id
+from f.common.config import Settings, load
+from f.common.store.objects import ObjectStore, get_store
+
+STATUS_OF_STEP = {"upload": "pending", "parse": "parsing", "build_index": "indexing",
+                  "embed_pages": "indexing"}
+
+
+def context(settings: Settings | None = None, store: ObjectStore | None = None):
+    settings = settings or load()
+    return settings, store or get_store(settings)
+
+
+def run_step(store: ObjectStore, book_id: str, step: str, fn: Callable[[], dict]) -> dict:
+    """Mark the book as in `step`, run it, record its time; on failure mark it failed and re-raise."""
+    book_id = validate_book_id(book_id)
+    manifests.set_status(store, book_id, STATUS_OF_STEP[step], step)
+    started = time.monotonic()
+    try:
+        report = fn()
+    except BaseException as exc:
+        manifests.fail(store, book_id, step, exc)
+        raise
+    seconds = round(time.monotonic() - started, 3)
+    manifests.update(store, book_id, timings={step: seconds}, steps={step: True})
+    return report
+
+
+def publish(store: ObjectStore, book_id: str) -> dict:
+    """The last step: the book is complete and may be served."""
+    return manifests.set_status(store, validate_book_id(book_id), "ready", None)

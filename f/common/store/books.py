@@ -1,0 +1,88 @@
+"""A book in the store: its keys, its manifest, and reading it for the query tools.
+
+Every query goes through `open_book`, which validates the id, applies the deployment's book scope
+(a forbidden book gets exactly the answer an unknown one gets) and refuses books that are not
+ready."""
+from __future__ import annotations
+
+import json
+
+from f.common.store.book_id import is_allowed, validate_book_id
+from f.common.config import Settings
+from f.common.errors import BadInput, NotFound, NotReady
+from f.common.store.objects import ObjectStore
+from f.common.textnorm import check_stored
+
+READY = "ready"
+
+
+def prefix(book_id: str) -> str:
+    return f"parsed/{book_id}/"
+
+
+def key(book_id: str, name: str) -> str:
+    return f"parsed/{book_id}/{name}"
+
+
+def source_key(book_id: str) -> str:
+    return f"source/{book_id}.pdf"
+
+
+def read_json(store: ObjectStore, object_key: str):
+    try:
+        data = store.get(object_key)
+    except KeyError:
+        raise NotFound(f"missing object {object_key}") from None
+    try:
+        return json.loads(data)
+    except ValueError:
+        raise NotReady(f"stored object {object_key} is damaged (not JSON); re-ingest the book") from None
+
+
+def write_json(store: ObjectStore, object_key: str, value) -> bytes:
+    """Every stored JSON object goes through here, so none can hold a control character."""
+    check_stored(value, object_key)
+    data = json.dumps(value, ensure_ascii=False, indent=1).encode()
+    store.put(object_key, data, "application/json")
+    return data
+
+
+def unknown(book_id: str) -> NotFound:
+    return NotFound(f"unknown book {book_id!r}; bin/list-books shows the catalogue")
+
+
+def read_manifest(store: ObjectStore, book_id: str) -> dict | None:
+    try:
+        data = store.get(key(book_id, "manifest.json"))
+    except KeyError:
+        return None
+    try:
+        manifest = json.loads(data)
+    except ValueError:
+        return {"book_id": book_id, "status": "failed", "error": {"message": "damaged manifest"}}
+    return manifest if isinstance(manifest, dict) else None
+
+
+def open_book(settings: Settings, store: ObjectStore, raw_book_id: object) -> dict:
+    """The manifest of a ready book the caller may read; NotFound / NotReady / BadInput otherwise."""
+    if raw_book_id is None or raw_book_id == "":
+        raise BadInput("--book is required (bin/list-books shows the catalogue)")
+    book_id = validate_book_id(raw_book_id)
+    if not is_allowed(book_id, settings.allowed_books):
+        raise unknown(book_id)
+    manifest = read_manifest(store, book_id)
+    if manifest is None:
+        raise unknown(book_id)
+    status = manifest.get("status")
+    if status != READY:
+        detail = (manifest.get("error") or {}).get("message", "")
+        raise NotReady(f"book {book_id!r} is not ready (status: {status}"
+                       + (f"; {detail}" if detail else "") + ")")
+    manifest["book_id"] = book_id
+    return manifest
+
+
+def list_book_ids(store: ObjectStore) -> list[str]:
+    """Every book that has a manifest, in sorted order."""
+    suffix = "/manifest.json"
+    return [k[len("parsed/"):-len(suffix)] for k in store.list("parsed/") if k.endswith(suffix)]

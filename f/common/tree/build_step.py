@@ -1,0 +1,82 @@
+"""The build_index step: the stored content list -> pageindex.json with summaries (+ page count
+and printed page labels in the manifest). Run by bin/ebook-ingest and by the Windmill script
+f/index/pageindex/build_index."""
+from __future__ import annotations
+
+import json
+import time
+
+from f.common.store import books
+from f.common.store import manifest as manifests
+from f.common.config import Settings
+from f.common.errors import BadInput, NotFound
+from f.common.content.content_list import parse_content_list
+from f.common.progress import note
+from f.common.store.objects import ObjectStore
+from f.common.tree.pageindex import build_pageindex, iter_nodes
+
+CACHE = "summary_cache.json"
+
+
+def load_items(store: ObjectStore, book_id: str) -> list[dict]:
+    key = books.key(book_id, "content_list.json")
+    try:
+        data = store.get(key)
+    except KeyError:
+        raise NotFound(f"book {book_id!r} has no stored content list; ingest it first") from None
+    items = parse_content_list(data, key)
+    if not items:
+        raise BadInput(f"book {book_id!r}: the content list holds no blocks")
+    return items
+
+
+def load_cache(store: ObjectStore, book_id: str) -> dict:
+    """The book's summary cache; a missing or damaged one is simply empty (it is only a cache)."""
+    try:
+        cache = json.loads(store.get(books.key(book_id, CACHE)))
+    except (KeyError, ValueError):
+        return {}
+    return cache.get("entries", {}) if isinstance(cache, dict) else {}
+
+
+def build_index(settings: Settings, store: ObjectStore, book_id: str, *, summaries: bool = True,
+                force: bool = False, model: str = "") -> dict:
+    """summaries=False: no LLM calls (verbatim / extractive); force: ask the LLM again even for
+    nodes whose summary is cached; model: a chat model other than KB_LLM_MODEL."""
+    from f.common.tree.summaries import summarise
+
+    started = time.monotonic()
+    manifest = books.read_manifest(store, book_id) or {}
+    items = load_items(store, book_id)
+    doc_name = manifest.get("title") or book_id.rsplit("/", 1)[-1]
+    tree = build_pageindex(items, book_id=book_id, doc_name=doc_name,
+                           pdf_labels=manifest.get("pdf_page_labels"))
+    tree["page_count"] = max(tree["page_count"], int(manifest.get("page_count") or 0))
+    model = (model or "").strip() or settings.llm_model
+    use_llm = bool(summaries and settings.llm_api_key)
+    if summaries and not settings.llm_api_key:
+        note(f"{book_id}: no KB_LLM_API_KEY; summaries are extractive (labelled so)")
+    cache = load_cache(store, book_id)
+    summary_report, new_cache = summarise(tree, settings, cache=cache,
+                               use_llm=use_llm, model=model, force=force)
+    nodes = list(iter_nodes(tree["structure"]))
+    for _depth, node in nodes:
+        node.pop("text", None)  # the content list holds the text; the tree stays small
+    books.write_json(store, books.key(book_id, "pageindex.json"), tree)
+    if use_llm and new_cache != cache:
+        books.write_json(store, books.key(book_id, CACHE),
+                         {"prompt_version": _prompt_version(), "entries": new_cache})
+    report = {"book_id": book_id, "nodes": len(nodes),
+              "depth": max((d for d, _ in nodes), default=0), "pages": tree["page_count"],
+              "summaries": summary_report, "seconds": round(time.monotonic() - started, 3)}
+    manifests.update(store, book_id, page_count=tree["page_count"],
+                     page_labels=tree.get("page_labels", {}),
+                     counts={"blocks": len(items), "nodes": len(nodes)},
+                     models={"summaries": model if use_llm else "extractive"})
+    return report
+
+
+def _prompt_version() -> str:
+    from f.common.tree.summaries import PROMPT_VERSION
+
+    return PROMPT_VERSION

@@ -1,0 +1,140 @@
+"""Contents pages (目录 / Contents): find them, keep them out of the tree, read their entries.
+
+A contents page is a page titled 目录/Contents (in a heading, a text block or its running header),
+or one where most lines end in a page number; the pages right after it stay contents while their
+lines keep looking like contents lines. Its entries (title, printed page) are evidence: for the
+level of unnumbered headings, for chapters whose opening page has no heading, for page labels."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from f.common.tree.headings import Heading, classify, match_key, normalize
+
+_TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents"}
+_TITLE_KEYS = {match_key(t) for t in _TITLES}
+# title, then dot leaders or spaces, then a page number (arabic or roman) at the end of the line
+_LINE = re.compile(r"^(?P<title>.*?\S)\s*(?P<lead>[.·•…⋯_\-]{2,}|…|\s)\s*"
+                   r"(?P<page>\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
+_LEADERS = re.compile(r"(?:[.·•…⋯_]\s*){2,}\s*$|…\s*$")
+_HEADER_BAND = 110  # bbox y (0-1000) above which a block counts as running header
+
+
+@dataclass
+class Entry:
+    title: str
+    label: str | None      # printed page, as written
+    heading: Heading
+    toc_page: int           # 0-based page of the contents page
+    x0: float | None = None
+    book_level: bool = False
+
+    @property
+    def key(self) -> str:
+        return match_key(self.title)
+
+
+_TAIL = re.compile(r"[0-9０-９ivxlcdmIVXLCDM.…·•⋯_\-．]\s*$")
+
+
+def toc_line(text: str) -> tuple[str, str | None] | None:
+    """(title, page) for a contents line, ('title', None) for one with leaders but no number."""
+    if not _TAIL.search(text):
+        return None
+    text = normalize(text)
+    m = _LINE.match(text)
+    if m and re.search(r"[^\d\s.]", m.group("title")):
+        title = _LEADERS.sub("", m.group("title")).strip(" .·…")
+        if title and (m.group("lead").strip() or m.group("page").isdigit()):
+            return title, m.group("page")
+    if _LEADERS.search(text):
+        title = _LEADERS.sub("", text).strip()
+        if title:
+            return title, None
+    return None
+
+
+def is_toc_title(text: str) -> bool:
+    return len(text) <= 24 and match_key(text) in _TITLE_KEYS
+
+
+def is_header(item: dict) -> bool:
+    if item.get("type") == "header":
+        return True
+    bbox = item.get("bbox")
+    return item.get("type") == "discarded" and bool(bbox) and bbox[1] < _HEADER_BAND
+
+
+def _lines(item: dict) -> list[str]:
+    if item.get("type") != "text":
+        return []
+    return [line for line in (item.get("text") or "").split("\n") if line.strip()]
+
+
+def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
+    """0-based pages that are contents pages."""
+    found: set[int] = set()
+    in_toc = False
+    for page in sorted(by_page):
+        items = by_page[page]
+        per_item = [_lines(item) for item in items]
+        body = [ln for lines in per_item for ln in lines if not is_toc_title(ln)]
+        titled = any(lines and is_toc_title(lines[0]) for lines in per_item) or any(
+            is_header(item) and is_toc_title(item.get("text") or "") for item in items)
+        parsed = [(line, toc_line(line)) for line in body]
+        strict = [line for line, entry in parsed if entry]
+        hits = len(strict) + (sum(1 for line, entry in parsed
+                                  if not entry and _numbered_no_page(line, True)) if titled else 0)
+        share = hits / len(body) if body else 0.0
+        prose = sum(len(line) for line in body) - sum(len(line) for line in strict)
+        numbers = [int(e[1]) for _, e in parsed if e and e[1] and e[1].isdigit()]
+        rising = sum(b >= a for a, b in zip(numbers, numbers[1:])) >= 0.8 * (len(numbers) - 1)
+        if titled and (share >= 0.3 or not body) or len(body) >= 5 and share >= 0.6 and rising \
+                or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising:
+            found.add(page)
+            in_toc = True
+        else:
+            in_toc = False
+    return found
+
+
+def _numbered_no_page(line: str, in_toc: bool) -> bool:
+    """`第一章 引言` on a contents page (its number got lost): counts when already in contents."""
+    return in_toc and classify(line).kind == "fixed" and len(line) < 60
+
+
+def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
+    out: list[Entry] = []
+    for page in sorted(pages):
+        for item in by_page[page]:
+            bbox = item.get("bbox")
+            for n, line in enumerate(_lines(item)):
+                if is_toc_title(line):
+                    continue
+                parsed = toc_line(line)
+                title, label = parsed if parsed else (normalize(line), None)
+                heading = classify(title)
+                if parsed is None and heading.kind != "fixed":
+                    continue
+                out.append(Entry(title, label, heading, page,
+                                 bbox[0] if bbox and n == 0 else None))
+    _mark_book_level(out)
+    return out
+
+
+def _mark_book_level(items: list[Entry]) -> None:
+    """Unnumbered entries before the first numbered one (前言), or in the back matter (after the
+    last numbered one and a book-level one such as 参考文献), or indented no further than the
+    chapters, are book-level."""
+    numbered = [i for i, e in enumerate(items) if e.heading.kind == "fixed"]
+    back = next((i for i, e in enumerate(items) if e.heading.kind == "book"
+                 and (not numbered or i > numbered[-1])), len(items))
+    chapter_x = [e.x0 for e in items if e.x0 is not None and e.heading.kind == "fixed"
+                 and e.heading.rank <= 1]
+    for i, entry in enumerate(items):
+        if entry.heading.kind in ("book",):
+            entry.book_level = True
+        elif entry.heading.kind == "plain":
+            outside = not numbered or i < numbered[0] or i > back
+            flush = bool(chapter_x) and entry.x0 is not None and entry.x0 <= min(chapter_x) + 8
+            entry.book_level = outside or flush

@@ -1,0 +1,148 @@
+"""Where sections start: heading candidates among the blocks, and the evidence for headings the
+layout model missed (running headers, contents entries). Pure: no store, no services."""
+from __future__ import annotations
+
+from collections import Counter
+
+from f.common.content.page_text import render_item
+from f.common.tree.headings import Heading, classify, is_caption, match_key, normalize
+from f.common.tree.labels import physical_pages
+from f.common.content.content_list import FURNITURE
+from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
+
+_PUNCT = set("。，；！？,;!?")
+
+
+class Head:
+    __slots__ = ("title", "page", "cls", "opens", "book_level", "promoted", "style")
+
+    def __init__(self, title, page, cls: Heading, opens, book_level=False, promoted=False,
+                 style=(1, 0.0, False)):
+        self.title, self.page, self.cls, self.opens = title, page, cls, opens
+        self.book_level, self.promoted, self.style = book_level, promoted, style
+
+
+def style_of(item: dict, text: str) -> tuple[int, float, bool]:
+    """(text_level, line height when the heading is one short line, centred on the page)."""
+    bbox = item.get("bbox")
+    centred = bool(bbox) and abs((bbox[0] + bbox[2]) / 2 - 500) < 60 and bbox[0] > 150
+    height = float(bbox[3] - bbox[1]) if bbox and len(text) <= 20 else 0.0
+    return int(item.get("text_level") or 1), height, centred
+
+
+def prominence(a: tuple, b: tuple) -> int:
+    """>0 when style a is more prominent than b, 0 when they look alike."""
+    if a[0] != b[0]:
+        return 1 if a[0] < b[0] else -1
+    if a[1] and b[1] and max(a[1], b[1]) >= 1.25 * min(a[1], b[1]):
+        return 1 if a[1] > b[1] else -1
+    if a[2] != b[2]:
+        return 1 if a[2] else -1
+    return 0
+
+
+def candidates(items, toc_pages, toc_keys) -> dict[int, Head]:
+    """Item index -> Head for every item that opens a section."""
+    heads: dict[int, Head] = {}
+    seen_body: set[int] = set()
+    skip: set[int] = set()
+    for i, item in enumerate(items):
+        page = item["page_idx"]
+        if i in skip or item.get("type") in FURNITURE or page in toc_pages:
+            continue
+        text = " ".join((item.get("text") or "").split()) if item.get("type") == "text" else ""
+        opens = page not in seen_body
+        if text:
+            seen_body.add(page)
+        elif render_item(item):
+            seen_body.add(page)
+        tagged = bool(item.get("text_level"))
+        if not text or len(text) > (120 if tagged else 40):
+            continue
+        if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
+            continue
+        if is_caption(text) or is_toc_title(text):
+            continue
+        cls = classify(text)
+        promoted = False
+        if not tagged:
+            if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
+                continue
+            promoted = True
+        if toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
+            continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages
+        if cls.kind == "fixed" and not cls.rest:  # `第一章` alone, its title the next heading
+            nxt = i + 1
+            while nxt < len(items) and items[nxt].get("type") in FURNITURE:
+                nxt += 1
+            following = " ".join((items[nxt].get("text") or "").split()) if nxt < len(items) else ""
+            if following and items[nxt].get("page_idx") == page and items[nxt].get("text_level") \
+                    and classify(following).kind == "plain" and not toc_line(following):
+                text = f"{text} {following}"
+                skip.add(nxt)
+        heads[i] = Head(text, page + 1, cls, opens, book_level=match_key(text) in toc_keys,
+                        promoted=promoted, style=style_of(item, text))
+    return heads
+
+
+def labels_from_contents(toc: list[Entry], heads: dict[int, Head]) -> dict[int, str]:
+    """No printed numbers were read: where at least three contents entries match headings with one
+    offset (and 80% agree), label the pages between the first and last of them."""
+    first_page: dict[str, int] = {}
+    for head in heads.values():
+        first_page.setdefault(match_key(head.title), head.page)
+    anchors = [(first_page[e.key], int(e.label)) for e in toc
+               if e.label and e.label.isdigit() and e.key in first_page]
+    offsets = Counter(page - printed for page, printed in anchors)
+    if len(anchors) < 3:
+        return {}
+    offset, votes = offsets.most_common(1)[0]
+    if votes < 0.8 * len(anchors):
+        return {}
+    pages = [page for page, printed in anchors if page - printed == offset]
+    return {p: str(p - offset) for p in range(min(pages), max(pages) + 1) if p - offset >= 1}
+
+
+def missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[int, Head]:
+    """Chapters whose opening page carries the title only as a running header (or only in the
+    contents), and contents entries whose page has no text (a picture or an unread scan): a Head
+    at the start of that page, keyed by the index of the page's first item."""
+    known = {match_key(h.title) for h in heads.values()}
+    known |= {(h.cls.scheme, h.cls.number) for h in heads.values() if h.cls.number}
+    first_item: dict[int, int] = {}
+    for i, item in enumerate(items):
+        first_item.setdefault(item["page_idx"] + 1, i)
+    by_key = {e.key: e for e in toc}
+    found: dict[str, tuple[int, str, Heading]] = {}
+    for item in items:
+        if not is_header(item):
+            continue
+        text = " ".join((item.get("text") or "").split())
+        cls = classify(text)
+        key = match_key(text)
+        entry = by_key.get(key)
+        chapter_like = cls.kind == "fixed" and cls.rank <= 1 or (entry and entry.book_level)
+        if text and chapter_like and not is_toc_title(text) and key not in found:
+            found[key] = (item["page_idx"] + 1, text, cls)
+    physical = physical_pages(labels)
+    texted = {item["page_idx"] + 1 for item in items
+              if item.get("type") == "text" and (item.get("text") or "").strip()}
+    for entry in toc:
+        top = entry.heading.kind == "fixed" and entry.heading.rank <= 1 or entry.book_level
+        page = physical.get((entry.label or "").lower())
+        # chapters anywhere; any entry whose page has no text at all (a scanned or picture page)
+        if page and (top or page not in texted) and entry.key not in found \
+                and page - 1 not in toc_pages:
+            found[entry.key] = (page, entry.title, entry.heading)
+    out: dict[int, Head] = {}
+    for key, (page, text, cls) in found.items():
+        if key in known or (cls.number and (cls.scheme, cls.number) in known):
+            continue
+        entry = by_key.get(key)
+        if entry and entry.label and physical.get(entry.label.lower(), page) < page:
+            page = physical[entry.label.lower()]  # the contents page knows where it opens
+        index = next((first_item[p] for p in range(page, max(first_item, default=0) + 1)
+                      if p in first_item), None)
+        if index is not None and index not in out:
+            out[index] = Head(text, page, cls, True, book_level=bool(entry and entry.book_level))
+    return out

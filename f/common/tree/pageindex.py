@@ -1,0 +1,197 @@
+"""Book tree (PageIndex schema) from content-list items. Pure: no store, no services.
+
+MinerU tags nearly every heading level 1 and tags contents lines as headings, so the hierarchy is
+inferred: numbering first (f.common.tree.headings), the contents page as evidence (f.common.tree.contents_page),
+heading candidates and missing chapters from f.common.tree.heads,
+then text_level and layout. Running headers name chapters whose opening page has no heading.
+Nodes keep their own text in `text` for the summariser; the indexer drops it before storing."""
+from __future__ import annotations
+
+from f.common.content.page_text import render_item
+from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
+from f.common.tree.headings import Heading
+from f.common.tree.labels import page_labels_from
+from f.common.content.content_list import FURNITURE, page_count_of
+from f.common.tree.contents_page import contents_pages, entries
+from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
+
+VERBATIM_TOKENS = 200  # PageIndex's rule: shorter nodes keep their own text as summary
+
+
+def _node(head: Head | None) -> dict:
+    return {"head": head, "nodes": [], "own": []}
+
+
+def _parent(stack: list[dict], head: Head) -> int | None:
+    """Index in `stack` of the new heading's parent; None = not a heading after all."""
+    cls = head.cls
+    fixed = [i for i in range(1, len(stack)) if stack[i]["head"].cls.kind == "fixed"]
+    # a section closed by its own exercises (习题6.3 after 6.3) takes nothing more after them
+    floor = next((i for i in reversed(fixed) if not stack[i].get("closed")), 0)
+    if head.book_level or cls.kind == "book":
+        return 0
+    if cls.kind == "fixed":
+        for i in fixed:
+            if stack[i]["head"].cls.scheme == cls.scheme and stack[i]["head"].cls.number == \
+                    cls.number and cls.number:
+                return None  # the same numbered heading again (repeated title)
+        if len(cls.number) > 1:
+            for i in reversed(fixed):
+                if stack[i]["head"].cls.number == cls.number[:-1] and stack[i]["head"].cls.rank < cls.rank:
+                    return i
+            if head.promoted:
+                return None  # an untagged `6.2 ...` line counts only where it continues numbering
+        for i in reversed(fixed):
+            if stack[i]["head"].cls.rank < cls.rank:
+                return i
+        return 0
+    if cls.kind == "generic":
+        if cls.number:
+            for i in reversed(fixed):
+                if stack[i]["head"].cls.number == cls.number:
+                    stack[i]["closed"] = True
+                    return i
+        if cls.scope == "chapter":
+            for i in reversed(fixed):
+                if stack[i]["head"].cls.rank <= 1:
+                    return i
+        if floor:
+            return floor
+        return next((i for i in range(len(stack) - 1, 0, -1)
+                     if stack[i]["head"].cls.kind != "generic"), 0)
+    if cls.kind == "free":
+        for i in range(len(stack) - 1, floor, -1):
+            if stack[i]["head"].cls.scheme == cls.scheme:
+                return i - 1
+        return len(stack) - 1
+    for i in range(len(stack) - 1, floor, -1):  # plain
+        other = stack[i]["head"]
+        if other.cls.kind == "plain" and not other.book_level:
+            order = prominence(other.style, head.style)
+            if order == 0:
+                return i - 1
+            if order > 0:
+                return i
+        elif other.cls.kind in ("free", "book", "plain"):
+            return i
+    return floor
+
+
+def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
+                    pdf_labels: dict | None = None) -> dict:
+    page_count = page_count_of(items)
+    labels = page_labels_from(items)
+    labels.update({int(k): str(v) for k, v in (pdf_labels or {}).items()})
+    by_page: dict[int, list[dict]] = {}
+    for item in items:
+        by_page.setdefault(item["page_idx"], []).append(item)
+    toc_pages = contents_pages(by_page)
+    toc = entries(by_page, toc_pages)
+    heads = candidates(items, toc_pages, {e.key for e in toc if e.book_level})
+    if toc and not any(label[:1].isdigit() for label in labels.values()):
+        labels.update(labels_from_contents(toc, heads))
+    extra = missing_chapters(items, heads, toc, labels, toc_pages)
+
+    root = _node(None)
+    stack = [root]
+    front: dict | None = None
+
+    def open_node(head: Head) -> bool:
+        at = _parent(stack, head)
+        if at is None:
+            return False
+        del stack[at + 1:]
+        node = _node(head)
+        stack[-1]["nodes"].append(node)
+        stack.append(node)
+        return True
+
+    for i, item in enumerate(items):
+        if i in extra:
+            open_node(extra[i])
+        head = heads.get(i)
+        if head is not None and open_node(head):
+            continue
+        if item.get("type") in FURNITURE or item["page_idx"] in toc_pages:
+            continue
+        text = render_item(item)
+        if not text:
+            continue
+        if len(stack) == 1:
+            if front is None:
+                title = "前置内容" if is_chinese(text) else "Front matter"
+                front = _node(Head(title, 1, Heading("book", "book"), True))
+                root["nodes"].append(front)
+            front["own"].append(text)
+        else:
+            stack[-1]["own"].append(text)
+    structure = root["nodes"] or [_node(Head(doc_name, 1, Heading("book", "book"), True))]
+    flat: list[tuple[int, dict]] = []
+    _flatten(structure, 1, flat)
+    _ranges(flat, page_count)
+    out = [_emit(n) for n in structure]
+    _number(out, [0])
+    return {"book_id": book_id, "doc_name": doc_name,
+            "doc_description": doc_description(doc_name, out),
+            "page_count": page_count,
+            "page_labels": {str(page): label for page, label in sorted(labels.items())},
+            "structure": out}
+
+
+def _flatten(nodes, depth, flat):
+    for node in nodes:
+        flat.append((depth, node))
+        _flatten(node["nodes"], depth + 1, flat)
+
+
+def _ranges(flat: list[tuple[int, dict]], page_count: int) -> None:
+    """A node ends where the next node at the same or a higher level starts (the page before it
+    when that heading opens its page); a parent spans its subtree; the last ends the book."""
+    for k, (depth, node) in enumerate(flat):
+        start = node["head"].page
+        end = page_count
+        for depth2, other in flat[k + 1:]:
+            if depth2 <= depth:
+                end = other["head"].page - (1 if other["head"].opens else 0)
+                break
+        node["start"], node["end"] = start, max(start, end)
+    for depth, node in reversed(flat):
+        if node["nodes"]:
+            node["end"] = max(node["end"], max(c["end"] for c in node["nodes"]))
+
+
+def _emit(node: dict) -> dict:
+    text = "\n\n".join(node["own"])
+    out = {"title": node["head"].title, "node_id": "", "start_index": node["start"],
+           "end_index": node["end"]}
+    key = "prefix_summary" if node["nodes"] else "summary"
+    if estimate_tokens(text) <= VERBATIM_TOKENS:
+        out[key], out["summary_method"] = text, "verbatim"
+    else:
+        out[key], out["summary_method"] = extractive(text), "extractive"
+    out["text"] = text
+    if node["nodes"]:
+        out["nodes"] = [_emit(c) for c in node["nodes"]]
+    return out
+
+
+def _number(nodes: list[dict], counter: list[int]) -> None:
+    for node in nodes:
+        node["node_id"] = f"{counter[0]:04d}"
+        counter[0] += 1
+        _number(node.get("nodes") or [], counter)
+
+
+def doc_description(doc_name: str, structure: list[dict]) -> str:
+    """The extractive description: the name and the top-level titles."""
+    titles = [n["title"] for n in structure if n["title"] not in ("前置内容", "Front matter")]
+    sep = "、" if is_chinese(doc_name + "".join(titles)) else ", "
+    shown = sep.join(titles[:8]) + ("…" if len(titles) > 8 else "")
+    return f"{doc_name}: {shown}" if shown else doc_name
+
+
+def iter_nodes(nodes: list[dict], depth: int = 1):
+    """(depth, node) pairs in pre-order."""
+    for node in nodes:
+        yield depth, node
+        yield from iter_nodes(node.get("nodes") or [], depth + 1)

@@ -1,0 +1,102 @@
+"""Embedding a book's pages into the collection, incrementally: a passage whose id, text hash and
+model are unchanged is not embedded again (only its payload is refreshed if the tree moved), and
+points of pages that disappeared are deleted."""
+from __future__ import annotations
+
+import time
+
+from f.common.store import books
+from f.common.config import Settings
+from f.common.content.page_text import page_texts
+from f.common.tree.build_step import load_items
+from f.common.vectors.passages import split_passages
+from f.common.progress import Progress, note
+from f.common.store.objects import ObjectStore
+from f.common.vectors import sparse
+from f.common.vectors.collection import ensure_collection
+from f.common.vectors.book_passages import Passage, book_passages
+from f.common.textnorm import check_stored
+
+SECTION_RESERVE = 64   # tokens left for the section path the dense model reads first
+
+
+def collect(store: ObjectStore, book_id: str, embedder) -> list[Passage]:
+    items = load_items(store, book_id)
+    try:
+        tree = books.read_json(store, books.key(book_id, "pageindex.json"))
+    except Exception:
+        tree = {}
+    from f.common.content.page_text import page_labels
+
+    labels = tree.get("page_labels") or {str(k): v for k, v in page_labels(items).items()}
+    return book_passages(book_id, page_texts(items), labels, tree.get("structure") or [],
+                         lambda text: split_passages(text, embedder.token_count,
+                                                     embedder.max_tokens - SECTION_RESERVE))
+
+
+def existing_points(client, settings: Settings, book_id: str) -> dict[str, dict]:
+    from qdrant_client import models
+
+    flt = models.Filter(must=[models.FieldCondition(key="book_id",
+                                                    match=models.MatchValue(value=book_id))])
+    found, offset = {}, None
+    while True:
+        points, offset = client.scroll(settings.collection, scroll_filter=flt, limit=512,
+                                       offset=offset, with_payload=True, with_vectors=False)
+        for point in points:
+            found[str(point.id)] = point.payload or {}
+        if offset is None:
+            return found
+
+
+def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id: str,
+               force: bool = False) -> dict:
+    from qdrant_client import models
+
+    started = time.monotonic()
+    passages = collect(store, book_id, embedder)
+    check_stored([p.text for p in passages], f"the passages of {book_id}")
+    ensure_collection(client, settings, embedder.name, embedder.dimension)
+    old = existing_points(client, settings, book_id)
+    todo, refresh = [], []
+    for p in passages:
+        prev = old.get(p.point_id)
+        if (not force and prev and prev.get("content_hash") == p.content_hash
+                and prev.get("model") == embedder.name):
+            if prev != p.payload(embedder.name):
+                refresh.append(p)
+        else:
+            todo.append(p)
+    model_seconds = 0.0
+    progress = Progress(f"{book_id}: embedding", len(todo)) if todo else None
+    for start in range(0, len(todo), settings.embed_batch):
+        batch = todo[start:start + settings.embed_batch]
+        t0 = time.monotonic()
+        dense = embedder.embed_documents([p.embed_text for p in batch])
+        model_seconds += time.monotonic() - t0
+        points = []
+        for p, vector in zip(batch, dense):
+            indices, values = sparse.document_vector(p.text)
+            points.append(models.PointStruct(id=p.point_id, payload=p.payload(embedder.name), vector={
+                "dense": vector, "sparse": models.SparseVector(indices=indices, values=values)}))
+        client.upsert(settings.collection, points=points, wait=True)
+        progress.advance(len(batch))
+    if progress:
+        progress.close()
+    for p in refresh:
+        client.overwrite_payload(settings.collection, payload=p.payload(embedder.name),
+                                 points=[p.point_id])
+    keep = {p.point_id for p in passages}
+    gone = [pid for pid in old if pid not in keep]
+    for start in range(0, len(gone), 512):
+        client.delete(settings.collection,
+                      points_selector=models.PointIdsList(points=gone[start:start + 512]))
+    seconds = time.monotonic() - started
+    report = {"book_id": book_id, "points": len(passages),
+              "pages": len({p.page for p in passages}), "embedded": len(todo),
+              "skipped": len(passages) - len(todo), "refreshed": len(refresh),
+              "deleted": len(gone), "model": embedder.name, "dimension": embedder.dimension,
+              "model_seconds": round(model_seconds, 3), "seconds": round(seconds, 3)}
+    note(f"{book_id}: {report['points']} passages on {report['pages']} pages; embedded "
+         f"{report['embedded']}, unchanged {report['skipped']}, deleted {report['deleted']}")
+    return report

@@ -1,0 +1,128 @@
+"""Sparse (lexical) vectors that work on Chinese and English, for Qdrant's IDF modifier.
+
+Tokens: jieba's search-engine cut (whole words plus their dictionary sub-words, so 数量积 matches
+both 数量积 and 数量) with textbook terms added to its dictionary (`sparse_terms.py`) so they
+stay whole; Latin words lower-cased; punctuation and a few function words dropped. The same
+`tokens()` serves documents and queries. Indices are CRC32 of the token (stable across processes
+and machines); document values are BM25's saturated term frequency, query values 1, and Qdrant
+multiplies by IDF at query time (Modifier.IDF), which makes the dot product BM25."""
+from __future__ import annotations
+
+import gc
+import hashlib
+import logging
+import os
+import pickle
+import re
+import threading
+import zlib
+
+from f.common.vectors.sparse_terms import TERMS
+
+K1, B, AVG_LEN = 1.2, 0.75, 250.0
+_STOP = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
+            "吗 呢 吧 啊 什么 怎么 如何 哪些 哪个 为什么 是否 一个 我们 可以 the a an of to in "
+            "and or is are be for on with as by at what which how why does do".split())
+_TOKEN = re.compile(r"[\w\u3400-\u9fff]", re.UNICODE)
+_lock = threading.Lock()
+_jieba = None
+
+
+def _cache_path():
+    """A pickle of the prefix dictionary with our terms added, under KB_HOME/run: it loads about
+    three times faster than jieba's own marshal cache (measured, docs/benchmarks.md). Keyed by
+    jieba's version and the term list, so a change of either builds a new one."""
+    import jieba
+
+    from f.common.config import load
+
+    key = hashlib.sha256(repr((jieba.__version__, TERMS)).encode()).hexdigest()[:12]
+    return load().run_dir / f"jieba-{key}.pickle"
+
+
+def _build(tok) -> None:
+    tok.initialize()
+    for term in TERMS:
+        tok.add_word(term, freq=200000)
+
+
+def _tokenizer():
+    global _jieba
+    with _lock:
+        if _jieba is None:
+            import jieba
+
+            jieba.setLogLevel(logging.WARNING)
+            tok = jieba.Tokenizer()
+            path = _cache_path()
+            gc.disable()  # ~600k small objects: the collector would scan them again and again
+            try:
+                try:
+                    with open(path, "rb") as handle:
+                        tok.FREQ, tok.total = pickle.load(handle)
+                    tok.initialized = True
+                except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError):
+                    _build(tok)
+                    _save(path, tok)
+            finally:
+                gc.enable()
+            _jieba = tok
+        return _jieba
+
+
+def _save(path, tok) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as handle:
+            pickle.dump((tok.FREQ, tok.total), handle, protocol=5)
+        os.replace(tmp, path)  # readers see a whole file or none
+    except OSError:
+        pass  # a read-only KB_HOME only costs the faster start
+
+
+def tokens(text: str) -> list[str]:
+    tok = _tokenizer()
+    out = []
+    for word in tok.cut_for_search(text or ""):
+        word = word.strip().lower()
+        if word and _TOKEN.search(word) and word not in _STOP:
+            out.append(word)
+    return out
+
+
+def words(text: str) -> list[str]:
+    """Whole words only (jieba's precise cut, same dictionary and filters as tokens()): question
+    concepts, where the search cut's sub-words (平面 + 向量 beside 平面向量) would only repeat."""
+    tok = _tokenizer()
+    out = []
+    for word in tok.cut(text or ""):
+        word = word.strip().lower()
+        if word and _TOKEN.search(word) and word not in _STOP:
+            out.append(word)
+    return out
+
+
+def index_of(token: str) -> int:
+    return zlib.crc32(token.encode("utf-8"))
+
+
+def _counts(words: list[str]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for word in words:
+        i = index_of(word)
+        counts[i] = counts.get(i, 0) + 1
+    return counts
+
+
+def document_vector(text: str) -> tuple[list[int], list[float]]:
+    words = tokens(text)
+    norm = K1 * (1 - B + B * len(words) / AVG_LEN)
+    counts = _counts(words)
+    indices = sorted(counts)
+    return indices, [round(counts[i] * (K1 + 1) / (counts[i] + norm), 4) for i in indices]
+
+
+def query_vector(text: str) -> tuple[list[int], list[float]]:
+    indices = sorted(_counts(tokens(text)))
+    return indices, [1.0] * len(indices)

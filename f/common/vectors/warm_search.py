@@ -1,0 +1,149 @@
+"""A warm local search process that bin/qdrant-search reuses (embedded mode).
+
+A fresh process per search pays ~2.5 s of imports and loading (qdrant_client, jieba's dictionary,
+the model, local mode reading every point). The first search starts this process (one per
+configuration, a Unix socket under KB_HOME/run), later ones send it their request and get the
+answer in milliseconds; it exits after KB_SEARCHD_IDLE seconds without requests. It is also the
+one process that holds Qdrant local mode's folder, so parallel searches never meet its lock; an
+ingest asks it to let go (`release`) and it re-opens the index, after the ingest, on the next
+search. The deployment's book scope travels with each request from the caller's environment."""
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from f.common.config import PROJECT_ROOT, Settings
+from f.common.errors import ServiceError, from_code
+
+START_TIMEOUT = 120.0
+REQUEST_TIMEOUT = 600.0
+
+
+def fingerprint(settings: Settings) -> str:
+    """Everything that changes what a search process would load, except the per-call scope."""
+    fields = dict(vars(settings))
+    for name in ("allowed_books", "searchd", "searchd_idle", "wm_token", "llm_api_key"):
+        fields.pop(name, None)
+    return hashlib.sha256(repr(sorted(fields.items())).encode()).hexdigest()[:16]
+
+
+def socket_path(settings: Settings) -> Path:
+    path = settings.run_dir / f"searchd-{fingerprint(settings)}.sock"
+    if len(str(path)) < 100:
+        return path
+    short = Path(tempfile.gettempdir()) / f"ebook-kb-{os.getuid()}"  # AF_UNIX paths are short
+    short.mkdir(mode=0o700, exist_ok=True)
+    return short / f"{hashlib.sha256(str(path).encode()).hexdigest()[:16]}.sock"
+
+
+def recv_line(sock) -> bytes:
+    """One newline-terminated JSON message (b"" or a partial line if the peer hung up early)."""
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = sock.recv(1 << 16)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def _send(path: Path, request: dict, timeout: float) -> dict:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        sock.settimeout(timeout)
+        sock.connect(str(path))
+        sock.sendall(json.dumps(request, ensure_ascii=False).encode() + b"\n")
+        data = recv_line(sock)
+    if not data:
+        raise ServiceError("the search process closed the connection without an answer")
+    return json.loads(data)
+
+
+def _answer(reply: dict):
+    if "error" in reply:
+        raise from_code(reply["error"].get("code", ""), reply["error"].get("message", ""))
+    return reply["result"]
+
+
+def search(settings: Settings, **kwargs) -> dict:
+    """Search through the warm process, starting it if needed."""
+    from f.common.vectors.search import check_args
+
+    check_args(kwargs.get("query"), kwargs.get("top_k", 5), kwargs.get("mode", "hybrid"))
+    request = {"op": "search", "args": kwargs, "allowed_books": list(settings.allowed_books)}
+    path = socket_path(settings)
+    try:
+        return _answer(_send(path, request, REQUEST_TIMEOUT))
+    except (FileNotFoundError, ConnectionRefusedError):
+        pass
+    _start(settings, path)
+    return _answer(_send(path, request, REQUEST_TIMEOUT))
+
+
+def _running(settings: Settings) -> list[Path]:
+    """Sockets of this KB_HOME's search processes, whatever configuration started them."""
+    paths = {socket_path(settings)}
+    for where in settings.run_dir.glob("searchd-*.where"):
+        with contextlib.suppress(OSError):
+            paths.add(Path(where.read_text().strip()))
+    return sorted(paths)
+
+
+def release(settings: Settings) -> None:
+    """Ask running search processes to close the local index (an ingest is about to write)."""
+    for path in _running(settings):
+        with contextlib.suppress(OSError, ValueError):
+            _send(path, {"op": "release"}, REQUEST_TIMEOUT)
+
+
+def stop(settings: Settings) -> bool:
+    try:
+        _send(socket_path(settings), {"op": "stop"}, 30)
+        return True
+    except (FileNotFoundError, ConnectionRefusedError):
+        return False
+    except ServiceError:
+        return True  # it exited before its answer was sent: stopped all the same
+
+
+def stop_all(settings: Settings) -> int:
+    """Stop every warm search process of this KB_HOME (whatever configuration started it)."""
+    stopped = 0
+    for path in _running(settings):
+        with contextlib.suppress(OSError, ValueError, ServiceError):  # lost answer: stopped
+            _send(path, {"op": "stop"}, 30)
+            stopped += 1
+    return stopped
+
+
+def _start(settings: Settings, path: Path) -> None:
+    settings.run_dir.mkdir(parents=True, exist_ok=True)
+    with open(settings.run_dir / "searchd.start.lock", "a+") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # parallel first calls start one process, not eight
+        with contextlib.suppress(FileNotFoundError, ConnectionRefusedError):
+            _send(path, {"op": "ping"}, 5)
+            return
+        log = settings.run_dir / "searchd.log"
+        env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
+        with open(log, "ab") as err:
+            proc = subprocess.Popen([sys.executable, "-m", "f.common.cli.searchd_server"], cwd=PROJECT_ROOT,
+                                    env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                    stderr=err, start_new_session=True)
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                tail = log.read_text("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
+                raise ServiceError(f"the search process failed to start: {tail[0][:300]}")
+            with contextlib.suppress(FileNotFoundError, ConnectionRefusedError):
+                _send(path, {"op": "ping"}, 5)
+                return
+            time.sleep(0.05)
+        raise ServiceError(f"the search process did not start within {START_TIMEOUT:.0f} s")
