@@ -6,7 +6,8 @@ import logging
 
 log = logging.getLogger(__name__)
 
-MAX_INDENT = 40  # spaces; deeper is a layout accident, not code structure
+MAX_INDENT = 40
+_SIGNALS = ("code", "strong", "char", "lead")  # spaces; deeper is a layout accident, not code structure
 
 
 def _same_row(a, b) -> bool:
@@ -21,7 +22,9 @@ def _continues(run: list[dict], line: dict) -> bool:
     gap = line["bbox"][1] - last["bbox"][3]
     char = first["char"]
     left = min(block["bbox"][0] for block in run)
-    return (abs(line["size"] - first["size"]) < 0.15 * first["size"] and -0.3 * height <= gap < 1.6 * height
+    # a blank line or two inside a listing: only code lines may follow across such a gap
+    most = 3.2 if line.get("code") else 1.6
+    return (abs(line["size"] - first["size"]) < 0.15 * first["size"] and -0.3 * height <= gap < most * height
             and line["bbox"][0] >= left - 2 * char
             and (line.get("code") or line["bbox"][0] > left + char))
 
@@ -37,12 +40,14 @@ def group(lines: list[dict]) -> list[dict]:
             trailing.insert(0, run.pop())  # prose after the last code line is not the listing's
         if len(run) >= 2 and any(line.get("strong") for line in run):
             out.append(_block(run))
-        else:
-            out.extend(run)
+        else:  # not a listing after all: plain lines, free to join into paragraphs
+            out.extend({k: v for k, v in line.items() if k not in _SIGNALS} for line in run)
         out.extend(trailing)
         run.clear()
 
-    for line in lines:
+    for at, line in enumerate(lines):
+        if _gutter_number(line, lines[at + 1] if at + 1 < len(lines) else None, run):
+            continue  # a listing's line number: margin apparatus, not the code
         if run and _same_row(run[-1]["bbox"], line["bbox"]) and line["bbox"][0] > run[-1]["bbox"][2]:
             run[-1] = _append(run[-1], line)  # a trailing comment split off by a wide gap
             continue
@@ -58,6 +63,20 @@ def group(lines: list[dict]) -> list[dict]:
     if run:
         close()
     return out
+
+
+def _gutter_number(line: dict, nxt: dict | None, run: list[dict]) -> bool:
+    if not line["text"].strip().isdigit() or len(line["text"].strip()) > 4:
+        return False
+    if nxt is not None and nxt.get("code") and _same_row(line["bbox"], nxt["bbox"]) \
+            and nxt["bbox"][0] > line["bbox"][2]:
+        return True
+    if not run:
+        return False
+    last, char = run[-1], run[0]["char"]
+    height = max(1, last["bbox"][3] - last["bbox"][1])
+    return (line["bbox"][0] <= min(b["bbox"][0] for b in run) + 2 * char
+            and -0.3 * height <= line["bbox"][1] - last["bbox"][3] < 3.2 * height)
 
 
 def _append(line: dict, more: dict) -> dict:

@@ -48,6 +48,8 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
     block = {"bbox": scale_bbox((x0, y0, x1, y1), width, height),
              "text": fold(join_lines([l["text"] for l in lines])), "size": round(lines[0]["size"], 2),
              "bold": lines[0]["bold"], "lines": len(lines)}
+    if lines[0].get("mono"):
+        block["mono"] = True  # monospace type: never a footnote, a heading's number, or prose
     if lines[0].get("code"):  # code signals for code.group, the character advance in 0-1000 units
         block.update(code=True, strong=lines[0]["strong"], lead=lines[0]["lead"],
                      char=lines[0]["char"] / width * SCALE)

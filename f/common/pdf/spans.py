@@ -11,7 +11,7 @@ log = logging.getLogger(__name__)
 # Bold faces, and the Hei (黑体) faces Chinese books set headings in while the body is Song/Ming.
 HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.IGNORECASE)
 # Monospace faces by name; PyMuPDF's flag bit 3 is unreliable for subset fonts.
-MONO = re.compile(r"Mono|Courier|Consol|Menlo|Monaco|Inconsolata|LucidaConsole|Lucida Console|"
+MONO = re.compile(r"Mono|NimbusMon|Courier|Consol|Menlo|Monaco|Inconsolata|LucidaConsole|Lucida Console|"
                   r"SourceCode|Source Code|CMTT|LMMono|SFMono|Typewriter", re.IGNORECASE)
 # A gap wider than this share of the font size, with no space character, separates words
 # (tab stops, a number set apart from its title, LaTeX's positioned words).
