@@ -49,8 +49,10 @@ def _marker_title(prev: dict, block: dict) -> bool:
             and abs(prev["size"] - block["size"]) < 0.05 * block["size"])
 
 
-def _join(prev: dict, block: dict) -> None:
-    prev["text"] = join_lines([prev["text"], block["text"]])
+def _join(prev: dict, block: dict, marker: bool = False) -> None:
+    # a marker keeps a space before its title, CJK too (`第1章 引言`, as headings are written)
+    prev["text"] = f"{prev['text'].strip()} {block['text'].strip()}" if marker else \
+        join_lines([prev["text"], block["text"]])
     prev["bbox"] = [min(prev["bbox"][0], block["bbox"][0]), min(prev["bbox"][1], block["bbox"][1]),
                     max(prev["bbox"][2], block["bbox"][2]), max(prev["bbox"][3], block["bbox"][3])]
     prev["last"] = block["bbox"]
@@ -65,7 +67,7 @@ def paragraphs(blocks: list[dict]) -> list[dict]:
     for block in blocks:
         prev = out[-1] if out else None
         if prev is not None and prev["lines"] == 1 and _marker_title(prev, block):
-            _join(prev, block)
+            _join(prev, block, marker=True)
             continue
         if prev is not None and not prev.get("code") and not block.get("code"):
             height = max(1, prev["last"][3] - prev["last"][1])

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from f.common.pdf import code, spans
+from f.common.pdf import tables as tablelib
 from f.common.pdf.paragraphs import join_lines, paragraphs
 from f.common.textnorm import fold
 
@@ -117,15 +118,8 @@ def tables(page) -> list[dict]:
     except Exception:
         return []
     for table in found.tables:
-        rows = table.extract()
+        rows = tablelib.clean(table.extract())
         if len(rows) < 2 or max(len(r) for r in rows) < 2:
             continue
-        html = "<table>" + "".join(
-            "<tr>" + "".join(f"<td>{_escape(fold(c or ''))}</td>" for c in row) + "</tr>"
-            for row in rows) + "</table>"
-        out.append({"bbox": scale_bbox(table.bbox, width, height), "html": html})
+        out.append({"bbox": scale_bbox(table.bbox, width, height), "html": tablelib.html(rows)})
     return out
-
-
-def _escape(text: str) -> str:
-    return " ".join(text.split()).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
