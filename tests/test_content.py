@@ -35,7 +35,7 @@ def test_tables_become_pipe_rows_with_caption():
     item = {"type": "table", "table_caption": ["表1 三角函数值"], "table_footnote": ["注：近似值"],
             "table_body": "<table><tr><th>角</th><th>sin</th></tr><tr><td>30°</td><td>0.5</td></tr></table>",
             "page_idx": 0}
-    assert render_item(item) == "表1 三角函数值\n| 角 | sin |\n| 30° | 0.5 |\n注：近似值"
+    assert render_item(item) == "表1 三角函数值\n| 角 | sin |\n| --- | --- |\n| 30° | 0.5 |\n注：近似值"
     nested = "<table><tr><td><table><tr><td>x</td></tr></table></td></tr></table>"
     assert table_text(nested) == nested
 

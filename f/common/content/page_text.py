@@ -1,12 +1,18 @@
 """Page text from content-list items (pure): what `pageindex-content` returns and what is embedded.
 
-Headings become markdown headings, tables a readable pipe table (their HTML when it cannot be
-flattened), equations stay LaTeX, figures keep their captions; furniture is left out."""
+Headings become markdown headings, tables a Markdown table (their HTML when it cannot be
+flattened), code a fenced block, equations stay LaTeX, figures keep their captions, footnotes come
+after the page's body, marked; furniture is left out."""
 from __future__ import annotations
 
 
 from f.common.content.content_list import FURNITURE
 
+FOOTNOTE, FOOTNOTE_CJK = "[Footnote]", "[脚注]"
+
+
+def _cjk(text: str) -> bool:
+    return sum("\u3400" <= ch <= "\u9fff" for ch in text) > len(text) // 4
 
 
 def _join(parts) -> str:
@@ -21,6 +27,7 @@ def _table_parser():
             super().__init__()
             self.rows: list[list[str]] = []
             self._cell: list[str] | None = None
+            self._pad = 0
             self.nested = False
 
         def handle_starttag(self, tag, attrs):
@@ -30,12 +37,16 @@ def _table_parser():
                 self._cell = []
                 if self.rows == []:
                     self.rows.append([])
+                span = dict(attrs).get("colspan") or "1"
+                # a spanning cell keeps the columns under it aligned: empty cells after it
+                self._pad = min(int(span), 50) - 1 if span.isdigit() else 0
             elif tag == "table" and self.rows:
                 self.nested = True
 
         def handle_endtag(self, tag):
             if tag in ("td", "th") and self._cell is not None:
                 self.rows[-1].append(" ".join("".join(self._cell).split()))
+                self.rows[-1] += [""] * self._pad
                 self._cell = None
 
         def handle_data(self, data):
@@ -46,7 +57,8 @@ def _table_parser():
 
 
 def table_text(html: str) -> str:
-    """An HTML table as pipe rows; the HTML itself when it is not a simple table."""
+    """An HTML table as a Markdown table (first row the header, then `---`); the HTML itself when
+    it is not a simple table."""
     if "<t" not in html:
         return html.strip()
     parser = _table_parser()
@@ -58,7 +70,10 @@ def table_text(html: str) -> str:
     rows = [r for r in parser.rows if r]
     if parser.nested or not rows:
         return html.strip()
-    return "\n".join("| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows)
+    width = max(len(r) for r in rows)
+    rows = [r + [""] * (width - len(r)) for r in rows]
+    lines = ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
+    return "\n".join([lines[0], "| " + " | ".join(["---"] * width) + " |", *lines[1:]])
 
 
 def render_item(item: dict) -> str:
@@ -83,6 +98,9 @@ def render_item(item: dict) -> str:
         return "\n".join(p for p in (label, text, footnote) if p)
     if kind == "list":
         return "\n".join(f"- {str(x).strip()}" for x in item.get("list_items") or [] if str(x).strip())
+    if kind == "page_footnote":  # kept, but marked: a note is not the running text
+        text = (item.get("text") or "").strip()
+        return f"{FOOTNOTE_CJK if _cjk(text) else FOOTNOTE} {text}" if text else ""
     if kind == "code":
         caption = _join(item.get("code_caption"))
         body = (item.get("code_body") or item.get("text") or "").rstrip()
@@ -91,13 +109,18 @@ def render_item(item: dict) -> str:
 
 
 def page_texts(items: list[dict]) -> dict[int, str]:
-    """1-based page -> its text, blocks in reading order separated by blank lines."""
+    """1-based page -> its text, blocks in reading order separated by blank lines; the page's
+    footnotes after its body, wherever the parser put them."""
     pages: dict[int, list[str]] = {}
+    notes: dict[int, list[str]] = {}
     for item in items:
         text = render_item(item)
         if text:
-            pages.setdefault(item["page_idx"] + 1, []).append(text)
-    return {page: "\n\n".join(parts) for page, parts in pages.items()}
+            into = notes if item.get("type") == "page_footnote" else pages
+            into.setdefault(item["page_idx"] + 1, []).append(text)
+    for page, parts in notes.items():
+        pages.setdefault(page, []).extend(parts)
+    return {page: "\n\n".join(parts) for page, parts in sorted(pages.items())}
 
 
 def page_labels(items: list[dict]) -> dict[int, str]:

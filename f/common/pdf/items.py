@@ -8,6 +8,8 @@ import re
 
 import f.common.pdf.furniture as furniture
 import f.common.pdf.outline as outline
+from f.common.content.page_text import render_item
+from f.common.pdf import footnotes
 from f.common.pdf.layout import reading_order
 
 _FIGURE = re.compile(r"^(图|Figure|Fig\.)\s*\d")
@@ -38,15 +40,18 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
                           if not any(_inside(b["bbox"], t["bbox"]) for t in page.get("tables", []))]
     block_lists = [page["blocks"] for page in pages]
     furniture.mark(block_lists)
+    notes = footnotes.mark(block_lists, outline.body_size(block_lists))  # before headings: never one
     if toc:
         headings, source = outline.apply_outline(toc, block_lists), "outline"
         headings += outline.apply_below_outline(block_lists, toc)
     else:
         headings, source = outline.apply_font_statistics(block_lists), "font"
+    headings -= outline.join_wrapped(block_lists)
     items: list[dict] = []
     for index, page in enumerate(pages):
         items += _page_items(index, page)
-    return items, {"headings": headings, "heading_source": source}
+    return items, {"headings": headings, "heading_source": source, "footnotes": notes,
+                   "code_blocks": sum(i["type"] == "code" for i in items)}
 
 
 def _page_items(index: int, page: dict) -> list[dict]:
@@ -54,6 +59,7 @@ def _page_items(index: int, page: dict) -> list[dict]:
     body = [b for b in blocks if not b.get("kind")]
     head = [b for b in blocks if b.get("kind") == "header"]
     foot = [b for b in blocks if b.get("kind") in ("footer", "page_number")]
+    notes = [b for b in blocks if b.get("kind") == "footnote"]
     units = []
     for image in page.get("images", []):
         caption = _caption(body, image["bbox"], _FIGURE, below=True)
@@ -66,6 +72,11 @@ def _page_items(index: int, page: dict) -> list[dict]:
             "type": "table", "img_path": "", "table_body": table["html"],
             "table_caption": [caption] if caption else [], "table_footnote": []}})
     for block in body:
+        if block.get("code"):  # MinerU's code item; `text` too, for readers that only know text
+            units.append({"bbox": block["bbox"], "item": {
+                "type": "code", "sub_type": "code", "code_body": block["text"], "code_caption": [],
+                "text": block["text"]}})
+            continue
         item = {"type": "text", "text": block["text"]}
         if block.get("text_level"):
             item["text_level"] = block["text_level"]
@@ -76,6 +87,9 @@ def _page_items(index: int, page: dict) -> list[dict]:
         if block.get("number"):
             out.append({"type": "page_number", "text": block["number"], "bbox": block["bbox"]})
     out += [dict(u["item"], bbox=u["bbox"]) for u in reading_order(units, 1000)]
+    # footnotes after the body they annotate, in top-down order
+    out += [{"type": "page_footnote", "text": b["text"], "bbox": b["bbox"]}
+            for b in sorted(notes, key=lambda b: (b["bbox"][1], b["bbox"][0]))]
     for block in foot:
         if block["kind"] == "page_number":
             out.append({"type": "page_number", "text": furniture.number_of(block["text"]) or block["text"],
@@ -94,15 +108,16 @@ def _page_items(index: int, page: dict) -> list[dict]:
 
 
 def markdown(items: list[dict]) -> str:
-    """MinerU-style markdown: headings as #, tables as HTML, figures as image links; no furniture."""
+    """MinerU-style markdown: headings as #, tables as Markdown tables, code fenced, figures as
+    image links, footnotes marked (see f.common.content.page_text); no furniture."""
     parts = []
     for item in items:
         kind = item["type"]
         if kind == "text":
             level = item.get("text_level")
             parts.append(("#" * level + " " if level else "") + item["text"])
-        elif kind == "table":
-            parts += [*item["table_caption"], item["table_body"]]
+        elif kind in ("table", "code", "page_footnote"):
+            parts.append(render_item(item))
         elif kind == "image":
             parts += [f"![]({item['img_path']})", *item["image_caption"]]
     return "\n\n".join(p for p in parts if p) + "\n"

@@ -15,6 +15,10 @@ _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*
 
 
 _CN_PAREN = re.compile(r"^[(（][一二三四五六七八九十]+[)）]\s*\S")
+# The number a body heading carries and its bookmark may drop (`III.`, `B.`, `2.1`, `(a)`), normalised.
+_PREFIX = re.compile(r"^([ivxlc]{1,6}[.．]|[a-z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|"
+                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|(appendix|chapter|section|part)[\w.]{1,4}?)")
+_SENTENCE_END = re.compile(r"[.。!?！？:：;；,，]$")
 
 
 def _norm(text: str) -> str:
@@ -31,11 +35,13 @@ def apply_outline(toc: list, pages: list[list[dict]]) -> int:
         want = _norm(title)
         best = None
         for block in pages[page - 1]:
-            if block.get("kind") or block.get("text_level"):
+            if block.get("kind") or block.get("text_level") or block.get("code"):
                 continue
             have = _norm(block["text"])
+            bare = _PREFIX.sub("", have, count=1)  # bookmarks often drop the body's numbering
             if have == want or (have.startswith(want) and len(have) <= len(want) + 4) or \
-                    (len(have) >= 4 and want.startswith(have)):
+                    (len(have) >= 4 and want.startswith(have)) or \
+                    (bare != have and len(bare) >= 4 and (bare == want or want.startswith(bare))):
                 best = block
                 break
         if best is not None:
@@ -48,7 +54,7 @@ def body_size(pages: list[list[dict]]) -> float:
     sizes: Counter = Counter()
     for blocks in pages:
         for block in blocks:
-            if not block.get("kind"):
+            if not block.get("kind") and not block.get("code"):  # listings are set smaller
                 sizes[round(block["size"] * 2) / 2] += len(block["text"])
     return sizes.most_common(1)[0][0] if sizes else 10.0
 
@@ -62,7 +68,8 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
     for blocks in pages:
         for block in blocks:
             text = block["text"].strip()
-            if block.get("kind") or block.get("text_level") or not _numbered_line(block, text, body):
+            if block.get("kind") or block.get("text_level") or block.get("code") or \
+                    not _numbered_line(block, text, body):
                 continue
             # heavy type, or （一） which books often set in body type
             if not (block.get("bold") or _CN_PAREN.match(text)):
@@ -86,7 +93,8 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
     for blocks in pages:
         for block in blocks:
             text = block["text"].strip()
-            if block.get("kind") or not text or len(text) > 50 or block.get("lines", 1) > 2:
+            if block.get("kind") or block.get("code") or not text or len(text) > 50 or \
+                    block.get("lines", 1) > 2:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):
                 continue  # sentences and contents-page lines are not headings
@@ -99,3 +107,41 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
     for block in candidates:
         block["text_level"] = rank.get(round(block["size"] * 2) / 2, 6)
     return len(candidates)
+
+
+def join_wrapped(pages: list[list[dict]]) -> int:
+    """A heading wrapped onto a second block: the next block on the page, in the same type, close
+    below, continuing the title (the first part ends no sentence; the second is no new numbered
+    heading, and is a heading of the same level or unmarked). Joined in place; returns how many
+    heading blocks were absorbed."""
+    from f.common.pdf.paragraphs import MARKER, join_lines
+
+    absorbed = 0
+    for blocks in pages:
+        i = 0
+        while i < len(blocks) - 1:
+            a, b = blocks[i], blocks[i + 1]
+            if _continues_heading(a, b, MARKER):
+                absorbed += bool(b.get("text_level"))
+                a["text"] = join_lines([a["text"], b["text"]])
+                a["bbox"] = [min(a["bbox"][0], b["bbox"][0]), min(a["bbox"][1], b["bbox"][1]),
+                             max(a["bbox"][2], b["bbox"][2]), max(a["bbox"][3], b["bbox"][3])]
+                a["lines"] = a.get("lines", 1) + b.get("lines", 1)
+                del blocks[i + 1]
+                continue
+            i += 1
+    return absorbed
+
+
+def _continues_heading(a: dict, b: dict, marker) -> bool:
+    level = a.get("text_level")
+    if not level or a.get("kind") or b.get("kind") or b.get("code") or b.get("text_level", level) != level:
+        return False
+    height = max(1, a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1))
+    gap = b["bbox"][1] - a["bbox"][3]
+    text = b["text"].strip()
+    return (abs(a["size"] - b["size"]) < 0.05 * a["size"] and a.get("bold") == b.get("bold")
+            and -0.2 * height <= gap < 0.9 * height and a["bbox"][0] - 2 * height <= b["bbox"][0]
+            and b["bbox"][0] <= a["bbox"][2] and 0 < len(text) <= 60 and len(a["text"]) + len(text) <= 120
+            and not _SENTENCE_END.search(a["text"].strip()) and not _NUMBERED.match(text)
+            and not marker.match(text.split()[0]))

@@ -4,30 +4,14 @@ text-layer and OCR pages go through the same furniture, heading and ordering cod
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from f.common.pdf import code, spans
+from f.common.pdf import tables as tablelib
+from f.common.pdf.paragraphs import join_lines, paragraphs
 from f.common.textnorm import fold
 
 SCALE = 1000.0
-# Bold faces, and the Hei (黑体) faces Chinese books set headings in while the body is Song/Ming.
-_HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.I)
 _BAD = re.compile(r"[\ufffd\ue000-\uf8ff\x00-\x08\x0b\x0c\x0e-\x1f]")
-
-
-def _wide(char: str) -> bool:
-    return unicodedata.east_asian_width(char) in ("W", "F")
-
-
-def join_lines(lines: list[str]) -> str:
-    out = ""
-    for line in lines:
-        line = line.strip()
-        if not line:
-            continue
-        if out and not (_wide(out[-1]) or _wide(line[0])):
-            out = out[:-1] if out.endswith("-") and line[0].islower() else out + " "
-        out += line
-    return out
 
 
 def scale_bbox(bbox, width: float, height: float) -> list[int]:
@@ -49,69 +33,12 @@ def text_blocks(page) -> list[dict]:
         if block.get("type") != 0:
             continue
         for line in block["lines"]:
-            spans = [s for s in line["spans"] if s["text"].strip()]
             # each line on its own; a wide gap splits it (two columns or a table row)
-            out += [_merge([_line(segment)], width, height) for segment in _segments(spans)]
+            out += [_merge([spans.line_of(segment)], width, height)
+                    for segment in spans.segments(line["spans"])]
     from f.common.pdf.layout import reading_order
 
-    return paragraphs(reading_order(out, SCALE))
-
-
-def _segments(spans: list[dict]) -> list[list[dict]]:
-    """Spans of one line split where a wide gap separates them (two columns on one baseline)."""
-    segments: list[list[dict]] = []
-    for span in spans:
-        if segments and span["bbox"][0] - segments[-1][-1]["bbox"][2] > 2.5 * span["size"]:
-            segments.append([span])
-        elif segments:
-            segments[-1].append(span)
-        else:
-            segments.append([span])
-    return segments
-
-
-def _line(spans: list[dict]) -> dict:
-    chars = sum(len(s["text"]) for s in spans)
-    size = max(spans, key=lambda s: len(s["text"]))["size"]
-    bold = sum(len(s["text"]) for s in spans if s["flags"] & 16 or _HEAVY.search(s["font"])) > chars / 2
-    bbox = (min(s["bbox"][0] for s in spans), min(s["bbox"][1] for s in spans),
-            max(s["bbox"][2] for s in spans), max(s["bbox"][3] for s in spans))
-    return {"text": "".join(s["text"] for s in spans), "bbox": bbox, "size": size, "bold": bold}
-
-
-_ITEM_START = re.compile(r"^\s*(\d+[.、．)]|[(（]\d+[)）]|例\s*\d|[一二三四五六七八九十]+、|[•·●■]|"
-                         r"第\s*[一二三四五六七八九十\d]+\s*[章节]|\d+(\.\d+)+\s)")
-
-
-_TOC_END = re.compile(r"(\.{2,}|…+|·{2,})\s*\d{1,4}$")  # a contents line: leaders, page number
-
-
-def paragraphs(blocks: list[dict]) -> list[dict]:
-    """Join consecutive one-style blocks into paragraphs where a PDF writes each line as its own
-    block: same size and weight, a small vertical gap, overlapping columns, the previous line
-    running to the right edge, and the next line not starting a numbered item."""
-    out: list[dict] = []
-    for block in blocks:
-        prev = out[-1] if out else None
-        if prev is not None:
-            height = max(1, prev["last"][3] - prev["last"][1])
-            gap = block["bbox"][1] - prev["last"][3]
-            if (abs(prev["size"] - block["size"]) < 0.05 * block["size"] and prev["bold"] == block["bold"]
-                    and -0.2 * height <= gap < 0.9 * height
-                    and abs(block["bbox"][0] - prev["bbox"][0]) < 4 * height
-                    and prev["last"][2] >= max(prev["bbox"][2], block["bbox"][2]) - 2 * height
-                    and not _ITEM_START.match(block["text"])
-                    and not _TOC_END.search(prev["text"])):
-                prev["text"] = join_lines([prev["text"], block["text"]])
-                prev["bbox"] = [min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
-                                max(prev["bbox"][2], block["bbox"][2]), block["bbox"][3]]
-                prev["last"] = block["bbox"]
-                prev["lines"] += block["lines"]
-                continue
-        out.append(dict(block, last=block["bbox"]))
-    for block in out:
-        block.pop("last")
-    return out
+    return paragraphs(code.group(reading_order(out, SCALE)))
 
 
 def _merge(lines: list[dict], width: float, height: float) -> dict:
@@ -119,9 +46,15 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
     y0 = min(l["bbox"][1] for l in lines)
     x1 = max(l["bbox"][2] for l in lines)
     y1 = max(l["bbox"][3] for l in lines)
-    return {"bbox": scale_bbox((x0, y0, x1, y1), width, height),
-            "text": fold(join_lines([l["text"] for l in lines])), "size": round(lines[0]["size"], 2),
-            "bold": lines[0]["bold"], "lines": len(lines)}
+    block = {"bbox": scale_bbox((x0, y0, x1, y1), width, height),
+             "text": fold(join_lines([l["text"] for l in lines])), "size": round(lines[0]["size"], 2),
+             "bold": lines[0]["bold"], "lines": len(lines)}
+    if lines[0].get("mono"):
+        block["mono"] = True  # monospace type: never a footnote, a heading's number, or prose
+    if lines[0].get("code"):  # code signals for code.group, the character advance in 0-1000 units
+        block.update(code=True, strong=lines[0]["strong"], lead=lines[0]["lead"],
+                     char=lines[0]["char"] / width * SCALE)
+    return block
 
 
 def garbage_share(blocks: list[dict]) -> float:
@@ -185,15 +118,8 @@ def tables(page) -> list[dict]:
     except Exception:
         return []
     for table in found.tables:
-        rows = table.extract()
+        rows = tablelib.clean(table.extract())
         if len(rows) < 2 or max(len(r) for r in rows) < 2:
             continue
-        html = "<table>" + "".join(
-            "<tr>" + "".join(f"<td>{_escape(fold(c or ''))}</td>" for c in row) + "</tr>"
-            for row in rows) + "</table>"
-        out.append({"bbox": scale_bbox(table.bbox, width, height), "html": html})
+        out.append({"bbox": scale_bbox(table.bbox, width, height), "html": tablelib.html(rows)})
     return out
-
-
-def _escape(text: str) -> str:
-    return " ".join(text.split()).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

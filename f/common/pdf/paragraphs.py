@@ -1,0 +1,86 @@
+"""Lines -> paragraphs: consecutive one-style lines joined, a numbering marker set apart from its
+title (`B.` at a tab stop, `第1章` above the title) joined to it, code listings left as they are."""
+from __future__ import annotations
+
+import logging
+import re
+
+from f.common.pdf.spans import wide
+
+log = logging.getLogger(__name__)
+
+ITEM_START = re.compile(r"^\s*(\d+[.、．)]|[(（]\d+[)）]|例\s*\d|[一二三四五六七八九十]+、|[•·●■]|"
+                        r"第\s*[一二三四五六七八九十\d]+\s*[章节]|\d+(\.\d+)+\s)")
+TOC_END = re.compile(r"(\.{2,}|…+|·{2,})\s*\d{1,4}$")  # a contents line: leaders, page number
+# A block that is only a numbering marker: `III.`, `B.`, `1.`, `2.3`, `(a)`, `（一）`, `第一章`, `一、`.
+MARKER = re.compile(r"^\s*([IVXLC]{1,6}\.|[A-Z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]([a-z]|[ivx]{1,4}|\d{1,3}|"
+                    r"[一二三四五六七八九十]{1,3})[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|"
+                    r"[一二三四五六七八九十]{1,3}、|§\s*\d{1,3}|(Chapter|Section|Part|Appendix)\s+[\w.]{1,4})\s*$")
+
+
+def join_lines(lines: list[str]) -> str:
+    out = ""
+    for line in lines:
+        line = line.strip()
+        if not line:
+            continue
+        if out and not (wide(out[-1]) or wide(line[0])):
+            out = out[:-1] if out.endswith("-") and line[0].islower() else out + " "
+        out += line
+    return out
+
+
+def _marker_title(prev: dict, block: dict) -> bool:
+    """`prev` is a bare numbering marker and `block` its title: on the same row to its right, or
+    directly below in the same type (and aligned left or centred)."""
+    if prev.get("code") or block.get("code") or not MARKER.match(prev["text"]):
+        return False
+    if MARKER.match(block["text"]):
+        return False  # two markers in a row: a column of numbers, not a title
+    a, b = prev["bbox"], block["bbox"]
+    height = max(1, a[3] - a[1])
+    same_size = abs(prev["size"] - block["size"]) < 0.15 * block["size"]
+    overlap = min(a[3], b[3]) - max(a[1], b[1])
+    if overlap > 0.5 * min(height, b[3] - b[1]) and 0 <= b[0] - a[2] < 150:
+        return same_size
+    gap = b[1] - a[3]
+    aligned = abs(b[0] - a[0]) < 2 * height or abs((b[0] + b[2]) - (a[0] + a[2])) < 4 * height
+    return (-0.2 * height <= gap < 0.9 * height and aligned and prev["bold"] == block["bold"]
+            and abs(prev["size"] - block["size"]) < 0.05 * block["size"])
+
+
+def _join(prev: dict, block: dict, marker: bool = False) -> None:
+    # a marker keeps a space before its title, CJK too (`第1章 引言`, as headings are written)
+    prev["text"] = f"{prev['text'].strip()} {block['text'].strip()}" if marker else \
+        join_lines([prev["text"], block["text"]])
+    prev["bbox"] = [min(prev["bbox"][0], block["bbox"][0]), min(prev["bbox"][1], block["bbox"][1]),
+                    max(prev["bbox"][2], block["bbox"][2]), max(prev["bbox"][3], block["bbox"][3])]
+    prev["last"] = block["bbox"]
+    prev["lines"] += block["lines"]
+
+
+def paragraphs(blocks: list[dict]) -> list[dict]:
+    """Join consecutive one-style blocks into paragraphs where a PDF writes each line as its own
+    block: same size and weight, a small vertical gap, overlapping columns, the previous line
+    running to the right edge, and the next line not starting a numbered item."""
+    out: list[dict] = []
+    for block in blocks:
+        prev = out[-1] if out else None
+        if prev is not None and prev["lines"] == 1 and _marker_title(prev, block):
+            _join(prev, block, marker=True)
+            continue
+        if prev is not None and not prev.get("code") and not block.get("code"):
+            height = max(1, prev["last"][3] - prev["last"][1])
+            gap = block["bbox"][1] - prev["last"][3]
+            if (abs(prev["size"] - block["size"]) < 0.05 * block["size"] and prev["bold"] == block["bold"]
+                    and -0.2 * height <= gap < 0.9 * height
+                    and abs(block["bbox"][0] - prev["bbox"][0]) < 4 * height
+                    and prev["last"][2] >= max(prev["bbox"][2], block["bbox"][2]) - 2 * height
+                    and not ITEM_START.match(block["text"])
+                    and not TOC_END.search(prev["text"])):
+                _join(prev, block)
+                continue
+        out.append(dict(block, last=block["bbox"]))
+    for block in out:
+        block.pop("last")
+    return out

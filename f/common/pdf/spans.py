@@ -1,0 +1,98 @@
+"""One text line from PyMuPDF spans: the spans joined with the spaces the PDF only implies, its
+size and weight, and whether it reads as program code (monospace type, or code syntax)."""
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+
+log = logging.getLogger(__name__)
+
+# Bold faces, and the Hei (黑体) faces Chinese books set headings in while the body is Song/Ming.
+HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.IGNORECASE)
+# Monospace faces by name; PyMuPDF's flag bit 3 is unreliable for subset fonts.
+MONO = re.compile(r"Mono|NimbusMon|Courier|Consol|Menlo|Monaco|Inconsolata|LucidaConsole|Lucida Console|"
+                  r"SourceCode|Source Code|CMTT|LMMono|SFMono|Typewriter", re.IGNORECASE)
+# A gap wider than this share of the font size, with no space character, separates words
+# (tab stops, a number set apart from its title, LaTeX's positioned words).
+GAP = 0.25
+# Code syntax at the end or start of a line: `;` `{` `}` endings, comments, annotations.
+_CODE_END = re.compile(r"(;|\{|\})\s*$")
+_CODE_START = re.compile(r"^\s*(\}|//|/\*|\*/|#include|@[A-Z]\w*|import\s+[\w.]+;|package\s+[\w.]+;)")
+_STRONG = re.compile(r"[{}]\s*;?\s*$|^\s*(\}|//|/\*|@[A-Z]\w*\s*$)")
+
+
+def wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in ("W", "F")
+
+
+def segments(spans: list[dict]) -> list[list[dict]]:
+    """Spans of one line split where a wide gap separates them (two columns on one baseline).
+    Whitespace-only spans are kept: they are the word spaces of many PDFs (LaTeX, Word)."""
+    out: list[list[dict]] = []
+    last = None  # the last span with text: gaps are measured between inked spans
+    for span in spans:
+        blank = not span["text"].strip()
+        if not blank and last is not None and span["bbox"][0] - last["bbox"][2] > 2.5 * span["size"]:
+            out.append([span])
+        elif out:
+            out[-1].append(span)
+        elif not blank:
+            out.append([span])
+        if not blank:
+            last = span
+    for segment in out:
+        while segment and not segment[-1]["text"].strip():
+            segment.pop()
+    return [s for s in out if s]
+
+
+def _joined(spans: list[dict]) -> str:
+    """Span texts joined; a space where a gap separates two inked spans that bring none."""
+    out = ""
+    prev = None
+    for span in spans:
+        text = span["text"]
+        if not text.strip():
+            if out and not out[-1].isspace():
+                out += " "
+            continue
+        if prev is not None and out and not out[-1].isspace() and not text[0].isspace():
+            gap = span["bbox"][0] - prev["bbox"][2]
+            if gap > GAP * span["size"] and not (wide(out[-1]) and wide(text.lstrip()[0])):
+                out += " "
+        out += text
+        prev = span
+    return out
+
+
+def line_of(spans: list[dict]) -> dict:
+    """A line record: text, bbox (PDF units), size, bold, and code signals (mono, code, strong)."""
+    inked = [s for s in spans if s["text"].strip()]
+    chars = sum(len(s["text"]) for s in inked)
+    size = max(inked, key=lambda s: len(s["text"]))["size"]
+    bold = sum(len(s["text"]) for s in inked if s["flags"] & 16 or HEAVY.search(s["font"])) > chars / 2
+    mono_chars = sum(len(s["text"].strip()) for s in inked if s["flags"] & 8 or MONO.search(s["font"]))
+    bbox = (min(s["bbox"][0] for s in inked), min(s["bbox"][1] for s in inked),
+            max(s["bbox"][2] for s in inked), max(s["bbox"][3] for s in inked))
+    text = _joined(spans)
+    mono = mono_chars > 0.8 * sum(len(s["text"].strip()) for s in inked)
+    # syntax colouring: three or more colours in one line of one size, as code listings print
+    coloured = len({s["color"] for s in inked}) >= 3 and len({round(s["size"]) for s in inked}) == 1
+    syntax = bool(_CODE_END.search(text) or _CODE_START.match(text))
+    line = {"text": text, "bbox": bbox, "size": size, "bold": bold, "mono": mono,
+            "code": mono or (syntax and not _prose(text)) or (coloured and syntax),
+            "strong": mono or (coloured and syntax) or bool(_STRONG.search(text) and not _prose(text))}
+    if line["code"]:
+        # advance of one character: measured for monospace type, else half the size (an en)
+        widths = [(s["bbox"][2] - s["bbox"][0]) / len(s["text"]) for s in inked if len(s["text"]) > 1]
+        line["char"] = sorted(widths)[len(widths) // 2] if mono and widths else 0.5 * size
+        line["lead"] = len(text) - len(text.lstrip(" "))
+    return line
+
+
+def _prose(text: str) -> bool:
+    """A sentence that only ends like code (`...device; or`, Chinese with a semicolon)."""
+    words = re.findall(r"[A-Za-z]+", text)
+    cjk = sum(wide(c) for c in text)
+    return cjk > 0.5 * len(text.strip()) or (len(words) >= 8 and not re.search(r"[=(){}\[\]<>]", text))
