@@ -23,7 +23,7 @@ _TRAIL = re.compile(r"(?:等|即可|了|呢|吧)$")
 CITE = re.compile(r"[（(][^（）()]{0,40}(?:19|20)\d\d[^（）()]{0,10}[）)]")  # (李涛等，2016)
 _LATEX = re.compile(r"\$[^$]*\$")
 # A variable expression before 的 ("a 与 b 的数量积", "AB 的中点"): letters, digits, symbols.
-_VARS = re.compile(r"^[\sA-Za-z0-9_′'→⃗·,，、与和及\-+|()（）\u0391-\u03c9\u2080-\u209c]+$")
+_VARS = re.compile(r"^[\sA-Za-z0-9_′'→⃗·,，、与和及\-+|()（）△∠⊙□\u0391-\u03c9\u2080-\u209c]+$")
 _DEMONSTRATIVE = re.compile(r"^(?:这个|这|该|此|那个|这一|其)")
 QUESTION = re.compile(r"[？?]|吗[。！]?$|什么|何谓|哪些|哪个|怎样|如何|为什么|是否|能否|可否")
 
@@ -62,7 +62,7 @@ def clean_term(raw: str) -> str:
         before = text
         text = _LEAD.sub("", text).strip()
         text = _TRAIL.sub("", text).strip()
-        text = text.strip(QUOTES + " ，,。.;；:：、!！").strip()
+        text = text.strip(QUOTES + " ，,。.．;；:：、!！").strip()
         if text == before:
             break
     text = "".join(ch for ch in text if ch not in QUOTES)
@@ -87,8 +87,12 @@ def simplify(term: str) -> tuple[str, list[str]]:
             return head, []
         if len(re.sub(r"\s", "", term)) > 10 and len(head) >= 2:
             return head, []
-    head = head_after_de(term)
-    return term, [head] if head else []
+    extra = [head] if (head := head_after_de(term)) else []
+    plain = re.sub(r"\s*(?<![A-Za-z])[A-Za-z\u0391-\u03c9][₀-₉0-9]?(?![A-Za-z])\s*", "", term)
+    if plain != term and len(plain) >= 2 and re.match(f"[{CJK}]", plain) and not plain.startswith(
+            ("与", "和", "的", "及")) and term_ok(plain):
+        extra.append(plain)  # "向量 a 的坐标" is looked up as "向量的坐标"
+    return term, extra
 
 
 def term_ok(term: str) -> bool:

@@ -12,7 +12,7 @@ from f.common.glossary.patterns import (CITE, CJK, aliases_from, clean_term, is_
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 _VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
                    r"通称|称之为|被称作)")
-_STOP = "，。；,;：:！？!?"
+_STOP = "，。；,;：:！？!?．"
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
 _ANAPHORA = re.compile(r"^(?:这样的|这种|这类|这个|这一|这些|此|该|它|这|上述|以上)")
 _LIST = re.compile(r"\s*(?:、|和|与|及|以及|,|，)\s*")
@@ -28,6 +28,9 @@ _JI_NOUN = re.compile(r"(?P<t>[^，。；]{1,40}?)(?:现象|特性|特征|的(?:
 _JI_PAREN = re.compile(rf"(?P<r>[^，。；（(]{{4,60}})[（(]\s*即\s*(?P<t>[{CJK}A-Za-z_]{{2,12}})\s*[）)]")
 _ABBR = re.compile(rf"(?:^|——|：|:)\s*(?P<t>[{CJK}]{{2,16}})\s*[（(]\s*(?P<a>[A-Za-z][\w\- ]{{0,30}}?)\s*[）)]"
                    r"\s*[，,]?\s*(?:是|指)(?P<r>[^。]{6,})")
+_OBJ = rf"[{CJK}]{{0,4}}\s*[A-Za-z\u0391-\u03c9][\w′']*"
+_RELATION = re.compile(rf"称\s*{_OBJ}\s*(?:与|和)\s*{_OBJ}\s*(?P<t>[{CJK}]{{2,6}})\s*(?=[，。,；]|$)")
+_GLOSS = re.compile(rf"^(?P<t>[{CJK}A-Za-z]{{2,10}})\s*[：:]\s*(?P<r>.*?(?P=t)\s*(?:为|是|叫做|指)\s*.+)")
 _RULE = re.compile(r"^(?:我们)?规定\s*[：:，,]?\s*(?P<t>[^，。；的]{1,12}?)\s*(?:为|是)\s*(?P<r>[^。；]+)")
 
 
@@ -38,7 +41,9 @@ def _phrase(text: str) -> tuple[str, str]:
         if ch in "（(【[":
             depth += 1
         elif ch in "）)】]":
-            depth = max(0, depth - 1)
+            if depth == 0:  # the verb stood inside brackets: "（……，也称为 K 型）"
+                return text[:i], text[i:]
+            depth -= 1
         elif depth == 0 and ch in _STOP:
             return text[:i], text[i:]
     return text, ""
@@ -166,6 +171,14 @@ def candidates(s: str) -> list[dict]:
         found = _term(m.group("t"))
         if found:
             return [_cand(found[0], found[1] + [m.group("a").strip()], m.group("r"), 0.6)]
+    m = _RELATION.search(s)  # "当 θ = 90° 时，称 a 与 b 垂直": a relation between two objects
+    if m and term_ok(m.group("t")):
+        return [_cand(m.group("t"), [], s, 0.7)]
+    m = _GLOSS.match(s)  # "投影向量：设……，则向量 a 在 b 上的投影向量为……"
+    if m:
+        found = _term(m.group("t"))
+        if found:
+            return [_cand(found[0], found[1], m.group("r"), 0.65)]
     m = _RULE.match(s)
     if m:
         found = _term(m.group("t"))
