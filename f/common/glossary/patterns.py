@@ -112,8 +112,14 @@ def term_ok(term: str) -> bool:
     return not re.match(r"^[\d\s.]+$", compact)
 
 
+# An exercise prompt: "请写出……的定义", "试说明……", "Explain why ...".
+_PROMPT = re.compile(r"^\s*(?:请|试)\s*(?:写出|说明|指出|解释|举例|判断|证明|比较|叙述|给出|用|求)|"
+                     r"^\s*(?:explain|state|write down|prove|show that|give)\b", re.I)
+
+
 def is_question(sentence: str) -> bool:
-    return bool(QUESTION.search(sentence))
+    """A question or an exercise prompt: never a definition."""
+    return bool(QUESTION.search(sentence) or _PROMPT.match(sentence))
 
 
 def aliases_from(parts: list[str], term: str) -> list[str]:

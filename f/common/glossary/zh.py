@@ -83,11 +83,12 @@ def _called(s: str) -> list[dict]:
             left, confidence = re.split(r"[把将]", left)[-1], 0.9
         alias_m = _ALIAS_AFTER.match(rest)
         if left.rstrip().endswith("分别"):
-            subjects = [x for x in _LIST.split(left.rstrip()[:-2]) if x.strip()]
+            base = left.rstrip()[:-2].split("，")[-1]
+            subjects = [x for x in _LIST.split(base) if x.strip()]
             terms = [x for x in _LIST.split(raw) if x.strip()]
             if len(terms) > 1:
                 if len(subjects) != len(terms):
-                    subjects = [left.rstrip()[:-2]] * len(terms)
+                    subjects = [base] * len(terms)
                 for subject, each in zip(subjects, terms):
                     found = _term(each)
                     if found:
