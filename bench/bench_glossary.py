@@ -19,10 +19,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from f.common.glossary import extract_terms, fold_term, lookup  # noqa: E402
-from f.common.mineru import find_content_list, parse_content_list  # noqa: E402
-from f.common.tree import build_pageindex  # noqa: E402
-from f.sample.items import markup_items  # noqa: E402
+from f.common.glossary import extract_terms, fold_term, lookup
+from f.common.mineru import find_content_list, parse_content_list
+from f.common.tree import build_pageindex
+from f.sample.items import markup_items
 
 EVAL = ROOT / "bench" / "eval" / "glossary"
 DEV_DATA = next((p / "shared" / "dev-data" / "mineru-samples" for p in ROOT.parents

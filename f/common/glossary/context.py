@@ -11,14 +11,14 @@ from f.common.tree import iter_nodes
 _EXERCISE_TITLES = re.compile(
     r"^(?:习题|练习|复习题|复习参考题|课后习题|课后练习|思考题|思考与练习|自我检测|巩固练习|综合练习|基础训练|"
     r"能力提升|拓展提升|达标检测|课堂练习|针对训练|变式训练|强化训练|真题|模拟|例题|典例|精选|"
-    r"exercises?|problems|questions|review questions)|真题|中考|高考|试题|试卷|模拟题|测试题", re.I)
+    r"exercises?|problems|questions|review questions)|真题|中考|高考|试题|试卷|模拟题|测试题", re.IGNORECASE)
 # A worked example or its solution begins here; what follows on the page belongs to it.
 _EXAMPLE = re.compile(r"^\s*(?:【\s*(?:例|典例|例题|解析|答案|详解|分析|解答|点睛|证明|解)|例\s*\d|例题|典例|"
                       r"(?:解|证明|证|解析|分析|答|详解|略解)\s*[：:]|Example\s+\d|Solution\b|Proof\b)")
 # A numbered line (`1.`, `（2）`, `①`) that asks or orders something is an exercise.
 _NUMBERED = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|[（(]\s*\d{1,2}\s*[）)]|[\u2460-\u2473]|第\s*\d+\s*题)")
 _ASKS = re.compile(r"[？?]|求|请|试|证明|判断|写出|说明|填空|选择|画出|计算|化简|解方程|是否|多少|哪|"
-                   r"[（(]\s*[）)]|_{2,}|\bfind\b|\bshow\b|\bprove\b", re.I)
+                   r"[（(]\s*[）)]|_{2,}|\bfind\b|\bshow\b|\bprove\b", re.IGNORECASE)
 # A definition or theorem box: `定义 …`, `定义1.2（向量）…`, `平面向量基本定理 …`, `【定义】…`.
 BOX = re.compile(r"^\s*[【\[]?\s*(?P<h>定义|概念|定理|定律|公理|[\u4e00-\u9fff]{1,14}?(?:定理|定律|公理))\s*"
                  r"(?P<n>\d+(?:[.\-．]\d+)*)?\s*(?:[（(](?P<name>[^）)]{1,20})[）)])?\s*[】\]]?\s*"

@@ -12,7 +12,7 @@ _CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s
                      rf"{_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?(?=\s*(?:[,.;]|$|if\b|when\b))")
 _WE_CALL = re.compile(rf"\b[Ww]e\s+call\s+(?P<l>.{{2,120}})\s+(?:an?|the)\s+(?P<t>{_TERM})\s*(?=[,.;]|$)")
 _DEFINED = re.compile(rf"^{_ARTICLE}(?P<t>{_TERM})\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{{3,}})",
-                      re.I)
+                      re.IGNORECASE)
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
                    r"\s+(?:that|which|whose|in which)\s+.{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")

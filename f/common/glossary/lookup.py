@@ -56,13 +56,15 @@ def _names(entry: dict) -> list[str]:
 
 
 def _near_score(query: str, name: str) -> tuple[int, float] | None:
-    """(distance, -shared ratio) when `name` is near `query`, else None."""
+    """(distance, -shared ratio) when `name` is near `query` (a few edits, one inside the other, or
+    mostly the same characters), else None."""
     if not name or name == query:
         return None
     allowed = 1 if max(len(query), len(name)) <= 4 else 2
     distance = edit_distance(query, name, cap=allowed)
     shared = len(set(query) & set(name)) / max(len(set(query)), len(set(name)))
-    if distance <= allowed or shared >= SHARED_RATIO and min(len(query), len(name)) >= 2:
+    contains = min(len(query), len(name)) >= 2 and (query in name or name in query)
+    if distance <= allowed or contains or shared >= SHARED_RATIO and min(len(query), len(name)) >= 2:
         return distance, -shared
     return None
 

@@ -114,7 +114,7 @@ def term_ok(term: str) -> bool:
 
 # An exercise prompt: "请写出……的定义", "试说明……", "Explain why ...".
 _PROMPT = re.compile(r"^\s*(?:请|试)\s*(?:写出|说明|指出|解释|举例|判断|证明|比较|叙述|给出|用|求)|"
-                     r"^\s*(?:explain|state|write down|prove|show that|give)\b", re.I)
+                     r"^\s*(?:explain|state|write down|prove|show that|give)\b", re.IGNORECASE)
 
 
 def is_question(sentence: str) -> bool:

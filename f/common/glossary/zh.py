@@ -6,8 +6,16 @@ from __future__ import annotations
 
 import re
 
-from f.common.glossary.patterns import (CITE, CJK, aliases_from, clean_term, is_question, simplify,
-                                        strip_parens, term_ok)
+from f.common.glossary.patterns import (
+    CITE,
+    CJK,
+    aliases_from,
+    clean_term,
+    is_question,
+    simplify,
+    strip_parens,
+    term_ok,
+)
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 _VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
@@ -164,7 +172,7 @@ def candidates(s: str) -> list[dict]:
                 if pattern is _JI_SHORT and term_ok(clean_term(definition)) and len(definition) <= 12:
                     aliases = aliases + [clean_term(definition)]
                 if pattern is _JI_NOUN:
-                    head, rest = _phrase(definition)
+                    head = _phrase(definition)[0]
                     definition = head if len(head) >= 8 else definition
                 return [_cand(found[0], aliases, definition, confidence)]
     m = _ABBR.search(s)
