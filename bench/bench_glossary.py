@@ -19,7 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from f.common.glossary import extract_terms, fold_term, lookup
+from f.common.glossary.lookup import fold_term, lookup
+from f.common.glossary.rules import extract_terms
 from f.common.mineru import find_content_list, parse_content_list
 from f.common.tree import build_pageindex
 from f.sample.items import markup_items

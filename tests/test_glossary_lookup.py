@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from f.common.errors import BadInput
-from f.common.glossary import check_term, extract_terms, fold_term, lookup
+from f.common.glossary.lookup import check_term, fold_term, lookup
+from f.common.glossary.rules import extract_terms
 from f.sample.items import markup_items
 
 
