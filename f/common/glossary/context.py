@@ -1,0 +1,120 @@
+"""Where an item stands for the glossary rules: inside an exercise section, a worked example or its
+solution, a definition box; which tree node and printed label its page has. Pure."""
+from __future__ import annotations
+
+import re
+
+from f.common.headings import classify, match_key, normalize
+from f.common.labels import page_labels_from
+from f.common.tree import iter_nodes
+
+_EXERCISE_TITLES = re.compile(
+    r"^(?:习题|练习|复习题|复习参考题|课后习题|课后练习|思考题|思考与练习|自我检测|巩固练习|综合练习|基础训练|"
+    r"能力提升|拓展提升|达标检测|课堂练习|针对训练|变式训练|强化训练|真题|模拟|例题|典例|精选|"
+    r"exercises?|problems|questions|review questions)|真题|中考|高考|试题|试卷|模拟题|测试题", re.IGNORECASE)
+# A worked example or its solution begins here; what follows on the page belongs to it.
+_EXAMPLE = re.compile(r"^\s*(?:【\s*(?:例|典例|例题|解析|答案|详解|分析|解答|点睛|证明|解)|例\s*\d|例题|典例|"
+                      r"(?:解|证明|证|解析|分析|答|详解|略解)\s*[：:]|Example\s+\d|Solution\b|Proof\b)")
+# A numbered line (`1.`, `（2）`, `①`) that asks or orders something is an exercise.
+_NUMBERED = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|[（(]\s*\d{1,2}\s*[）)]|[\u2460-\u2473]|第\s*\d+\s*题)")
+_ASKS = re.compile(r"[？?]|求|请|试|证明|判断|写出|说明|填空|选择|画出|计算|化简|解方程|是否|多少|哪|"
+                   r"[（(]\s*[）)]|_{2,}|\bfind\b|\bshow\b|\bprove\b", re.IGNORECASE)
+# A definition or theorem box: `定义 …`, `定义1.2（向量）…`, `平面向量基本定理 …`, `【定义】…`.
+BOX = re.compile(r"^\s*[【\[]?\s*(?P<h>定义|概念|定理|定律|公理|[\u4e00-\u9fff]{1,14}?(?:定理|定律|公理))\s*"
+                 r"(?P<n>\d+(?:[.\-．]\d+)*)?\s*(?:[（(](?P<name>[^）)]{1,20})[）)])?\s*[】\]]?\s*"
+                 r"(?:[：:]\s*|\s+|(?=[（(]))")
+_CONTEXT = re.compile(r"^(?:什么是)?(?P<t>.{1,16}?)(?:的(?:定义|概念|含义|内涵|意义)(?:与.*|和.*|及.*)?)?$")
+
+
+class State:
+    """Reading state while walking the items of a book in order."""
+
+    def __init__(self):
+        self.exercise = False
+        self.example = False
+        self.pending_box: tuple[str, str] | None = None   # (kind, name) from a heading
+        self.context_term: str | None = None
+
+    def new_page(self) -> None:
+        self.example = False
+
+    def heading(self, text: str) -> None:
+        title = normalize(text)
+        head = classify(title)
+        rest = (head.rest or title).strip()
+        self.exercise = bool(_EXERCISE_TITLES.search(match_key(rest) or rest))
+        self.example = bool(_EXAMPLE.match(rest))
+        self.pending_box = None
+        self.context_term = None
+        box = BOX.match(rest + " ")
+        if box and box.end() >= len(rest.rstrip()) and box.group("h") in ("定义", "概念", "定理", "定律", "公理"):
+            kind = "definition" if box.group("h") in ("定义", "概念") else "theorem"
+            name = box.group("name") or ("" if box.group("h") in ("定义", "概念", "定理") else box.group("h"))
+            self.pending_box = (kind, name)
+            return
+        if re.search(r"的(?:定义|概念|含义|内涵)", rest) or rest.startswith("什么是"):
+            m = _CONTEXT.match(rest)
+            self.context_term = m.group("t").strip() if m else None
+
+    def skip(self, text: str) -> bool:
+        """True for text no definition is taken from (and update the state)."""
+        if self.exercise:
+            return True
+        if _EXAMPLE.match(text):
+            self.example = True
+            return True
+        if BOX.match(text) or self.pending_box:
+            self.example = False
+            return False
+        if self.example:
+            return True
+        return bool(_NUMBERED.match(text) and _ASKS.search(text))
+
+
+class Locator:
+    """The deepest tree node holding a page, preferring the one whose heading was last seen."""
+
+    def __init__(self, tree: dict | None):
+        self.nodes = [(depth, order, node) for order, (depth, node) in
+                      enumerate(iter_nodes((tree or {}).get("structure") or []))]
+        self.current: dict | None = None
+
+    @staticmethod
+    def _covers(node: dict, page: int) -> bool:
+        return (node.get("start_index") or 0) <= page <= (node.get("end_index") or 0)
+
+    def heading(self, text: str, page: int) -> None:
+        key = match_key(text)
+        for _depth, _order, node in self.nodes:
+            if key and match_key(node.get("title", "")) == key and self._covers(node, page):
+                self.current = node
+                return
+
+    def node_for(self, page: int) -> dict | None:
+        covering = [(depth, node.get("start_index") or 0, order, node)
+                    for depth, order, node in self.nodes if self._covers(node, page)]
+        if not covering:
+            return None
+        if self.current is not None and self._covers(self.current, page):
+            deeper = [c for c in covering if c[0] > self._depth(self.current)
+                      and (c[3].get("start_index") or 0) < page]
+            if not deeper:
+                return self.current
+        return max(covering, key=lambda c: (c[0], c[1], c[2]))[3]
+
+    def _depth(self, target: dict) -> int:
+        return next((depth for depth, _o, node in self.nodes if node is target), 0)
+
+
+def page_labels(items: list[dict], tree: dict | None, labels: dict | None) -> dict[int, str]:
+    """1-based page -> printed label: as given, else the tree's, else read from the furniture."""
+    source = labels if labels is not None else (tree or {}).get("page_labels")
+    if source is None:
+        return page_labels_from(items)
+    out = {}
+    for key, value in source.items():
+        try:
+            out[int(key)] = str(value)
+        except (TypeError, ValueError):
+            continue
+    return out

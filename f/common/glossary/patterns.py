@@ -1,0 +1,135 @@
+"""Sentence splitting and term cleanup for the glossary rules. Pure.
+
+Sentences are (start, end) spans of the item text, so a quote is always a verbatim slice of it."""
+from __future__ import annotations
+
+import re
+
+CJK = r"\u3400-\u9fff\uf900-\ufaff"
+# A sentence ends at these; `．` is the full stop of many Word-made Chinese handouts, `；` closes
+# one definition of a pair ("把……叫做数量；而把……叫做向量").
+_END = re.compile(r"[。！？；!?．]+[”’」』）)]?|\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")
+QUOTES = "“”‘’「」『』《》〈〉\"'`【】"
+_OPEN_CLOSE = {"（": "）", "(": ")", "【": "】", "[": "]"}
+
+PRONOUNS = {"它", "这", "其", "他", "她", "它们", "这些", "那", "那些", "此", "之", "该", "这个", "那个",
+            "这样", "这种", "此时", "这时", "我们", "你", "本文", "本书", "本章", "本节", "本公司",
+            "it", "this", "that", "these", "those", "they", "we", "he", "she"}
+# Leading words that are not part of a term: demonstratives, quantifiers, connectives.
+_LEAD = re.compile(r"^(?:那么|于是|所以|因此|因而|从而|这时|此时|其中|而且|并且|而|则|就|也|又|都|即|"
+                   r"我们|通常|一般地|特别地|这样的|这种|这类|这个|这一|这些|该|此|一个|一组|"
+                   r"一种|一类|一条|一对|一些|某个|某|的|把|将|称|为)\s*")
+_TRAIL = re.compile(r"(?:等|即可|了|呢|吧)$")
+CITE = re.compile(r"[（(][^（）()]{0,40}(?:19|20)\d\d[^（）()]{0,10}[）)]")  # (李涛等，2016)
+_LATEX = re.compile(r"\$[^$]*\$")
+# A variable expression before 的 ("a 与 b 的数量积", "AB 的中点"): letters, digits, symbols.
+_VARS = re.compile(r"^[\sA-Za-z0-9_′'→⃗·,，、与和及\-+|()（）△∠⊙□\u0391-\u03c9\u2080-\u209c]+$")
+_DEMONSTRATIVE = re.compile(r"^(?:这个|这|该|此|那个|这一|其)")
+QUESTION = re.compile(r"[？?]|吗[。！]?$|什么|何谓|哪些|哪个|怎样|如何|为什么|是否|能否|可否")
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) spans, stripped of surrounding whitespace, each ending with its punctuation."""
+    spans, start = [], 0
+    for m in _END.finditer(text):
+        spans.append((start, m.end()))
+        start = m.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    out = []
+    for a, b in spans:
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if b > a:
+            out.append((a, b))
+    return out
+
+
+def strip_parens(text: str) -> tuple[str, list[str]]:
+    """Text without its bracketed parts, and those parts (for aliases: `数量积（或内积）`)."""
+    inner = re.findall(r"[（(]([^（）()]{1,40})[）)]", text)
+    return re.sub(r"[（(][^（）()]{0,40}[）)]", "", text), inner
+
+
+def clean_term(raw: str) -> str:
+    """Quotes, brackets, leading particles/demonstratives and trailing punctuation removed."""
+    text = CITE.sub("", raw)
+    text = re.sub(r"【[^】]*】", "", text)
+    text = text.strip().strip(QUOTES).strip()
+    for _ in range(3):
+        before = text
+        text = _LEAD.sub("", text).strip()
+        text = _TRAIL.sub("", text).strip()
+        text = text.strip(QUOTES + " ，,。.．;；:：、!！").strip()
+        if text == before:
+            break
+    text = "".join(ch for ch in text if ch not in QUOTES)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def head_after_de(term: str) -> str | None:
+    """The head noun after the last 的 ("等差数列的公差" -> "公差"), when it is a real word."""
+    if "的" not in term:
+        return None
+    head = clean_term(term.rsplit("的", 1)[1])
+    return head if len(head) >= 2 and head != term else None
+
+
+def simplify(term: str) -> tuple[str, list[str]]:
+    """(term, extra aliases): a variable or demonstrative owner before 的 is dropped
+    ("a 与 b 的数量积" -> "数量积"); a long descriptive phrase keeps only its head noun."""
+    if "的" in term:
+        owner, head = term.rsplit("的", 1)
+        head = clean_term(head)
+        if len(head) >= 2 and (_VARS.match(owner) or _DEMONSTRATIVE.match(owner.strip())):
+            return head, []
+        if len(re.sub(r"\s", "", term)) > 10 and len(head) >= 2:
+            return head, []
+    extra = [head] if (head := head_after_de(term)) else []
+    plain = re.sub(r"\s*(?<![A-Za-z])[A-Za-z\u0391-\u03c9][₀-₉0-9]?(?![A-Za-z])\s*", "", term)
+    if plain != term and len(plain) >= 2 and re.match(f"[{CJK}]", plain) and not plain.startswith(
+            ("与", "和", "的", "及")) and term_ok(plain):
+        extra.append(plain)  # "向量 a 的坐标" is looked up as "向量的坐标"
+    return term, extra
+
+
+def term_ok(term: str) -> bool:
+    """1-30 characters, not a pronoun, not a clause, not a formula."""
+    compact = re.sub(r"\s", "", term)
+    if not compact or len(compact) > 30 or compact.lower() in PRONOUNS:
+        return False
+    cjk = len(re.findall(f"[{CJK}]", compact))
+    if cjk > 16:
+        return False
+    if cjk == 0 and not re.search(r"[A-Za-z]", compact):
+        return False  # digits and symbols only
+    if re.search(r"[，。；：？！,;:?!=<>≤≥＜＞$\\{}]", term) or _LATEX.search(term):
+        return False
+    if re.search(r"(?:如果|那么|因为|所以|但是|可以|能够|我们|使得|已知)|^(?:若|则|设)", term):
+        return False
+    return not re.match(r"^[\d\s.]+$", compact)
+
+
+# An exercise prompt: "请写出……的定义", "试说明……", "Explain why ...".
+_PROMPT = re.compile(r"^\s*(?:请|试)\s*(?:写出|说明|指出|解释|举例|判断|证明|比较|叙述|给出|用|求)|"
+                     r"^\s*(?:explain|state|write down|prove|show that|give)\b", re.IGNORECASE)
+
+
+def is_question(sentence: str) -> bool:
+    """A question or an exercise prompt: never a definition."""
+    return bool(QUESTION.search(sentence) or _PROMPT.match(sentence))
+
+
+def aliases_from(parts: list[str], term: str) -> list[str]:
+    """Aliases in brackets after a term: `（或模）`, `（vector）`, `（又称……）`, `（简称……）`."""
+    out = []
+    for part in parts:
+        part = re.sub(r"^(?:或|又称|亦称|也称|也叫|简称|英文|即|英语)\s*[：:]?\s*", "", part.strip())
+        for piece in re.split(r"[，,、;；]|\s或\s|或", part):
+            piece = clean_term(piece)
+            if piece and piece != term and term_ok(piece) and not re.search(r"\d{4}", piece) \
+                    and len(piece) <= 40:
+                out.append(piece)
+    return out

@@ -1,0 +1,141 @@
+"""Rule-based extraction of a book's own definitions (its glossary) from content-list items. Pure.
+
+`extract_terms(items, tree, labels)` walks the items in reading order, keeps out page furniture,
+contents pages, exercise sections, worked examples and their solutions (to the next heading or
+definition box on the page), and numbered questions, then applies the sentence patterns of
+f.common.glossary.zh / .en. Every quote is a verbatim slice of the item text it came from."""
+from __future__ import annotations
+
+import logging
+import re
+
+from f.common.glossary import en, zh
+from f.common.glossary.context import BOX, Locator, State, page_labels
+from f.common.glossary.lookup import fold_term
+from f.common.glossary.patterns import CJK, sentences
+from f.common.mineru import FURNITURE
+from f.common.toc import contents_pages
+
+log = logging.getLogger(__name__)
+
+_HAS_CJK = re.compile(f"[{CJK}]")
+BOX_BONUS = 0.1       # a boxed definition is the book's own, formal statement
+CONTEXT_BONUS = 0.05  # the term a `……的定义` section is about
+
+
+def _is_heading(item: dict) -> bool:
+    return item.get("type") == "title" or bool(item.get("text_level"))
+
+
+def extract_terms(items: list[dict], tree: dict | None = None,
+                  labels: dict | None = None) -> list[dict]:
+    """Glossary entries (see the module doc), first page first; one per term and page."""
+    by_page: dict[int, list[dict]] = {}
+    for item in items:
+        if isinstance(item.get("page_idx"), int):
+            by_page.setdefault(item["page_idx"], []).append(item)
+    toc = contents_pages(by_page)
+    label_of = page_labels(items, tree, labels)
+    locate = Locator(tree)
+    state = State()
+    found: list[dict] = []
+    page_before = None
+    for item in items:
+        page_idx = item.get("page_idx")
+        if not isinstance(page_idx, int) or item.get("type") in FURNITURE or page_idx in toc:
+            continue
+        if page_idx != page_before:
+            state.new_page()
+            page_before = page_idx
+        text = item.get("text")
+        if item.get("type") not in ("text", "title") or not isinstance(text, str) or not text.strip():
+            continue
+        if _is_heading(item):
+            state.heading(text)
+            locate.heading(text, page_idx + 1)
+            continue
+        if state.skip(text):
+            continue
+        node = locate.node_for(page_idx + 1)
+        where = {"page": page_idx + 1, "page_label": label_of.get(page_idx + 1),
+                 "section": node.get("title") if node else None,
+                 "node_id": node.get("node_id") if node else None}
+        for entry in _from_item(text, state):
+            entry.update(where)
+            found.append(entry)
+    entries = dedupe(found)
+    log.debug("glossary: %d entries from %d items", len(entries), len(items))
+    return entries
+
+
+def _entry(cand: dict, quote: str, bonus: float = 0.0) -> dict:
+    return {"term": cand["term"], "aliases": cand["aliases"], "definition": cand["definition"],
+            "quote": quote, "method": "rule", "kind": cand["kind"],
+            "confidence": round(min(0.98, cand["confidence"] + bonus), 2)}
+
+
+def _from_item(text: str, state: State) -> list[dict]:
+    spans = sentences(text)
+    if not spans:
+        return []
+    body_start, boxed, out = 0, None, []
+    pending, state.pending_box = state.pending_box, None
+    m = BOX.match(text)
+    if m and not pending:
+        body_start = m.end()
+        kind = "definition" if m.group("h") in ("定义", "概念") else "theorem"
+        name = m.group("name") or ("" if m.group("h") in ("定义", "概念", "定理") else m.group("h"))
+        boxed = (kind, name)
+    elif pending:
+        boxed = pending
+    if boxed and boxed[0] == "theorem":
+        a, b = spans[0]
+        a = max(a, body_start)
+        if boxed[1] and b > a:
+            out.append(_entry({"term": boxed[1], "aliases": [], "definition": text[a:b],
+                               "confidence": 0.9, "kind": "theorem"}, text[a:b]))
+        return out
+    previous = ""
+    for number, (a, b) in enumerate(spans):
+        a = max(a, body_start)
+        if b <= a:
+            continue
+        sentence = text[a:b]
+        chinese = bool(_HAS_CJK.search(sentence))
+        cands = zh.candidates(sentence) if chinese else en.candidates(sentence)
+        if not cands and boxed and number == 0:
+            cands = zh.box_fallback(sentence) if chinese else []
+            if boxed[1] and not cands:
+                cands = [{"term": boxed[1], "aliases": [], "definition": sentence,
+                          "confidence": 0.8, "kind": "definition", "anaphoric": False}]
+        context = state.context_term
+        if not cands and context and chinese and re.match(re.escape(context) + r"\s*(?:，|,|是|指|为|就是)",
+                                                          sentence):
+            cands = zh.box_fallback(sentence)
+        for cand in cands:
+            if cand.get("anaphoric") and previous:
+                cand["definition"] = previous + sentence
+            bonus = BOX_BONUS if boxed else 0.0
+            if context and fold_term(cand["term"]) == fold_term(context):
+                bonus += CONTEXT_BONUS
+            out.append(_entry(cand, sentence, bonus))
+        previous = sentence
+    return out
+
+
+def dedupe(entries: list[dict]) -> list[dict]:
+    """One entry per folded term and page (the most confident; aliases pooled), by page."""
+    best: dict[tuple[str, int], dict] = {}
+    order: list[tuple[str, int]] = []
+    for entry in entries:
+        key = (fold_term(entry["term"]), entry["page"])
+        kept = best.get(key)
+        if kept is None:
+            best[key] = entry
+            order.append(key)
+            continue
+        aliases = list(dict.fromkeys(kept["aliases"] + entry["aliases"]))
+        if entry["confidence"] > kept["confidence"]:
+            best[key] = entry
+        best[key]["aliases"] = [a for a in aliases if fold_term(a) != key[0]]
+    return sorted((best[k] for k in order), key=lambda e: e["page"])
