@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 
-from f.common.headings import classify, match_key, normalize
-from f.common.labels import page_labels_from
-from f.common.tree import iter_nodes
+from f.common.tree.headings import classify, match_key, normalize
+from f.common.tree.labels import page_labels_from
+from f.common.tree.pageindex import iter_nodes
 
 _EXERCISE_TITLES = re.compile(
     r"^(?:习题|练习|复习题|复习参考题|课后习题|课后练习|思考题|思考与练习|自我检测|巩固练习|综合练习|基础训练|"

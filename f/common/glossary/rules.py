@@ -13,8 +13,8 @@ from f.common.glossary import en, zh
 from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.patterns import CJK, sentences
-from f.common.mineru import FURNITURE
-from f.common.toc import contents_pages
+from f.common.content.content_list import FURNITURE
+from f.common.tree.contents_page import contents_pages
 
 log = logging.getLogger(__name__)
 
