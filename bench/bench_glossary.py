@@ -19,9 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from f.common.content.content_list import find_content_list, parse_content_list
 from f.common.glossary.lookup import fold_term, lookup
 from f.common.glossary.rules import extract_terms
-from f.common.content.content_list import find_content_list, parse_content_list
 from f.common.tree.pageindex import build_pageindex
 from f.sample.items import markup_items
 

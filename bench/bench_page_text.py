@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 import pymupdf  # noqa: E402
 
 from bench.bench_pdf import NO_OCR, text_pdf_200  # noqa: E402
-from f.common.content.page_text import page_texts  # noqa: E402
 from f.common.content.content_list import parse_content_list  # noqa: E402
+from f.common.content.page_text import page_texts  # noqa: E402
 from f.common.pdf.run import parse_pdf  # noqa: E402
 from f.common.textnorm import first_control  # noqa: E402
 from f.sample.build import build  # noqa: E402

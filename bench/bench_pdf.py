@@ -93,7 +93,7 @@ def bench_text(data: bytes, runs: int) -> dict:
     return result
 
 
-def small_print_scan() -> "pymupdf.Document":
+def small_print_scan() -> pymupdf.Document:
     """A 300-dpi scan of 6.5 pt text: where a too-low OCR resolution would show."""
     src = pymupdf.open()
     page = src.new_page(width=420, height=160)
@@ -129,7 +129,8 @@ def bench_ocr(sample: Path, dpis: list[int], runs: int, small: bool = False) -> 
             start = got.find(clean(want)[:4])
             body = got[start:] if start >= 0 else got
             accuracy.append(char_accuracy(body[: len(clean(want))], want))
-        rows.append({"page": "6.5 pt small print" if small else "sample scans", "dpi": dpi, "seconds_per_page": round(statistics.median(times), 2),
+        rows.append({"page": "6.5 pt small print" if small else "sample scans", "dpi": dpi,
+                     "seconds_per_page": round(statistics.median(times), 2),
                      "char_accuracy": round(statistics.mean(accuracy), 4), "pages": len(scans)})
     return [{"engine_load_s": round(load, 2)}, *rows]
 

@@ -39,9 +39,9 @@ def book(folder: Path, sections: int) -> None:
 
 def run(folder: Path, concurrency: int, latency: float) -> list[tuple]:
     from f.common.config import load
-    from f.common.tree.build_step import build_index
     from f.common.ingest.flow import ingest
     from f.common.store.objects import get_store
+    from f.common.tree.build_step import build_index
 
     double = ChatDouble(latency=latency)
     home = tempfile.mkdtemp(prefix="bench-sum-")

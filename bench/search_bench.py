@@ -71,10 +71,10 @@ def grow(target: int, have: int) -> None:
     import numpy as np
     from qdrant_client import models
 
-    from f.common.vectors import sparse
     from f.common.config import load
-    from f.common.vectors.collection import ensure_collection
+    from f.common.vectors import sparse
     from f.common.vectors.book_passages import Passage
+    from f.common.vectors.collection import ensure_collection
     from f.common.vectors.service import writer
 
     settings = load()
@@ -106,8 +106,8 @@ def wall(args: list[str], env: dict | None = None) -> float:
 
 
 def bench_queries(sizes: list[int], repeats: int) -> list[dict]:
-    from f.common.vectors import warm_search as searchd
     from f.common.config import load
+    from f.common.vectors import warm_search as searchd
 
     queries = ["向量的数量积怎么计算", "余弦定理的证明", "条件概率的定义", "复数的实部和虚部", "函数的导数与极限"]
     rows, have = [], 0
@@ -153,8 +153,8 @@ STAGES = {  # each timed in a fresh interpreter, as the first search of a sessio
 
 def bench_first_call(pages: int, repeats: int) -> dict:
     """Where the first search of a session goes: each stage alone, then the whole cold call."""
-    from f.common.vectors import warm_search as searchd
     from f.common.config import load
+    from f.common.vectors import warm_search as searchd
 
     grow(pages, 0)
     from f.common.vectors import sparse

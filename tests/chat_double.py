@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import time
 from http.server import BaseHTTPRequestHandler
+
 from tests.loopback import LoopbackServer
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -61,3 +62,34 @@ def store_env(request, monkeypatch):
         monkeypatch.setenv("KB_BUCKET", f"t{abs(hash(request.node.nodeid)) % 10**10}")
     settings = load()
     return settings, get_store(settings)
+
+
+# The search library: two short books and a blank one, built once per test module with the real
+# bundled model, copied into each test's KB_HOME.
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    home = tmp_path_factory.mktemp("library") / "kb"
+    src = tmp_path_factory.mktemp("src")
+    old = os.environ.get("KB_HOME")
+    os.environ["KB_HOME"] = str(home)
+    from f.common.ingest.flow import ingest
+    from tests.books import MATH, PHYSICS, write_book
+
+    try:
+        ingest(write_book(src / "math", MATH), "教材/数学/向量")
+        ingest(write_book(src / "physics", PHYSICS), "教材/物理/力学")
+        ingest(write_book(src / "blank", [[("", 0)]], labels=True), "教材/数学/空白")
+    finally:
+        os.environ.pop("KB_HOME") if old is None else os.environ.__setitem__("KB_HOME", old)
+    return home, src
+
+
+@pytest.fixture
+def library(built, kb_home, monkeypatch):
+    shutil.copytree(built[0], kb_home)
+    monkeypatch.setenv("KB_SEARCHD_IDLE", "60")
+    yield built[1]
+    from f.common.config import load
+    from f.common.vectors import warm_search as searchd
+
+    searchd.stop_all(load())

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 from http.server import BaseHTTPRequestHandler
+
 from tests.loopback import LoopbackServer
 
 

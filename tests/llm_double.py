@@ -14,6 +14,7 @@ import threading
 import time
 import zlib
 from http.server import BaseHTTPRequestHandler
+
 from tests.loopback import LoopbackServer
 
 API_KEY = "test-key-not-a-secret"

@@ -46,7 +46,7 @@ class SeaweedS3:
         self.workdir = Path(workdir)
         self.proc: subprocess.Popen | None = None
 
-    def start(self, timeout: float = 60.0) -> "SeaweedS3":
+    def start(self, timeout: float = 60.0) -> SeaweedS3:
         master, volume, filer, s3, admin, iceberg, lance = _ports(7)
         self.endpoint = f"127.0.0.1:{s3}"
         (self.workdir / "data").mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,7 @@
 import pytest
 
-from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.errors import BadInput
+from f.common.store.book_id import is_allowed, validate_book_id
 
 
 @pytest.mark.parametrize("raw", ["教材/数学/数学(A版)必修第二册", "a b/c (d)", "Book 1", "教材/物理/选修3-1"])

@@ -6,10 +6,10 @@ import subprocess
 
 import pytest
 
-from f.common.store import scope
-from f.common.store.book_id import is_allowed
 from f.common.config import load
 from f.common.errors import NotFound
+from f.common.store import scope
+from f.common.store.book_id import is_allowed
 from tests.conftest import BIN
 from tests.mineru_book import write_book
 

@@ -3,9 +3,9 @@ import json
 
 import pytest
 
+from f.common.content.content_list import parse_content_list
 from f.common.content.page_text import page_labels, page_texts, render_item, table_text
 from f.common.errors import BadInput
-from f.common.content.content_list import parse_content_list
 
 
 def test_page_text_keeps_body_and_drops_furniture():

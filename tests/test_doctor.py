@@ -8,10 +8,10 @@ import subprocess
 
 import pymupdf
 
-from f.common.store import books
 from f.common.ingest.doctor import damage, examine
 from f.common.ingest.flow import ingest
 from f.common.library import content
+from f.common.store import books
 from f.common.textnorm import first_control
 from tests.books import write_mineru_folder
 from tests.conftest import BIN

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from f.common.content.content_list import find_content_list, parse_content_list
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.rules import extract_terms
-from f.common.content.content_list import find_content_list, parse_content_list
 from f.sample.items import markup_items
 from tests.conftest import DEV_DATA
 

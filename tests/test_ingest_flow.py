@@ -93,8 +93,8 @@ def test_failure_handler_maps_every_flow_step():
 
 
 def test_failure_handler_records_a_step_that_died_outside_run_step(tmp_path):
-    from f.common.store import manifest as manifests
     from f.common.ingest.steps import context
+    from f.common.store import manifest as manifests
     from f.index.mark_failed import main as mark_failed
 
     _settings, store = context()

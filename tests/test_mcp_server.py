@@ -9,9 +9,9 @@ import os
 import subprocess
 
 import pytest
-
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
+
 from tests.chat_double import ChatDouble
 from tests.conftest import BIN, ROOT
 from tests.mineru_book import write_book

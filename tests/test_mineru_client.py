@@ -16,10 +16,10 @@ from http.server import BaseHTTPRequestHandler
 import pymupdf
 import pytest
 
-from f.common.store import books
 from f.common.config import load
 from f.common.errors import ServiceError
 from f.common.ingest.flow import ingest
+from f.common.store import books
 from f.common.store.objects import get_store
 from f.common.textnorm import drop_controls, first_control
 from tests.conftest import dev_data

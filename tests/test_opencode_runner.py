@@ -50,7 +50,8 @@ out.structure = JSON.parse(await structure.execute({ book: "教材/数学/样书
 out.content = JSON.parse(await content.execute({ book: "教材/数学/样书", pages: "3-5,9" }, ctx))
 out.books = JSON.parse(await books.execute({}, ctx))
 const s = (t: any, k: string, v: unknown) => t.args[k].safeParse(v).success
-out.schema = { top_k: [s(search, "top_k", 0), s(search, "top_k", 1), s(search, "top_k", 50), s(search, "top_k", 51), s(search, "top_k", 2.5)],
+out.schema = { top_k: [s(search, "top_k", 0), s(search, "top_k", 1), s(search, "top_k", 50),
+                       s(search, "top_k", 51), s(search, "top_k", 2.5)],
                depth: [s(structure, "depth", 0), s(structure, "depth", 20), s(structure, "depth", 21)],
                pages_described: String(content.args.pages.description).includes("17-18") }
 console.log(JSON.stringify(out))

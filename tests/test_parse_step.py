@@ -7,9 +7,9 @@ import json
 import pymupdf
 import pytest
 
-from f.common.store import books
 from f.common.config import load
 from f.common.errors import NotFound
+from f.common.store import books
 from f.common.store.objects import get_store
 from f.index import parse_pdf
 from tests.pdfmake import new_page, to_bytes, write

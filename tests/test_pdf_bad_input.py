@@ -2,7 +2,6 @@
 progress within bounded memory."""
 from __future__ import annotations
 
-import io
 import json
 import resource
 

@@ -14,11 +14,11 @@ import unicodedata
 
 import pymupdf
 
-from f.common.store import books
+import f.common.pdf.ocr as ocr
 from f.common.config import load
 from f.common.ingest.flow import ingest
-import f.common.pdf.ocr as ocr
 from f.common.pdf.run import parse_pdf
+from f.common.store import books
 from f.common.store.objects import get_store
 from tests.conftest import ROOT
 from tests.pdfmake import font_buffer, new_page, scan_page, to_bytes, write

@@ -7,8 +7,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from f.common.content.page_text import page_texts
 from f.common.content.content_list import parse_content_list
+from f.common.content.page_text import page_texts
 from f.common.pdf.furniture import mark_items
 from f.common.pdf.run import parse_pdf
 from tests.pdfmake import new_page, to_bytes, write

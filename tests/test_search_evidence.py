@@ -8,7 +8,7 @@ import subprocess
 
 from f.common.vectors import evidence
 from tests.conftest import BIN
-from tests.test_search import built, library, search  # noqa: F401  (shared fixtures)
+from tests.test_search import search
 
 MODEL = "bundled:multilingual-e5-small-q4"
 

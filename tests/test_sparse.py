@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from f.common.vectors import sparse
-from f.common.vectors.passages import split_passages
 from f.common.vectors.book_passages import book_passages, page_sections
+from f.common.vectors.passages import split_passages
 
 
 def test_textbook_terms_stay_whole_and_queries_use_the_same_tokens():

@@ -6,11 +6,11 @@ import shutil
 
 import pytest
 
-from f.common.store import books
 from f.common.config import load
 from f.common.ingest.flow import ingest
-from f.common.tree.build_step import build_index
+from f.common.store import books
 from f.common.store.objects import get_store
+from f.common.tree.build_step import build_index
 from f.common.tree.pageindex import iter_nodes
 from tests.llm_double import API_KEY, ChatDouble
 

@@ -8,7 +8,8 @@ import unicodedata
 
 import pymupdf
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from f.common.errors import CorruptText
 from f.common.pdf.run import parse_pdf
@@ -99,8 +100,8 @@ def test_a_mineru_folder_with_control_characters_is_stored_without_them(tmp_path
 
 def test_an_ingest_that_would_store_a_control_character_fails_and_says_where(
         tmp_path, store_env, monkeypatch):
-    from f.common.store import books
     from f.common.ingest.flow import ingest
+    from f.common.store import books
     from tests.books import write_mineru_folder
 
     settings, store = store_env

@@ -76,9 +76,10 @@ def test_tree_modules_stay_pure():
 
     from tests.conftest import ROOT
 
-    code = ("import sys; import f.common.tree.pageindex, f.common.tree.headings, f.common.tree.contents_page, f.common.tree.labels; "
+    code = ("import sys; import f.common.tree.pageindex, f.common.tree.headings, "
+            "f.common.tree.contents_page, f.common.tree.labels; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('openai', 'minio', 'qdrant_client', 'httpx', 'wmill') or m.startswith('f.common.store.objects')))")
+            "('openai', 'minio', 'qdrant_client', 'httpx', 'wmill') or m.startswith('f.common.store')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "[]"

@@ -102,8 +102,8 @@ def s3_env(s3_server, monkeypatch, request):
 
 
 def manifest(book_id):
-    from f.common.store import books
     from f.common.config import load
+    from f.common.store import books
     from f.common.store.objects import get_store
 
     return books.read_manifest(get_store(load()), book_id)
@@ -141,8 +141,8 @@ def test_ingest_failed_step_is_recorded_and_reported(windmill, s3_env, tmp_path)
 
     def break_the_book(step):
         if step == "build_index":  # the uploaded content list disappears before the tree step
-            from f.common.store import books
             from f.common.config import load
+            from f.common.store import books
             from f.common.store.objects import get_store
 
             get_store(load()).delete(books.key(BOOK, "content_list.json"))

@@ -17,13 +17,13 @@ import importlib
 import json
 import re
 import threading
-import time
 import traceback
 import uuid
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import yaml
+
 from tests.loopback import LoopbackServer
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -75,7 +75,7 @@ class Settings:
     def __setattr__(self, name, value):
         raise AttributeError("Settings are read-only; build new ones with load() or replace()")
 
-    def replace(self, **changes) -> "Settings":
+    def replace(self, **changes) -> Settings:
         return Settings(**{**self.__dict__, **changes})
 
     def __repr__(self) -> str:

@@ -3,13 +3,13 @@
 Each returns the JSON the wrappers print with `--json` (and Windmill returns as the job result)."""
 from __future__ import annotations
 
-from f.common.store import books
-from f.common.store.book_id import is_allowed
 from f.common.config import Settings, load
+from f.common.content.content_list import parse_content_list
 from f.common.content.page_text import page_texts
 from f.common.errors import BadInput, NotFound
-from f.common.content.content_list import parse_content_list
 from f.common.page_spec import parse_page_spec
+from f.common.store import books
+from f.common.store.book_id import is_allowed
 from f.common.store.objects import ObjectStore, get_store
 
 TEXT_FIELDS = ("text",)

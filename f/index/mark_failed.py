@@ -3,11 +3,11 @@
 A step that raised inside `run_step` has already recorded its own failure; this covers the rest (a
 worker that died, a step timeout, a script that could not start), so a book never stays in
 `parsing` or `indexing` after its flow failed. Returns the error, so the flow's result names it."""
+from f.common.errors import from_code
+from f.common.ingest.steps import context
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
-from f.common.errors import from_code
-from f.common.ingest.steps import context
 
 STEP_OF_MODULE = {"parse_mineru": "parse", "parse_local": "parse", "parse": "parse",
                   "build_index": "build_index", "embed_pages": "embed_pages", "publish": "publish"}

@@ -1,7 +1,7 @@
 """Parse a book's stored PDF (source/<book_id>.pdf) into MinerU-format output under
 parsed/<book_id>/: MinerU when configured, else our parser with OCR for scanned pages."""
-from f.common.pdf.parse_step import parse_book
 from f.common.ingest.steps import context, run_step
+from f.common.pdf.parse_step import parse_book
 
 
 def main(book_id: str, force: bool = False) -> dict:

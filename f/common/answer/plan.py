@@ -36,7 +36,8 @@ _COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项�
 # asks for the difference), 为什么 beats a bare 比较 (为什么向量不能比较大小 asks for a reason).
 _TYPES = [
     ("comparison", re.compile(r"区别|异同|有何不同|有什么不同|有哪些不同|不同之处|不同点|相同点|相同之处|联系与区别|"
-                              r"\bdifferences? between\b|\bdiffers? from\b|\bdistinguish\b|\bcontrast\b|\bsimilarities\b", re.IGNORECASE)),
+                              r"\bdifferences? between\b|\bdiffers? from\b|\bdistinguish\b|\bcontrast\b"
+                              r"|\bsimilarities\b", re.IGNORECASE)),
     ("cause", re.compile(r"为什么|为何|原因|何以|\bwhy\b|\breasons?\b|\bwhat causes\b|\bcause of\b", re.IGNORECASE)),
     ("comparison", re.compile(r"比较(?!大小)|\bcompare\b|\bcomparison\b", re.IGNORECASE)),
     ("definition", re.compile(r"名词解释|什么是|什么叫|何谓|何为|的定义|是指什么|指的是什么|是什么意思|的含义|"

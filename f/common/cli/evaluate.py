@@ -14,9 +14,9 @@ import statistics
 import time
 from pathlib import Path
 
-from f.common.store import books
 from f.common.config import load
 from f.common.errors import BadInput, NotFound
+from f.common.store import books
 from f.common.store.objects import get_store
 
 DEPTH = 10   # MRR@10

@@ -8,6 +8,7 @@ import argparse
 import importlib
 import json
 import sys
+
 TYPE_CHECKING = False  # the `typing` module itself costs start-up time
 
 if TYPE_CHECKING:  # annotations only
@@ -156,8 +157,8 @@ def run_tool(name: str, kwargs: dict):
 
     The book scope of this process (KB_ALLOWED_BOOKS) is applied here as well as in the scripts,
     so a wrapper or MCP server pointed at a Windmill worker without that scope still keeps to it."""
-    from f.common.store import scope
     from f.common.config import load
+    from f.common.store import scope
 
     tool = TOOLS[name]
     settings = load()

@@ -10,10 +10,9 @@ from __future__ import annotations
 import json
 from typing import Annotated, Literal
 
-from pydantic import Field
-
 from mcp.server.mcpserver import MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import Field
 
 from f.common.cli import main as cli
 from f.common.errors import KBError

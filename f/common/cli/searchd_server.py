@@ -80,7 +80,7 @@ class Server:
             while self.running and time.monotonic() - self.last < self.settings.searchd_idle:
                 try:
                     conn, _ = sock.accept()
-                except socket.timeout:
+                except TimeoutError:
                     continue
                 threading.Thread(target=self._serve_one, args=(conn,), daemon=True).start()
         finally:

@@ -5,7 +5,6 @@ flattened), code a fenced block, equations stay LaTeX, figures keep their captio
 after the page's body, marked; furniture is left out."""
 from __future__ import annotations
 
-
 from f.common.content.content_list import FURNITURE
 
 FOOTNOTE, FOOTNOTE_CJK = "[Footnote]", "[脚注]"

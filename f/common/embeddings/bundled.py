@@ -7,7 +7,7 @@ own tokenizer) and search returns each page once with its best passage."""
 from __future__ import annotations
 
 import threading
-from typing import Sequence
+from collections.abc import Sequence
 
 from f.common.config import Settings
 from f.common.errors import ServiceError

@@ -8,7 +8,8 @@ models (e5) need different prefixes for the two."""
 from __future__ import annotations
 
 import re
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from f.common.config import Settings
 from f.common.errors import BadInput

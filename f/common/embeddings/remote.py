@@ -2,7 +2,7 @@
 the service on first use, and estimated token counts (their tokenizers do not run here)."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from f.common.embeddings.factory import estimate_tokens
 from f.common.errors import ServiceError

@@ -9,11 +9,11 @@ from __future__ import annotations
 import logging
 import re
 
+from f.common.content.content_list import FURNITURE
 from f.common.glossary import en, zh
 from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.patterns import CJK, sentences
-from f.common.content.content_list import FURNITURE
 from f.common.tree.contents_page import contents_pages
 
 log = logging.getLogger(__name__)

@@ -12,10 +12,10 @@ import logging
 import tempfile
 from pathlib import Path
 
-from f.common.store import books
 from f.common.config import Settings, load
 from f.common.errors import KBError
 from f.common.progress import note
+from f.common.store import books
 from f.common.store.objects import ObjectStore, get_store
 from f.common.textnorm import CONTROL, first_control
 

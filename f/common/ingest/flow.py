@@ -10,15 +10,15 @@ import mimetypes
 import time
 from pathlib import Path
 
+from f.common.config import Settings, load
+from f.common.content.content_list import find_content_list, page_count_of, parse_content_list, without_controls
+from f.common.content.page_text import render_item
+from f.common.errors import BadInput
+from f.common.ingest.steps import publish, run_step
+from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
-from f.common.config import Settings, load
-from f.common.content.page_text import render_item
-from f.common.errors import BadInput
-from f.common.content.content_list import find_content_list, page_count_of, parse_content_list, without_controls
-from f.common.ingest.steps import publish, run_step
-from f.common.progress import note
 from f.common.store.objects import ObjectStore, get_store
 from f.common.textnorm import check_stored
 

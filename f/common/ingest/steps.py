@@ -5,14 +5,15 @@ step failed with what message (only that step needs re-running)."""
 from __future__ import annotations
 
 import time
+
 TYPE_CHECKING = False  # the `typing` module itself costs start-up time
 
 if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable
 
+from f.common.config import Settings, load
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
-from f.common.config import Settings, load
 from f.common.store.objects import ObjectStore, get_store
 
 STATUS_OF_STEP = {"upload": "pending", "parse": "parsing", "build_index": "indexing",

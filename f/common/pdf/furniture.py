@@ -41,7 +41,7 @@ def _zone(bbox, strict: bool = False, wide: bool = False) -> str | None:
 def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[int]:
     """Indexes of the running titles among (page, text, bbox, heading_like) candidates."""
     groups: dict[tuple, list[int]] = defaultdict(list)
-    for index, (page, text, bbox, heading_like) in enumerate(candidates):
+    for index, (_page, text, bbox, heading_like) in enumerate(candidates):
         zone = _zone(bbox, wide=True)
         if zone and len(text) <= MAX_LEN and len(_LETTER.findall(text)) >= 2:
             exact = heading_like or len(text) > SHORT

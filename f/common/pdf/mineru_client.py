@@ -15,8 +15,8 @@ import urllib.request
 import uuid
 from pathlib import Path
 
-from f.common.errors import BadInput, ServiceError
 from f.common.content.content_list import find_content_list, parse_content_list, without_controls
+from f.common.errors import BadInput, ServiceError
 
 TIMEOUT = 3600  # a long book on a busy GPU worker
 

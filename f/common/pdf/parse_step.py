@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import json
 
+import f.common.pdf.mineru_client as mineru_client
+from f.common.config import Settings
+from f.common.content.content_list import parse_content_list
+from f.common.errors import NotFound
+from f.common.pdf.run import digest, parse_pdf
+from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
-from f.common.config import Settings
-from f.common.errors import NotFound
-from f.common.content.content_list import parse_content_list
-import f.common.pdf.mineru_client as mineru_client
-from f.common.pdf.run import digest, parse_pdf
-from f.common.progress import note
 from f.common.store.objects import ObjectStore
 
 

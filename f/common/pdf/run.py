@@ -9,9 +9,10 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
-from typing import Callable, Protocol
+from typing import Protocol
 
 import f.common.pdf.items as itemlib
 import f.common.pdf.ocr as ocr

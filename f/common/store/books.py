@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import json
 
-from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.config import Settings
 from f.common.errors import BadInput, NotFound, NotReady
+from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.store.objects import ObjectStore
 from f.common.textnorm import check_stored
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+
 TYPE_CHECKING = False  # the `typing` module itself costs start-up time
 
 if TYPE_CHECKING:  # annotations only

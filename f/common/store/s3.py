@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+
 TYPE_CHECKING = False  # the `typing` module itself costs start-up time
 
 if TYPE_CHECKING:  # annotations only

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import unicodedata
 
+from f.common.config import Settings
 from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.store.books import unknown
-from f.common.config import Settings
 
 BOOK_ARGS = ("book_id", "book")
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 import time
 
+from f.common.config import Settings
+from f.common.content.content_list import parse_content_list
+from f.common.errors import BadInput, NotFound
+from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
-from f.common.config import Settings
-from f.common.errors import BadInput, NotFound
-from f.common.content.content_list import parse_content_list
-from f.common.progress import note
 from f.common.store.objects import ObjectStore
 from f.common.tree.pageindex import build_pageindex, iter_nodes
 

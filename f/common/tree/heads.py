@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from f.common.content.content_list import FURNITURE
 from f.common.content.page_text import render_item
+from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
 from f.common.tree.headings import Heading, classify, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
-from f.common.content.content_list import FURNITURE
-from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
 
 _PUNCT = set("。，；！？,;!?")
 

@@ -7,13 +7,13 @@ then text_level and layout. Running headers name chapters whose opening page has
 Nodes keep their own text in `text` for the summariser; the indexer drops it before storing."""
 from __future__ import annotations
 
+from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
+from f.common.tree.contents_page import contents_pages, entries
 from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
 from f.common.tree.headings import Heading
-from f.common.tree.labels import page_labels_from
-from f.common.content.content_list import FURNITURE, page_count_of
-from f.common.tree.contents_page import contents_pages, entries
 from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
+from f.common.tree.labels import page_labels_from
 
 VERBATIM_TOKENS = 200  # PageIndex's rule: shorter nodes keep their own text as summary
 
@@ -155,7 +155,7 @@ def _ranges(flat: list[tuple[int, dict]], page_count: int) -> None:
                 end = other["head"].page - (1 if other["head"].opens else 0)
                 break
         node["start"], node["end"] = start, max(start, end)
-    for depth, node in reversed(flat):
+    for _depth, node in reversed(flat):
         if node["nodes"]:
             node["end"] = max(node["end"], max(c["end"] for c in node["nodes"]))
 

@@ -17,8 +17,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from f.common.config import Settings
-from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
 from f.common.progress import Progress
+from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
 from f.common.tree.pageindex import iter_nodes
 
 PROMPT_VERSION = "summaries-v1"
@@ -28,8 +28,10 @@ PROMPTS = {
     "zh": {
         "system": "你是教材编辑，为检索系统写简洁准确的中文概要。只输出概要本身，不加标题、引号或前缀。",
         "leaf": "用一到三句话概括《{title}》这一部分讲了什么（概念、方法、结论），便于读者判断是否需要细读。\n\n{text}",
-        "parent": "下面是《{title}》的开头文字和它包含的各小节。用两三句话概括这一部分的内容。\n\n开头：\n{text}\n\n小节：\n{children}",
-        "doc": "下面是《{title}》的目录和各章概要。用一句话描述这本书（学科、层次、主要内容），让读者能把它和其他书区分开。\n\n{children}",
+        "parent": "下面是《{title}》的开头文字和它包含的各小节。用两三句话概括这一部分的内容。"
+                  "\n\n开头：\n{text}\n\n小节：\n{children}",
+        "doc": "下面是《{title}》的目录和各章概要。用一句话描述这本书（学科、层次、主要内容），"
+               "让读者能把它和其他书区分开。\n\n{children}",
     },
     "en": {
         "system": "You are a textbook editor writing short, accurate summaries for a search index. "

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import time
 
-from f.common.store import books
 from f.common.config import Settings
 from f.common.content.page_text import page_texts
-from f.common.tree.build_step import load_items
-from f.common.vectors.passages import split_passages
 from f.common.progress import Progress, note
+from f.common.store import books
 from f.common.store.objects import ObjectStore
-from f.common.vectors import sparse
-from f.common.vectors.collection import ensure_collection
-from f.common.vectors.book_passages import Passage, book_passages
 from f.common.textnorm import check_stored
+from f.common.tree.build_step import load_items
+from f.common.vectors import sparse
+from f.common.vectors.book_passages import Passage, book_passages
+from f.common.vectors.collection import ensure_collection
+from f.common.vectors.passages import split_passages
 
 SECTION_RESERVE = 64   # tokens left for the section path the dense model reads first
 

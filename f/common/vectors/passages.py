@@ -6,7 +6,7 @@ are as few passages as possible. `count` is the model's token counter."""
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 _SENTENCE = re.compile(r"(?<=[。！？；!?;.])\s*|\n")
 

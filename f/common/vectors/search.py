@@ -9,13 +9,12 @@ The deployment's book scope (KB_ALLOWED_BOOKS) is a filter inside every Qdrant q
 can come from another book; a --book outside the scope gets the unknown-book answer."""
 from __future__ import annotations
 
-from f.common.store import books
-from f.common.vectors import sparse
-from f.common.vectors import evidence
-from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.config import Settings
 from f.common.errors import BadInput
+from f.common.store import books
+from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.store.objects import ObjectStore
+from f.common.vectors import evidence, sparse
 from f.common.vectors.collection import check_model, require_collection
 
 MODES = ("hybrid", "dense", "sparse")

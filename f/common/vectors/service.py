@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import contextlib
 
-from f.common.store import books
 from f.common.config import Settings
+from f.common.store import books
 from f.common.store.objects import ObjectStore, get_store
 from f.common.vectors.client import open_client, wait_for_writers, writer_lock
 
@@ -33,7 +33,8 @@ def search(settings: Settings, query: str, top_k: int = 5, book: str = "",
            mode: str = "hybrid", store: ObjectStore | None = None) -> dict:
     """One search in this process (Windmill workers, KB_SEARCHD=off, the warm search process)."""
     from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.search import check_args, search as run
+    from f.common.vectors.search import check_args
+    from f.common.vectors.search import search as run
 
     check_args(query, top_k, mode)  # bad input fails before anything is loaded
     store = store or get_store(settings)

@@ -4,8 +4,8 @@ book_id: the book, e.g. 教材/数学/必修第二册 (it must have been uploade
 summaries: ask the LLM (KB_LLM_*) for summaries; off = verbatim / extractive only, no calls.
 force: ask the LLM again even for nodes whose summary is cached.
 summary_model: a chat model other than KB_LLM_MODEL (blank = the configured one)."""
-from f.common.tree.build_step import build_index
 from f.common.ingest.steps import context, run_step
+from f.common.tree.build_step import build_index
 
 
 def main(book_id: str, summaries: bool = True, force: bool = False, summary_model: str = "") -> dict:
