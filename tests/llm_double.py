@@ -20,6 +20,16 @@ from tests.loopback import LoopbackServer
 API_KEY = "test-key-not-a-secret"
 
 
+def definitions(page: str) -> str:
+    """The glossary pass's answer: each line `X：...。` of the page as a definition of X, and
+    one made-up quote that is not on the page (a model's invention the pass must refuse)."""
+    found = [{"term": m.group(1), "aliases": [], "definition": m.group(0), "quote": m.group(0)}
+             for m in re.finditer(r"(?m)^([^：。\n]{1,12})：[^。\n]*。", page)]
+    found.append({"term": "虚构概念", "aliases": [], "definition": "书里没有的话",
+                  "quote": "虚构概念是本书从未写过的一句话。"})
+    return "```json\n" + json.dumps(found, ensure_ascii=False) + "\n```"
+
+
 class ChatDouble:
     def __init__(self, latency: float = 0.0, slow: float = 3.0, key: str = API_KEY):
         self.latency, self.slow, self.key = latency, slow, key
@@ -74,9 +84,12 @@ class ChatDouble:
                 return self._send(h, 200, b"<html>502 Bad Gateway</html>", ctype="text/html")
             user = body["messages"][-1]["content"]
             title = re.search(r"[《'](.+?)[》']", user)
-            answer = "" if mode == "empty" else (
+            if "own definitions" in body["messages"][0].get("content", ""):
+                answer = definitions(user)
+            else:
+                answer = "" if mode == "empty" else (
                 f"【概要】{title.group(1) if title else '全书'}讲解了本部分的核心概念与例题。"
-                f"（{zlib.crc32(user.encode()) % 4096:03x}）")  # changes with the input
+                    f"（{zlib.crc32(user.encode()) % 4096:03x}）")  # changes with the input
             return self._send(h, 200, {
                 "id": "chatcmpl-double", "object": "chat.completion", "created": int(time.time()),
                 "model": body.get("model"),

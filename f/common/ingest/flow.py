@@ -92,7 +92,7 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
         note(f"{book_id}: unchanged since {old.get('updated_at')}; nothing to do (--force rebuilds)")
         return {"book_id": book_id, "status": "unchanged", "page_count": old.get("page_count")}
 
-    steps = {"upload": False, "build_index": False, "embed_pages": False}
+    steps = {"upload": False, "build_index": False, "extract_terms": False, "embed_pages": False}
     manifests.set_status(store, book_id, "pending", "upload",
                          title=title or (old or {}).get("title") or book_id.rsplit("/", 1)[-1],
                          page_count=page_count,
@@ -115,6 +115,8 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
     note(f"{book_id}: building the tree")
     tree_report = run_step(store, book_id, "build_index", lambda: build_tree_step(
         settings, store, book_id, summaries=not no_summaries))  # the summary cache stays valid
+    terms = run_step(store, book_id, "extract_terms", lambda: terms_step(
+        settings, store, book_id, llm=not no_summaries))
     vectors = None
     if not skip_vectors:
         vectors = run_step(store, book_id, "embed_pages",
@@ -122,7 +124,7 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
     manifest = publish(store, book_id)
     report = {"book_id": book_id, "status": "ready", "source": kind,
               "page_count": manifest.get("page_count"), "files": len(files),
-              "parse": parse_report, "tree": tree_report, "vectors": vectors,
+              "parse": parse_report, "tree": tree_report, "terms": terms, "vectors": vectors,
               "seconds": round(time.monotonic() - started, 2)}
     note(f"{book_id}: ready ({report['page_count']} pages, {tree_report['nodes']} nodes)")
     return report
@@ -132,6 +134,42 @@ def build_tree_step(settings: Settings, store: ObjectStore, book_id: str, **opti
     from f.common.tree.build_step import build_index
 
     return build_index(settings, store, book_id, **options)
+
+
+def terms_step(settings: Settings, store: ObjectStore, book_id: str, llm: bool = True) -> dict:
+    from f.common.glossary.step import build_glossary
+
+    return build_glossary(settings, store, book_id, llm=llm)
+
+
+STEPS = {"tree": "build_index", "terms": "extract_terms", "vectors": "embed_pages"}
+
+
+def rerun(book_id: str, only: str, *, force: bool = False, no_summaries: bool = False,
+          settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
+    """`bin/ebook-ingest --only terms|tree|vectors --book ID`: one step of a stored book again
+    (e.g. the glossary of a book ingested before that step existed). The glossary has its own
+    status, so the book is served while it is rebuilt; tree and vectors pass through indexing."""
+    settings = settings or load()
+    store = store or get_store(settings)
+    book_id = validate_book_id(book_id)
+    if only not in STEPS:
+        raise BadInput(f"--only must be one of {', '.join(STEPS)} (got {only!r})")
+    manifest = books.read_manifest(store, book_id)
+    if manifest is None:
+        raise books.unknown(book_id)
+    run = {"tree": lambda: build_tree_step(settings, store, book_id, summaries=not no_summaries),
+           "terms": lambda: terms_step(settings, store, book_id, llm=not no_summaries),
+           "vectors": lambda: embed_step(settings, store, book_id, force=force)}[only]
+    was_ready = manifest.get("status") == "ready"
+    if only == "terms":  # its own status in the manifest: the book is served meanwhile
+        return {"book_id": book_id, "status": manifest.get("status"), "step": STEPS[only],
+                "report": run()}
+    report = run_step(store, book_id, STEPS[only], run)
+    if was_ready:
+        publish(store, book_id)
+    return {"book_id": book_id, "status": "ready" if was_ready else manifest.get("status"),
+            "step": STEPS[only], "report": report}
 
 
 def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:

@@ -77,7 +77,7 @@ class LLM:
         self.calls = 0
         self._lock = threading.Lock()
 
-    def ask(self, system: str, prompt: str) -> str:
+    def ask(self, system: str, prompt: str, max_tokens: int = 400) -> str:
         import openai
 
         last = "empty answer"
@@ -86,7 +86,7 @@ class LLM:
                 self.calls += 1
             try:
                 reply = self.client.chat.completions.create(
-                    model=self.model, temperature=0.2, max_tokens=400,
+                    model=self.model, temperature=0.2, max_tokens=max_tokens,
                     messages=[{"role": "system", "content": system},
                               {"role": "user", "content": prompt}])
                 choices = getattr(reply, "choices", None)

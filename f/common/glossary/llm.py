@@ -1,0 +1,96 @@
+"""The glossary's LLM pass: a chat model reads each page with text and proposes
+what the rules missed. The model is never trusted with the text: an entry is kept only if its
+quote is found verbatim on the page, and its page, label and section come from the book.
+
+Same rules as the summaries: the openai SDK (its retries), KB_LLM_CONCURRENCY parallel requests,
+and every answer cached by hash(prompt version + model + page text) in terms_cache.json."""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from concurrent.futures import ThreadPoolExecutor
+
+from f.common.config import Settings
+from f.common.content.page_text import page_texts
+from f.common.errors import NotFound, NotReady
+from f.common.glossary.context import Locator
+from f.common.glossary.lookup import fold_term
+from f.common.glossary.patterns import term_ok
+from f.common.store import books
+from f.common.store.objects import ObjectStore
+
+log = logging.getLogger(__name__)
+PROMPT_VERSION = "terms-v1"
+CACHE = "terms_cache.json"
+CONFIDENCE = 0.6  # below every rule: a rule's entry wins a tie on the same term and page
+MIN_PAGE_CHARS = 20  # a page with less text holds no definition worth a request
+MAX_PAGE_CHARS = 6000
+SYSTEM = ("You extract a textbook's own definitions. Answer with a JSON array only: "
+          '[{"term": ..., "aliases": [...], "definition": ..., "quote": ...}], where quote is the '
+          "defining sentence copied exactly from the page. Exercises, questions and worked "
+          "solutions are not definitions. No definitions: [].")
+
+
+def _key(model: str, text: str) -> str:
+    return hashlib.sha256(f"{PROMPT_VERSION}\n{model}\n{text}".encode()).hexdigest()[:32]
+
+
+def _parse(answer: str) -> list[dict]:
+    start, end = answer.find("["), answer.rfind("]")
+    try:
+        data = json.loads(answer[start:end + 1]) if start >= 0 < end else []
+    except ValueError:
+        log.info("an LLM answer was not a JSON array; ignored")
+        return []
+    return [d for d in data if isinstance(d, dict)] if isinstance(data, list) else []
+
+
+def propose(settings: Settings, store: ObjectStore, book_id: str, items: list[dict],
+            known: list[dict], tree: dict | None, labels: dict) -> tuple[list[dict], dict]:
+    from f.common.tree.summaries import LLM
+
+    texts = page_texts(items)
+    # every page with text: what the rules miss has, by definition, no formula to spot it by
+    pages = [p for p, t in texts.items() if len(t) >= MIN_PAGE_CHARS]
+    try:
+        cache = books.read_json(store, books.key(book_id, CACHE)).get("entries", {})
+    except (AttributeError, NotFound, NotReady):
+        cache = {}
+    model, llm = settings.llm_model, LLM(settings, settings.llm_model)
+    answers: dict[int, str] = {}
+
+    def ask(page: int) -> tuple[int, str]:
+        text = texts[page][:MAX_PAGE_CHARS]
+        key = _key(model, text)
+        if key in cache:
+            return page, cache[key]
+        return page, llm.ask(SYSTEM, f"Page {page}:\n\n{text}", max_tokens=800)
+
+    with ThreadPoolExecutor(max_workers=settings.llm_concurrency) as pool:
+        for page, answer in pool.map(ask, pages):
+            answers[page] = answer
+    new_cache = {_key(model, texts[p][:MAX_PAGE_CHARS]): a for p, a in answers.items()}
+    if new_cache != cache:
+        books.write_json(store, books.key(book_id, CACHE),
+                         {"prompt_version": PROMPT_VERSION, "entries": new_cache})
+    have = {(fold_term(e["term"]), e["page"]) for e in known}
+    locate, found, rejected = Locator(tree), [], 0
+    for page, answer in sorted(answers.items()):
+        for proposal in _parse(answer):
+            term, quote = str(proposal.get("term") or "").strip(), str(proposal.get("quote") or "").strip()
+            if not term or not quote or quote not in texts[page] or not term_ok(term) \
+                    or term not in quote:
+                rejected += 1
+                continue
+            if (fold_term(term), page) in have:
+                continue
+            node = locate.node_for(page) or {}
+            found.append({"term": term, "aliases": [str(a) for a in proposal.get("aliases") or []
+                                                    if str(a).strip() and str(a) in quote],
+                          "definition": str(proposal.get("definition") or quote).strip(),
+                          "quote": quote, "page": page, "page_label": labels.get(str(page)),
+                          "section": node.get("title"), "node_id": node.get("node_id"),
+                          "method": "llm", "kind": "definition", "confidence": CONFIDENCE})
+    return found, {"model": model, "pages_read": len(pages), "calls": llm.calls,
+                   "kept": len(found), "rejected": rejected}

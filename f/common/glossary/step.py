@@ -1,0 +1,63 @@
+"""The `extract_terms` ingest step: the stored content list and tree -> parsed/<book_id>/glossary.json.
+
+Rules always run; with KB_LLM_API_KEY set an LLM pass proposes what they missed (kept only when
+its quote is verbatim on the page). The manifest's `terms` field moves pending -> extracting ->
+ready | failed on its own, beside the book's status, and says which methods ran."""
+from __future__ import annotations
+
+import logging
+import time
+
+from f.common.config import Settings
+from f.common.errors import KBError, NotFound
+from f.common.glossary.rules import dedupe, extract_terms
+from f.common.progress import note
+from f.common.store import books
+from f.common.store import manifest as manifests
+from f.common.store.objects import ObjectStore
+
+log = logging.getLogger(__name__)
+GLOSSARY = "glossary.json"
+
+
+def build_glossary(settings: Settings, store: ObjectStore, book_id: str, *, llm: bool = True) -> dict:
+    from f.common.tree.build_step import load_items
+
+    started = time.monotonic()
+    manifests.update(store, book_id, terms={"status": "extracting", "error": None})
+    try:
+        items = load_items(store, book_id)
+        tree = books.read_json(store, books.key(book_id, "pageindex.json"))
+        manifest = books.read_manifest(store, book_id) or {}
+        entries = extract_terms(items, tree, manifest.get("page_labels") or {})
+        methods, llm_report = ["rules"], None
+        if llm and settings.llm_api_key:
+            from f.common.glossary.llm import propose
+
+            found, llm_report = propose(settings, store, book_id, items, entries, tree,
+                                        manifest.get("page_labels") or {})
+            entries = dedupe(entries + found)
+            methods.append("llm")
+        elif llm:
+            note(f"{book_id}: no KB_LLM_API_KEY; the glossary comes from the rules alone")
+        entries.sort(key=lambda e: (e["page"], -e["confidence"], e["term"]))
+        books.write_json(store, books.key(book_id, GLOSSARY), {"book_id": book_id, "terms": entries})
+    except (KBError, KeyError, ValueError) as exc:
+        message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+        manifests.update(store, book_id, terms={"status": "failed", "error": str(message)[:300]})
+        raise
+    report = {"book_id": book_id, "terms": len(entries), "methods": methods, "llm": llm_report,
+              "seconds": round(time.monotonic() - started, 3)}
+    manifests.update(store, book_id, terms={"status": "ready", "count": len(entries),
+                                            "methods": methods, "error": None})
+    return report
+
+
+def read_glossary(store: ObjectStore, book_id: str) -> list[dict]:
+    """The book's entries; a book ingested before this step says how to build its glossary."""
+    key = books.key(book_id, GLOSSARY)
+    if not store.exists(key):
+        raise NotFound(f"book {book_id!r} has no glossary yet: build it with "
+                       f"bin/ebook-ingest --only terms --book {book_id}")
+    data = books.read_json(store, key)
+    return data.get("terms", []) if isinstance(data, dict) else []
