@@ -13,6 +13,16 @@ from f.common.vectors.client import open_client, wait_for_writers, writer_lock
 WRITER_WAIT = 600.0
 
 
+def search_here_or_warm(settings: Settings, **kwargs) -> dict:
+    """Embedded mode: through the warm local search process (KB_SEARCHD=off, or a server Qdrant:
+    in this process)."""
+    if settings.searchd and not settings.qdrant_url:
+        from f.common.vectors import warm_search
+
+        return warm_search.search(settings, **kwargs)
+    return search(settings, **kwargs)
+
+
 @contextlib.contextmanager
 def reader(settings: Settings):
     """The index for reading in this process (a warm search process of the same library is

@@ -1,0 +1,123 @@
+"""`answer_question`: an exam question -> an evidence pack (bin/kb-answer, MCP answer_question).
+
+The plan (f.common.answer.plan) gives the searches; each runs through the hybrid search (the warm
+process where configured); pages are merged by a weighted sum of each query's normalised scores,
+so a page several queries find rises; a query whose own evidence signal is "none" adds nothing.
+Each hit gets its neighbour pages as context and the glossary entries on its page. The service
+never answers: the status says whether the books hold evidence, and the agent writes the answer."""
+from __future__ import annotations
+
+import logging
+
+from f.common.answer.plan import analyse, check_question
+from f.common.config import Settings, load
+from f.common.glossary.lookup import fold_term
+from f.common.store.objects import ObjectStore, get_store
+
+log = logging.getLogger(__name__)
+DEFAULT_LIMIT, MAX_LIMIT = 6, 20
+PER_QUERY = 8          # pages read from each query
+OPTION_PAGES = 2       # an option's own best pages always enter the pack
+TEXT_CHARS, CONTEXT_CHARS = 700, 250  # a 6-evidence pack stays well under 4K tokens
+DECIDING = ("stem", "concepts", "option")  # roles whose evidence decides the status
+RANK = {"none": 0, "weak": 1, "found": 2}
+
+
+def _search(settings: Settings, query: str, book: str, top_k: int) -> dict:
+    from f.common.vectors.service import search_here_or_warm
+
+    return search_here_or_warm(settings, query=query, top_k=top_k, book=book, mode="hybrid")
+
+
+def _glossaries(store: ObjectStore, book_ids: list[str]) -> dict[str, list[dict]]:
+    from f.common.errors import NotFound
+    from f.common.glossary.step import read_glossary
+
+    out = {}
+    for book_id in book_ids:
+        try:
+            out[book_id] = read_glossary(store, book_id)
+        except NotFound:  # a book ingested before the glossary step: no terms, still searchable
+            out[book_id] = []
+    return out
+
+
+def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[dict]:
+    from f.common.content.content_list import parse_content_list
+    from f.common.content.page_text import page_labels, page_texts
+    from f.common.store import books
+
+    if book_id not in cache:
+        key = books.key(book_id, "content_list.json")
+        items = parse_content_list(store.get(key), key)
+        cache[book_id] = (page_texts(items), page_labels(items))
+    texts, labels = cache[book_id]
+    return [{"page": p, "page_label": labels.get(p), "text": texts[p][:CONTEXT_CHARS]}
+            for p in (page - 1, page + 1) if p in texts and texts[p].strip()]
+
+
+def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
+                    settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
+    from f.common.errors import BadInput
+    from f.common.glossary.service import readable_books
+
+    settings = settings or load()
+    store = store or get_store(settings)
+    question = check_question(question)
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+        raise BadInput(f"--limit must be 1-{MAX_LIMIT} (got {limit!r})")
+    glossaries = _glossaries(store, readable_books(settings, store, book))
+    terms = [{"term": e["term"], "aliases": e.get("aliases") or []}
+             for entries in glossaries.values() for e in entries]
+    plan = analyse(question, terms=terms)
+    pages: dict[tuple, dict] = {}
+    best: dict[str, str] = {}
+    option_hits: dict[str, list[tuple]] = {}
+    for query in plan["queries"]:
+        result = _search(settings, query["text"], book, PER_QUERY)
+        signal = result.get("evidence", "none")
+        query["evidence"] = signal
+        if query["role"] in DECIDING:
+            best[query["role"]] = max(best.get(query["role"], "none"), signal, key=RANK.get)
+        if signal == "none" or not result["hits"]:
+            continue
+        top = max(h["score"] for h in result["hits"]) or 1.0
+        for hit in result["hits"]:
+            key = (hit["book_id"], hit["page"])
+            entry = pages.setdefault(key, {**hit, "fused": 0.0, "matched_queries": []})
+            entry["fused"] += query["weight"] * hit["score"] / top
+            entry["matched_queries"].append(query["text"])
+        if query["option"]:
+            option_hits[query["option"]] = [(h["book_id"], h["page"]) for h in result["hits"][:OPTION_PAGES]]
+    ranked = sorted(pages, key=lambda k: -pages[k]["fused"])
+    chosen = ranked[:limit]
+    for keys in option_hits.values():
+        chosen += [k for k in keys if k not in chosen]
+    contexts: dict = {}
+    question_folded = fold_term(question)
+    evidence = []
+    for number, key in enumerate(chosen, 1):
+        hit = pages[key]
+        on_page = [e for e in glossaries.get(hit["book_id"], []) if e.get("page") == hit["page"]
+                   and fold_term(e["term"]) in question_folded]
+        evidence.append({"id": f"E{number}", "book_id": hit["book_id"], "page": hit["page"],
+                         "page_label": hit.get("page_label"), "section": hit.get("section"),
+                         "node_id": hit.get("node_id"), "text": (hit.get("text") or "")[:TEXT_CHARS],
+                         "score": round(hit["fused"], 4), "matched_queries": hit["matched_queries"],
+                         "terms": [{k: e.get(k) for k in ("term", "aliases", "definition", "quote",
+                                                          "page", "page_label")} for e in on_page],
+                         "context": _context(store, contexts, hit["book_id"], hit["page"])})
+    ids = {(e["book_id"], e["page"]): e["id"] for e in evidence}
+    for option in plan["options"]:
+        mine = [q for q in plan["queries"] if q["option"] == option["label"]]
+        option["queries"] = [q["text"] for q in mine]
+        option["evidence"] = [ids[k] for k in option_hits.get(option["label"], []) if k in ids]
+        found = any(q["evidence"] == "found" for q in mine) and option["evidence"]
+        # contradicted would need a rule on the page stating the opposite: not claimed by search
+        option["verdict"] = "supported" if found else "not_found"
+    signal = max(best.values(), key=RANK.get, default="none")
+    status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]
+    if status == "no_evidence":
+        evidence = []
+    log.debug("answer %r: %s, %d evidence", question[:40], status, len(evidence))
+    return {"question": question, "status": status, "plan": plan, "evidence": evidence}
