@@ -1,19 +1,23 @@
+// Generated from f/common/cli/tools.py by `python -m f.common.cli.opencode_gen`; do not edit.
 import { tool } from "@opencode-ai/plugin"
 import { opt, runWrapper } from "./ebook-kb/run.ts"
 
 export default tool({
   description:
-    "The full text of given pages of ONE known book (tables, formulas as LaTeX, captions), each " +
-    "page headed with book id and page (and printed page). Use it after qdrant-search or " +
-    "pageindex-structure told you where to look. Pages are 1-based PHYSICAL pages (the numbers " +
-    "those tools show as 'p.'), at most 20 per call.",
+    "Text of given pages of a book. The full text of given pages of ONE known book (tables, " +
+    "formulas as LaTeX, captions), each page headed with book id and page (and printed page). " +
+    "Use it after qdrant-search or pageindex-structure told you where to look. Pages are " +
+    "1-based PHYSICAL pages (the numbers those tools show as 'p.'), at most 20 per call.",
   args: {
-    book: tool.schema.string().min(1).max(200).describe("book id exactly as list-books shows it"),
+    book: tool.schema.string().min(1).max(200)
+      .describe("book id exactly as list-books shows it"),
     pages: tool.schema.string().min(1).max(200)
       .describe("physical pages: 17 | 17-18 | 17,19 | 3-5,9"),
   },
   async execute(args, context) {
-    const argv = [opt("book", args.book), opt("pages", args.pages)]
+    const argv: string[] = []
+    argv.push(opt("book", args.book))
+    argv.push(opt("pages", args.pages))
     return runWrapper("pageindex-content", argv, { abort: context.abort, timeoutMs: 60_000 })
   },
 })

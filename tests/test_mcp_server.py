@@ -163,3 +163,49 @@ def test_opencode_as_mcp_client_with_the_documented_config(library, tmp_path):
     assert "【页6】" in got[("ebook-kb_get_page_content", BOOK)]["output"]
     secret = got[("ebook-kb_get_page_content", SECRET)]
     assert secret["status"] == "error" and "unknown book '私有/答案书'" in secret["error"]
+
+
+def test_tool_list_and_schemas_are_the_declarations():
+    from f.common.cli import mcp_server
+    from f.common.cli.tools import agent_tools
+
+    listed = {t.name: t for t in asyncio.run(mcp_server.server.list_tools())}
+    assert list(listed) == [t.mcp for t in agent_tools()]
+    for tool in agent_tools():
+        schema = listed[tool.mcp].input_schema
+        assert listed[tool.mcp].description == tool.describe("mcp")
+        assert list(schema["properties"]) == [a.name for a in tool.args], tool.name
+        assert schema.get("required", []) == [a.name for a in tool.args if a.required], tool.name
+        for arg in tool.args:
+            prop = schema["properties"][arg.name]
+            assert prop["description"] == arg.describe("mcp"), (tool.name, arg.name)
+            assert prop.get("default") == arg.agent_default, (tool.name, arg.name)
+            typed = next((p for p in prop.get("anyOf", []) if p.get("type") != "null"), prop)
+            if arg.choices:
+                assert typed["enum"] == list(arg.choices)
+            keys = ("minimum", "maximum") if arg.type is int else ("minLength", "maxLength")
+            for key, bound in zip(keys, (arg.minimum, arg.maximum)):
+                assert typed.get(key) == bound, (tool.name, arg.name, key)
+
+
+def test_argument_lists_are_the_wrappers(monkeypatch):
+    from f.common.cli import mcp_server
+    from f.common.cli.tools import TOOLS
+
+    assert mcp_server.argv_of(TOOLS["qdrant-search"], {
+        "query": "-h", "top_k": 5, "book": None, "mode": "hybrid", "max_chars": 300}) == [
+        "--top-k=5", "--mode=hybrid", "--max-chars=300", "--", "-h"]
+    assert mcp_server.argv_of(TOOLS["pageindex-structure"], {
+        "book": "b", "node": None, "depth": None}) == ["--book=b"]
+
+
+def test_kb_debug_prints_the_traceback_on_stderr(monkeypatch, capsys):
+    from f.common.cli import mcp_server
+
+    result = mcp_server._call("pageindex-content", ["--book=教材/没有", "--pages=1"])
+    assert result.is_error and "Traceback" not in capsys.readouterr().err
+    monkeypatch.setenv("KB_DEBUG", "1")
+    result = mcp_server._call("pageindex-content", ["--book=教材/没有", "--pages=1"])
+    err = capsys.readouterr().err
+    assert result.is_error and result.content[0].text.startswith("error: unknown book")
+    assert "Traceback (most recent call last)" in err and "NotFound" in err

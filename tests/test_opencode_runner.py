@@ -56,6 +56,46 @@ out.schema = { top_k: [s(search, "top_k", 0), s(search, "top_k", 1), s(search, "
                pages_described: String(content.args.pages.description).includes("17-18") }
 console.log(JSON.stringify(out))
 """
+# Appended to DRIVER: each tool's description, and per argument its description, whether it is
+# optional and what zod says of probe values at and beyond its declared bounds (PROBES).
+DECLARED = """
+const tools: Record<string, any> = { "qdrant-search": search, "pageindex-structure": structure,
+                                     "pageindex-content": content, "list-books": books }
+const probes: Record<string, Record<string, unknown[]>> = PROBES
+out.declared = Object.fromEntries(Object.entries(tools).map(([name, t]) => [name, {
+  description: t.description,
+  args: Object.fromEntries(Object.entries(t.args).map(([k, v]: [string, any]) => [k, {
+    description: v.description, optional: v.safeParse(undefined).success,
+    probes: (probes[name]?.[k] ?? []).map((p) => v.safeParse(p).success) }])) }]))
+"""
+
+
+def _probes(arg) -> list[tuple[object, bool]]:
+    """Values at and just beyond an argument's declared bounds, with whether they are valid."""
+    if arg.choices:
+        return [(c, True) for c in arg.choices] + [("nope", False)]
+    if arg.type is int:
+        found = [(2.5, False)]
+        if arg.minimum is not None:
+            found += [(arg.minimum - 1, False), (arg.minimum, True)]
+        if arg.maximum is not None:
+            found += [(arg.maximum, True), (arg.maximum + 1, False)]
+        return found
+    found = []
+    if arg.minimum:
+        found += [("x" * (arg.minimum - 1), False), ("x" * arg.minimum, True)]
+    if arg.maximum is not None:
+        found += [("x" * arg.maximum, True), ("x" * (arg.maximum + 1), False)]
+    return found
+
+
+def _driver() -> str:
+    from f.common.cli.tools import agent_tools
+
+    probes = {t.name: {a.name: [v for v, _ in _probes(a)] for a in t.args} for t in agent_tools()}
+    last = "console.log(JSON.stringify(out))"
+    return DRIVER.replace(last, DECLARED.replace("PROBES", json.dumps(probes, ensure_ascii=False))
+                          + last)
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +116,7 @@ def results(tmp_path_factory):
     assert json.dumps(str(BIN), ensure_ascii=False) in config.read_text()
     config.write_text(config.read_text().replace(json.dumps(str(BIN), ensure_ascii=False),
                                                  json.dumps(str(fake_bin))))
-    (project / "driver.ts").write_text(DRIVER)
+    (project / "driver.ts").write_text(_driver())
     run = subprocess.run([str(OPENCODE), "run", "driver.ts"], cwd=project, capture_output=True,
                          text=True, timeout=120, env={**os.environ, "BUN_BE_BUN": "1",
                                                       "KB_ALLOWED_BOOKS": "everything/"})
@@ -117,3 +157,29 @@ def test_schemas_state_the_bounds(results):
     assert out["schema"]["top_k"] == [False, True, True, False, False]
     assert out["schema"]["depth"] == [False, True, False]
     assert out["schema"]["pages_described"]
+
+
+def test_the_committed_tools_are_generated_from_the_declarations():
+    from f.common.cli import opencode_gen
+
+    assert [p.name for p in opencode_gen.stale()] == [], "run: python -m f.common.cli.opencode_gen"
+    from f.common.cli.tools import agent_tools
+
+    assert sorted(p.name for p in (ROOT / "opencode_tools").glob("*.ts")) == sorted(
+        f"{t.name}.ts" for t in agent_tools())
+
+
+def test_schemas_match_the_declarations(results):
+    """What zod accepts and says, read in Opencode's runtime, against tools.py."""
+    from f.common.cli.tools import agent_tools
+
+    out, _ = results
+    for tool in agent_tools():
+        seen = out["declared"][tool.name]
+        assert seen["description"] == tool.describe("opencode"), tool.name
+        assert set(seen["args"]) == {a.name for a in tool.args}, tool.name
+        for arg in tool.args:
+            got = seen["args"][arg.name]
+            assert got["description"] == arg.describe("opencode"), (tool.name, arg.name)
+            assert got["optional"] == (not arg.required), (tool.name, arg.name)
+            assert got["probes"] == [want for _, want in _probes(arg)], (tool.name, arg.name)

@@ -204,3 +204,58 @@ def test_wmill_lint_rejects_a_broken_flow(tmp_path):
     flow.write_text(flow.read_text().replace("type: branchone", "type: branch_one"))
     proc = _lint(copy)
     assert proc.returncode == 1 and "flow.yaml" in proc.stdout
+
+
+def _declared_scripts():
+    from f.common.cli.tools import TOOLS
+
+    return [t for t in TOOLS.values() if t.windmill == "script"]
+
+
+def test_query_scripts_match_their_declarations():
+    """Each declared script's main(): the declared keywords in order, the declared defaults, and
+    its docstring's argument lines and first sentence the declared texts."""
+    found = _declared_scripts()
+    assert {t.script for t in found} == {
+        p.relative_to(ROOT).with_suffix("").as_posix() for p in scripts()
+        if p.relative_to(ROOT).parts[1] == "query"}
+    for tool in found:
+        path = ROOT / f"{tool.script}.py"
+        props, required = signature_schema(path)
+        declared = [a for a in tool.args if not a.render]
+        assert list(props) == [a.param for a in declared], tool.name
+        assert required == [a.param for a in declared if a.required], tool.name
+        for arg in declared:
+            kind, default = props[arg.param]
+            assert kind == {int: "integer", bool: "boolean", list: "array"}.get(arg.type, "string")
+            assert default == (None if arg.required else arg.default), (tool.name, arg.name)
+        meta = metadata(path)
+        for arg in declared:
+            assert meta["schema"]["properties"][arg.param]["description"] == arg.describe("cli"), \
+                (tool.name, arg.name)
+        assert meta["summary"] == tool.summary.rstrip("."), tool.name
+
+
+def test_declared_windmill_paths_exist():
+    from f.common.cli.tools import TOOLS
+
+    for tool in TOOLS.values():
+        if tool.windmill == "script":
+            assert (ROOT / f"{tool.script}.py").is_file(), tool.name
+        elif tool.windmill in ("flow", "upload-then-flow"):
+            assert (ROOT / tool.script / "flow.yaml").is_file(), tool.name
+        else:
+            assert tool.script is None, tool.name
+
+
+def test_every_script_argument_is_described_and_summaries_are_whole_sentences():
+    from f.common.cli.declare import first_sentence
+
+    for path in windmill_meta.modules():
+        meta = metadata(path)
+        for name, prop in meta["schema"]["properties"].items():
+            assert prop["description"].strip(), f"{path}: main() argument {name!r} has no description"
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        first = first_sentence(doc.split("\n\n")[0])
+        assert meta["summary"] == first.rstrip("."), path
+        assert first[-1] in ".?!" or first == " ".join(doc.split("\n\n")[0].split()), path

@@ -2,6 +2,7 @@
 input, exit 1 for a failing service, one line on stderr."""
 import json
 import os
+import re
 import subprocess
 
 import pytest
@@ -105,3 +106,47 @@ def test_scope_makes_other_books_unknown(book, tmp_path):
     unknown = run("pageindex-content", "--book", "教材/物理/没有", "--pages", "1", env=env)
     assert forbidden[0] == unknown[0] == 2
     assert forbidden[2].replace("秘密", "X") == unknown[2].replace("没有", "X")
+
+
+def test_bounds_come_from_the_declarations():
+    from f.common.cli import main
+    from f.common.errors import BadInput
+
+    for argv, message in [(["q", "--top-k", "0"], "--top-k must be from 1 to 50, not 0"),
+                          (["q", "--top-k", "51"], "--top-k must be from 1 to 50, not 51")]:
+        with pytest.raises(BadInput, match=message):
+            main.execute("qdrant-search", argv)
+    with pytest.raises(BadInput, match="depth must be a whole number from 1 to 20, got 21"):
+        main.execute("pageindex-structure", ["--book", "x", "--depth", "21"])
+    with pytest.raises(Exception, match="unknown book"):  # --depth 0: the tool decides
+        main.execute("pageindex-structure", ["--book", "x", "--depth", "0"])
+
+
+def test_kb_debug_adds_the_traceback(book):
+    code, out, err = run("pageindex-content", "--book", "教材/没有", "--pages", "1")
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err
+    code, out, err = run("pageindex-content", "--book", "教材/没有", "--pages", "1",
+                         env={"KB_DEBUG": "1"})
+    assert code == 2 and "Traceback (most recent call last)" in err and "NotFound" in err
+    assert err.strip().splitlines()[-1].startswith("error: unknown book")  # still the last line
+
+
+def _readme_tools() -> dict[str, str]:
+    from tests.conftest import ROOT
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("\n## Tools\n", 1)[1].split("\n## ", 1)[0]
+    return dict(re.findall(r"^\| `bin/([\w-]+)` \| (.+?) \|$", section, re.M))
+
+
+def test_every_tool_is_documented_in_the_readme():
+    from f.common.cli.tools import TOOLS
+
+    documented = _readme_tools()
+    programs = {p.name for p in BIN.iterdir() if p.name != "_kb"}
+    assert set(documented) == programs, "README's Tools table and bin/ differ"
+    linked = {p.name for p in BIN.iterdir() if p.is_symlink() and os.readlink(p) == "_kb"}
+    assert linked - {"ebook-kb-mcp"} == set(TOOLS), "bin/ links to _kb and the declarations differ"
+    for name, tool in TOOLS.items():
+        assert documented[name] == tool.summary, name
+    assert [n for n in documented if n in TOOLS] == list(TOOLS)  # the declarations' order

@@ -3,6 +3,9 @@ from f.common.ingest.steps import context, publish
 
 
 def main(book_id: str) -> dict:
+    """Args:
+        book_id: the book whose ingest steps have all finished
+    """
     _settings, store = context()
     manifest = publish(store, book_id)
     return {"book_id": manifest["book_id"], "status": manifest["status"],

@@ -1,6 +1,10 @@
-"""Text of given pages of a book (1-based physical pages: 17, 17-18, 17,19, 3-5,9)."""
+"""Text of given pages of a book. Pages are 1-based physical pages: 17, 17-18, 17,19, 3-5,9."""
 from f.common.library import content
 
 
 def main(book_id: str, pages: str) -> dict:
+    """Args:
+        book_id: book id exactly as bin/list-books shows it
+        pages: physical pages: 17 | 17-18 | 17,19 | 3-5,9
+    """
     return content(book_id, pages)

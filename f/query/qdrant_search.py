@@ -6,4 +6,10 @@ from f.common.vectors.service import search
 
 
 def main(query: str, top_k: int = 5, book: str = "", mode: str = "hybrid") -> dict:
+    """Args:
+        query: what to look for, in the book's language, e.g. 向量的数量积 or 'dot product'
+        top_k: pages to return, 1-50 (default 5)
+        book: limit to one book id or an id prefix such as 教材/数学/ (see bin/list-books)
+        mode: hybrid (default) mixes meaning and exact words; sparse = exact terms only; dense = meaning only
+    """
     return search(load(), query, top_k=top_k, book=book, mode=mode)

@@ -1,155 +1,71 @@
 """The one implementation behind every bin/ wrapper: parse the arguments, run the script (locally,
 or as a Windmill job when WM_BASE_URL is set), print compact text or --json.
 
-Exit status: 0 ok, 2 bad input (unknown book, bad page spec, out of range), 1 a service failed."""
+The tools are declared in tools.py; their parsers are generated here from the declarations.
+Exit status: 0 ok, 2 bad input (unknown book, bad page spec, out of range), 1 a service failed.
+KB_DEBUG=1 prints the traceback behind an error line (stderr)."""
 from __future__ import annotations
 
 import argparse
 import importlib
 import json
+import os
 import sys
 
-TYPE_CHECKING = False  # the `typing` module itself costs start-up time
-
-if TYPE_CHECKING:  # annotations only
-    from collections.abc import Callable
-
 from f.common.cli import render
+from f.common.cli.declare import Tool
+from f.common.cli.tools import TOOLS
 from f.common.errors import BadInput, KBError, ServiceError
-
-
-class Tool:
-    """A wrapper: its Windmill script path (also its module path), argument parser, the script's
-    keyword arguments from the parsed arguments, and its text renderer."""
-
-    def __init__(self, script: str, describe: str,
-                 add_args: Callable[[argparse.ArgumentParser], None],
-                 kwargs: Callable[[argparse.Namespace], dict], render: Callable[..., str],
-                 local_only: bool = False, local: Callable[..., dict] | None = None,
-                 render_kwargs: Callable[[argparse.Namespace], dict] | None = None):
-        self.script, self.describe, self.add_args = script, describe, add_args
-        self.kwargs, self.render = kwargs, render
-        self.local_only = local_only  # runs here even in Windmill mode (reads local files)
-        self.local = local            # how to run it locally, if not the script's main()
-        self.render_kwargs = render_kwargs or (lambda args: {})
-
-
-def _content_args(p):
-    p.add_argument("--book", required=True, help="book id, see bin/list-books")
-    p.add_argument("--pages", required=True, help="1-based pages: 17, 17-18, 17,19, 3-5,9")
-
-
-def _structure_args(p):
-    p.add_argument("--book", required=True, help="book id, see bin/list-books")
-    p.add_argument("--node", default="", help="show only this node's subtree (node id)")
-    p.add_argument("--depth", type=int, default=0,
-                   help="levels to show, 1-20 (default: as many as fit a ~60-node overview)")
-
-
-def _ingest_args(p):
-    p.add_argument("path", help="a MinerU output folder or a PDF")
-    p.add_argument("--book", required=True, help="book id, e.g. 教材/数学/必修第二册")
-    p.add_argument("--title", default=None, help="display title (default: last part of the id)")
-    p.add_argument("--force", action="store_true", help="rebuild even if unchanged")
-    p.add_argument("--skip-vectors", action="store_true", help="do not embed pages")
-    p.add_argument("--no-summaries", action="store_true", help="no LLM summaries")
-
-
-def _run_ingest(**kwargs):
-    from f.common.ingest.flow import ingest
-
-    return ingest(kwargs.pop("path"), kwargs.pop("book_id"), **kwargs)
-
-
-def _search_args(p):
-    p.add_argument("query", help="a question or words to look for (Chinese or English)")
-    p.add_argument("--top-k", type=int, default=5, help="pages to return, 1-50 (default 5)")
-    p.add_argument("--book", default="", help="one book id, or a prefix such as 教材/数学/")
-    p.add_argument("--mode", default="hybrid", choices=["hybrid", "dense", "sparse"],
-                   help="hybrid (default) fuses dense and sparse results")
-    p.add_argument("--max-chars", type=int, default=300, help="page text shown per hit (text output)")
-
-
-def _run_search(**kwargs):
-    """Embedded mode: through the warm local search process (KB_SEARCHD=off: in this process)."""
-    from f.common.config import load
-
-    settings = load()
-    if settings.searchd:
-        from f.common.vectors import warm_search as searchd
-
-        return searchd.search(settings, **kwargs)
-    from f.common.vectors.service import search
-
-    return search(settings, **kwargs)
-
-
-def _run_reindex():
-    from f.common.config import load
-    from f.common.vectors.service import reindex
-
-    return reindex(load())
-
-
-def _doctor_args(p):
-    p.add_argument("--fix", action="store_true", help="re-ingest the damaged books (default: report)")
-    p.add_argument("--book", default="", help="one book id, or a prefix (default: every book)")
-
-
-def _run_doctor(**kwargs):
-    from f.common.ingest.doctor import examine
-
-    return examine(**kwargs)
-
-
-def _eval_args(p):
-    p.add_argument("files", nargs="+", help="question files (JSON lines: question, book_id?, pages)")
-    p.add_argument("--modes", default="dense,sparse,hybrid", help="modes to compare")
-    p.add_argument("--slowest", type=int, default=5, help="slowest queries to list")
-
-
-def _run_eval(**kwargs):
-    from f.common.cli.evaluate import evaluate
-
-    return evaluate(**kwargs)
-
-
-TOOLS: dict[str, Tool] = {
-    "pageindex-content": Tool(
-        "f/query/pageindex_content", "Text of given pages of a book.", _content_args,
-        lambda a: {"book_id": a.book, "pages": a.pages}, render.content),
-    "pageindex-structure": Tool(
-        "f/query/pageindex_structure", "A book's chapter tree (no body text).", _structure_args,
-        lambda a: {"book_id": a.book, "node": a.node, "depth": a.depth}, render.structure),
-    "list-books": Tool(
-        "f/query/list_books", "The books in the knowledge base.", lambda p: None,
-        lambda a: {}, render.books),
-    "ebook-ingest": Tool(
-        "f/common/ingest/flow", "Add a book (MinerU folder or PDF) to the knowledge base.", _ingest_args,
-        lambda a: {"path": a.path, "book_id": a.book, "title": a.title, "force": a.force,
-                   "skip_vectors": a.skip_vectors, "no_summaries": a.no_summaries},
-        render.ingest, local=_run_ingest),
-    "qdrant-search": Tool(
-        "f/query/qdrant_search", "Search the books: which book, which page.", _search_args,
-        lambda a: {"query": a.query, "top_k": a.top_k, "book": a.book, "mode": a.mode},
-        render.search, local=_run_search, render_kwargs=lambda a: {"max_chars": a.max_chars}),
-    "kb-reindex": Tool(
-        "f/common/vectors/service", "Rebuild the search index with the configured embedding model.",
-        lambda p: None, lambda a: {}, render.reindex, local_only=True, local=_run_reindex),
-    "kb-doctor": Tool(
-        "f/common/ingest/doctor", "Find books whose stored text is damaged; --fix re-ingests them.",
-        _doctor_args, lambda a: {"fix": a.fix, "book": a.book}, render.doctor,
-        local_only=True, local=_run_doctor),
-    "kb-eval": Tool(
-        "f/common/cli/evaluate", "Measure search on labelled questions (hit@1, hit@5, MRR).",
-        _eval_args, lambda a: {"files": a.files, "modes": a.modes, "slowest": a.slowest},
-        render.evaluation, local_only=True, local=_run_eval),
-}
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # argparse's own errors are bad input too: one line, exit 2
         raise BadInput(f"{self.prog}: {message}")
+
+
+def parser(tool: Tool) -> argparse.ArgumentParser:
+    """The tool's command line, from its declaration."""
+    p = _Parser(prog=tool.name, description=tool.describe("cli"))
+    for arg in tool.args:
+        if arg.positional:
+            p.add_argument(arg.name, help=arg.describe(), nargs="+" if arg.type is list else None)
+        elif arg.type is bool:
+            p.add_argument(f"--{arg.flag}", action="store_true", help=arg.describe())
+        else:
+            p.add_argument(f"--{arg.flag}", type=int if arg.type is int else None,
+                           default=arg.default, required=arg.required, help=arg.describe(),
+                           choices=list(arg.choices) if arg.choices else None)
+    p.add_argument("--json", action="store_true", help="print JSON for programs")
+    return p
+
+
+def _checked(tool: Tool, args: argparse.Namespace) -> argparse.Namespace:
+    for arg in tool.args:
+        problem = arg.bound_error(getattr(args, arg.name))
+        if problem:
+            raise BadInput(problem)
+    return args
+
+
+def _call_args(tool: Tool, args: argparse.Namespace, render: bool = False) -> dict:
+    return {a.param: getattr(args, a.name) for a in tool.args if a.render == render}
+
+
+def _function(dotted: str):
+    module, _, name = dotted.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
+
+def debug() -> bool:
+    """KB_DEBUG=1: an error line is followed by the traceback behind it (stderr)."""
+    return os.environ.get("KB_DEBUG", "").strip().lower() not in ("", "0", "false", "no", "off")
+
+
+def print_traceback(exc: BaseException) -> None:
+    if debug():
+        import traceback
+
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
 
 
 def run_tool(name: str, kwargs: dict):
@@ -163,14 +79,12 @@ def run_tool(name: str, kwargs: dict):
     tool = TOOLS[name]
     settings = load()
     scope.check_request(settings, kwargs)
-    if settings.windmill and not tool.local_only:  # ingest: upload here, then the flow
+    if settings.windmill and tool.windmill != "local":
         from f.common.cli.windmill_client import run_tool as run_on_windmill
 
-        result = run_on_windmill(settings, name, tool.script, kwargs)
-    elif tool.local is not None:
-        result = tool.local(**kwargs)
+        result = run_on_windmill(settings, tool, kwargs)
     else:
-        result = importlib.import_module(tool.script.replace("/", ".")).main(**kwargs)
+        result = _function(tool.function)(**kwargs)
     return scope.filter_result(settings, result)
 
 
@@ -182,23 +96,21 @@ def execute(name: str, argv: list[str]) -> tuple[object, argparse.Namespace]:
     if tool is None:
         raise ServiceError(f"{name} is not available in this installation")
     try:
-        parser = _Parser(prog=name, description=tool.describe)
-        tool.add_args(parser)
-        parser.add_argument("--json", action="store_true", help="print JSON for programs")
-        args = parser.parse_args(argv)
-        return run_tool(name, tool.kwargs(args)), args
+        args = _checked(tool, parser(tool).parse_args(argv))
+        return run_tool(name, _call_args(tool, args)), args
     except KBError:
         raise
     except KeyboardInterrupt:
         raise ServiceError("interrupted") from None
     except Exception as exc:  # a bug or an unexpected service failure: still one line, no trace
-        raise ServiceError(f"{type(exc).__name__}: {str(exc)[:300]}") from None
+        raise ServiceError(f"{type(exc).__name__}: {str(exc)[:300]}") from (
+            exc if debug() else None)  # KB_DEBUG: the traceback shows the original
 
 
 def render_text(name: str, result, args: argparse.Namespace) -> str:
     """The compact text of a result, as the wrapper prints it without --json."""
     tool = TOOLS[name]
-    return tool.render(result, **tool.render_kwargs(args))
+    return getattr(render, tool.render)(result, **_call_args(tool, args, render=True))
 
 
 def error_line(exc: KBError) -> str:
@@ -229,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _fail(exc: KBError, as_json: bool) -> int:
+    print_traceback(exc)
     print(error_line(exc), file=sys.stderr)
     if as_json:
         print(json.dumps(exc.to_json(), ensure_ascii=False))

@@ -1,10 +1,11 @@
 """The wrappers' Windmill mode: submit a script or flow as a job over Windmill's REST API.
 
-Short tools use the synchronous `run_wait_result` endpoint. Ingest outlives its synchronous limit,
-so it starts the ingestion flow (`jobs/run/f/...`) and polls `get_result_maybe`, showing the flow's
-progress on stderr. The token travels only in the Authorization header, read from the environment:
-never in process arguments, output or logs (an error message that echoes it is masked). Errors come
-back as the same KBError codes the scripts raise, so the exit status is the same on both paths."""
+How a tool runs here is its declaration's `windmill` (tools.py). Short tools use the synchronous
+`run_wait_result` endpoint. Ingest outlives its synchronous limit, so it starts the ingestion
+flow (`jobs/run/f/...`) and polls `get_result_maybe`, showing the flow's progress on stderr. The
+token travels only in the Authorization header, read from the environment: never in process
+arguments, output or logs (an error message that echoes it is masked). Errors come back as the
+same KBError codes the scripts raise, so the exit status is the same on both paths."""
 from __future__ import annotations
 
 import http.client
@@ -14,11 +15,11 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+from f.common.cli.declare import Tool
 from f.common.config import Settings
 from f.common.errors import BadInput, KBError, ServiceError, from_code
 from f.common.progress import note
 
-INGEST_FLOW = "f/index/ingest_book__flow"
 POLL_MIN, POLL_MAX = 0.2, 2.0   # seconds between polls: quick for short jobs, gentle for long ones
 GET_RETRIES = 3                 # a dropped connection while polling is retried (GETs are safe)
 
@@ -156,8 +157,9 @@ def wait(settings: Settings, job: str, timeout: float | None = None):
         delay = min(POLL_MAX, delay * 1.5)
 
 
-def ingest(settings: Settings, kwargs: dict) -> dict:
-    """Upload the local book to the object store the workers read, then run the ingestion flow."""
+def ingest(settings: Settings, kwargs: dict, flow: str) -> dict:
+    """Upload the local book to the object store the workers read, then run the ingestion flow
+    (its path is ebook-ingest's declared script)."""
     if not settings.minio_endpoint:
         raise BadInput("ebook-ingest in Windmill mode uploads the book to MinIO first: set "
                        "MINIO_ENDPOINT, MINIO_ACCESS_KEY and MINIO_SECRET_KEY here as on the workers")
@@ -174,13 +176,13 @@ def ingest(settings: Settings, kwargs: dict) -> dict:
             "skip_vectors": bool(kwargs.get("skip_vectors")), "force": bool(kwargs.get("force"))}
     started = time.monotonic()
     try:
-        job = start(settings, INGEST_FLOW, args, flow=True)
+        job = start(settings, flow, args, flow=True)
     except KBError as exc:  # nothing will move the book on: say so in its manifest
         from f.common.store import manifest as manifests
         from f.common.store.objects import get_store
 
         manifests.fail(get_store(settings), staged["book_id"], "flow", ServiceError(
-            f"could not start {INGEST_FLOW}: {exc.message}"))
+            f"could not start {flow}: {exc.message}"))
         raise
     note(f"{staged['book_id']}: uploaded; ingestion flow started as Windmill job {job}")
     result = wait(settings, job)
@@ -204,8 +206,13 @@ def _tree_counts(settings: Settings, book_id: str) -> dict:
         return {}
 
 
-def run_tool(settings: Settings, name: str, script: str, kwargs: dict):
-    """A wrapper's call in Windmill mode: ingest runs the flow, every other tool its script."""
-    if name == "ebook-ingest":
-        return ingest(settings, kwargs)
-    return run_wait_result(settings, script, kwargs)
+def run_tool(settings: Settings, tool: Tool, kwargs: dict):
+    """A wrapper's call in Windmill mode, as its declaration says (tools.py): a script's result
+    from run_wait_result, a flow started and polled, or the local book uploaded, then a flow."""
+    if tool.windmill == "script":
+        return run_wait_result(settings, tool.script, kwargs)
+    if tool.windmill == "flow":
+        return wait(settings, start(settings, tool.script, kwargs, flow=True))
+    if tool.windmill == "upload-then-flow":
+        return ingest(settings, kwargs, flow=tool.script)
+    raise ServiceError(f"{tool.name} runs here only, not in Windmill")

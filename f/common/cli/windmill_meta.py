@@ -1,5 +1,6 @@
 """The Windmill sync layout, written from the code: one `<name>.script.yaml` per module under f/
-(schema from `main()`'s signature, summary and description from the docstrings), the
+(schema from `main()`'s signature and its docstring's `Args:` lines, summary from the module
+docstring's first sentence, description from the rest of the docstrings), the
 `folder.meta.yaml` of each top folder, and the workspace's default Python dependency file from
 pyproject's pinned runtime dependencies.
 
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import yaml
 
+from f.common.cli.declare import first_sentence
 from f.common.config import PROJECT_ROOT
 
 SCHEMA_URL = "https://json-schema.org/draft/2020-12/schema"
@@ -132,8 +134,11 @@ def metadata_of(path: Path) -> dict:
     main = _main(tree)
     if not doc:
         raise ValueError(f"{path}: needs a module docstring (its first line is the summary)")
-    first, _, rest = doc.partition("\n")
-    summary = first.strip().rstrip(".")
+    head, *paragraphs = re.split(r"\n\s*\n", doc)
+    head = " ".join(head.split())
+    first = first_sentence(head)  # Windmill's summary: a whole sentence, never cut
+    summary = first.rstrip(".")
+    rest = "\n\n".join([head[len(first):].strip(), *paragraphs])
     schema = schema_of(path)
     if main is None:
         description = "Shared code imported by the scripts (no main, not runnable). " + _prose(rest)
@@ -141,7 +146,7 @@ def metadata_of(path: Path) -> dict:
         main_doc = re.split(r"(?im)^\s*(?:args|arguments|parameters):\s*$", ast.get_docstring(main) or "")[0]
         description = "\n\n".join(t for t in (_prose(rest), _prose(main_doc),
                                                _arguments(schema)) if t)
-    return {"summary": summary[:200], "description": description.strip(), "kind": "script",
+    return {"summary": summary, "description": description.strip(), "kind": "script",
             "schema": schema}
 
 

@@ -1,0 +1,100 @@
+"""Every tool, declared once (the shape is in declare.py; docs/decisions.md, "Adding a tool").
+
+The order here is the order of `--help` listings, the MCP tool list and README's tool table."""
+from __future__ import annotations
+
+from f.common.cli.declare import Arg, Tool, register
+
+BOOK = Arg("book", help="book id exactly as {list-books} shows it", required=True, keyword="book_id",
+           minimum=1, maximum=200)
+
+TOOLS: dict[str, Tool] = {t.name: t for t in (
+    Tool("pageindex-content", mcp="get_page_content", script="f/query/pageindex_content",
+         function="f.query.pageindex_content.main", render="content", description=(
+             "Text of given pages of a book. The full text of given pages of ONE known book "
+             "(tables, formulas as LaTeX, captions), each page headed with book id and page (and "
+             "printed page). Use it after {qdrant-search} or {pageindex-structure} told you where "
+             "to look. Pages are 1-based PHYSICAL pages (the numbers those tools show as 'p.'), "
+             "at most 20 per call."),
+         args=(
+             BOOK,
+             Arg("pages", help="physical pages: 17 | 17-18 | 17,19 | 3-5,9", required=True,
+                 minimum=1, maximum=200),
+         )),
+    Tool("pageindex-structure", mcp="get_structure", script="f/query/pageindex_structure",
+         function="f.query.pageindex_structure.main", render="structure", description=(
+             "A book's chapter tree with summaries and page ranges, without body text. For ONE "
+             "known book (from {list-books} or {qdrant-search}): node ids, titles, physical page "
+             "ranges (and printed pages), short summaries. The default is a compact overview; a "
+             "node marked [+N] has N hidden subsections: pass node=<id> (and depth) to drill in. "
+             "Then read the pages with {pageindex-content}."),
+         args=(
+             BOOK,
+             Arg("node", help="show only this node's subtree, e.g. 0007", default="", maximum=20),
+             Arg("depth", int, "levels to show, {minimum}-{maximum} (default: as many as fit a "
+                 "~60-node overview)", default=0, unset=0, minimum=1, maximum=20,
+                 out_of_range="depth must be a whole number from {minimum} to {maximum}, "
+                              "got {value!r}"),
+         )),
+    Tool("list-books", mcp="list_books", script="f/query/list_books",
+         function="f.query.list_books.main", render="books", description=(
+             "The books in the knowledge base that the caller may read: book id, title, page "
+             "count, status. Use it for exact book ids ({pageindex-structure} / "
+             "{pageindex-content}) or to pick a book to search in.")),
+    Tool("ebook-ingest", windmill="upload-then-flow", script="f/index/ingest_book__flow",
+         function="f.common.ingest.flow.ingest", render="ingest",
+         description="Add a book (MinerU folder or PDF) to the knowledge base.",
+         args=(
+             Arg("path", positional=True, required=True, help="a MinerU output folder or a PDF"),
+             Arg("book", required=True, keyword="book_id", help="book id, e.g. 教材/数学/必修第二册"),
+             Arg("title", help="display title (default: last part of the id)"),
+             Arg("force", bool, "rebuild even if unchanged", default=False),
+             Arg("skip_vectors", bool, "do not embed pages", default=False),
+             Arg("no_summaries", bool, "no LLM summaries", default=False),
+         )),
+    Tool("qdrant-search", mcp="search", script="f/query/qdrant_search",
+         function="f.common.cli.runners.search", render="search", timeout=180, description=(
+             "Search the books: which book, which page? START HERE for an open question, when you "
+             "do not yet know which book or page answers it: it searches all allowed textbooks (or "
+             "one book / id prefix) and returns the best pages, each with book id, section path, "
+             "physical page (and printed page), score and the page text trimmed to a budget. Then "
+             "read more with {pageindex-content} (exact pages) or {pageindex-structure} (the "
+             "book's chapters). Cite answers as book + page. When the books hold nothing on the "
+             "question, the first line says so (NO CLEAR EVIDENCE / 无明确依据, or WEAK EVIDENCE / "
+             "依据较弱; JSON field \"evidence\"): then do not answer from those pages; say the "
+             "books do not cover it."),
+         args=(
+             Arg("query", positional=True, required=True, minimum=1, maximum=2000,
+                 help="what to look for, in the book's language, e.g. 向量的数量积 or 'dot product'"),
+             Arg("top_k", int, "pages to return, {minimum}-{maximum} (default {default})", default=5,
+                 minimum=1, maximum=50),
+             Arg("book", help="limit to one book id or an id prefix such as 教材/数学/ (see "
+                 "{list-books})", default="", maximum=200),
+             Arg("mode", help="hybrid (default) mixes meaning and exact words; sparse = exact terms "
+                 "only; dense = meaning only", default="hybrid", choices=("hybrid", "dense", "sparse")),
+             Arg("max_chars", int, "page text kept per hit in the text output (default {default})",
+                 default=300, minimum=100, maximum=20000, render=True, cli_bounds=False),
+         )),
+    Tool("kb-reindex", windmill="local", function="f.common.cli.runners.reindex", render="reindex",
+         description="Rebuild the search index with the configured embedding model."),
+    Tool("kb-doctor", windmill="local", function="f.common.ingest.doctor.examine", render="doctor",
+         description="Find books whose stored text is damaged; --fix re-ingests them.",
+         args=(
+             Arg("fix", bool, "re-ingest the damaged books (default: report)", default=False),
+             Arg("book", help="one book id, or a prefix (default: every book)", default=""),
+         )),
+    Tool("kb-eval", windmill="local", function="f.common.cli.evaluate.evaluate", render="evaluation",
+         description="Measure search on labelled questions (hit@1, hit@5, MRR).",
+         args=(
+             Arg("files", list, "question files (JSON lines: question, book_id?, pages)",
+                 positional=True, required=True),
+             Arg("modes", help="modes to compare", default="dense,sparse,hybrid"),
+             Arg("slowest", int, "slowest queries to list", default=5),
+         )),
+)}
+register(TOOLS)
+
+
+def agent_tools() -> list[Tool]:
+    """The read-only tools offered to agents (MCP server, Opencode), in declaration order."""
+    return [t for t in TOOLS.values() if t.mcp]
