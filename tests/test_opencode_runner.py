@@ -37,6 +37,8 @@ import search from "./.opencode/tools/qdrant-search.ts"
 import structure from "./.opencode/tools/pageindex-structure.ts"
 import content from "./.opencode/tools/pageindex-content.ts"
 import books from "./.opencode/tools/list-books.ts"
+import term from "./.opencode/tools/kb-term.ts"
+import answer from "./.opencode/tools/kb-answer.ts"
 const ctx = { abort: new AbortController().signal }
 const out: Record<string, unknown> = {}
 out.timeout = await runWrapper("slow", [], { timeoutMs: 1000 })
@@ -60,7 +62,8 @@ console.log(JSON.stringify(out))
 # optional and what zod says of probe values at and beyond its declared bounds (PROBES).
 DECLARED = """
 const tools: Record<string, any> = { "qdrant-search": search, "pageindex-structure": structure,
-                                     "pageindex-content": content, "list-books": books }
+                                     "pageindex-content": content, "list-books": books,
+                                     "kb-term": term, "kb-answer": answer }
 const probes: Record<string, Record<string, unknown[]>> = PROBES
 out.declared = Object.fromEntries(Object.entries(tools).map(([name, t]) => [name, {
   description: t.description,

@@ -28,7 +28,8 @@ def parser(tool: Tool) -> argparse.ArgumentParser:
     p = _Parser(prog=tool.name, description=tool.describe("cli"))
     for arg in tool.args:
         if arg.positional:
-            p.add_argument(arg.name, help=arg.describe(), nargs="+" if arg.type is list else None)
+            nargs = "+" if arg.type is list else (None if arg.required else "?")
+            p.add_argument(arg.name, help=arg.describe(), nargs=nargs, default=arg.default)
         elif arg.type is bool:
             p.add_argument(f"--{arg.flag}", action="store_true", help=arg.describe())
         else:

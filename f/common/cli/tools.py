@@ -45,12 +45,14 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
          function="f.common.ingest.flow.ingest", render="ingest",
          description="Add a book (MinerU folder or PDF) to the knowledge base.",
          args=(
-             Arg("path", positional=True, required=True, help="a MinerU output folder or a PDF"),
+             Arg("path", positional=True, help="a MinerU output folder or a PDF (not with --only)"),
              Arg("book", required=True, keyword="book_id", help="book id, e.g. 教材/数学/必修第二册"),
              Arg("title", help="display title (default: last part of the id)"),
              Arg("force", bool, "rebuild even if unchanged", default=False),
              Arg("skip_vectors", bool, "do not embed pages", default=False),
-             Arg("no_summaries", bool, "no LLM summaries", default=False),
+             Arg("no_summaries", bool, "no LLM summaries (nor the glossary's LLM pass)", default=False),
+             Arg("only", help="re-run one step of a stored book: terms (its glossary), tree, vectors",
+                 choices=("terms", "tree", "vectors")),
          )),
     Tool("qdrant-search", mcp="search", script="f/query/qdrant_search",
          function="f.common.cli.runners.search", render="search", timeout=180, description=(
@@ -74,6 +76,36 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
                  "only; dense = meaning only", default="hybrid", choices=("hybrid", "dense", "sparse")),
              Arg("max_chars", int, "page text kept per hit in the text output (default {default})",
                  default=300, minimum=100, maximum=20000, render=True, cli_bounds=False),
+         )),
+    Tool("kb-term", mcp="lookup_term", script="f/query/lookup_term",
+         function="f.query.lookup_term.main", render="term", description=(
+             "Look a term up in the books' own glossaries: the defining sentence verbatim with its "
+             "book, section and page, aliases, and near matches kept apart. Use it for 'what exactly "
+             "is X?' before {qdrant-search}; an unknown term returns no matches (then search). "
+             "list with one book returns its whole glossary."),
+         args=(
+             Arg("term", positional=True, default="", maximum=200,
+                 help="the term, e.g. 算术平方根 or 'dot product' (1-200 characters)"),
+             Arg("book", help="limit to one book id or an id prefix such as 教材/数学/ (see "
+                 "{list-books})", default="", maximum=200),
+             Arg("list", bool, "the whole glossary of --book instead", default=False, keyword="list_all"),
+         )),
+    Tool("kb-answer", mcp="answer_question", script="f/query/answer_question",
+         function="f.query.answer_question.main", render="answer", timeout=180, description=(
+             "Evidence for an exam-style question, never the answer itself. The question is "
+             "analysed (type, polarity, concepts, one search per option), searched several ways "
+             "and returned as numbered evidence with book, section, page (and printed page), the "
+             "neighbour pages and the glossary definitions on them. Status evidence_found / "
+             "weak_evidence / no_evidence: with no_evidence say the books do not cover it. Write "
+             "the answer yourself from the evidence, citing book and page; read more with "
+             "{pageindex-content}."),
+         args=(
+             Arg("question", positional=True, required=True, minimum=1, maximum=4000,
+                 help="the question as asked, options included (A. ... B. ...)"),
+             Arg("book", help="limit to one book id or an id prefix such as 教材/数学/ (see "
+                 "{list-books})", default="", maximum=200),
+             Arg("limit", int, "evidence pages, {minimum}-{maximum} (default {default}; each option "
+                 "adds its own best pages)", default=6, minimum=1, maximum=20),
          )),
     Tool("kb-reindex", windmill="local", function="f.common.cli.runners.reindex", render="reindex",
          description="Rebuild the search index with the configured embedding model."),

@@ -165,6 +165,9 @@ def ingest(settings: Settings, kwargs: dict, flow: str) -> dict:
                        "MINIO_ENDPOINT, MINIO_ACCESS_KEY and MINIO_SECRET_KEY here as on the workers")
     from f.common.ingest.flow import ingest as upload
 
+    if kwargs.get("only"):  # one step of a stored book: the store is the workers' store
+        return upload(None, kwargs["book_id"], only=kwargs["only"], force=kwargs.get("force", False),
+                      no_summaries=kwargs.get("no_summaries", False), settings=settings)
     staged = upload(kwargs["path"], kwargs["book_id"], title=kwargs.get("title"),
                     force=kwargs.get("force", False), skip_vectors=kwargs.get("skip_vectors", False),
                     no_summaries=kwargs.get("no_summaries", False), settings=settings,

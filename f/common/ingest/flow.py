@@ -63,14 +63,20 @@ def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> 
             store.delete(key)
 
 
-def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: bool = False,
-           skip_vectors: bool = False, no_summaries: bool = False,
+def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, force: bool = False,
+           skip_vectors: bool = False, no_summaries: bool = False, only: str | None = None,
            settings: Settings | None = None, store: ObjectStore | None = None,
            upload_only: bool = False) -> dict:
-    """upload_only: stop after the upload step (Windmill mode: the ingestion flow does the rest)."""
+    """upload_only: stop after the upload step (Windmill mode: the ingestion flow does the rest);
+    only: re-run one step (terms, tree, vectors) of a stored book, no path needed."""
     settings = settings or load()
     store = store or get_store(settings)
     book_id = validate_book_id(book_id)
+    if only:
+        return rerun(book_id, only, force=force, no_summaries=no_summaries, settings=settings,
+                     store=store)
+    if not path:
+        raise BadInput("a MinerU output folder or a PDF is required (or --only STEP for a stored book)")
     source = Path(path).expanduser()
     if not source.exists():
         raise BadInput(f"no such file or folder: {source}")
