@@ -186,11 +186,11 @@ def answer(result: dict) -> str:
     for e in result["evidence"]:
         section = f" · {e['section']}" if e.get("section") else ""
         lines.append(f"[{e['id']}] {e['book_id']}{section} · {page_ref(e['page'], e.get('page_label'))}")
-        lines.append("    " + _trim(e.get("text") or "", 500))
-        for c in e.get("context") or []:
-            lines.append(f"    ({page_ref(c['page'], c.get('page_label'))}) {_trim(c['text'], 160)}")
+        lines.append("    " + _trim(e.get("text") or "", 360))
+        for c in e.get("context") or []:  # the neighbours, briefly: pageindex-content has them whole
+            lines.append(f"    ({page_ref(c['page'], c.get('page_label'))}) {_trim(c['text'], 100)}")
         for t in e.get("terms") or []:
-            lines.append(f"    定义/term {t['term']}: {_trim(t.get('quote') or '', 160)}")
+            lines.append(f"    定义/term {t['term']}: {_trim(t.get('quote') or '', 120)}")
     for option in plan.get("options") or []:
         lines.append(f"{option['label']}. {_trim(option['text'], 60)} -> {option['verdict']}"
                      f" {' '.join(option['evidence'])}".rstrip())
