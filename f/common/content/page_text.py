@@ -5,13 +5,14 @@ flattened), code a fenced block, equations stay LaTeX, figures keep their captio
 after the page's body, marked; furniture is left out."""
 from __future__ import annotations
 
+from f.common.cjk import count_cjk
 from f.common.content.content_list import FURNITURE
 
 FOOTNOTE, FOOTNOTE_CJK = "[Footnote]", "[脚注]"
 
 
 def _cjk(text: str) -> bool:
-    return sum("\u3400" <= ch <= "\u9fff" for ch in text) > len(text) // 4
+    return count_cjk(text) > len(text) // 4
 
 
 def _join(parts) -> str:

@@ -11,10 +11,10 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from f.common.cjk import CHAR as _CJK
 from f.common.config import Settings
 from f.common.errors import BadInput
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[A-Za-z0-9]+")
 
 

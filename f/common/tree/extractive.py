@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_WORD = re.compile(r"[A-Za-z0-9]+")
+from f.common.cjk import is_chinese
+
 _SENTENCE = re.compile(r"[^。！？!?；;\n]+(?:[。！？!?；;]|(?<=[A-Za-z0-9)])\.(?=\s)|$)")
 _KEY = re.compile(r"定义|称为|叫做|是指|即为|定理|we call|is called|is defined|defined as", re.I)
 _SKIP = re.compile(r"^\s*(?:#|\||\$\$|\[图|```|- \[)")
@@ -18,11 +18,6 @@ def estimate_tokens(text: str) -> int:
     estimate, made of C-speed string operations: it runs on every node of every book)."""
     ascii_part = text.encode("ascii", "ignore")
     return len(text) - len(ascii_part) + int(len(ascii_part.split()) * 1.3)
-
-
-def is_chinese(text: str) -> bool:
-    sample = text[:400]
-    return len(_CJK.findall(sample)) >= max(1, len(_WORD.findall(sample)))
 
 
 def sentences(text: str) -> list[str]:

@@ -7,10 +7,11 @@ then text_level and layout. Running headers name chapters whose opening page has
 Nodes keep their own text in `text` for the summariser; the indexer drops it before storing."""
 from __future__ import annotations
 
+from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.tree.contents_page import contents_pages, entries
-from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
+from f.common.tree.extractive import estimate_tokens, extractive
 from f.common.tree.headings import Heading
 from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
 from f.common.tree.labels import page_labels_from

@@ -16,9 +16,10 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from f.common.cjk import is_chinese
 from f.common.config import Settings
 from f.common.progress import Progress
-from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
+from f.common.tree.extractive import estimate_tokens, extractive
 from f.common.tree.pageindex import iter_nodes
 
 PROMPT_VERSION = "summaries-v1"

@@ -17,13 +17,14 @@ import re
 import threading
 import zlib
 
+from f.common.cjk import RANGES
 from f.common.vectors.sparse_terms import TERMS
 
 K1, B, AVG_LEN = 1.2, 0.75, 250.0
 _STOP = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
             "吗 呢 吧 啊 什么 怎么 如何 哪些 哪个 为什么 是否 一个 我们 可以 the a an of to in "
             "and or is are be for on with as by at what which how why does do".split())
-_TOKEN = re.compile(r"[\w\u3400-\u9fff]", re.UNICODE)
+_TOKEN = re.compile(f"[\\w{RANGES}]", re.UNICODE)
 _lock = threading.Lock()
 _jieba = None
 
