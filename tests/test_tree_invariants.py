@@ -6,7 +6,8 @@ import random
 import pytest
 
 from f.common.content.content_list import parse_content_list
-from f.common.tree.pageindex import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
 
 FORMS = ["第{n}章 标题", "第{cn}节 小节", "{n}.{m} 小节", "{n}.{m}.{k} 小小节", "{n}.{m}({cn}) 分节",
          "一、要点", "（{cn}）分点", "{m}. 条目", "习题{n}.{m}", "本章小结", "Exercises",
@@ -41,7 +42,7 @@ def random_book(rng: random.Random) -> list[dict]:
 
 
 def check(tree: dict) -> None:
-    flat = list(iter_nodes(tree["structure"]))
+    flat = [(depth, node) for depth, node, _ in walk(tree["structure"])]
     assert flat, "a book always has at least one node"
     assert [n["node_id"] for _, n in flat] == [f"{i:04d}" for i in range(len(flat))]
     for _, node in flat:
@@ -64,5 +65,5 @@ def test_random_books_keep_the_invariants(seed):
     items = parse_content_list(json.dumps(random_book(rng)))
     tree = build_pageindex(items, book_id="fuzz/b", doc_name="b")
     check(tree)
-    titles = [n["title"] for _, n in iter_nodes(tree["structure"])]
+    titles = [n["title"] for _, n, _ in walk(tree["structure"])]
     assert not any("...." in t for t in titles)  # contents lines never become nodes

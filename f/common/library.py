@@ -11,6 +11,7 @@ from f.common.page_spec import parse_page_spec
 from f.common.store import books
 from f.common.store.book_id import is_allowed
 from f.common.store.objects import ObjectStore, get_store
+from f.common.tree.walk import walk
 
 TEXT_FIELDS = ("text",)
 # Without --depth, show as many levels as fit this many nodes (at least one level): an overview
@@ -57,7 +58,8 @@ def _strip(node: dict, depth: int | None) -> dict:
 
 
 def _count(nodes: list[dict], depth: int) -> int:
-    return sum(1 + (_count(n.get("nodes") or [], depth - 1) if depth > 1 else 0) for n in nodes)
+    """Nodes down to `depth` levels."""
+    return sum(1 for level, _node, _parent in walk(nodes) if level <= depth)
 
 
 def overview_depth(nodes: list[dict], limit: int = OVERVIEW_NODES) -> int:
@@ -70,13 +72,7 @@ def overview_depth(nodes: list[dict], limit: int = OVERVIEW_NODES) -> int:
 
 
 def find_node(nodes: list[dict], node_id: str) -> dict | None:
-    for node in nodes:
-        if node.get("node_id") == node_id:
-            return node
-        found = find_node(node.get("nodes") or [], node_id)
-        if found:
-            return found
-    return None
+    return next((node for _depth, node, _parent in walk(nodes) if node.get("node_id") == node_id), None)
 
 
 def structure(book_id: str, node: str | None = None, depth: int | None = None,

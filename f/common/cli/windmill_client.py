@@ -194,12 +194,12 @@ def ingest(settings: Settings, kwargs: dict) -> dict:
 def _tree_counts(settings: Settings, book_id: str) -> dict:
     from f.common.store import books
     from f.common.store.objects import get_store
-    from f.common.tree.pageindex import iter_nodes
+    from f.common.tree.walk import walk
 
     try:
         tree = json.loads(get_store(settings).get(books.key(book_id, "pageindex.json")))
-        nodes = list(iter_nodes(tree.get("structure") or []))
-        return {"nodes": len(nodes), "depth": max((d for d, _ in nodes), default=0)}
+        depths = [depth for depth, _node, _parent in walk(tree.get("structure"))]
+        return {"nodes": len(depths), "depth": max(depths, default=0)}
     except (KeyError, ValueError, KBError):
         return {}
 

@@ -13,7 +13,8 @@ from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.objects import ObjectStore
-from f.common.tree.pageindex import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
 
 CACHE = "summary_cache.json"
 
@@ -59,15 +60,15 @@ def build_index(settings: Settings, store: ObjectStore, book_id: str, *, summari
     cache = load_cache(store, book_id)
     summary_report, new_cache = summarise(tree, settings, cache=cache,
                                use_llm=use_llm, model=model, force=force)
-    nodes = list(iter_nodes(tree["structure"]))
-    for _depth, node in nodes:
+    nodes = list(walk(tree["structure"]))
+    for _depth, node, _parent in nodes:
         node.pop("text", None)  # the content list holds the text; the tree stays small
     books.write_json(store, books.key(book_id, "pageindex.json"), tree)
     if use_llm and new_cache != cache:
         books.write_json(store, books.key(book_id, CACHE),
                          {"prompt_version": _prompt_version(), "entries": new_cache})
     report = {"book_id": book_id, "nodes": len(nodes),
-              "depth": max((d for d, _ in nodes), default=0), "pages": tree["page_count"],
+              "depth": max((d for d, _, _ in nodes), default=0), "pages": tree["page_count"],
               "summaries": summary_report, "seconds": round(time.monotonic() - started, 3)}
     manifests.update(store, book_id, page_count=tree["page_count"],
                      page_labels=tree.get("page_labels", {}),

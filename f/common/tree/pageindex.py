@@ -15,6 +15,7 @@ from f.common.tree.extractive import estimate_tokens, extractive
 from f.common.tree.headings import Heading
 from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
 from f.common.tree.labels import page_labels_from
+from f.common.tree.walk import walk
 
 VERBATIM_TOKENS = 200  # PageIndex's rule: shorter nodes keep their own text as summary
 
@@ -127,22 +128,14 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         else:
             stack[-1]["own"].append(text)
     structure = root["nodes"] or [_node(Head(doc_name, 1, Heading("book", "book"), True))]
-    flat: list[tuple[int, dict]] = []
-    _flatten(structure, 1, flat)
-    _ranges(flat, page_count)
+    _ranges([(depth, node) for depth, node, _ in walk(structure)], page_count)
     out = [_emit(n) for n in structure]
-    _number(out, [0])
+    _number(out)
     return {"book_id": book_id, "doc_name": doc_name,
             "doc_description": doc_description(doc_name, out),
             "page_count": page_count,
             "page_labels": {str(page): label for page, label in sorted(labels.items())},
             "structure": out}
-
-
-def _flatten(nodes, depth, flat):
-    for node in nodes:
-        flat.append((depth, node))
-        _flatten(node["nodes"], depth + 1, flat)
 
 
 def _ranges(flat: list[tuple[int, dict]], page_count: int) -> None:
@@ -176,11 +169,9 @@ def _emit(node: dict) -> dict:
     return out
 
 
-def _number(nodes: list[dict], counter: list[int]) -> None:
-    for node in nodes:
-        node["node_id"] = f"{counter[0]:04d}"
-        counter[0] += 1
-        _number(node.get("nodes") or [], counter)
+def _number(nodes: list[dict]) -> None:
+    for number, (_depth, node, _parent) in enumerate(walk(nodes)):
+        node["node_id"] = f"{number:04d}"
 
 
 def doc_description(doc_name: str, structure: list[dict]) -> str:
@@ -189,10 +180,3 @@ def doc_description(doc_name: str, structure: list[dict]) -> str:
     sep = "、" if is_chinese(doc_name + "".join(titles)) else ", "
     shown = sep.join(titles[:8]) + ("…" if len(titles) > 8 else "")
     return f"{doc_name}: {shown}" if shown else doc_name
-
-
-def iter_nodes(nodes: list[dict], depth: int = 1):
-    """(depth, node) pairs in pre-order."""
-    for node in nodes:
-        yield depth, node
-        yield from iter_nodes(node.get("nodes") or [], depth + 1)

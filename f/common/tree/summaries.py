@@ -20,7 +20,7 @@ from f.common.cjk import is_chinese
 from f.common.config import Settings
 from f.common.progress import Progress
 from f.common.tree.extractive import estimate_tokens, extractive
-from f.common.tree.pageindex import iter_nodes
+from f.common.tree.walk import walk
 
 PROMPT_VERSION = "summaries-v1"
 MAX_INPUT_CHARS = 12_000   # about 8K tokens of Chinese: enough to characterise a section
@@ -113,7 +113,7 @@ class LLM:
 def summarise(tree: dict, settings: Settings, *, cache: dict, use_llm: bool, model: str,
               force: bool = False, llm: LLM | None = None) -> tuple[dict, dict]:
     """Fill summaries into `tree` (in place). Returns (report, the cache to store)."""
-    nodes = [node for _, node in iter_nodes(tree["structure"])]
+    nodes = [node for _, node, _ in walk(tree["structure"])]
     lang = "zh" if is_chinese("".join(n["title"] + n.get("text", "")[:200] for n in nodes[:40])
                               ) else "en"
     counts = {"llm": 0, "cached": 0, "verbatim": 0, "extractive": 0, "failed": 0}
