@@ -12,7 +12,7 @@ from pathlib import Path
 
 from f.common.config import Settings, load
 from f.common.content.content_list import find_content_list, page_count_of, parse_content_list, without_controls
-from f.common.content.page_text import render_item
+from f.common.content.mineru_folder import read_folder
 from f.common.errors import BadInput
 from f.common.ingest.steps import publish, run_step
 from f.common.progress import note
@@ -22,27 +22,12 @@ from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore, get_store
 from f.common.textnorm import check_stored
 
-MAX_IMAGE_BYTES = 50 * 1024 * 1024
-
 
 def read_mineru_folder(folder: Path) -> dict[str, bytes]:
     """The files to store, by name under the book's prefix; raises BadInput on unusable input."""
-    list_path = find_content_list(folder)
-    data = list_path.read_bytes()
-    items = parse_content_list(data, list_path.name)
+    files, items = read_folder(folder)
     if not any(item.get("type") not in ("discarded",) for item in items):
-        raise BadInput(f"{list_path} holds no pages (an empty book)")
-    files = {"content_list.json": data}
-    md = sorted(list_path.parent.glob("*.md"))
-    if md:
-        files["content.md"] = md[0].read_bytes()
-    else:  # keep the layout complete: a markdown rendering of the list
-        files["content.md"] = "\n\n".join(t for t in map(render_item, items) if t).encode()
-    images = list_path.parent / "images"
-    if images.is_dir():
-        for path in sorted(images.rglob("*")):
-            if path.is_file() and not path.is_symlink() and path.stat().st_size <= MAX_IMAGE_BYTES:
-                files["images/" + path.relative_to(images).as_posix()] = path.read_bytes()
+        raise BadInput(f"{find_content_list(folder)} holds no pages (an empty book)")
     return without_controls(files)
 
 

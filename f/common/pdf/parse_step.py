@@ -7,17 +7,20 @@ has been stored. Per-page OCR confidence, low-confidence and skipped pages go in
 from __future__ import annotations
 
 import json
+import logging
 
 import f.common.pdf.mineru_client as mineru_client
 from f.common.config import Settings
 from f.common.content.content_list import parse_content_list
-from f.common.errors import NotFound
+from f.common.errors import NotFound, NotReady
 from f.common.pdf.run import digest, parse_pdf
 from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore
+
+log = logging.getLogger(__name__)
 
 
 class StoreCache:
@@ -32,8 +35,9 @@ class StoreCache:
 
     def get(self, page: int) -> dict | None:
         try:
-            return json.loads(self.store.get(self.key(page)))
-        except (KeyError, ValueError):
+            return books.read_json(self.store, self.key(page), default=None, kind=dict)
+        except NotReady as exc:
+            log.warning("%s; OCR'ing the page again", exc.message)
             return None
 
     def put(self, page: int, result: dict) -> None:

@@ -3,18 +3,20 @@ and printed page labels in the manifest). Run by bin/ebook-ingest and by the Win
 f/index/pageindex/build_index."""
 from __future__ import annotations
 
-import json
+import logging
 import time
 
 from f.common.config import Settings
 from f.common.content.content_list import parse_content_list
-from f.common.errors import BadInput, NotFound
+from f.common.errors import BadInput, NotFound, NotReady
 from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.objects import ObjectStore
 from f.common.tree.pageindex import build_pageindex
 from f.common.tree.walk import walk
+
+log = logging.getLogger(__name__)
 
 CACHE = "summary_cache.json"
 
@@ -34,10 +36,11 @@ def load_items(store: ObjectStore, book_id: str) -> list[dict]:
 def load_cache(store: ObjectStore, book_id: str) -> dict:
     """The book's summary cache; a missing or damaged one is simply empty (it is only a cache)."""
     try:
-        cache = json.loads(store.get(books.key(book_id, CACHE)))
-    except (KeyError, ValueError):
+        cache = books.read_json(store, books.key(book_id, CACHE), default={}, kind=dict)
+    except NotReady as exc:
+        log.warning("%s; starting with an empty summary cache", exc.message)
         return {}
-    return cache.get("entries", {}) if isinstance(cache, dict) else {}
+    return cache.get("entries", {})
 
 
 def build_index(settings: Settings, store: ObjectStore, book_id: str, *, summaries: bool = True,

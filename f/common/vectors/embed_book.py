@@ -22,10 +22,8 @@ SECTION_RESERVE = 64   # tokens left for the section path the dense model reads 
 
 def collect(store: ObjectStore, book_id: str, embedder) -> list[Passage]:
     items = load_items(store, book_id)
-    try:
-        tree = books.read_json(store, books.key(book_id, "pageindex.json"))
-    except Exception:
-        tree = {}
+    # no tree yet means no sections; a damaged one (NotReady) or a store failure fails the step
+    tree = books.read_json(store, books.key(book_id, "pageindex.json"), default={}, kind=dict)
     from f.common.content.page_text import page_labels
 
     labels = tree.get("page_labels") or {str(k): v for k, v in page_labels(items).items()}
