@@ -5,8 +5,6 @@ manifest leaves `ready` before any file of an existing book is overwritten and r
 when every step has finished: a half-built book is never served."""
 from __future__ import annotations
 
-import json
-import mimetypes
 import time
 from pathlib import Path
 
@@ -20,7 +18,6 @@ from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore, get_store
-from f.common.textnorm import check_stored
 
 
 def read_mineru_folder(folder: Path) -> dict[str, bytes]:
@@ -29,23 +26,6 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
     if not any(item.get("type") not in ("discarded",) for item in items):
         raise BadInput(f"{find_content_list(folder)} holds no pages (an empty book)")
     return without_controls(files)
-
-
-def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
-    """Write the book's parsed files and delete stale ones (e.g. images of an older version)."""
-    keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json"}
-    for name, data in files.items():
-        if name == "content_list.json":
-            check_stored(json.loads(data), f"{books.key(book_id, name)}")
-        elif name == "content.md":
-            check_stored(data.decode("utf-8", "replace"), f"{books.key(book_id, name)}")
-    for name, data in files.items():
-        kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
-        store.put(books.key(book_id, name), data, kind)
-    prefix = books.prefix(book_id)
-    for key in store.list(prefix):
-        if key[len(prefix):] not in keep:
-            store.delete(key)
 
 
 def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: bool = False,
@@ -87,7 +67,7 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
         run_step(store, book_id, "upload", lambda: store.put(
             books.source_key(book_id), files["source.pdf"], "application/pdf") or {})
     else:
-        run_step(store, book_id, "upload", lambda: publish_files(store, book_id, files) or {})
+        run_step(store, book_id, "upload", lambda: books.publish_files(store, book_id, files) or {})
     if upload_only:  # Windmill mode: the ingestion flow parses, builds and embeds on the workers
         return {"book_id": book_id, "status": "uploaded", "source": kind, "files": len(files),
                 "page_count": page_count}

@@ -51,8 +51,6 @@ class StoreCache:
 
 def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool = False,
                workers: int | None = None) -> dict:
-    from f.common.ingest.flow import publish_files  # one writer of a book's parsed files
-
     book_id = validate_book_id(book_id)
     try:
         data = store.get(books.source_key(book_id))
@@ -71,7 +69,7 @@ def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool
                                   workers=workers)
         page_count = report["pages"]
     parse_content_list(files["content_list.json"])  # never store a list downstream cannot read
-    publish_files(store, book_id, files)
+    books.publish_files(store, book_id, files)
     manifests.update(store, book_id, page_count=page_count, parse={
         "parser": report["parser"], "pdf_sha256_16": pdf_digest,
         "ocr_confidence": report.get("ocr_confidence", {}),

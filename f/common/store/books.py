@@ -60,6 +60,26 @@ def write_json(store: ObjectStore, object_key: str, value) -> bytes:
     return data
 
 
+def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
+    """The one writer of a book's parsed files (upload and parse): write them and delete stale ones
+    (e.g. images of an older version)."""
+    keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json"}
+    for name, data in files.items():
+        if name == "content_list.json":
+            check_stored(json.loads(data), f"{key(book_id, name)}")
+        elif name == "content.md":
+            check_stored(data.decode("utf-8", "replace"), f"{key(book_id, name)}")
+    import mimetypes
+
+    for name, data in files.items():
+        kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
+        store.put(key(book_id, name), data, kind)
+    where = prefix(book_id)
+    for object_key in store.list(where):
+        if object_key[len(where):] not in keep:
+            store.delete(object_key)
+
+
 def unknown(book_id: str) -> NotFound:
     return NotFound(f"unknown book {book_id!r}; bin/list-books shows the catalogue")
 

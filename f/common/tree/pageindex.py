@@ -11,7 +11,7 @@ from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.tree.contents_page import contents_pages, entries
-from f.common.tree.extractive import estimate_tokens, extractive
+from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading
 from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
 from f.common.tree.labels import page_labels_from
@@ -158,11 +158,7 @@ def _emit(node: dict) -> dict:
     text = "\n\n".join(node["own"])
     out = {"title": node["head"].title, "node_id": "", "start_index": node["start"],
            "end_index": node["end"]}
-    key = "prefix_summary" if node["nodes"] else "summary"
-    if estimate_tokens(text) <= VERBATIM_TOKENS:
-        out[key], out["summary_method"] = text, "verbatim"
-    else:
-        out[key], out["summary_method"] = extractive(text), "extractive"
+    out[summary_key(node)], out["summary_method"] = local_summary(text, VERBATIM_TOKENS)
     out["text"] = text
     if node["nodes"]:
         out["nodes"] = [_emit(c) for c in node["nodes"]]

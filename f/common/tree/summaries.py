@@ -19,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from f.common.cjk import is_chinese
 from f.common.config import Settings
 from f.common.progress import Progress
-from f.common.tree.extractive import estimate_tokens, extractive
+from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.walk import walk
 
 PROMPT_VERSION = "summaries-v1"
@@ -122,10 +122,7 @@ def summarise(tree: dict, settings: Settings, *, cache: dict, use_llm: bool, mod
         llm = LLM(settings, model)
     for node in nodes:  # the local baseline: verbatim when short, extractive otherwise
         text = node.get("text", "")
-        key = "prefix_summary" if node.get("nodes") else "summary"
-        short = estimate_tokens(text) <= settings.summary_min_tokens
-        node[key] = text if short else extractive(text)
-        node["summary_method"] = "verbatim" if short else "extractive"
+        node[summary_key(node)], node["summary_method"] = local_summary(text, settings.summary_min_tokens)
     if not use_llm:
         for node in nodes:
             counts[node["summary_method"]] += 1
