@@ -5,6 +5,7 @@ manifest leaves `ready` before any file of an existing book is overwritten and r
 when every step has finished: a half-built book is never served."""
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore, get_store
+
+log = logging.getLogger(__name__)
 
 
 def read_mineru_folder(folder: Path) -> dict[str, bytes]:

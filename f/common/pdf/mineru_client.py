@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+import logging
 import shlex
 import subprocess
 import tempfile
@@ -16,6 +17,8 @@ from f.common.content.content_list import parse_content_list, without_controls
 from f.common.content.mineru_folder import read_folder
 from f.common.errors import BadInput, ServiceError
 from f.common.httpclient import json_of, request
+
+log = logging.getLogger(__name__)
 
 TIMEOUT = 3600  # a long book on a busy GPU worker
 SERVICE = "MinerU API"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -21,6 +22,8 @@ from f.common.config import Settings
 from f.common.progress import Progress
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.walk import walk
+
+log = logging.getLogger(__name__)
 
 PROMPT_VERSION = "summaries-v1"
 MAX_INPUT_CHARS = 12_000   # about 8K tokens of Chinese: enough to characterise a section
@@ -103,6 +106,7 @@ class LLM:
                 raise  # the SDK already retried these with backoff
             except Exception as exc:  # a body that is not a chat completion
                 last = f"malformed answer ({type(exc).__name__})"
+                log.warning("LLM %s: %s (attempt %d)", self.model, last, attempt + 1)
                 answer = ""
             if answer:
                 return answer
@@ -163,8 +167,9 @@ def summarise(tree: dict, settings: Settings, *, cache: dict, use_llm: bool, mod
             except Fatal as exc:
                 error = str(exc)
                 fatal.append(error)
-            except Exception as exc:
+            except Exception as exc:  # recorded as this node's failure; it keeps its local summary
                 error = f"{type(exc).__name__}: {str(exc)[:160]}"
+                log.warning("summary of %r failed: %s", title, error)
         with lock:
             outcome[id(owner) if node is not None else 0] = result
             if answer:

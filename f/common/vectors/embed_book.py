@@ -3,6 +3,7 @@ model are unchanged is not embedded again (only its payload is refreshed if the 
 points of pages that disappeared are deleted."""
 from __future__ import annotations
 
+import logging
 import time
 
 from f.common.config import Settings
@@ -16,6 +17,8 @@ from f.common.vectors import sparse
 from f.common.vectors.book_passages import Passage, book_passages
 from f.common.vectors.collection import ensure_collection
 from f.common.vectors.passages import split_passages
+
+log = logging.getLogger(__name__)
 
 SECTION_RESERVE = 64   # tokens left for the section path the dense model reads first
 

@@ -13,6 +13,7 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import logging
 import os
 import socket
 import subprocess
@@ -23,6 +24,8 @@ from pathlib import Path
 
 from f.common.config import PROJECT_ROOT, Settings
 from f.common.errors import ServiceError, from_code
+
+log = logging.getLogger(__name__)
 
 START_TIMEOUT = 120.0
 REQUEST_TIMEOUT = 600.0
