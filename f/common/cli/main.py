@@ -78,7 +78,7 @@ def _run_search(**kwargs):
     if settings.searchd:
         from f.common.vectors import warm_search as searchd
 
-        return searchd.search(settings, **kwargs)
+        return searchd.warm_search(settings, **kwargs)
     from f.common.vectors.service import search
 
     return search(settings, **kwargs)

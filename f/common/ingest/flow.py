@@ -85,6 +85,8 @@ def ingest(path: str | Path, book_id: str, *, title: str | None = None, force: b
         settings, store, book_id, summaries=not no_summaries))  # the summary cache stays valid
     vectors = None
     if not skip_vectors:
+        from f.common.vectors.service import embed_step
+
         vectors = run_step(store, book_id, "embed_pages",
                            lambda: embed_step(settings, store, book_id, force=force))
     manifest = publish(store, book_id)
@@ -100,10 +102,3 @@ def build_tree_step(settings: Settings, store: ObjectStore, book_id: str, **opti
     from f.common.tree.build_step import build_index
 
     return build_index(settings, store, book_id, **options)
-
-
-def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:
-    """Page vectors in Qdrant (incremental: unchanged pages are not embedded again)."""
-    from f.common.vectors.service import embed_step as run
-
-    return run(settings, store, book_id, force=force)

@@ -33,14 +33,13 @@ def search(settings: Settings, query: str, top_k: int = 5, book: str = "",
            mode: str = "hybrid", store: ObjectStore | None = None) -> dict:
     """One search in this process (Windmill workers, KB_SEARCHD=off, the warm search process)."""
     from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.search import check_args
-    from f.common.vectors.search import search as run
+    from f.common.vectors.search import check_args, hybrid_search
 
     check_args(query, top_k, mode)  # bad input fails before anything is loaded
     store = store or get_store(settings)
     embedder = get_embedder(settings) if mode != "sparse" else None
     with reader(settings) as client:
-        return run(settings, store, client, embedder, query, top_k, book, mode)
+        return hybrid_search(settings, store, client, embedder, query, top_k, book, mode)
 
 
 @contextlib.contextmanager

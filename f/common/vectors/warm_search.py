@@ -76,7 +76,7 @@ def _answer(reply: dict):
     return reply["result"]
 
 
-def search(settings: Settings, **kwargs) -> dict:
+def warm_search(settings: Settings, **kwargs) -> dict:
     """Search through the warm process, starting it if needed."""
     from f.common.vectors.search import check_args
 
