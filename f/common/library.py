@@ -4,7 +4,6 @@ Each returns the JSON the wrappers print with `--json` (and Windmill returns as 
 from __future__ import annotations
 
 from f.common.config import Settings, load
-from f.common.content.content_list import parse_content_list
 from f.common.content.page_text import page_texts
 from f.common.errors import BadInput, NotFound
 from f.common.page_spec import parse_page_spec
@@ -105,11 +104,7 @@ def content(book_id: str, pages: str, settings: Settings | None = None,
     book_id = manifest["book_id"]
     page_count = int(manifest.get("page_count") or 0)
     wanted = parse_page_spec(pages, page_count=page_count, max_pages=settings.max_pages)
-    key = books.key(book_id, "content_list.json")
-    try:
-        items = parse_content_list(store.get(key), key)
-    except KeyError:
-        raise NotFound(f"book {book_id!r} has no content list") from None
+    items = books.read_content_list(store, book_id)
     wanted_set = set(p - 1 for p in wanted)
     texts = page_texts([item for item in items if item["page_idx"] in wanted_set])
     labels = manifest.get("page_labels") or {}

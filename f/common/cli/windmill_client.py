@@ -14,7 +14,7 @@ import urllib.parse
 
 from f.common.config import Settings
 from f.common.errors import BadInput, KBError, ServiceError, from_code
-from f.common.httpclient import request
+from f.common.httpclient import json_of, request
 from f.common.progress import note
 
 log = logging.getLogger(__name__)
@@ -47,10 +47,7 @@ def _request(settings: Settings, method: str, url: str, body: dict | None = None
     payload = response.content
     if raw:
         return payload.decode("utf-8", "replace").strip()
-    try:
-        return json.loads(payload) if payload else None
-    except ValueError:
-        raise ServiceError("Windmill answered with something that is not JSON") from None
+    return json_of(response, service="Windmill", url=url, token=settings.wm_token) if payload else None
 
 
 def job_error(status: int, raw: bytes, settings: Settings | None = None) -> KBError:

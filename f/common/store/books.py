@@ -52,6 +52,22 @@ def read_json(store: ObjectStore, object_key: str, default=_REQUIRED, kind: type
     return value
 
 
+def read_content_list(store: ObjectStore, book_id: str) -> list[dict]:
+    """The book's stored content list, parsed; the same rule as read_json: missing is NotFound,
+    damaged (not a valid content list) is NotReady."""
+    from f.common.content.content_list import parse_content_list
+
+    object_key = key(book_id, "content_list.json")
+    try:
+        data = store.get(object_key)
+    except KeyError:
+        raise NotFound(f"book {book_id!r} has no stored content list; ingest it first") from None
+    try:
+        return parse_content_list(data, object_key)
+    except BadInput as exc:
+        raise NotReady(f"stored object {object_key} is damaged ({exc.message}); re-ingest the book") from None
+
+
 def write_json(store: ObjectStore, object_key: str, value) -> bytes:
     """Every stored JSON object goes through here, so none can hold a control character."""
     check_stored(value, object_key)

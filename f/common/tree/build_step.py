@@ -7,8 +7,7 @@ import logging
 import time
 
 from f.common.config import Settings
-from f.common.content.content_list import parse_content_list
-from f.common.errors import BadInput, NotFound, NotReady
+from f.common.errors import BadInput, NotReady
 from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
@@ -22,12 +21,7 @@ CACHE = "summary_cache.json"
 
 
 def load_items(store: ObjectStore, book_id: str) -> list[dict]:
-    key = books.key(book_id, "content_list.json")
-    try:
-        data = store.get(key)
-    except KeyError:
-        raise NotFound(f"book {book_id!r} has no stored content list; ingest it first") from None
-    items = parse_content_list(data, key)
+    items = books.read_content_list(store, book_id)
     if not items:
         raise BadInput(f"book {book_id!r}: the content list holds no blocks")
     return items

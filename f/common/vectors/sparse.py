@@ -85,26 +85,19 @@ def _save(path, tok) -> None:
         log.info("jieba cache not written at %s: %s", path, exc)
 
 
+def _kept(cut) -> list[str]:
+    """The one filter for both cuts: lower-cased, with a letter or ideograph, no function word."""
+    return [w for w in (word.strip().lower() for word in cut) if w and _TOKEN.search(w) and w not in _STOP]
+
+
 def tokens(text: str) -> list[str]:
-    tok = _tokenizer()
-    out = []
-    for word in tok.cut_for_search(text or ""):
-        word = word.strip().lower()
-        if word and _TOKEN.search(word) and word not in _STOP:
-            out.append(word)
-    return out
+    return _kept(_tokenizer().cut_for_search(text or ""))
 
 
 def words(text: str) -> list[str]:
     """Whole words only (jieba's precise cut, same dictionary and filters as tokens()): question
     concepts, where the search cut's sub-words (平面 + 向量 beside 平面向量) would only repeat."""
-    tok = _tokenizer()
-    out = []
-    for word in tok.cut(text or ""):
-        word = word.strip().lower()
-        if word and _TOKEN.search(word) and word not in _STOP:
-            out.append(word)
-    return out
+    return _kept(_tokenizer().cut(text or ""))
 
 
 def index_of(token: str) -> int:
