@@ -17,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from f.common.content.content_list import parse_content_list  # noqa: E402
-from f.common.tree.pageindex import build_pageindex, iter_nodes  # noqa: E402
+from f.common.tree.pageindex import build_pageindex
 from f.common.tree.quality import agreement  # noqa: E402
+from f.common.tree.walk import walk  # noqa: E402
 
 BODY = "设向量a与b不共线，则平面内任一向量都可以唯一地表示为它们的线性组合，这就是平面向量基本定理。"
 
@@ -85,7 +86,7 @@ def main() -> None:
         t2 = time.perf_counter()
         parse_times.append(t1 - t0)
         times.append(t2 - t0)
-    nodes = sum(1 for _ in iter_nodes(tree["structure"]))
+    nodes = sum(1 for _ in walk(tree["structure"]))
     whole = statistics.median(times)
     print(f"synthetic book: {args.pages} pages, {len(items)} blocks, {len(data) / 1e6:.1f} MB, "
           f"{nodes} nodes")

@@ -6,8 +6,9 @@ import numpy as np
 import pytest
 
 from f.common.config import load
-from f.common.embeddings.factory import estimate_tokens, get_embedder
+from f.common.embeddings.factory import get_embedder
 from f.common.errors import BadInput, ServiceError
+from f.common.tokens import estimate_tokens
 from tests.embed_doubles import EmbedDouble, fake_vector
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from f.common.errors import BadInput, NotFound
-from f.common.glossary.service import lookup_term
+from f.common.glossary.term_lookup import lookup_term
 from f.common.ingest.flow import ingest, rerun
 from f.common.store import books
 from f.sample.items import markup_items

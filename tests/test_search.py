@@ -14,6 +14,7 @@ from f.common.config import load
 from f.common.errors import BadInput, NotFound
 from f.common.ingest.flow import ingest
 from f.common.vectors import service
+from f.common.vectors.collection import ModelMismatch
 from tests.books import MATH, write_book
 from tests.conftest import BIN
 
@@ -113,7 +114,7 @@ def test_model_mismatch_is_a_clear_error_with_the_rebuild_command(library, monke
         monkeypatch.setenv("KB_EMBED_PROVIDER", "openai")
         monkeypatch.setenv("KB_EMBED_BASE_URL", double.url + "/v1")
         monkeypatch.setenv("KB_EMBED_MODEL", "other-model")
-        with pytest.raises(Exception) as info:
+        with pytest.raises(ModelMismatch) as info:
             search("向量", mode="dense")
         message = info.value.message
         assert "bundled:multilingual-e5-small-q4 (384-d)" in message

@@ -11,7 +11,7 @@ from f.common.ingest.flow import ingest
 from f.common.store import books
 from f.common.store.objects import get_store
 from f.common.tree.build_step import build_index
-from f.common.tree.pageindex import iter_nodes
+from f.common.tree.walk import walk
 from tests.llm_double import API_KEY, ChatDouble
 
 LONG = "向量的加法满足交换律与结合律，三角形法则与平行四边形法则给出同一个和向量。" * 12
@@ -60,7 +60,7 @@ def _tree(book_id="教材/数学/必修二"):
 
 
 def _nodes(tree):
-    return {n["title"]: n for _, n in iter_nodes(tree["structure"])}
+    return {n["title"]: n for _, n, _ in walk(tree["structure"])}
 
 
 def test_llm_summaries_threshold_cache_and_incremental(tmp_path, double):

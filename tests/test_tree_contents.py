@@ -1,13 +1,14 @@
 """Contents pages and page furniture: never nodes, never node text, but evidence (a chapter whose
 opening page carries its title only in the running header, or only in the contents)."""
-from f.common.tree.pageindex import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
 from tests.tree_fixtures import book
 
 
 def nodes(items):
     tree = build_pageindex(items, book_id="t/b", doc_name="b")
     return tree, [(d, n["title"], n["start_index"], n["end_index"])
-                  for d, n in iter_nodes(tree["structure"])]
+                  for d, n, _ in walk(tree["structure"])]
 
 
 def test_contents_page_lines_with_leaders_and_numbers_are_not_nodes():
@@ -42,7 +43,7 @@ def test_running_headers_footers_and_page_numbers_stay_out():
         pages.append(blocks)
     tree, got = nodes(book(pages))
     assert [t for _, t, *_ in got] == ["第一章 集合", "1.1 集合的概念"]
-    text = "".join(n["text"] for _, n in iter_nodes(tree["structure"]))
+    text = "".join(n["text"] for _, n, _ in walk(tree["structure"]))
     assert "高中数学" not in text and "学生用书" not in text and "第一章 集合" not in text
 
 

@@ -1,13 +1,14 @@
 """Hierarchy from numbering and form on hand-made MinerU-shaped books where every heading is
 level 1 (as MinerU writes them): nesting, generic headings, Western and full-width numbering."""
-from f.common.tree.pageindex import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
 from tests.tree_fixtures import book
 
 
 def outline(items, **kw) -> list[tuple]:
     tree = build_pageindex(items, book_id="t/b", doc_name="b", **kw)
     return [(depth, n["title"], n["start_index"], n["end_index"])
-            for depth, n in iter_nodes(tree["structure"])]
+            for depth, n, _ in walk(tree["structure"])]
 
 
 def test_all_level_one_headings_nest_by_numbering():
@@ -128,7 +129,7 @@ def test_chapter_number_alone_merges_with_its_title_and_duplicates_are_dropped()
         [("h", "表 3.1 事件的关系"), ("t",), ("h", "3.1 随机事件"), ("t",)],
     ])
     tree = build_pageindex(items, book_id="t/b", doc_name="b")
-    assert [(d, n["title"], n["start_index"]) for d, n in iter_nodes(tree["structure"])] == [
+    assert [(d, n["title"], n["start_index"]) for d, n, _ in walk(tree["structure"])] == [
         (1, "第三章 概率", 1), (2, "3.1 随机事件", 2)]
     section = tree["structure"][0]["nodes"][0]
     assert "表 3.1 事件的关系" in section["text"]

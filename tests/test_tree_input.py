@@ -3,7 +3,8 @@ before the first heading, a book without headings, node text kept for the summar
 import json
 
 from f.common.content.content_list import find_content_list, parse_content_list
-from f.common.tree.pageindex import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
 
 
 def _v2_pages() -> list:
@@ -40,11 +41,11 @@ def test_content_list_v2_only(tmp_path):
     assert path.name == "book_content_list_v2.json"
     items = parse_content_list(path.read_bytes(), path.name)
     tree = build_pageindex(items, book_id="t/v2", doc_name="v2")
-    got = [(d, n["title"], n["start_index"], n["end_index"]) for d, n in iter_nodes(tree["structure"])]
+    got = [(d, n["title"], n["start_index"], n["end_index"]) for d, n, _ in walk(tree["structure"])]
     assert got == [(1, "前置内容", 1, 1), (1, "第一章 函数", 2, 3), (2, "1.1 函数的概念", 2, 3),
                    (2, "1.2 函数的表示", 3, 3), (1, "第二章 导数", 4, 4), (2, "2.1 变化率", 4, 4)]
     assert tree["page_labels"] == {"1": "i", "2": "1", "3": "2", "4": "3"}
-    assert all("第一章 函数" not in n["text"] for _, n in iter_nodes(tree["structure"]))
+    assert all("第一章 函数" not in n["text"] for _, n, _ in walk(tree["structure"]))
 
 
 def test_node_ids_summaries_and_schema():
@@ -52,7 +53,7 @@ def test_node_ids_summaries_and_schema():
     tree = build_pageindex(items, book_id="t/v2", doc_name="v2")
     assert set(tree) >= {"book_id", "doc_name", "doc_description", "page_count", "page_labels",
                          "structure"}
-    flat = [n for _, n in iter_nodes(tree["structure"])]
+    flat = [n for _, n, _ in walk(tree["structure"])]
     assert [n["node_id"] for n in flat] == [f"{i:04d}" for i in range(len(flat))]
     for node in flat:
         assert ("prefix_summary" in node) == bool(node.get("nodes"))

@@ -6,7 +6,9 @@ import random
 import pytest
 
 from f.common.content.content_list import parse_content_list
-from f.common.tree.pageindex import build_pageindex, iter_nodes
+from f.common.tree.contents_page import toc_line
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
 
 FORMS = ["第{n}章 标题", "第{cn}节 小节", "{n}.{m} 小节", "{n}.{m}.{k} 小小节", "{n}.{m}({cn}) 分节",
          "一、要点", "（{cn}）分点", "{m}. 条目", "习题{n}.{m}", "本章小结", "Exercises",
@@ -41,7 +43,7 @@ def random_book(rng: random.Random) -> list[dict]:
 
 
 def check(tree: dict) -> None:
-    flat = list(iter_nodes(tree["structure"]))
+    flat = [(depth, node) for depth, node, _ in walk(tree["structure"])]
     assert flat, "a book always has at least one node"
     assert [n["node_id"] for _, n in flat] == [f"{i:04d}" for i in range(len(flat))]
     for _, node in flat:
@@ -56,7 +58,14 @@ def check(tree: dict) -> None:
     assert [t["start_index"] for t in tops] == sorted(t["start_index"] for t in tops)
 
 
-@pytest.mark.parametrize("seed", range(150))
+# Seed 110: a dot-leader contents line set as a level-1 heading in the footer band of a page
+# titled 目录 becomes the node "7.8 行" (found once the check below looked for the line's title;
+# the old check looked for the dots, which titles never keep). A tree bug, left for its own fix.
+KNOWN_BAD = {110: "a contents line in the footer band of a contents page becomes a node"}
+
+
+@pytest.mark.parametrize("seed", [pytest.param(s, marks=pytest.mark.xfail(strict=True, reason=KNOWN_BAD[s]))
+                                  if s in KNOWN_BAD else s for s in range(150)])
 def test_random_books_keep_the_invariants(seed):
     import json
 
@@ -64,5 +73,8 @@ def test_random_books_keep_the_invariants(seed):
     items = parse_content_list(json.dumps(random_book(rng)))
     tree = build_pageindex(items, book_id="fuzz/b", doc_name="b")
     check(tree)
-    titles = [n["title"] for _, n in iter_nodes(tree["structure"])]
-    assert not any("...." in t for t in titles)  # contents lines never become nodes
+    titles = {n["title"] for _, n, _ in walk(tree["structure"])}
+    # contents lines (dot leaders) never become nodes; the tree strips leaders from titles, so
+    # look for the line's title, not for its dots
+    leader_lines = {toc_line(i["text"])[0] for i in items if "...." in (i.get("text") or "")}
+    assert not leader_lines & titles

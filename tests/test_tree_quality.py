@@ -44,9 +44,9 @@ def test_thesis_tree_matches_its_contents_page():
 def test_contents_lines_never_become_nodes():
     items = parse_content_list((dev_data("zh-thesis") / "content_list.json").read_bytes())
     tree = build_pageindex(items, book_id="dev/zh-thesis", doc_name="zh-thesis")
-    from f.common.tree.pageindex import iter_nodes
+    from f.common.tree.walk import walk
 
-    titles = [n["title"] for _, n in iter_nodes(tree["structure"])]
+    titles = [n["title"] for _, n, _ in walk(tree["structure"])]
     assert len(titles) == len(set(titles)), Counter(titles).most_common(3)
-    assert all(6 > n["start_index"] or n["start_index"] > 7 for _, n in iter_nodes(tree["structure"]))
+    assert all(6 > n["start_index"] or n["start_index"] > 7 for _, n, _ in walk(tree["structure"]))
     assert not any(t.rstrip().endswith((" 7", " 9", "..")) for t in titles)

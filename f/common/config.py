@@ -50,14 +50,31 @@ ENV = {
 }
 
 
-def _env(name: str, default: str = "") -> str:
+def _env(name: str) -> str:
+    """The variable's value, or its default from ENV (written there once) when unset or blank."""
     value = os.environ.get(name)
-    return value.strip() if value and value.strip() else default
+    if value and value.strip():
+        return value.strip()
+    default = ENV[name][0]
+    return "" if name == "KB_HOME" else default  # KB_HOME's default is a path, not a string
 
 
-def _flag(name: str, default: bool = False) -> bool:
-    value = _env(name)
-    return default if not value else value.lower() in ("1", "true", "yes", "on")
+_TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
+
+
+def _flag(name: str) -> bool:
+    value = _env(name).lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE or not value:
+        return False
+    raise _bad(name, value, "on/off (1, true, yes, on or 0, false, no, off)")
+
+
+def _bad(name: str, value: str, wanted: str):
+    from f.common.errors import BadInput
+
+    return BadInput(f"{name}={value!r} is not valid: expected {wanted}")
 
 
 SECRETS = ("minio_secret_key", "qdrant_api_key", "embed_api_key", "llm_api_key", "wm_token")
@@ -100,11 +117,16 @@ class Settings:
         return bool(self.wm_base_url)
 
 
-def _int(name: str, default: int) -> int:
+def _int(name: str, minimum: int) -> int:
+    """A whole-number setting; a value that is not one, or is below `minimum`, is BadInput."""
+    value = _env(name)
     try:
-        return int(_env(name, str(default)))
+        number = int(value)
     except ValueError:
-        return default
+        raise _bad(name, value, f"a whole number of at least {minimum}") from None
+    if number < minimum:
+        raise _bad(name, value, f"a whole number of at least {minimum}")
+    return number
 
 
 def load() -> Settings:
@@ -113,8 +135,8 @@ def load() -> Settings:
     allowed = tuple(p.strip() for p in _env("KB_ALLOWED_BOOKS").split(",") if p.strip())
     return Settings(
         kb_home=Path(home).expanduser().resolve() if home else PROJECT_ROOT / "data",
-        bucket=_env("KB_BUCKET", "ebook"),
-        max_pages=max(1, _int("KB_MAX_PAGES", 20)),
+        bucket=_env("KB_BUCKET"),
+        max_pages=_int("KB_MAX_PAGES", 1),
         allowed_books=allowed,
         minio_endpoint=_env("MINIO_ENDPOINT"),
         minio_access_key=_env("MINIO_ACCESS_KEY"),
@@ -122,27 +144,27 @@ def load() -> Settings:
         minio_secure=_flag("MINIO_SECURE"),
         qdrant_url=_env("QDRANT_URL"),
         qdrant_api_key=_env("QDRANT_API_KEY"),
-        collection=_env("KB_COLLECTION", "ebook_chunks"),
+        collection=_env("KB_COLLECTION"),
         embed_provider=_env("KB_EMBED_PROVIDER").lower(),
         embed_model=_env("KB_EMBED_MODEL"),
         embed_base_url=_env("KB_EMBED_BASE_URL"),
         embed_api_key=_env("KB_EMBED_API_KEY"),
         ollama_url=_env("OLLAMA_URL").rstrip("/"),
-        embed_batch=max(1, _int("KB_EMBED_BATCH", 16)),
-        searchd=_flag("KB_SEARCHD", True),
-        searchd_idle=float(max(1, _int("KB_SEARCHD_IDLE", 300))),
-        index_wait=float(max(0, _int("KB_INDEX_WAIT", 15))),
-        llm_base_url=_env("KB_LLM_BASE_URL", "https://api.deepseek.com"),
+        embed_batch=_int("KB_EMBED_BATCH", 1),
+        searchd=_flag("KB_SEARCHD"),
+        searchd_idle=float(_int("KB_SEARCHD_IDLE", 1)),
+        index_wait=float(_int("KB_INDEX_WAIT", 0)),
+        llm_base_url=_env("KB_LLM_BASE_URL"),
         llm_api_key=_env("KB_LLM_API_KEY") or _env("DEEPSEEK_API_KEY"),
-        llm_model=_env("KB_LLM_MODEL", "deepseek-chat"),
-        llm_concurrency=max(1, _int("KB_LLM_CONCURRENCY", 4)),
-        llm_timeout=float(max(1, _int("KB_LLM_TIMEOUT", 60))),
-        llm_max_retries=max(0, _int("KB_LLM_MAX_RETRIES", 4)),
-        summary_min_tokens=max(0, _int("KB_SUMMARY_MIN_TOKENS", 200)),
+        llm_model=_env("KB_LLM_MODEL"),
+        llm_concurrency=_int("KB_LLM_CONCURRENCY", 1),
+        llm_timeout=float(_int("KB_LLM_TIMEOUT", 1)),
+        llm_max_retries=_int("KB_LLM_MAX_RETRIES", 0),
+        summary_min_tokens=_int("KB_SUMMARY_MIN_TOKENS", 0),
         mineru_api_url=_env("MINERU_API_URL"),
         mineru_cli=_env("MINERU_CLI"),
         wm_base_url=_env("WM_BASE_URL").rstrip("/"),
         wm_token=_env("WM_TOKEN"),
         wm_workspace=_env("WM_WORKSPACE"),
-        wm_timeout=float(_int("KB_WM_TIMEOUT", 900)),
+        wm_timeout=float(_int("KB_WM_TIMEOUT", 1)),
     )

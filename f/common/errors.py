@@ -10,6 +10,10 @@ class KBError(Exception):
     exit_code = 1
     code = "KBError"
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.code = cls.__name__  # the class name is the error code (see the module docstring)
+
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
@@ -22,41 +26,35 @@ class BadInput(KBError):
     """Malformed argument: page spec, book id, empty query, unreadable input file."""
 
     exit_code = 2
-    code = "BadInput"
 
 
 class NotFound(KBError):
     """Unknown book (or a book this deployment may not read: same answer), page out of range."""
 
     exit_code = 2
-    code = "NotFound"
 
 
 class NotReady(KBError):
     """The book exists but is being built or failed to build; never served half-built."""
 
     exit_code = 1
-    code = "NotReady"
 
 
 class ServiceError(KBError):
     """A service (object store, Qdrant, embeddings, LLM, Windmill) failed or is down."""
 
     exit_code = 1
-    code = "ServiceError"
 
 
 class IndexBusy(ServiceError):
     """Qdrant local mode is held by another process for longer than we wait."""
 
-    code = "IndexBusy"
 
 
 class CorruptText(KBError):
     """Text about to be stored holds a control character: a bug upstream, never stored."""
 
     exit_code = 1
-    code = "CorruptText"
 
 
 ERRORS = {cls.code: cls for cls in (KBError, BadInput, NotFound, NotReady, ServiceError, IndexBusy,

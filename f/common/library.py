@@ -4,13 +4,13 @@ Each returns the JSON the wrappers print with `--json` (and Windmill returns as 
 from __future__ import annotations
 
 from f.common.config import Settings, load
-from f.common.content.content_list import parse_content_list
 from f.common.content.page_text import page_texts
 from f.common.errors import BadInput, NotFound
 from f.common.page_spec import parse_page_spec
 from f.common.store import books
 from f.common.store.book_id import is_allowed
 from f.common.store.objects import ObjectStore, get_store
+from f.common.tree.walk import walk
 
 TEXT_FIELDS = ("text",)
 # Without --depth, show as many levels as fit this many nodes (at least one level): an overview
@@ -57,7 +57,8 @@ def _strip(node: dict, depth: int | None) -> dict:
 
 
 def _count(nodes: list[dict], depth: int) -> int:
-    return sum(1 + (_count(n.get("nodes") or [], depth - 1) if depth > 1 else 0) for n in nodes)
+    """Nodes down to `depth` levels."""
+    return sum(1 for level, _node, _parent in walk(nodes) if level <= depth)
 
 
 def overview_depth(nodes: list[dict], limit: int = OVERVIEW_NODES) -> int:
@@ -70,13 +71,7 @@ def overview_depth(nodes: list[dict], limit: int = OVERVIEW_NODES) -> int:
 
 
 def find_node(nodes: list[dict], node_id: str) -> dict | None:
-    for node in nodes:
-        if node.get("node_id") == node_id:
-            return node
-        found = find_node(node.get("nodes") or [], node_id)
-        if found:
-            return found
-    return None
+    return next((node for _depth, node, _parent in walk(nodes) if node.get("node_id") == node_id), None)
 
 
 def structure(book_id: str, node: str | None = None, depth: int | None = None,
@@ -109,11 +104,7 @@ def content(book_id: str, pages: str, settings: Settings | None = None,
     book_id = manifest["book_id"]
     page_count = int(manifest.get("page_count") or 0)
     wanted = parse_page_spec(pages, page_count=page_count, max_pages=settings.max_pages)
-    key = books.key(book_id, "content_list.json")
-    try:
-        items = parse_content_list(store.get(key), key)
-    except KeyError:
-        raise NotFound(f"book {book_id!r} has no content list") from None
+    items = books.read_content_list(store, book_id)
     wanted_set = set(p - 1 for p in wanted)
     texts = page_texts([item for item in items if item["page_idx"] in wanted_set])
     labels = manifest.get("page_labels") or {}

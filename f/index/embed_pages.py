@@ -3,8 +3,8 @@
 Dense and sparse
 vectors per page, or per passage where a page exceeds the model's window. Incremental: unchanged
 pages are skipped, vanished pages deleted; force=True re-embeds every page."""
-from f.common.ingest.flow import embed_step
 from f.common.ingest.steps import context, run_step
+from f.common.vectors.service import embed_step
 
 
 def main(book_id: str, force: bool = False) -> dict:

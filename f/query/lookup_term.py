@@ -1,6 +1,6 @@
 """Look a term up in the books' own glossaries: the defining sentence verbatim with its book,
 section and page, aliases, and near matches kept apart."""
-from f.common.glossary.service import lookup_term
+from f.common.glossary.term_lookup import lookup_term
 
 
 def main(term: str = "", book: str = "", list_all: bool = False) -> dict:

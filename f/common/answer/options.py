@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 
+from f.common.cjk import RANGES
+
 LABELS = "ABCDEFGH"
 # A label not glued to a preceding Latin letter or digit (OA、 △ABC. 2A. are not labels).
 _MARKER = re.compile(r"(?<![A-Za-z0-9_])(?:[（(]\s*([A-H])\s*[)）]|([A-H])[.．、:：)）])")
-_TEXT = re.compile(r"[\w\u3400-\u9fff①-⑳√∞]")
+_TEXT = re.compile(f"[\\w{RANGES}①-⑳√∞]")
 
 
 def _markers(text: str) -> list[tuple[int, int, str]]:

@@ -59,7 +59,7 @@ def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[d
 def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                     settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
     from f.common.errors import BadInput
-    from f.common.glossary.service import readable_books
+    from f.common.glossary.term_lookup import readable_books
 
     settings = settings or load()
     store = store or get_store(settings)

@@ -20,6 +20,7 @@ from f.common.answer.boilerplate import (
     strip_stem,
 )
 from f.common.answer.options import split_options
+from f.common.cjk import RANGES, has_cjk
 from f.common.errors import BadInput
 from f.common.textnorm import fold
 
@@ -28,8 +29,7 @@ log = logging.getLogger(__name__)
 MAX_CHARS = 4000
 MAX_QUERIES = 10
 WEIGHTS = {"stem": 1.0, "option": 0.9, "concepts": 0.8, "concept": 0.5}
-_CONTENT = re.compile(r"[\w\u3400-\u9fff]")
-_CJK = re.compile(r"[\u3400-\u9fff]")
+_CONTENT = re.compile(f"[\\w{RANGES}]")
 _COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类]")
 
 # Type markers, tried in this order: a strong comparison marker beats 为什么 (为什么A与B有何不同
@@ -91,7 +91,7 @@ def _is_concept(word: str) -> bool:
     if word in GENERIC or not _CONTENT.search(word) or word.isdigit():
         return False
     # one character (求, 设, 则, 和) is grammar, not a subject; 两个 / 三点 count, they name nothing
-    if _CJK.search(word):
+    if has_cjk(word):
         return len(word) >= 2 and not _COUNTED.fullmatch(word)
     return bool(re.fullmatch(r"[a-z][a-z'-]{2,}", word))  # words, not symbols (a_n, e1, x2)
 

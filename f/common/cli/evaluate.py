@@ -63,7 +63,7 @@ def _row(mode: str, book: str, runs: list[dict]) -> dict:
 
 def evaluate(files: list[str], modes: str = "dense,sparse,hybrid", slowest: int = 5) -> dict:
     from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.search import MODES, search
+    from f.common.vectors.search import MODES, hybrid_search
     from f.common.vectors.service import reader
 
     wanted = [m.strip() for m in modes.split(",") if m.strip()]
@@ -82,7 +82,7 @@ def evaluate(files: list[str], modes: str = "dense,sparse,hybrid", slowest: int 
         for mode in wanted:
             for q in questions:
                 started = time.perf_counter()
-                result = search(settings, store, client, embedder, q["question"], DEPTH, "", mode)
+                result = hybrid_search(settings, store, client, embedder, q["question"], DEPTH, "", mode)
                 hits = result["hits"]
                 runs.append({**q, "mode": mode, "rank": rank_of(q, hits),
                              "evidence": result.get("evidence"),

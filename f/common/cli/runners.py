@@ -3,17 +3,10 @@ from __future__ import annotations
 
 
 def search(**kwargs):
-    """Embedded mode: through the warm local search process (KB_SEARCHD=off: in this process)."""
     from f.common.config import load
+    from f.common.vectors.service import search_here_or_warm
 
-    settings = load()
-    if settings.searchd:
-        from f.common.vectors import warm_search as searchd
-
-        return searchd.search(settings, **kwargs)
-    from f.common.vectors.service import search
-
-    return search(settings, **kwargs)
+    return search_here_or_warm(load(), **kwargs)
 
 
 def reindex():

@@ -54,12 +54,12 @@ class Server:
                 return {"result": "ok"}
             if op != "search":
                 return {"error": {"code": "BadInput", "message": f"unknown op {op!r}"}}
-            from f.common.vectors.search import search
+            from f.common.vectors.search import hybrid_search
 
             scoped = self.settings.replace(allowed_books=tuple(request.get("allowed_books") or ()))
             args = request.get("args") or {}
             try:
-                return {"result": search(scoped, self.store, self._client(), self.embedder,
+                return {"result": hybrid_search(scoped, self.store, self._client(), self.embedder,
                                          args.get("query"), args.get("top_k", 5),
                                          args.get("book") or "", args.get("mode", "hybrid"))}
             except KBError as exc:

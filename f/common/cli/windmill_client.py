@@ -8,18 +8,18 @@ arguments, output or logs (an error message that echoes it is masked). Errors co
 same KBError codes the scripts raise, so the exit status is the same on both paths."""
 from __future__ import annotations
 
-import http.client
 import json
+import logging
 import time
-import urllib.error
 import urllib.parse
-import urllib.request
 
 from f.common.cli.declare import Tool
 from f.common.config import Settings
 from f.common.errors import BadInput, KBError, ServiceError, from_code
+from f.common.httpclient import json_of, request
 from f.common.progress import note
 
+log = logging.getLogger(__name__)
 POLL_MIN, POLL_MAX = 0.2, 2.0   # seconds between polls: quick for short jobs, gentle for long ones
 GET_RETRIES = 3                 # a dropped connection while polling is retried (GETs are safe)
 
@@ -38,34 +38,16 @@ def _api(settings: Settings, tail: str) -> str:
 
 def _request(settings: Settings, method: str, url: str, body: dict | None = None,
              timeout: float = 30.0, retries: int = 0, raw: bool = False):
-    data = None if body is None else json.dumps(body, ensure_ascii=False).encode()
-    headers = {"Authorization": f"Bearer {settings.wm_token}", "Accept": "application/json"}
-    if data is not None:
-        headers["Content-Type"] = "application/json"
-    for attempt in range(retries + 1):
-        request = urllib.request.Request(url, data=data, method=method, headers=headers)
-        try:
-            with urllib.request.urlopen(request, timeout=timeout) as response:
-                payload = response.read()
-            break
-        except urllib.error.HTTPError as exc:
-            raise job_error(exc.code, exc.read(), settings) from None
-        except (urllib.error.URLError, http.client.HTTPException, TimeoutError, OSError) as exc:
-            if attempt < retries:
-                time.sleep(min(POLL_MAX, 0.5 * (attempt + 1)))
-                continue
-            reason = getattr(exc, "reason", None) or exc
-            what = ("no answer in time" if isinstance(reason, TimeoutError)
-                    else f"{type(reason).__name__}: {reason}" if str(reason)
-                    else "the connection was closed before an answer")
-            raise ServiceError(_mask(settings, f"Windmill at {settings.wm_base_url} failed: {what}")) \
-                from None
+    """retries: further tries of a transient failure, for requests that are safe to repeat (GETs;
+    a POST that starts a job is sent once)."""
+    response = request(method, url, service="Windmill", json=body, token=settings.wm_token,
+                       headers={"Accept": "application/json"}, timeout=timeout, attempts=retries + 1)
+    if response.status_code >= 400:
+        raise job_error(response.status_code, response.content, settings)
+    payload = response.content
     if raw:
         return payload.decode("utf-8", "replace").strip()
-    try:
-        return json.loads(payload) if payload else None
-    except ValueError:
-        raise ServiceError("Windmill answered with something that is not JSON") from None
+    return json_of(response, service="Windmill", url=url, token=settings.wm_token) if payload else None
 
 
 def job_error(status: int, raw: bytes, settings: Settings | None = None) -> KBError:
@@ -199,13 +181,14 @@ def ingest(settings: Settings, kwargs: dict, flow: str) -> dict:
 def _tree_counts(settings: Settings, book_id: str) -> dict:
     from f.common.store import books
     from f.common.store.objects import get_store
-    from f.common.tree.pageindex import iter_nodes
+    from f.common.tree.walk import walk
 
     try:
-        tree = json.loads(get_store(settings).get(books.key(book_id, "pageindex.json")))
-        nodes = list(iter_nodes(tree.get("structure") or []))
-        return {"nodes": len(nodes), "depth": max((d for d, _ in nodes), default=0)}
-    except (KeyError, ValueError, KBError):
+        tree = books.read_json(get_store(settings), books.key(book_id, "pageindex.json"), kind=dict)
+        depths = [depth for depth, _node, _parent in walk(tree.get("structure"))]
+        return {"nodes": len(depths), "depth": max(depths, default=0)}
+    except KBError as exc:  # the counts only decorate the report of a finished job
+        log.warning("no tree counts for %s: %s", book_id, exc.message)
         return {}
 
 

@@ -5,13 +5,18 @@ flattened), code a fenced block, equations stay LaTeX, figures keep their captio
 after the page's body, marked; furniture is left out."""
 from __future__ import annotations
 
+import logging
+
+from f.common.cjk import count_cjk
 from f.common.content.content_list import FURNITURE
+
+log = logging.getLogger(__name__)
 
 FOOTNOTE, FOOTNOTE_CJK = "[Footnote]", "[脚注]"
 
 
 def _cjk(text: str) -> bool:
-    return sum("\u3400" <= ch <= "\u9fff" for ch in text) > len(text) // 4
+    return count_cjk(text) > len(text) // 4
 
 
 def _join(parts) -> str:
@@ -64,7 +69,8 @@ def table_text(html: str) -> str:
     try:
         parser.feed(html)
         parser.close()
-    except Exception:
+    except Exception as exc:  # html.parser's errors: the table is kept as its HTML
+        log.debug("table HTML not flattened (%s)", type(exc).__name__)
         return html.strip()
     rows = [r for r in parser.rows if r]
     if parser.nested or not rows:

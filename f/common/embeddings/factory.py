@@ -7,36 +7,9 @@ Every provider has a `name` (recorded in the collection; a different one is a cl
 models (e5) need different prefixes for the two."""
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from typing import Protocol
-
 from f.common.config import Settings
+from f.common.embeddings.base import Embedder
 from f.common.errors import BadInput
-
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_WORD = re.compile(r"[A-Za-z0-9]+")
-
-
-class Embedder(Protocol):
-    name: str            # provider:model, e.g. "bundled:multilingual-e5-small-q4"
-    dimension: int
-    max_tokens: int      # the model's window (passages are split to fit it)
-
-    def embed_documents(self, texts: Sequence[str]) -> list[list[float]]: ...
-
-    def embed_query(self, text: str) -> list[float]: ...
-
-    def token_count(self, text: str) -> int: ...
-
-
-def estimate_tokens(text: str) -> int:
-    """Upper estimate for models whose tokenizer we cannot run here: a CJK character is about one
-    token in XLM-R-style vocabularies, a Latin word about 1.5, other symbols one each."""
-    cjk = len(_CJK.findall(text))
-    words = _WORD.findall(text)
-    rest = len(re.sub(r"\s+", "", _WORD.sub("", _CJK.sub("", text))))
-    return cjk + int(len(words) * 1.5 + 0.5) + rest
 
 
 def provider_of(settings: Settings) -> str:

@@ -3,9 +3,9 @@ Production default: bge-m3 (1024-d, 8K-token window, Chinese and English)."""
 from __future__ import annotations
 
 from f.common.config import Settings
-from f.common.embeddings.http import post_json
 from f.common.embeddings.remote import RemoteEmbedder
 from f.common.errors import BadInput
+from f.common.httpclient import post_json
 
 
 class OllamaEmbedder(RemoteEmbedder):
@@ -22,5 +22,5 @@ class OllamaEmbedder(RemoteEmbedder):
 
     def _embed(self, texts):
         answer = post_json(self.url, {"model": self.model, "input": texts, "truncate": True},
-                           what="Ollama embed")
+                           service="Ollama embed")
         return answer.get("embeddings") if isinstance(answer, dict) else None

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from f.common.config import Settings
-from f.common.embeddings.http import post_json
 from f.common.embeddings.remote import RemoteEmbedder
 from f.common.errors import BadInput, ServiceError
+from f.common.httpclient import post_json
 
 
 class OpenAIEmbedder(RemoteEmbedder):
@@ -23,8 +23,8 @@ class OpenAIEmbedder(RemoteEmbedder):
         self.batch = settings.embed_batch
 
     def _embed(self, texts):
-        answer = post_json(self.url, {"model": self.model, "input": texts}, api_key=self.api_key,
-                           what="embeddings request")
+        answer = post_json(self.url, {"model": self.model, "input": texts}, token=self.api_key,
+                           service="embeddings request")
         data = answer.get("data") if isinstance(answer, dict) else None
         if not isinstance(data, list):
             raise ServiceError(f"{self.name}: the answer has no 'data' list")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from f.common.embeddings.factory import estimate_tokens
 from f.common.errors import ServiceError
+from f.common.tokens import estimate_tokens
 
 
 class RemoteEmbedder:

@@ -6,7 +6,7 @@ import re
 
 from f.common.tree.headings import classify, match_key, normalize
 from f.common.tree.labels import page_labels_from
-from f.common.tree.pageindex import iter_nodes
+from f.common.tree.walk import walk
 
 _EXERCISE_TITLES = re.compile(
     r"^(?:习题|练习|复习题|复习参考题|课后习题|课后练习|思考题|思考与练习|自我检测|巩固练习|综合练习|基础训练|"
@@ -75,8 +75,8 @@ class Locator:
     """The deepest tree node holding a page, preferring the one whose heading was last seen."""
 
     def __init__(self, tree: dict | None):
-        self.nodes = [(depth, order, node) for order, (depth, node) in
-                      enumerate(iter_nodes((tree or {}).get("structure") or []))]
+        self.nodes = [(depth, order, node) for order, (depth, node, _parent) in
+                      enumerate(walk((tree or {}).get("structure")))]
         self.current: dict | None = None
 
     @staticmethod

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-CJK = r"\u3400-\u9fff\uf900-\ufaff"
+from f.common.cjk import RANGES as CJK
+
 # A sentence ends at these; `．` is the full stop of many Word-made Chinese handouts, `；` closes
 # one definition of a pair ("把……叫做数量；而把……叫做向量").
 _END = re.compile(r"[。！？；!?．]+[”’」』）)]?|\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")

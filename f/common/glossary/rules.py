@@ -9,16 +9,16 @@ from __future__ import annotations
 import logging
 import re
 
+from f.common.cjk import has_cjk
 from f.common.content.content_list import FURNITURE
 from f.common.glossary import en, zh
 from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
-from f.common.glossary.patterns import CJK, sentences
+from f.common.glossary.patterns import sentences
 from f.common.tree.contents_page import contents_pages
 
 log = logging.getLogger(__name__)
 
-_HAS_CJK = re.compile(f"[{CJK}]")
 BOX_BONUS = 0.1       # a boxed definition is the book's own, formal statement
 CONTEXT_BONUS = 0.05  # the term a `……的定义` section is about
 
@@ -101,7 +101,7 @@ def _from_item(text: str, state: State) -> list[dict]:
         if b <= a:
             continue
         sentence = text[a:b]
-        chinese = bool(_HAS_CJK.search(sentence))
+        chinese = bool(has_cjk(sentence))
         cands = zh.candidates(sentence) if chinese else en.candidates(sentence)
         if not cands and boxed and number == 0:
             cands = zh.box_fallback(sentence) if chinese else []

@@ -5,14 +5,13 @@ manifest leaves `ready` before any file of an existing book is overwritten and r
 when every step has finished: a half-built book is never served."""
 from __future__ import annotations
 
-import json
-import mimetypes
+import logging
 import time
 from pathlib import Path
 
 from f.common.config import Settings, load
 from f.common.content.content_list import find_content_list, page_count_of, parse_content_list, without_controls
-from f.common.content.page_text import render_item
+from f.common.content.mineru_folder import read_folder
 from f.common.errors import BadInput
 from f.common.ingest.steps import publish, run_step
 from f.common.progress import note
@@ -20,47 +19,16 @@ from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore, get_store
-from f.common.textnorm import check_stored
 
-MAX_IMAGE_BYTES = 50 * 1024 * 1024
+log = logging.getLogger(__name__)
 
 
 def read_mineru_folder(folder: Path) -> dict[str, bytes]:
     """The files to store, by name under the book's prefix; raises BadInput on unusable input."""
-    list_path = find_content_list(folder)
-    data = list_path.read_bytes()
-    items = parse_content_list(data, list_path.name)
+    files, items = read_folder(folder)
     if not any(item.get("type") not in ("discarded",) for item in items):
-        raise BadInput(f"{list_path} holds no pages (an empty book)")
-    files = {"content_list.json": data}
-    md = sorted(list_path.parent.glob("*.md"))
-    if md:
-        files["content.md"] = md[0].read_bytes()
-    else:  # keep the layout complete: a markdown rendering of the list
-        files["content.md"] = "\n\n".join(t for t in map(render_item, items) if t).encode()
-    images = list_path.parent / "images"
-    if images.is_dir():
-        for path in sorted(images.rglob("*")):
-            if path.is_file() and not path.is_symlink() and path.stat().st_size <= MAX_IMAGE_BYTES:
-                files["images/" + path.relative_to(images).as_posix()] = path.read_bytes()
+        raise BadInput(f"{find_content_list(folder)} holds no pages (an empty book)")
     return without_controls(files)
-
-
-def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
-    """Write the book's parsed files and delete stale ones (e.g. images of an older version)."""
-    keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json"}
-    for name, data in files.items():
-        if name == "content_list.json":
-            check_stored(json.loads(data), f"{books.key(book_id, name)}")
-        elif name == "content.md":
-            check_stored(data.decode("utf-8", "replace"), f"{books.key(book_id, name)}")
-    for name, data in files.items():
-        kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
-        store.put(books.key(book_id, name), data, kind)
-    prefix = books.prefix(book_id)
-    for key in store.list(prefix):
-        if key[len(prefix):] not in keep:
-            store.delete(key)
 
 
 def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, force: bool = False,
@@ -108,7 +76,7 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
         run_step(store, book_id, "upload", lambda: store.put(
             books.source_key(book_id), files["source.pdf"], "application/pdf") or {})
     else:
-        run_step(store, book_id, "upload", lambda: publish_files(store, book_id, files) or {})
+        run_step(store, book_id, "upload", lambda: books.publish_files(store, book_id, files) or {})
     if upload_only:  # Windmill mode: the ingestion flow parses, builds and embeds on the workers
         return {"book_id": book_id, "status": "uploaded", "source": kind, "files": len(files),
                 "page_count": page_count}
@@ -125,6 +93,8 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
         settings, store, book_id, llm=not no_summaries))
     vectors = None
     if not skip_vectors:
+        from f.common.vectors.service import embed_step
+
         vectors = run_step(store, book_id, "embed_pages",
                            lambda: embed_step(settings, store, book_id, force=force))
     manifest = publish(store, book_id)
@@ -164,6 +134,8 @@ def rerun(book_id: str, only: str, *, force: bool = False, no_summaries: bool = 
     manifest = books.read_manifest(store, book_id)
     if manifest is None:
         raise books.unknown(book_id)
+    from f.common.vectors.service import embed_step
+
     run = {"tree": lambda: build_tree_step(settings, store, book_id, summaries=not no_summaries),
            "terms": lambda: terms_step(settings, store, book_id, llm=not no_summaries),
            "vectors": lambda: embed_step(settings, store, book_id, force=force)}[only]
@@ -176,10 +148,3 @@ def rerun(book_id: str, only: str, *, force: bool = False, no_summaries: bool = 
         publish(store, book_id)
     return {"book_id": book_id, "status": "ready" if was_ready else manifest.get("status"),
             "step": STEPS[only], "report": report}
-
-
-def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:
-    """Page vectors in Qdrant (incremental: unchanged pages are not embedded again)."""
-    from f.common.vectors.service import embed_step as run
-
-    return run(settings, store, book_id, force=force)

@@ -4,6 +4,7 @@ script in the ingestion flow, so the manifest always says where a book is and, o
 step failed with what message (only that step needs re-running)."""
 from __future__ import annotations
 
+import logging
 import time
 
 TYPE_CHECKING = False  # the `typing` module itself costs start-up time
@@ -15,6 +16,8 @@ from f.common.config import Settings, load
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore, get_store
+
+log = logging.getLogger(__name__)
 
 STATUS_OF_STEP = {"upload": "pending", "parse": "parsing", "build_index": "indexing",
                   "extract_terms": "indexing", "embed_pages": "indexing"}
@@ -33,6 +36,7 @@ def run_step(store: ObjectStore, book_id: str, step: str, fn: Callable[[], dict]
     try:
         report = fn()
     except BaseException as exc:
+        log.error("%s: step %s failed: %s", book_id, step, getattr(exc, "message", None) or type(exc).__name__)
         manifests.fail(store, book_id, step, exc)
         raise
     seconds = round(time.monotonic() - started, 3)

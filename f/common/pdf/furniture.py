@@ -13,10 +13,9 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-TOP, BOTTOM = 100, 900  # strict margins (page numbers), in 0-1000 page units
-BAND = 120  # running titles: vertical centre within 12% of the top or bottom edge
-WIDE = 200  # ... or, once found there, a verbatim copy of one within 20%
-_NUMBER = re.compile(r"^[\s\-–—·•]*(?:第\s*)?(\d{1,4}|[ivxlcdm]{1,7}|[IVXLCDM]{1,7})(?:\s*页)?[\s\-–—·•]*$")
+from f.common.margins import page_number
+from f.common.margins import zone as _zone
+
 _EDGE_NUMBER = re.compile(r"^(\d{1,4})\s{1,}(\S.*)$|^(.*\S)\s{1,}(\d{1,4})$")
 _LETTER = re.compile(r"[^\W\d_]")
 MIN_REPEATS = 3
@@ -28,14 +27,6 @@ SAME_HEIGHT = 15  # page units a running title may drift between pages
 
 def _key(text: str) -> str:
     return re.sub(r"\d+", "#", re.sub(r"\s+", "", text))
-
-
-def _zone(bbox, strict: bool = False, wide: bool = False) -> str | None:
-    if strict:
-        return "header" if bbox[3] <= TOP else "footer" if bbox[1] >= BOTTOM else None
-    band = WIDE if wide else BAND
-    middle = (bbox[1] + bbox[3]) / 2
-    return "header" if middle <= band else "footer" if middle >= 1000 - band else None
 
 
 def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[int]:
@@ -84,7 +75,7 @@ def mark(pages: list[list[dict]]) -> None:
     blocks = [b for page in pages for b in page]
     page_of = [n for n, page in enumerate(pages) for _ in page]
     for block in blocks:
-        if _zone(block["bbox"], strict=True) and _NUMBER.match(block["text"].strip()):
+        if _zone(block["bbox"], strict=True) and page_number(block["text"].strip()):
             block["kind"] = "page_number"
     candidates = [(page_of[i], b["text"].strip(), b["bbox"],
                    bool(b.get("bold") or b["size"] > body * 1.1)) for i, b in enumerate(blocks)]
@@ -119,8 +110,3 @@ def mark_items(items: list[dict]) -> None:
         item = texts[index]
         item["type"] = _zone(item["bbox"], wide=True)
         item.pop("text_level", None)
-
-
-def number_of(text: str) -> str | None:
-    match = _NUMBER.match(text)
-    return match.group(1) if match else None

@@ -9,6 +9,7 @@ import re
 import f.common.pdf.furniture as furniture
 import f.common.pdf.outline as outline
 from f.common.content.page_text import render_item
+from f.common.margins import page_number
 from f.common.pdf import footnotes
 from f.common.pdf.layout import reading_order
 
@@ -92,7 +93,7 @@ def _page_items(index: int, page: dict) -> list[dict]:
             for b in sorted(notes, key=lambda b: (b["bbox"][1], b["bbox"][0]))]
     for block in foot:
         if block["kind"] == "page_number":
-            out.append({"type": "page_number", "text": furniture.number_of(block["text"]) or block["text"],
+            out.append({"type": "page_number", "text": page_number(block["text"]) or block["text"],
                         "bbox": block["bbox"]})
         else:
             out.append({"type": "footer", "text": block["text"], "bbox": block["bbox"]})

@@ -7,18 +7,21 @@ from __future__ import annotations
 
 import base64
 import json
+import logging
 import shlex
 import subprocess
 import tempfile
-import urllib.error
-import urllib.request
-import uuid
 from pathlib import Path
 
-from f.common.content.content_list import find_content_list, parse_content_list, without_controls
+from f.common.content.content_list import parse_content_list, without_controls
+from f.common.content.mineru_folder import read_folder
 from f.common.errors import BadInput, ServiceError
+from f.common.httpclient import json_of, request
+
+log = logging.getLogger(__name__)
 
 TIMEOUT = 3600  # a long book on a busy GPU worker
+SERVICE = "MinerU API"
 
 
 def configured(settings) -> str | None:
@@ -40,35 +43,15 @@ def parse(settings, data: bytes, name: str = "book.pdf") -> tuple[dict[str, byte
                    "images": sum(1 for n in files if n.startswith("images/"))}
 
 
-def _multipart(fields: dict[str, str], filename: str, data: bytes) -> tuple[bytes, str]:
-    boundary = uuid.uuid4().hex
-    parts = []
-    for key, value in fields.items():
-        parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{key}"\r\n\r\n{value}\r\n'
-                     .encode())
-    safe = filename.encode("ascii", "replace").decode().replace('"', "_")
-    parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="{safe}"\r\n'
-                 f"Content-Type: application/pdf\r\n\r\n".encode() + data + b"\r\n")
-    parts.append(f"--{boundary}--\r\n".encode())
-    return b"".join(parts), f"multipart/form-data; boundary={boundary}"
-
-
 def _api(url: str, data: bytes, name: str) -> dict[str, bytes]:
     fields = {"return_md": "true", "return_content_list": "true", "return_images": "true",
               "lang_list": "ch", "backend": "pipeline", "parse_method": "auto"}
-    body, kind = _multipart(fields, "book.pdf", data)
-    request = urllib.request.Request(url.rstrip("/") + "/file_parse", data=body, method="POST",
-                                     headers={"Content-Type": kind, "Accept": "application/json"})
-    try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
-            answer = json.loads(response.read())
-    except urllib.error.HTTPError as exc:
-        detail = exc.read()[:300].decode("utf-8", "replace")
-        raise ServiceError(f"MinerU API answered HTTP {exc.code}: {detail}") from None
-    except (urllib.error.URLError, TimeoutError, OSError) as exc:
-        raise ServiceError(f"MinerU API at {url} unreachable: {getattr(exc, 'reason', exc)}") from None
-    except ValueError:
-        raise ServiceError("MinerU API answered something that is not JSON") from None
+    endpoint = url.rstrip("/") + "/file_parse"
+    # a parse can take an hour: one more try at most, never four
+    response = request("POST", endpoint, service=SERVICE, data=fields, timeout=TIMEOUT, attempts=2,
+                       files={"files": ("book.pdf", data, "application/pdf")},
+                       headers={"Accept": "application/json"})
+    answer = json_of(response, service=SERVICE, url=endpoint)
     results = answer.get("results") if isinstance(answer, dict) else None
     if not isinstance(results, dict) or not results:
         raise ServiceError(f"MinerU API answer has no results (keys: {sorted(answer)[:6]})")
@@ -103,15 +86,6 @@ def _cli(command: str, data: bytes, name: str) -> dict[str, bytes]:
             tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or [""]
             raise ServiceError(f"MinerU CLI failed (exit {done.returncode}): {tail[0][:200]}")
         try:
-            list_path = find_content_list(out)
+            return read_folder(out)[0]
         except BadInput as exc:
             raise ServiceError(f"MinerU CLI wrote no usable output: {exc.message}") from None
-        files = {"content_list.json": list_path.read_bytes()}
-        md = sorted(list_path.parent.glob("*.md"))
-        files["content.md"] = md[0].read_bytes() if md else b""
-        images = list_path.parent / "images"
-        if images.is_dir():
-            for path in sorted(images.rglob("*")):
-                if path.is_file() and not path.is_symlink():
-                    files["images/" + path.relative_to(images).as_posix()] = path.read_bytes()
-        return files

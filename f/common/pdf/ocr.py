@@ -7,8 +7,8 @@ returned as an error for that page, never as a failed book."""
 from __future__ import annotations
 
 import os
-import unicodedata
 
+from f.common.cjk import wide
 from f.common.textnorm import fold
 
 # Chosen by measurement (bench/bench_pdf.py --ocr-dpi): see docs/benchmarks.md.
@@ -88,11 +88,7 @@ def group_lines(lines: list[dict]) -> list[dict]:
 
 
 def _cjk_join(left: str, right: str) -> bool:
-    return bool(left and right) and (_wide(left[-1]) or _wide(right[0]))
-
-
-def _wide(char: str) -> bool:
-    return unicodedata.east_asian_width(char) in ("W", "F")
+    return bool(left and right) and (wide(left[-1]) or wide(right[0]))
 
 
 def ocr_page(page) -> dict:

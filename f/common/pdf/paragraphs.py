@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.pdf.spans import wide
+from f.common.cjk import wide
 
 log = logging.getLogger(__name__)
 

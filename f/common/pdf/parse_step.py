@@ -7,17 +7,20 @@ has been stored. Per-page OCR confidence, low-confidence and skipped pages go in
 from __future__ import annotations
 
 import json
+import logging
 
 import f.common.pdf.mineru_client as mineru_client
 from f.common.config import Settings
 from f.common.content.content_list import parse_content_list
-from f.common.errors import NotFound
+from f.common.errors import NotFound, NotReady
 from f.common.pdf.run import digest, parse_pdf
 from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore
+
+log = logging.getLogger(__name__)
 
 
 class StoreCache:
@@ -32,8 +35,9 @@ class StoreCache:
 
     def get(self, page: int) -> dict | None:
         try:
-            return json.loads(self.store.get(self.key(page)))
-        except (KeyError, ValueError):
+            return books.read_json(self.store, self.key(page), default=None, kind=dict)
+        except NotReady as exc:
+            log.warning("%s; OCR'ing the page again", exc.message)
             return None
 
     def put(self, page: int, result: dict) -> None:
@@ -47,8 +51,6 @@ class StoreCache:
 
 def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool = False,
                workers: int | None = None) -> dict:
-    from f.common.ingest.flow import publish_files  # one writer of a book's parsed files
-
     book_id = validate_book_id(book_id)
     try:
         data = store.get(books.source_key(book_id))
@@ -67,7 +69,7 @@ def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool
                                   workers=workers)
         page_count = report["pages"]
     parse_content_list(files["content_list.json"])  # never store a list downstream cannot read
-    publish_files(store, book_id, files)
+    books.publish_files(store, book_id, files)
     manifests.update(store, book_id, page_count=page_count, parse={
         "parser": report["parser"], "pdf_sha256_16": pdf_digest,
         "ocr_confidence": report.get("ocr_confidence", {}),

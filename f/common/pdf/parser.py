@@ -3,12 +3,15 @@ decision whether a page needs OCR. Blocks are kept in one raw shape, bbox scaled
 text-layer and OCR pages go through the same furniture, heading and ordering code (items.py)."""
 from __future__ import annotations
 
+import logging
 import re
 
 from f.common.pdf import code, spans
 from f.common.pdf import tables as tablelib
 from f.common.pdf.paragraphs import join_lines, paragraphs
 from f.common.textnorm import fold
+
+log = logging.getLogger(__name__)
 
 SCALE = 1000.0
 _BAD = re.compile(r"[\ufffd\ue000-\uf8ff\x00-\x08\x0b\x0c\x0e-\x1f]")
@@ -85,7 +88,9 @@ def images(page, doc, min_share: float = 0.02) -> list[dict]:
             continue  # icons and rules; or a full-page scan, which is OCR'd instead
         try:
             data = doc.extract_image(info["xref"])
-        except Exception:
+        except Exception as exc:  # MuPDF's own errors: the figure is left out, the page is kept
+            log.warning("page %d: image %s not extracted (%s: %s)", page.number + 1, info["xref"],
+                        type(exc).__name__, str(exc)[:120])
             continue
         if data and data.get("image"):
             out.append({"bbox": scale_bbox(info["bbox"], width, height), "data": data["image"],
@@ -115,7 +120,9 @@ def tables(page) -> list[dict]:
     pymupdf.no_recommend_layout()  # an advert for an optional package on stderr, once per process
     try:
         found = page.find_tables()
-    except Exception:
+    except Exception as exc:  # MuPDF's own errors: the page's text stays, without tables
+        log.warning("page %d: table detection failed (%s: %s)", page.number + 1, type(exc).__name__,
+                    str(exc)[:120])
         return []
     for table in found.tables:
         rows = tablelib.clean(table.extract())

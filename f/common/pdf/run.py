@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import tempfile
 import time
@@ -19,6 +20,8 @@ import f.common.pdf.ocr as ocr
 import f.common.pdf.parser as parser
 from f.common.pdf.validate import open_pdf
 from f.common.progress import Progress
+
+log = logging.getLogger(__name__)
 
 LOW_CONFIDENCE = 0.80
 PARSER_VERSION = "ours-1"
@@ -121,7 +124,8 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
         for index in todo:
             try:
                 done(index, (ocr_fn or ocr.ocr_page)(doc[index]), None)
-            except Exception as exc:
+            except Exception as exc:  # one bad page must not sink the book: reported as skipped
+                log.warning("OCR of page %d failed: %s: %s", index + 1, type(exc).__name__, str(exc)[:200])
                 done(index, None, f"{type(exc).__name__}: {str(exc)[:200]}")
     elif todo:
         with tempfile.TemporaryDirectory(prefix="kb-ocr-") as tmp:

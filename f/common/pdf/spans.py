@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import re
-import unicodedata
+
+from f.common.cjk import wide
 
 log = logging.getLogger(__name__)
 
@@ -22,8 +23,6 @@ _CODE_START = re.compile(r"^\s*(\}|//|/\*|\*/|#include|@[A-Z]\w*|import\s+[\w.]+
 _STRONG = re.compile(r"[{}]\s*;?\s*$|^\s*(\}|//|/\*|@[A-Z]\w*\s*$)")
 
 
-def wide(char: str) -> bool:
-    return unicodedata.east_asian_width(char) in ("W", "F")
 
 
 def segments(spans: list[dict]) -> list[list[dict]]:

@@ -6,6 +6,7 @@ ready."""
 from __future__ import annotations
 
 import json
+import logging
 
 from f.common.config import Settings
 from f.common.errors import BadInput, NotFound, NotReady
@@ -14,6 +15,9 @@ from f.common.store.objects import ObjectStore
 from f.common.textnorm import check_stored
 
 READY = "ready"
+_REQUIRED = object()
+
+log = logging.getLogger(__name__)
 
 
 def prefix(book_id: str) -> str:
@@ -28,15 +32,40 @@ def source_key(book_id: str) -> str:
     return f"source/{book_id}.pdf"
 
 
-def read_json(store: ObjectStore, object_key: str):
+def read_json(store: ObjectStore, object_key: str, default=_REQUIRED, kind: type | None = None):
+    """A stored JSON value, with the one error rule for every reader: a missing object is NotFound
+    (or `default`, when one is given: a cache, an optional file); one that is not JSON, or not of
+    `kind`, is NotReady ("damaged"). Any other failure of the store propagates as it is."""
     try:
         data = store.get(object_key)
     except KeyError:
-        raise NotFound(f"missing object {object_key}") from None
+        if default is _REQUIRED:
+            raise NotFound(f"missing object {object_key}") from None
+        return default
     try:
-        return json.loads(data)
+        value = json.loads(data)
     except ValueError:
-        raise NotReady(f"stored object {object_key} is damaged (not JSON); re-ingest the book") from None
+        value = _REQUIRED
+    if value is _REQUIRED or (kind is not None and not isinstance(value, kind)):
+        raise NotReady(f"stored object {object_key} is damaged (not JSON{' ' + kind.__name__ if kind else ''}); "
+                       "re-ingest the book")
+    return value
+
+
+def read_content_list(store: ObjectStore, book_id: str) -> list[dict]:
+    """The book's stored content list, parsed; the same rule as read_json: missing is NotFound,
+    damaged (not a valid content list) is NotReady."""
+    from f.common.content.content_list import parse_content_list
+
+    object_key = key(book_id, "content_list.json")
+    try:
+        data = store.get(object_key)
+    except KeyError:
+        raise NotFound(f"book {book_id!r} has no stored content list; ingest it first") from None
+    try:
+        return parse_content_list(data, object_key)
+    except BadInput as exc:
+        raise NotReady(f"stored object {object_key} is damaged ({exc.message}); re-ingest the book") from None
 
 
 def write_json(store: ObjectStore, object_key: str, value) -> bytes:
@@ -47,20 +76,37 @@ def write_json(store: ObjectStore, object_key: str, value) -> bytes:
     return data
 
 
+def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
+    """The one writer of a book's parsed files (upload and parse): write them and delete stale ones
+    (e.g. images of an older version)."""
+    keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json"}
+    for name, data in files.items():
+        if name == "content_list.json":
+            check_stored(json.loads(data), f"{key(book_id, name)}")
+        elif name == "content.md":
+            check_stored(data.decode("utf-8", "replace"), f"{key(book_id, name)}")
+    import mimetypes
+
+    for name, data in files.items():
+        kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
+        store.put(key(book_id, name), data, kind)
+    where = prefix(book_id)
+    for object_key in store.list(where):
+        if object_key[len(where):] not in keep:
+            store.delete(object_key)
+
+
 def unknown(book_id: str) -> NotFound:
     return NotFound(f"unknown book {book_id!r}; bin/list-books shows the catalogue")
 
 
 def read_manifest(store: ObjectStore, book_id: str) -> dict | None:
+    """The book's manifest, None when it has none; a damaged one reads as a failed book."""
     try:
-        data = store.get(key(book_id, "manifest.json"))
-    except KeyError:
-        return None
-    try:
-        manifest = json.loads(data)
-    except ValueError:
+        return read_json(store, key(book_id, "manifest.json"), default=None, kind=dict)
+    except NotReady as exc:
+        log.warning("%s", exc.message)
         return {"book_id": book_id, "status": "failed", "error": {"message": "damaged manifest"}}
-    return manifest if isinstance(manifest, dict) else None
 
 
 def open_book(settings: Settings, store: ObjectStore, raw_book_id: object) -> dict:

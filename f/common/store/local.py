@@ -1,6 +1,7 @@
 """The embedded default: objects as files under KB_HOME/objects/<bucket>/<key>."""
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -10,6 +11,8 @@ if TYPE_CHECKING:  # annotations only
     from collections.abc import Iterator
 
 from f.common.store.objects import ObjectStore, check_key
+
+log = logging.getLogger(__name__)
 
 
 class LocalStore(ObjectStore):

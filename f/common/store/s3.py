@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import logging
 
 TYPE_CHECKING = False  # the `typing` module itself costs start-up time
 
@@ -11,6 +12,8 @@ if TYPE_CHECKING:  # annotations only
 from f.common.config import Settings
 from f.common.errors import ServiceError
 from f.common.store.objects import ObjectStore, check_key
+
+log = logging.getLogger(__name__)
 
 
 class MinioStore(ObjectStore):

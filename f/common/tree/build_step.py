@@ -3,28 +3,25 @@ and printed page labels in the manifest). Run by bin/ebook-ingest and by the Win
 f/index/pageindex/build_index."""
 from __future__ import annotations
 
-import json
+import logging
 import time
 
 from f.common.config import Settings
-from f.common.content.content_list import parse_content_list
-from f.common.errors import BadInput, NotFound
+from f.common.errors import BadInput, NotReady
 from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.objects import ObjectStore
-from f.common.tree.pageindex import build_pageindex, iter_nodes
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+
+log = logging.getLogger(__name__)
 
 CACHE = "summary_cache.json"
 
 
 def load_items(store: ObjectStore, book_id: str) -> list[dict]:
-    key = books.key(book_id, "content_list.json")
-    try:
-        data = store.get(key)
-    except KeyError:
-        raise NotFound(f"book {book_id!r} has no stored content list; ingest it first") from None
-    items = parse_content_list(data, key)
+    items = books.read_content_list(store, book_id)
     if not items:
         raise BadInput(f"book {book_id!r}: the content list holds no blocks")
     return items
@@ -33,10 +30,11 @@ def load_items(store: ObjectStore, book_id: str) -> list[dict]:
 def load_cache(store: ObjectStore, book_id: str) -> dict:
     """The book's summary cache; a missing or damaged one is simply empty (it is only a cache)."""
     try:
-        cache = json.loads(store.get(books.key(book_id, CACHE)))
-    except (KeyError, ValueError):
+        cache = books.read_json(store, books.key(book_id, CACHE), default={}, kind=dict)
+    except NotReady as exc:
+        log.warning("%s; starting with an empty summary cache", exc.message)
         return {}
-    return cache.get("entries", {}) if isinstance(cache, dict) else {}
+    return cache.get("entries", {})
 
 
 def build_index(settings: Settings, store: ObjectStore, book_id: str, *, summaries: bool = True,
@@ -59,15 +57,15 @@ def build_index(settings: Settings, store: ObjectStore, book_id: str, *, summari
     cache = load_cache(store, book_id)
     summary_report, new_cache = summarise(tree, settings, cache=cache,
                                use_llm=use_llm, model=model, force=force)
-    nodes = list(iter_nodes(tree["structure"]))
-    for _depth, node in nodes:
+    nodes = list(walk(tree["structure"]))
+    for _depth, node, _parent in nodes:
         node.pop("text", None)  # the content list holds the text; the tree stays small
     books.write_json(store, books.key(book_id, "pageindex.json"), tree)
     if use_llm and new_cache != cache:
         books.write_json(store, books.key(book_id, CACHE),
                          {"prompt_version": _prompt_version(), "entries": new_cache})
     report = {"book_id": book_id, "nodes": len(nodes),
-              "depth": max((d for d, _ in nodes), default=0), "pages": tree["page_count"],
+              "depth": max((d for d, _, _ in nodes), default=0), "pages": tree["page_count"],
               "summaries": summary_report, "seconds": round(time.monotonic() - started, 3)}
     manifests.update(store, book_id, page_count=tree["page_count"],
                      page_labels=tree.get("page_labels", {}),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from f.common.margins import reaches_band
 from f.common.tree.headings import Heading, classify, match_key, normalize
 
 _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents"}
@@ -17,7 +18,6 @@ _TITLE_KEYS = {match_key(t) for t in _TITLES}
 _LINE = re.compile(r"^(?P<title>.*?\S)\s*(?P<lead>[.·•…⋯_\-]{2,}|…|\s)\s*"
                    r"(?P<page>\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
 _LEADERS = re.compile(r"(?:[.·•…⋯_]\s*){2,}\s*$|…\s*$")
-_HEADER_BAND = 110  # bbox y (0-1000) above which a block counts as running header
 
 
 @dataclass
@@ -62,7 +62,7 @@ def is_header(item: dict) -> bool:
     if item.get("type") == "header":
         return True
     bbox = item.get("bbox")
-    return item.get("type") == "discarded" and bool(bbox) and bbox[1] < _HEADER_BAND
+    return item.get("type") == "discarded" and bool(bbox) and reaches_band(bbox) == "header"
 
 
 def _lines(item: dict) -> list[str]:

@@ -1,4 +1,4 @@
-"""Token estimates and extractive summaries (pure): the embedded fallback when no LLM is set.
+"""Extractive summaries (pure): the embedded fallback when no LLM is set.
 
 An extractive summary is the node's leading sentences plus, if any, a sentence that defines
 something; it is labelled `extractive`, never passed off as an LLM summary."""
@@ -6,23 +6,12 @@ from __future__ import annotations
 
 import re
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_WORD = re.compile(r"[A-Za-z0-9]+")
+from f.common.cjk import is_chinese
+from f.common.tokens import estimate_tokens
+
 _SENTENCE = re.compile(r"[^。！？!?；;\n]+(?:[。！？!?；;]|(?<=[A-Za-z0-9)])\.(?=\s)|$)")
 _KEY = re.compile(r"定义|称为|叫做|是指|即为|定理|we call|is called|is defined|defined as", re.I)
 _SKIP = re.compile(r"^\s*(?:#|\||\$\$|\[图|```|- \[)")
-
-
-def estimate_tokens(text: str) -> int:
-    """About one token per CJK (non-ASCII) character and 1.3 per Latin word (a tokenizer-free
-    estimate, made of C-speed string operations: it runs on every node of every book)."""
-    ascii_part = text.encode("ascii", "ignore")
-    return len(text) - len(ascii_part) + int(len(ascii_part.split()) * 1.3)
-
-
-def is_chinese(text: str) -> bool:
-    sample = text[:400]
-    return len(_CJK.findall(sample)) >= max(1, len(_WORD.findall(sample)))
 
 
 def sentences(text: str) -> list[str]:
@@ -49,3 +38,16 @@ def extractive(text: str, limit: int = 160) -> str:
         picked.append(key)
     summary = ("" if is_chinese(text) else " ").join(picked)
     return summary if len(summary) <= limit * 2 else summary[: limit * 2 - 1] + "…"
+
+
+def local_summary(text: str, verbatim_tokens: int) -> tuple[str, str]:
+    """(summary, method) without an LLM: the text itself when it has at most `verbatim_tokens`
+    tokens ("verbatim"), else its extractive summary ("extractive")."""
+    if estimate_tokens(text) <= verbatim_tokens:
+        return text, "verbatim"
+    return extractive(text), "extractive"
+
+
+def summary_key(node: dict) -> str:
+    """Parents carry `prefix_summary` (their own text before the first child), leaves `summary`."""
+    return "prefix_summary" if node.get("nodes") else "summary"

@@ -12,11 +12,8 @@ from __future__ import annotations
 
 import re
 
+from f.common.margins import page_number, reaches_band
 from f.common.tree.headings import int_to_roman, roman_to_int
-
-_NUMBER = re.compile(r"^\s*(?:第\s*)?[-—–·\s]*(\d{1,4}|[ivxlcdmIVXLCDM]{1,7})[-—–·\s]*(?:页)?"
-                     r"(?:\s*/\s*\d{1,4})?\s*$")
-_BANDS = (120, 850)  # bbox y (0-1000): top and bottom bands where page numbers are printed
 
 
 def _candidate(item: dict) -> tuple[str, str, int, float] | None:
@@ -24,13 +21,12 @@ def _candidate(item: dict) -> tuple[str, str, int, float] | None:
     kind = item.get("type")
     if kind not in ("page_number", "discarded", "footer", "header"):
         return None
-    m = _NUMBER.match(item.get("text") or "")
-    if not m:
+    text = page_number(item.get("text") or "")
+    if not text:
         return None
     bbox = item.get("bbox")
-    if kind != "page_number" and bbox and _BANDS[0] <= bbox[1] and bbox[3] <= _BANDS[1]:
+    if kind != "page_number" and bbox and not reaches_band(bbox):
         return None
-    text = m.group(1)
     if text.isdigit():
         return "arabic", text, int(text), (bbox[0] + bbox[2]) / 2 if bbox else 500.0
     value = roman_to_int(text)

@@ -7,13 +7,15 @@ then text_level and layout. Running headers name chapters whose opening page has
 Nodes keep their own text in `text` for the summariser; the indexer drops it before storing."""
 from __future__ import annotations
 
+from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.tree.contents_page import contents_pages, entries
-from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
+from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading
 from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
 from f.common.tree.labels import page_labels_from
+from f.common.tree.walk import walk
 
 VERBATIM_TOKENS = 200  # PageIndex's rule: shorter nodes keep their own text as summary
 
@@ -126,22 +128,14 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         else:
             stack[-1]["own"].append(text)
     structure = root["nodes"] or [_node(Head(doc_name, 1, Heading("book", "book"), True))]
-    flat: list[tuple[int, dict]] = []
-    _flatten(structure, 1, flat)
-    _ranges(flat, page_count)
+    _ranges([(depth, node) for depth, node, _ in walk(structure)], page_count)
     out = [_emit(n) for n in structure]
-    _number(out, [0])
+    _number(out)
     return {"book_id": book_id, "doc_name": doc_name,
             "doc_description": doc_description(doc_name, out),
             "page_count": page_count,
             "page_labels": {str(page): label for page, label in sorted(labels.items())},
             "structure": out}
-
-
-def _flatten(nodes, depth, flat):
-    for node in nodes:
-        flat.append((depth, node))
-        _flatten(node["nodes"], depth + 1, flat)
 
 
 def _ranges(flat: list[tuple[int, dict]], page_count: int) -> None:
@@ -164,22 +158,16 @@ def _emit(node: dict) -> dict:
     text = "\n\n".join(node["own"])
     out = {"title": node["head"].title, "node_id": "", "start_index": node["start"],
            "end_index": node["end"]}
-    key = "prefix_summary" if node["nodes"] else "summary"
-    if estimate_tokens(text) <= VERBATIM_TOKENS:
-        out[key], out["summary_method"] = text, "verbatim"
-    else:
-        out[key], out["summary_method"] = extractive(text), "extractive"
+    out[summary_key(node)], out["summary_method"] = local_summary(text, VERBATIM_TOKENS)
     out["text"] = text
     if node["nodes"]:
         out["nodes"] = [_emit(c) for c in node["nodes"]]
     return out
 
 
-def _number(nodes: list[dict], counter: list[int]) -> None:
-    for node in nodes:
-        node["node_id"] = f"{counter[0]:04d}"
-        counter[0] += 1
-        _number(node.get("nodes") or [], counter)
+def _number(nodes: list[dict]) -> None:
+    for number, (_depth, node, _parent) in enumerate(walk(nodes)):
+        node["node_id"] = f"{number:04d}"
 
 
 def doc_description(doc_name: str, structure: list[dict]) -> str:
@@ -188,10 +176,3 @@ def doc_description(doc_name: str, structure: list[dict]) -> str:
     sep = "、" if is_chinese(doc_name + "".join(titles)) else ", "
     shown = sep.join(titles[:8]) + ("…" if len(titles) > 8 else "")
     return f"{doc_name}: {shown}" if shown else doc_name
-
-
-def iter_nodes(nodes: list[dict], depth: int = 1):
-    """(depth, node) pairs in pre-order."""
-    for node in nodes:
-        yield depth, node
-        yield from iter_nodes(node.get("nodes") or [], depth + 1)

@@ -3,19 +3,22 @@ bookmarks): the share of entries present as a node with the right start page and
 from __future__ import annotations
 
 from f.common.tree.headings import match_key
+from f.common.tree.walk import walk
 
 
-def _index(nodes: list[dict], parent: str | None, out: dict) -> None:
-    for node in nodes:
-        out.setdefault(match_key(node["title"]), []).append((node["start_index"], parent))
-        _index(node.get("nodes") or [], match_key(node["title"]), out)
+def _index(nodes: list[dict]) -> dict[str, list]:
+    """title key -> [(start page, parent's title key or None)] of every node."""
+    out: dict[str, list] = {}
+    for _depth, node, parent in walk(nodes):
+        out.setdefault(match_key(node["title"]), []).append(
+            (node["start_index"], match_key(parent["title"]) if parent else None))
+    return out
 
 
 def agreement(structure: list[dict], entries: list[dict]) -> dict:
     """entries: [{"title", "page" (1-based physical), "parent" (title or None)}].
     Returns counts and the misses, each with what the tree has instead."""
-    found: dict[str, list] = {}
-    _index(structure, None, found)
+    found = _index(structure)
     right_page = right_both = 0
     misses = []
     for entry in entries:

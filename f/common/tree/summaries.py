@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from f.common.cjk import is_chinese
 from f.common.config import Settings
 from f.common.progress import Progress
-from f.common.tree.extractive import estimate_tokens, extractive, is_chinese
-from f.common.tree.pageindex import iter_nodes
+from f.common.tree.extractive import local_summary, summary_key
+from f.common.tree.walk import walk
+
+log = logging.getLogger(__name__)
 
 PROMPT_VERSION = "summaries-v1"
 MAX_INPUT_CHARS = 12_000   # about 8K tokens of Chinese: enough to characterise a section
@@ -102,6 +106,7 @@ class LLM:
                 raise  # the SDK already retried these with backoff
             except Exception as exc:  # a body that is not a chat completion
                 last = f"malformed answer ({type(exc).__name__})"
+                log.warning("LLM %s: %s (attempt %d)", self.model, last, attempt + 1)
                 answer = ""
             if answer:
                 return answer
@@ -112,7 +117,7 @@ class LLM:
 def summarise(tree: dict, settings: Settings, *, cache: dict, use_llm: bool, model: str,
               force: bool = False, llm: LLM | None = None) -> tuple[dict, dict]:
     """Fill summaries into `tree` (in place). Returns (report, the cache to store)."""
-    nodes = [node for _, node in iter_nodes(tree["structure"])]
+    nodes = [node for _, node, _ in walk(tree["structure"])]
     lang = "zh" if is_chinese("".join(n["title"] + n.get("text", "")[:200] for n in nodes[:40])
                               ) else "en"
     counts = {"llm": 0, "cached": 0, "verbatim": 0, "extractive": 0, "failed": 0}
@@ -121,10 +126,7 @@ def summarise(tree: dict, settings: Settings, *, cache: dict, use_llm: bool, mod
         llm = LLM(settings, model)
     for node in nodes:  # the local baseline: verbatim when short, extractive otherwise
         text = node.get("text", "")
-        key = "prefix_summary" if node.get("nodes") else "summary"
-        short = estimate_tokens(text) <= settings.summary_min_tokens
-        node[key] = text if short else extractive(text)
-        node["summary_method"] = "verbatim" if short else "extractive"
+        node[summary_key(node)], node["summary_method"] = local_summary(text, settings.summary_min_tokens)
     if not use_llm:
         for node in nodes:
             counts[node["summary_method"]] += 1
@@ -165,8 +167,9 @@ def summarise(tree: dict, settings: Settings, *, cache: dict, use_llm: bool, mod
             except Fatal as exc:
                 error = str(exc)
                 fatal.append(error)
-            except Exception as exc:
+            except Exception as exc:  # recorded as this node's failure; it keeps its local summary
                 error = f"{type(exc).__name__}: {str(exc)[:160]}"
+                log.warning("summary of %r failed: %s", title, error)
         with lock:
             outcome[id(owner) if node is not None else 0] = result
             if answer:

@@ -6,6 +6,8 @@ import hashlib
 import uuid
 from dataclasses import dataclass
 
+from f.common.tree.walk import walk
+
 NAMESPACE = uuid.UUID("6f1c1b1e-8d5e-4f7a-9a57-0e6b0f3b5a11")
 
 
@@ -46,20 +48,17 @@ def page_sections(structure: list[dict]) -> dict[int, tuple[str, str]]:
     """page -> (title path 'A > B > C', node_id) of the deepest node covering it; at equal depth
     the node starting last wins (a section opening mid-page owns the rest of that page)."""
     best: dict[int, tuple[int, int, str, str]] = {}
-
-    def walk(nodes, path, depth):
-        for node in nodes or []:
-            title_path = path + [str(node.get("title") or "").strip()]
-            start, end = node.get("start_index"), node.get("end_index")
-            if isinstance(start, int) and isinstance(end, int):
-                for page in range(start, end + 1):
-                    key = (depth, start)
-                    if page not in best or key >= best[page][:2]:
-                        best[page] = (depth, start, " > ".join(t for t in title_path if t),
-                                      str(node.get("node_id") or ""))
-            walk(node.get("nodes"), title_path, depth + 1)
-
-    walk(structure, [], 1)
+    paths: dict[int, list[str]] = {}  # id(node) -> its title path
+    for depth, node, parent in walk(structure):
+        title_path = (paths[id(parent)] if parent else []) + [str(node.get("title") or "").strip()]
+        paths[id(node)] = title_path
+        start, end = node.get("start_index"), node.get("end_index")
+        if isinstance(start, int) and isinstance(end, int):
+            for page in range(start, end + 1):
+                key = (depth, start)
+                if page not in best or key >= best[page][:2]:
+                    best[page] = (depth, start, " > ".join(t for t in title_path if t),
+                                  str(node.get("node_id") or ""))
     return {page: (v[2], v[3]) for page, v in best.items()}
 
 

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import logging
 import os
 import time
 
 from f.common.config import Settings
 from f.common.errors import IndexBusy, ServiceError
+
+log = logging.getLogger(__name__)
 
 
 def busy_message(settings: Settings) -> str:
@@ -37,6 +40,7 @@ def open_client(settings: Settings, wait: float | None = None):
         except RuntimeError as exc:
             if "already accessed" not in str(exc):
                 raise ServiceError(f"cannot open the local search index: {exc}") from None
+            log.info("the local search index is held by another process; waiting")
         if time.monotonic() >= deadline:
             raise IndexBusy(busy_message(settings))
         time.sleep(0.1)

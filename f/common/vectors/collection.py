@@ -10,7 +10,7 @@ REBUILD = "bin/kb-reindex"
 
 
 class ModelMismatch(ServiceError):
-    code = "ModelMismatch"
+    """The collection was built with another embedding model than the configured one."""
 
 
 def rebuild_hint(settings: Settings) -> str:

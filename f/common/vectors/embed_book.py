@@ -3,6 +3,7 @@ model are unchanged is not embedded again (only its payload is refreshed if the 
 points of pages that disappeared are deleted."""
 from __future__ import annotations
 
+import logging
 import time
 
 from f.common.config import Settings
@@ -17,15 +18,15 @@ from f.common.vectors.book_passages import Passage, book_passages
 from f.common.vectors.collection import ensure_collection
 from f.common.vectors.passages import split_passages
 
+log = logging.getLogger(__name__)
+
 SECTION_RESERVE = 64   # tokens left for the section path the dense model reads first
 
 
 def collect(store: ObjectStore, book_id: str, embedder) -> list[Passage]:
     items = load_items(store, book_id)
-    try:
-        tree = books.read_json(store, books.key(book_id, "pageindex.json"))
-    except Exception:
-        tree = {}
+    # no tree yet means no sections; a damaged one (NotReady) or a store failure fails the step
+    tree = books.read_json(store, books.key(book_id, "pageindex.json"), default={}, kind=dict)
     from f.common.content.page_text import page_labels
 
     labels = tree.get("page_labels") or {str(k): v for k, v in page_labels(items).items()}

@@ -11,14 +11,12 @@ bench/eval/dev_data.jsonl + every other line of bench/eval/off_topic.jsonl, conf
 sample-book questions and the other off-topic lines (docs/benchmarks.md)."""
 from __future__ import annotations
 
-import re
-
+from f.common.cjk import has_cjk
 from f.common.vectors import sparse
 
 DENSE_MIN = {"bundled:multilingual-e5-small-q4": {"zh": 0.865, "other": 0.80}}
 COVERAGE_MIN = 0.35
 PAGES_LOOKED_AT = 5
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def coverage(query: str, texts: list[str]) -> tuple[float, list[str]]:
@@ -43,7 +41,7 @@ def judge(query: str, model: str | None, dense_top: float | None, texts: list[st
     if dense_top is None or limits is None:
         dense_low = None   # not measured (sparse mode) or not calibrated (another model)
     else:
-        dense_low = dense_top < limits["zh" if _CJK.search(query) else "other"]
+        dense_low = dense_top < limits["zh" if has_cjk(query) else "other"]
     if dense_low is None:
         verdict = "weak" if lexical_low else "found"
     elif dense_low and lexical_low:

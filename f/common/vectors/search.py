@@ -104,7 +104,7 @@ def fuse(dense: list, sparse_pages: list, top_k: int) -> list[tuple[float, objec
     return sorted(scored, key=lambda e: -e[0])[:top_k]
 
 
-def search(settings: Settings, store: ObjectStore, client, embedder, query: str, top_k: int = 5,
+def hybrid_search(settings: Settings, store: ObjectStore, client, embedder, query: str, top_k: int = 5,
            book: str = "", mode: str = "hybrid") -> dict:
     from qdrant_client import models
 

@@ -14,12 +14,12 @@ WRITER_WAIT = 600.0
 
 
 def search_here_or_warm(settings: Settings, **kwargs) -> dict:
-    """Embedded mode: through the warm local search process (KB_SEARCHD=off, or a server Qdrant:
-    in this process)."""
-    if settings.searchd and not settings.qdrant_url:
+    """Through the warm local search process, which keeps the model and the index open
+    (KB_SEARCHD=off: in this process)."""
+    if settings.searchd:
         from f.common.vectors import warm_search
 
-        return warm_search.search(settings, **kwargs)
+        return warm_search.warm_search(settings, **kwargs)
     return search(settings, **kwargs)
 
 
@@ -43,14 +43,13 @@ def search(settings: Settings, query: str, top_k: int = 5, book: str = "",
            mode: str = "hybrid", store: ObjectStore | None = None) -> dict:
     """One search in this process (Windmill workers, KB_SEARCHD=off, the warm search process)."""
     from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.search import check_args
-    from f.common.vectors.search import search as run
+    from f.common.vectors.search import check_args, hybrid_search
 
     check_args(query, top_k, mode)  # bad input fails before anything is loaded
     store = store or get_store(settings)
     embedder = get_embedder(settings) if mode != "sparse" else None
     with reader(settings) as client:
-        return run(settings, store, client, embedder, query, top_k, book, mode)
+        return hybrid_search(settings, store, client, embedder, query, top_k, book, mode)
 
 
 @contextlib.contextmanager

@@ -17,13 +17,16 @@ import re
 import threading
 import zlib
 
+from f.common.cjk import RANGES
 from f.common.vectors.sparse_terms import TERMS
+
+log = logging.getLogger(__name__)
 
 K1, B, AVG_LEN = 1.2, 0.75, 250.0
 _STOP = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
             "吗 呢 吧 啊 什么 怎么 如何 哪些 哪个 为什么 是否 一个 我们 可以 the a an of to in "
             "and or is are be for on with as by at what which how why does do".split())
-_TOKEN = re.compile(r"[\w\u3400-\u9fff]", re.UNICODE)
+_TOKEN = re.compile(f"[\\w{RANGES}]", re.UNICODE)
 _lock = threading.Lock()
 _jieba = None
 
@@ -61,7 +64,8 @@ def _tokenizer():
                     with open(path, "rb") as handle:
                         tok.FREQ, tok.total = pickle.load(handle)
                     tok.initialized = True
-                except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError):
+                except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError) as exc:
+                    log.info("no usable jieba cache at %s (%s); building it", path, type(exc).__name__)
                     _build(tok)
                     _save(path, tok)
             finally:
@@ -77,30 +81,23 @@ def _save(path, tok) -> None:
         with open(tmp, "wb") as handle:
             pickle.dump((tok.FREQ, tok.total), handle, protocol=5)
         os.replace(tmp, path)  # readers see a whole file or none
-    except OSError:
-        pass  # a read-only KB_HOME only costs the faster start
+    except OSError as exc:  # a read-only KB_HOME only costs the faster start
+        log.info("jieba cache not written at %s: %s", path, exc)
+
+
+def _kept(cut) -> list[str]:
+    """The one filter for both cuts: lower-cased, with a letter or ideograph, no function word."""
+    return [w for w in (word.strip().lower() for word in cut) if w and _TOKEN.search(w) and w not in _STOP]
 
 
 def tokens(text: str) -> list[str]:
-    tok = _tokenizer()
-    out = []
-    for word in tok.cut_for_search(text or ""):
-        word = word.strip().lower()
-        if word and _TOKEN.search(word) and word not in _STOP:
-            out.append(word)
-    return out
+    return _kept(_tokenizer().cut_for_search(text or ""))
 
 
 def words(text: str) -> list[str]:
     """Whole words only (jieba's precise cut, same dictionary and filters as tokens()): question
     concepts, where the search cut's sub-words (平面 + 向量 beside 平面向量) would only repeat."""
-    tok = _tokenizer()
-    out = []
-    for word in tok.cut(text or ""):
-        word = word.strip().lower()
-        if word and _TOKEN.search(word) and word not in _STOP:
-            out.append(word)
-    return out
+    return _kept(_tokenizer().cut(text or ""))
 
 
 def index_of(token: str) -> int:

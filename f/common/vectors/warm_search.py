@@ -13,6 +13,7 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import logging
 import os
 import socket
 import subprocess
@@ -23,6 +24,8 @@ from pathlib import Path
 
 from f.common.config import PROJECT_ROOT, Settings
 from f.common.errors import ServiceError, from_code
+
+log = logging.getLogger(__name__)
 
 START_TIMEOUT = 120.0
 REQUEST_TIMEOUT = 600.0
@@ -73,7 +76,7 @@ def _answer(reply: dict):
     return reply["result"]
 
 
-def search(settings: Settings, **kwargs) -> dict:
+def warm_search(settings: Settings, **kwargs) -> dict:
     """Search through the warm process, starting it if needed."""
     from f.common.vectors.search import check_args
 
