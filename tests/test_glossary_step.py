@@ -101,3 +101,28 @@ def test_the_llm_pass_keeps_only_quotes_found_on_the_page(tmp_path, monkeypatch)
     assert [(e["method"], e["page"]) for e in found] == [("llm", 1)]
     assert lookup_term("虚构概念")["matches"] == []
     assert [e["method"] for e in lookup_term("数列")["matches"]] == ["rule"]
+
+
+def test_a_refused_key_leaves_the_rules_glossary_and_says_why(tmp_path, monkeypatch, capsys):
+    chat = ChatDouble()
+    monkeypatch.setenv("KB_LLM_BASE_URL", chat.url)
+    monkeypatch.setenv("KB_LLM_API_KEY", "sk-wrong-secret-value")
+    monkeypatch.setenv("KB_LLM_MAX_RETRIES", "0")
+    try:
+        report = ingest(_folder(tmp_path, markup_items()), BOOK, skip_vectors=True)
+    finally:
+        chat.close()
+    terms = books.read_manifest(_store(), BOOK)["terms"]
+    assert report["status"] == "ready" and report["terms"]["methods"] == ["rules"]
+    assert terms["status"] == "ready" and "AuthenticationError" in terms["llm_error"]
+    asked = [r for r in chat.requests if "own definitions" in r["messages"][0]["content"]]
+    assert 1 <= len(asked) <= 4  # at most one per worker, then the pass stops
+    out = capsys.readouterr()
+    assert "sk-wrong-secret-value" not in out.out + out.err + json.dumps(report) + json.dumps(terms)
+
+
+def _store():
+    from f.common.config import load
+    from f.common.store.objects import get_store
+
+    return get_store(load())

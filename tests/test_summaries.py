@@ -54,6 +54,11 @@ def double(monkeypatch):
     chat.close()
 
 
+def summary_requests(double) -> list[dict]:
+    """The summariser's requests (the glossary's LLM pass, a later step, asks too)."""
+    return [r for r in double.requests if "own definitions" not in r["messages"][0]["content"]]
+
+
 def _tree(book_id="教材/数学/必修二"):
     settings = load()
     return books.read_json(get_store(settings), books.key(book_id, "pageindex.json"))
@@ -79,19 +84,19 @@ def test_llm_summaries_threshold_cache_and_incremental(tmp_path, double):
     assert not any("text" in n for n in nodes.values())
     summaries = report["tree"]["summaries"]
     assert (summaries["llm"], summaries["verbatim"], summaries["failed"]) == (5, 1, 0)
-    assert len(double.requests) == 6  # 5 nodes + the book's description
-    system = double.requests[0]["messages"][0]["content"]
+    assert len(summary_requests(double)) == 6  # 5 nodes + the book's description
+    system = summary_requests(double)[0]["messages"][0]["content"]
     assert "中文" in system  # the prompt speaks the book's language
 
-    before = len(double.requests)
+    before = len(summary_requests(double))
     settings = load()
     again = build_index(settings, get_store(settings), "教材/数学/必修二")
-    assert len(double.requests) == before  # unchanged book: zero LLM calls
+    assert len(summary_requests(double)) == before  # unchanged book: zero LLM calls
     assert again["summaries"]["cached"] == 5 and again["summaries"]["llm"] == 0
     assert _tree() == tree
 
     ingest(_book(tmp_path / "b", extra="新增一句。"), "教材/数学/必修二", skip_vectors=True)
-    asked = [r["messages"][-1]["content"] for r in double.requests[before:]]
+    asked = [r["messages"][-1]["content"] for r in summary_requests(double)[before:]]
     # 6.1 changed: it, its chapter (whose outline holds 6.1's summary) and the book's description
     # are asked again, nothing else
     assert len(asked) == 3
@@ -107,7 +112,7 @@ def test_retries_on_429_5xx_and_timeouts(tmp_path, double):
                for t in ("6.1 平面向量的概念", "6.2 平面向量的运算", "7.1 复数的概念"))
     assert report["tree"]["summaries"]["failed"] == 0
     assert double.statuses.count(429) == 2 and double.statuses.count(500) == 1
-    assert len(double.requests) == 6 + 4
+    assert len(summary_requests(double)) == 6 + 4
 
 
 def test_garbage_and_empty_answers_are_retried_then_recorded_per_node(tmp_path, double):
@@ -123,10 +128,10 @@ def test_garbage_and_empty_answers_are_retried_then_recorded_per_node(tmp_path, 
     assert (s["failed"], s["llm"]) == (1, 4)
     # the failure is not cached: the next build asks again for that node (and its chapter and
     # the book, whose inputs change with it), nothing else
-    before = len(double.requests)
+    before = len(summary_requests(double))
     settings = load()
     build_index(settings, get_store(settings), "教材/数学/必修二")
-    assert len(double.requests) - before == 3
+    assert len(summary_requests(double)) - before == 3
     assert _nodes(_tree())["6.1 平面向量的概念"]["summary_method"] == "double-chat"
 
 
@@ -149,7 +154,7 @@ def test_bad_key_stops_asking_and_never_prints_the_key(tmp_path, monkeypatch, do
     report = ingest(_book(tmp_path / "b"), "教材/数学/必修二", skip_vectors=True)
     s = report["tree"]["summaries"]
     assert "KB_LLM_API_KEY" in s["error"] and s["llm"] == 0 and s["failed"] == 5
-    assert len(double.requests) <= 3  # one per worker at most, then it stops asking
+    assert len(summary_requests(double)) <= 3  # one per worker at most, then it stops asking
     assert all(n["summary_method"] in ("verbatim", "extractive") for n in _nodes(_tree()).values())
     out = capsys.readouterr()
     assert "sk-wrong-secret-value" not in out.out + out.err + json.dumps(report)
@@ -162,20 +167,20 @@ def test_no_key_gives_extractive_summaries_labelled_so(tmp_path, double, monkeyp
     assert nodes["6.1 平面向量的概念"]["summary_method"] == "extractive"
     assert nodes["6.1 平面向量的概念"]["summary"].startswith("向量的加法满足交换律")
     assert report["tree"]["summaries"]["method"] == "extractive"
-    assert double.requests == []
+    assert summary_requests(double) == []
 
 
 def test_windmill_script_form_summaries_off_force_and_model(tmp_path, double):
     from f.index.pageindex.build_index import main
 
     ingest(_book(tmp_path / "b"), "教材/数学/必修二", skip_vectors=True, no_summaries=True)
-    assert double.requests == [] and _nodes(_tree())["6.1 平面向量的概念"]["summary_method"] == "extractive"
+    assert summary_requests(double) == [] and _nodes(_tree())["6.1 平面向量的概念"]["summary_method"] == "extractive"
     report = main("教材/数学/必修二", summary_model="other-chat")
-    assert report["summaries"]["llm"] == 5 and {r["model"] for r in double.requests} == {"other-chat"}
+    assert report["summaries"]["llm"] == 5 and {r["model"] for r in summary_requests(double)} == {"other-chat"}
     assert _nodes(_tree())["6.1 平面向量的概念"]["summary_method"] == "other-chat"
-    before = len(double.requests)
+    before = len(summary_requests(double))
     forced = main("教材/数学/必修二", force=True, summary_model="other-chat")
-    assert forced["summaries"]["llm"] == 5 and len(double.requests) - before == 6
+    assert forced["summaries"]["llm"] == 5 and len(summary_requests(double)) - before == 6
     settings = load()
     manifest = books.read_manifest(get_store(settings), "教材/数学/必修二")
     assert manifest["models"]["summaries"] == "other-chat" and manifest["steps"]["build_index"]
@@ -189,5 +194,5 @@ def test_english_book_gets_english_prompts(tmp_path, double):
     folder.mkdir()
     (folder / "content_list.json").write_text(json.dumps(items))
     ingest(folder, "en/vectors", skip_vectors=True)
-    assert "textbook editor" in double.requests[0]["messages"][0]["content"]
+    assert "textbook editor" in summary_requests(double)[0]["messages"][0]["content"]
     shutil.rmtree(folder)

@@ -10,7 +10,8 @@ from f.common.store import manifest as manifests
 from f.common.store.book_id import validate_book_id
 
 STEP_OF_MODULE = {"parse_mineru": "parse", "parse_local": "parse", "parse": "parse",
-                  "build_index": "build_index", "embed_pages": "embed_pages", "publish": "publish"}
+                  "build_index": "build_index", "extract_terms": "extract_terms",
+                  "embed_pages": "embed_pages", "publish": "publish"}
 
 
 def main(book_id: str, step_id: str = "", name: str = "", message: str = "") -> dict:

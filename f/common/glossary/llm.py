@@ -32,6 +32,10 @@ SYSTEM = ("You extract a textbook's own definitions. Answer with a JSON array on
           "solutions are not definitions. No definitions: [].")
 
 
+class LLMFailed(Exception):
+    """The chat API refused or kept failing (bad key, service down after the SDK's retries)."""
+
+
 def _key(model: str, text: str) -> str:
     return hashlib.sha256(f"{PROMPT_VERSION}\n{model}\n{text}".encode()).hexdigest()[:32]
 
@@ -65,11 +69,28 @@ def propose(settings: Settings, store: ObjectStore, book_id: str, items: list[di
         key = _key(model, text)
         if key in cache:
             return page, cache[key]
-        return page, llm.ask(SYSTEM, f"Page {page}:\n\n{text}", max_tokens=800)
+        if failure:  # one refusal stops the pass: no request more
+            return page, ""
+        try:
+            return page, llm.ask(SYSTEM, f"Page {page}:\n\n{text}", max_tokens=800)
+        except ValueError:  # malformed or empty after its retries: this page only
+            log.info("%s p.%d: no usable LLM answer", book_id, page)
+            return page, ""
+        except (Fatal, openai.OpenAIError) as exc:
+            failure.append(f"{type(exc).__name__}: {str(exc)[:200]}")
+            return page, ""
 
+    import openai
+
+    from f.common.tree.summaries import Fatal
+
+    failure: list[str] = []
     with ThreadPoolExecutor(max_workers=settings.llm_concurrency) as pool:
         for page, answer in pool.map(ask, pages):
-            answers[page] = answer
+            if answer:
+                answers[page] = answer
+    if failure:
+        raise LLMFailed(failure[0])
     new_cache = {_key(model, texts[p][:MAX_PAGE_CHARS]): a for p, a in answers.items()}
     if new_cache != cache:
         books.write_json(store, books.key(book_id, CACHE),

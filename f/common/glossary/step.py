@@ -32,12 +32,17 @@ def build_glossary(settings: Settings, store: ObjectStore, book_id: str, *, llm:
         entries = extract_terms(items, tree, manifest.get("page_labels") or {})
         methods, llm_report = ["rules"], None
         if llm and settings.llm_api_key:
-            from f.common.glossary.llm import propose
+            from f.common.glossary.llm import LLMFailed, propose
 
-            found, llm_report = propose(settings, store, book_id, items, entries, tree,
-                                        manifest.get("page_labels") or {})
-            entries = dedupe(entries + found)
-            methods.append("llm")
+            try:
+                found, llm_report = propose(settings, store, book_id, items, entries, tree,
+                                            manifest.get("page_labels") or {})
+                entries = dedupe(entries + found)
+                methods.append("llm")
+            except LLMFailed as exc:  # the rules' glossary stands; the manifest says why alone
+                log.warning("%s: glossary LLM pass skipped: %s", book_id, exc)
+                note(f"{book_id}: the glossary's LLM pass failed ({exc}); rules only")
+                llm_report = {"error": str(exc)[:300]}
         elif llm:
             note(f"{book_id}: no KB_LLM_API_KEY; the glossary comes from the rules alone")
         entries.sort(key=lambda e: (e["page"], -e["confidence"], e["term"]))
@@ -49,7 +54,8 @@ def build_glossary(settings: Settings, store: ObjectStore, book_id: str, *, llm:
     report = {"book_id": book_id, "terms": len(entries), "methods": methods, "llm": llm_report,
               "seconds": round(time.monotonic() - started, 3)}
     manifests.update(store, book_id, terms={"status": "ready", "count": len(entries),
-                                            "methods": methods, "error": None})
+                                            "methods": methods, "error": None,
+                                            "llm_error": (llm_report or {}).get("error")})
     return report
 
 
