@@ -126,3 +126,24 @@ def _store():
     from f.common.store.objects import get_store
 
     return get_store(load())
+
+
+def test_glossary_terms_join_the_sparse_dictionary(tmp_path):
+    from f.common.glossary.step import library_terms
+    from f.common.vectors import sparse
+
+    items = [{"type": "text", "text": "第一章 实数", "text_level": 1, "page_idx": 0},
+             {"type": "text", "text": "正数 a 的正的平方根叫做 a 的算术平方根。", "page_idx": 0}]
+    ingest(_folder(tmp_path, items), "教材/数学/实数")
+    assert "算术平方根" in library_terms(_store(), fresh=True)
+    assert "算术平方根" in sparse.tokens("求 9 的算术平方根")   # one token, its parts kept too
+    assert {"平方", "平方根"} <= set(sparse.tokens("求 9 的算术平方根"))
+    hits = sparse_hits("算术平方根")
+    assert hits and hits[0]["book_id"] == "教材/数学/实数"
+
+
+def sparse_hits(query):
+    from f.common.config import load
+    from f.common.vectors.service import search
+
+    return search(load(), query, mode="sparse")["hits"]

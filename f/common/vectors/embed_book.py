@@ -68,6 +68,9 @@ def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id
                 refresh.append(p)
         else:
             todo.append(p)
+    from f.common.glossary.step import library_terms
+
+    sparse.add_terms(library_terms(store, fresh=True))  # this book's terms were just extracted
     model_seconds = 0.0
     progress = Progress(f"{book_id}: embedding", len(todo)) if todo else None
     for start in range(0, len(todo), settings.embed_batch):

@@ -120,6 +120,9 @@ def hybrid_search(settings: Settings, store: ObjectStore, client, embedder, quer
             settings.collection, query=embedder.embed_query(query), using="dense",
             query_filter=flt, limit=limit, with_payload=True).points)
     if mode in ("sparse", "hybrid"):
+        from f.common.glossary.step import library_terms
+
+        sparse.add_terms(library_terms(store))  # glossary terms are whole tokens in the index too
         indices, values = sparse.query_vector(query)
         ranked["sparse"] = _pages(client.query_points(
             settings.collection, query=models.SparseVector(indices=indices, values=values),

@@ -74,6 +74,26 @@ def _tokenizer():
         return _jieba
 
 
+_added: set[str] = set()
+MAX_TERM = 30
+
+
+def add_terms(terms) -> int:
+    """The library's glossary terms and aliases join the dictionary (kept whole, like TERMS), in
+    this process: 算术平方根 becomes a token of its own, its sub-words stay. Returns how many were
+    new. Texts embedded before a term was added still match on its sub-words."""
+    fresh = [t.strip() for t in terms if isinstance(t, str) and 2 <= len(t.strip()) <= MAX_TERM
+             and t.strip() not in _added]
+    if not fresh:
+        return 0
+    tok = _tokenizer()
+    with _lock:
+        for term in fresh:
+            tok.add_word(term, freq=200000)
+            _added.add(term)
+    return len(fresh)
+
+
 def _save(path, tok) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
