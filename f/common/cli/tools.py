@@ -8,6 +8,10 @@ from f.common.cli.declare import Arg, Tool, register
 BOOK = Arg("book", help="book id exactly as {list-books} shows it", required=True, keyword="book_id",
            minimum=1, maximum=200)
 
+# The scope of the tools that read many books: written once, so its wording cannot drift
+BOOK_OR_PREFIX = Arg("book", help="limit to one book id or an id prefix such as 教材/数学/ (see "
+                     "{list-books})", default="", maximum=200)
+
 TOOLS: dict[str, Tool] = {t.name: t for t in (
     Tool("pageindex-content", mcp="get_page_content", script="f/query/pageindex_content",
          function="f.query.pageindex_content.main", render="content", description=(
@@ -70,8 +74,7 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
                  help="what to look for, in the book's language, e.g. 向量的数量积 or 'dot product'"),
              Arg("top_k", int, "pages to return, {minimum}-{maximum} (default {default})", default=5,
                  minimum=1, maximum=50),
-             Arg("book", help="limit to one book id or an id prefix such as 教材/数学/ (see "
-                 "{list-books})", default="", maximum=200),
+             BOOK_OR_PREFIX,
              Arg("mode", help="hybrid (default) mixes meaning and exact words; sparse = exact terms "
                  "only; dense = meaning only", default="hybrid", choices=("hybrid", "dense", "sparse")),
              Arg("max_chars", int, "page text kept per hit in the text output (default {default})",
@@ -86,8 +89,7 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
          args=(
              Arg("term", positional=True, default="", maximum=200,
                  help="the term, e.g. 算术平方根 or 'dot product' (1-200 characters)"),
-             Arg("book", help="limit to one book id or an id prefix such as 教材/数学/ (see "
-                 "{list-books})", default="", maximum=200),
+             BOOK_OR_PREFIX,
              Arg("list", bool, "the whole glossary of --book instead", default=False, keyword="list_all"),
          )),
     Tool("kb-answer", mcp="answer_question", script="f/query/answer_question",
@@ -102,8 +104,7 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
          args=(
              Arg("question", positional=True, required=True, minimum=1, maximum=4000,
                  help="the question as asked, options included (A. ... B. ...)"),
-             Arg("book", help="limit to one book id or an id prefix such as 教材/数学/ (see "
-                 "{list-books})", default="", maximum=200),
+             BOOK_OR_PREFIX,
              Arg("limit", int, "evidence pages, {minimum}-{maximum} (default {default}; each option "
                  "adds its own best pages)", default=6, minimum=1, maximum=20),
          )),
