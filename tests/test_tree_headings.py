@@ -68,3 +68,23 @@ def test_numbers_and_keys():
     assert [cn_to_int(t) for t in ("一", "十", "十二", "二十三", "一百零五", "12")] == [1, 10, 12, 23, 105, 12]
     assert match_key("第一章　引言 ") == match_key("第一章 引言") == "第一章引言"
     assert is_caption("表 3.1 变量定义") and is_caption("Figure 2 A plot") and not is_caption("表格的用法")
+
+
+def test_numbered_code_formula_and_sentence_lines_are_not_promoted_to_headings():
+    """Untagged numbered lines open a section only when they read as a title: a listing line
+    (`11 }.`, `21 Defined.`) or a formula (`2 ∗11 + 1 ∗15 = 50.33`) does not."""
+    from f.common.tree.pageindex import build_pageindex
+    from f.common.tree.walk import walk
+
+    items = [{"type": "text", "text": "1 Introduction", "page_idx": 0},
+             {"type": "text", "text": "Smart contracts are programs stored on a chain.", "page_idx": 0}]
+    for page, line in enumerate(["11 }.", "21 Defined.", "2 ∗11 + 1 ∗15 = 50.33", "5 end.",
+                                 "12 Lemma f_inj : injective f"], 1):
+        items += [{"type": "text", "text": line, "page_idx": page},
+                  {"type": "text", "text": "Body text continues on this page.", "page_idx": page}]
+    items += [{"type": "text", "text": "2 Related Work", "page_idx": 6},
+              {"type": "text", "text": "Earlier work verified contracts.", "page_idx": 6}]
+    tree = build_pageindex(items, book_id="x", doc_name="x")
+    titles = [node["title"] for _depth, node, _parent in walk(tree["structure"])]
+    assert "1 Introduction" in titles and "2 Related Work" in titles
+    assert not [t for t in titles if t.split(" ", 1)[0] in ("11", "21", "5", "12") or "∗" in t]

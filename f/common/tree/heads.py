@@ -2,6 +2,7 @@
 layout model missed (running headers, contents entries). Pure: no store, no services."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from f.common.content.content_list import FURNITURE
@@ -20,6 +21,12 @@ class Head:
                  style=(1, 0.0, False)):
         self.title, self.page, self.cls, self.opens = title, page, cls, opens
         self.book_level, self.promoted, self.style = book_level, promoted, style
+
+
+# A promoted title holds words; numbered code or formula lines hold symbols.
+_WORDY = re.compile(r"[^\W\d_]")
+_CODE_MARKS = re.compile(r"[{}|_=<>;∗+]")
+_ENDS = re.compile(r"(?<!\.)[.。]$")  # a title does not end a sentence
 
 
 def style_of(item: dict, text: str) -> tuple[int, float, bool]:
@@ -68,6 +75,8 @@ def candidates(items, toc_pages, toc_keys) -> dict[int, Head]:
         if not tagged:
             if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
                 continue
+            if len(_WORDY.findall(cls.rest)) < 2 or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
+                continue  # a numbered listing, formula or sentence line (`11 }.`, `21 Defined.`)
             promoted = True
         if toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
             continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages
