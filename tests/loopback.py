@@ -2,6 +2,7 @@
 from a daemon thread until closed (or until the `with` block ends)."""
 from __future__ import annotations
 
+import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -23,3 +24,13 @@ class LoopbackServer:
 
     def __exit__(self, *exc):
         self.close()
+
+
+def send_json(handler: BaseHTTPRequestHandler, status: int, value) -> None:
+    """A JSON answer from a test double's handler, as the real services send it."""
+    data = json.dumps(value, ensure_ascii=False).encode()
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)

@@ -51,8 +51,10 @@ def test_aliases_near_matches_scope_and_unknown_terms(sample, monkeypatch):
     with_alias = next(e for e in whole if e["aliases"])
     alias = lookup_term(with_alias["aliases"][0], settings=settings, store=store)["matches"][0]
     assert alias["term"] == with_alias["term"] and alias["matched"] == "alias"
-    near = lookup_term("向 量的模长", settings=settings, store=store)
-    assert not near["matches"] or near["matches"][0]["term"] != "向量"
+    typo = lookup_term("单位相量", settings=settings, store=store)  # one character wrong
+    assert typo["matches"] == [] and typo["near"][0]["term"] == "单位向量"
+    spaced = lookup_term("单位 向量", settings=settings, store=store)  # spaces are folded away
+    assert spaced["matches"][0]["term"] == "单位向量"
     unknown = lookup_term("光合作用", settings=settings, store=store)
     assert unknown["matches"] == [] and "qdrant-search" in unknown["hint"]
     for bad in ("。，！", "x" * 201, ""):
@@ -147,3 +149,17 @@ def sparse_hits(query):
     from f.common.vectors.service import search
 
     return search(load(), query, mode="sparse")["hits"]
+
+
+def test_a_glossary_that_fails_says_so_and_is_never_left_extracting(sample, monkeypatch):
+    settings, store, _ = sample
+    import f.common.glossary.step as step
+
+    def broken(*args, **kwargs):
+        raise OSError("store went away")
+
+    monkeypatch.setattr(step, "extract_terms", broken)
+    with pytest.raises(OSError):
+        rerun(BOOK, "terms", settings=settings, store=store)
+    terms = books.read_manifest(store, BOOK)["terms"]
+    assert terms["status"] == "failed" and "store went away" in terms["error"]

@@ -1,13 +1,12 @@
 """The one HTTP client: transient failures (429, 5xx, no connection) are retried with backoff,
 others are not; errors name the service and the URL, never the token or the query string."""
-import json
 from http.server import BaseHTTPRequestHandler
 
 import pytest
 
 from f.common import httpclient
 from f.common.errors import ServiceError
-from tests.loopback import LoopbackServer
+from tests.loopback import LoopbackServer, send_json
 
 
 class Flaky(BaseHTTPRequestHandler):
@@ -21,12 +20,7 @@ class Flaky(BaseHTTPRequestHandler):
         self.seen.append(self.headers.get("Authorization"))
         self.rfile.read(int(self.headers.get("Content-Length") or 0))
         status = self.statuses.pop(0) if self.statuses else 200
-        data = json.dumps({"ok": True} if status == 200 else {"error": {"message": "nope"}}).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        send_json(self, status, {"ok": True} if status == 200 else {"error": {"message": "nope"}})
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from f.common.store import books
 from f.common.store.objects import get_store
 from f.common.textnorm import drop_controls, first_control
 from tests.conftest import dev_data
-from tests.loopback import LoopbackServer
+from tests.loopback import LoopbackServer, send_json
 from tests.pdfmake import new_page, to_bytes, write
 
 JPEG = base64.b64decode("/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwg"
@@ -74,12 +74,7 @@ class MinerUApiDouble(BaseHTTPRequestHandler):
         self._json(200, {"backend": "pipeline", "version": "2.5.4", "results": {name: result}})
 
     def _json(self, status, value):
-        data = json.dumps(value, ensure_ascii=False).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        send_json(self, status, value)
 
 
 @pytest.fixture

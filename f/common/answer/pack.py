@@ -72,14 +72,14 @@ def _coverage(concepts: list[str], texts: list[str]) -> float | None:
 def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                     settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
     from f.common.errors import BadInput
-    from f.common.glossary.term_lookup import readable_books
+    from f.common.store import books
 
     settings = settings or load()
     store = store or get_store(settings)
     question = check_question(question)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise BadInput(f"--limit must be 1-{MAX_LIMIT} (got {limit!r})")
-    glossaries = _glossaries(store, readable_books(settings, store, book))
+    glossaries = _glossaries(store, books.in_scope(settings, store, book, ready=True))
     terms = [{"term": e["term"], "aliases": e.get("aliases") or []}
              for entries in glossaries.values() for e in entries]
     plan = analyse(question, terms=terms)

@@ -9,7 +9,7 @@ import logging
 import time
 
 from f.common.config import Settings
-from f.common.errors import KBError, NotFound, NotReady
+from f.common.errors import NotFound, NotReady
 from f.common.glossary.rules import dedupe, extract_terms
 from f.common.progress import note
 from f.common.store import books
@@ -47,7 +47,7 @@ def build_glossary(settings: Settings, store: ObjectStore, book_id: str, *, llm:
             note(f"{book_id}: no KB_LLM_API_KEY; the glossary comes from the rules alone")
         entries.sort(key=lambda e: (e["page"], -e["confidence"], e["term"]))
         books.write_json(store, books.key(book_id, GLOSSARY), {"book_id": book_id, "terms": entries})
-    except (KBError, KeyError, ValueError) as exc:
+    except BaseException as exc:  # whatever stopped it (a store outage too): never left "extracting"
         message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
         manifests.update(store, book_id, terms={"status": "failed", "error": str(message)[:300]})
         raise

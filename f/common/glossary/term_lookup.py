@@ -11,26 +11,12 @@ from f.common.errors import BadInput, NotFound
 from f.common.glossary.lookup import check_term, lookup
 from f.common.glossary.step import read_glossary
 from f.common.store import books
-from f.common.store.book_id import is_allowed, validate_book_id
 from f.common.store.objects import ObjectStore, get_store
 
 log = logging.getLogger(__name__)
 FIELDS = ("term", "aliases", "definition", "quote", "page", "page_label", "section", "node_id",
           "method", "kind", "confidence")
 LIMIT = 5
-
-
-def readable_books(settings: Settings, store: ObjectStore, raw: str = "") -> list[str]:
-    """Ready books the caller may read: all of them, one id, or those under a prefix."""
-    wanted = validate_book_id(raw) if raw else ""
-    ids = [b for b in books.list_book_ids(store) if is_allowed(b, settings.allowed_books)
-           and (not wanted or b == wanted or b.startswith(wanted + "/"))]
-    ready = [b for b in ids if (books.read_manifest(store, b) or {}).get("status") == books.READY]
-    if wanted and not ready:
-        if ids:  # the book exists but is being ingested: say so, as the other tools do
-            books.open_book(settings, store, ids[0])
-        raise books.unknown(wanted)
-    return ready
 
 
 def _hit(book_id: str, entry: dict) -> dict:
@@ -48,7 +34,7 @@ def lookup_term(term: str = "", book: str = "", list_all: bool = False,
         entries = read_glossary(store, manifest["book_id"])
         return {"book_id": manifest["book_id"], "terms": [_hit(manifest["book_id"], e) for e in entries]}
     term = check_term(term)
-    ids = readable_books(settings, store, book)
+    ids = books.in_scope(settings, store, book, ready=True)
     matches, near, missing = [], [], []
     for book_id in ids:
         try:

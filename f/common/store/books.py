@@ -132,3 +132,20 @@ def list_book_ids(store: ObjectStore) -> list[str]:
     """Every book that has a manifest, in sorted order."""
     suffix = "/manifest.json"
     return [k[len("parsed/"):-len(suffix)] for k in store.list("parsed/") if k.endswith(suffix)]
+
+
+def in_scope(settings, store: ObjectStore, raw: str = "", ready: bool = False) -> list[str]:
+    """The books the caller may read: every one, one id, or those under a prefix (`教材/数学/`);
+    ready=True keeps the served ones. A --book naming none of them is the unknown-book NotFound
+    (the same answer for a book outside the scope), a book still being ingested its NotReady."""
+    from f.common.store.book_id import is_allowed, validate_book_id
+
+    wanted = validate_book_id(raw) if raw else ""
+    ids = [b for b in list_book_ids(store) if is_allowed(b, settings.allowed_books)
+           and (not wanted or b == wanted or b.startswith(wanted + "/"))]
+    found = [b for b in ids if (read_manifest(store, b) or {}).get("status") == READY] if ready else ids
+    if wanted and not found:
+        if ids:
+            open_book(settings, store, ids[0])  # says it is not ready, and why
+        raise unknown(wanted)
+    return found

@@ -25,7 +25,7 @@ class Head:
 
 # A promoted title holds words; numbered code or formula lines hold symbols.
 _WORDY = re.compile(r"[^\W\d_]")
-_CODE_MARKS = re.compile(r"[{}|_=<>;∗+]")
+_CODE_MARKS = re.compile(r"[{}|_=<>;]")
 _ENDS = re.compile(r"(?<!\.)[.。]$")  # a title does not end a sentence
 
 

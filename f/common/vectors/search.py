@@ -12,7 +12,7 @@ from __future__ import annotations
 from f.common.config import Settings
 from f.common.errors import BadInput
 from f.common.store import books
-from f.common.store.book_id import is_allowed, validate_book_id
+from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore
 from f.common.vectors import evidence, sparse
 from f.common.vectors.collection import check_model, require_collection
@@ -41,13 +41,8 @@ def check_args(query: object, top_k: object, mode: object) -> tuple[str, int, st
 
 def resolve_book(settings: Settings, store: ObjectStore, raw: str) -> str:
     """A readable book id or prefix; unknown and out-of-scope books get the same NotFound."""
-    book = validate_book_id(raw)
-    if is_allowed(book, settings.allowed_books) and books.read_manifest(store, book):
-        return book
-    if any(is_allowed(b, settings.allowed_books) for b in books.list_book_ids(store)
-           if b.startswith(book + "/")):
-        return book
-    raise books.unknown(book)
+    books.in_scope(settings, store, raw)
+    return validate_book_id(raw)
 
 
 def scope_filter(settings: Settings, book: str):
