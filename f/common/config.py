@@ -47,6 +47,8 @@ ENV = {
     "WM_TOKEN": ("", "Windmill token (secret)"),
     "WM_WORKSPACE": ("", "Windmill workspace"),
     "KB_WM_TIMEOUT": ("900", "seconds a wrapper waits for a Windmill job"),
+    "KB_CHAT_DB_URL": ("", "PostgreSQL URL for chat conversations (secret); unset = SQLite under KB_HOME"),
+    "KB_CHAT_TOKENS": ("", "chat server bearer tokens as token:user,token:user (secret); unset = no access"),
 }
 
 
@@ -77,7 +79,8 @@ def _bad(name: str, value: str, wanted: str):
     return BadInput(f"{name}={value!r} is not valid: expected {wanted}")
 
 
-SECRETS = ("minio_secret_key", "qdrant_api_key", "embed_api_key", "llm_api_key", "wm_token")
+SECRETS = ("minio_secret_key", "qdrant_api_key", "embed_api_key", "llm_api_key", "wm_token", "chat_db_url",
+           "chat_tokens")
 
 
 class Settings:
@@ -167,4 +170,24 @@ def load() -> Settings:
         wm_token=_env("WM_TOKEN"),
         wm_workspace=_env("WM_WORKSPACE"),
         wm_timeout=float(_int("KB_WM_TIMEOUT", 1)),
+        chat_db_url=_db_url("KB_CHAT_DB_URL"),
+        chat_tokens=_tokens("KB_CHAT_TOKENS"),
     )
+
+
+def _db_url(name: str) -> str:
+    value = _env(name)
+    if value and not value.startswith(("postgres://", "postgresql://")):
+        raise _bad(name, value.split("://")[0] + "://...", "a postgresql:// URL (unset = SQLite under KB_HOME)")
+    return value
+
+
+def _tokens(name: str) -> dict[str, str]:
+    """token:user pairs -> {token: user}; a malformed pair is refused without echoing any token."""
+    pairs = {}
+    for n, item in enumerate(p.strip() for p in _env(name).split(",") if p.strip()):
+        token, _, user = item.partition(":")
+        if not token.strip() or not user.strip() or len(token.strip()) < 8:
+            raise _bad(name, f"<entry {n + 1}>", "token:user pairs, tokens of 8 characters or more")
+        pairs[token.strip()] = user.strip()
+    return pairs
