@@ -57,7 +57,7 @@ class AgentTurn:
 
         output = result.output
         self.output = {"answer": output.answer, "follow_up_questions": list(output.follow_up_questions)}
-        usage = result.usage()
+        usage = result.usage
         self.usage = {"input_tokens": usage.input_tokens, "output_tokens": usage.output_tokens,
                       "requests": usage.requests}
         self.transcript = to_jsonable_python(result.new_messages())
