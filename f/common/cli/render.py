@@ -242,3 +242,18 @@ def evaluation(result: dict) -> str:
         for q in result["misses"][:10]:
             lines.append(f"  {_trim(q['question'], 50)} · gold {q['pages']} · got {q['got']}")
     return "\n".join(lines)
+
+
+def chat(result: dict) -> str:
+    """The answer, its numbered citations (book, section, page, quote), follow-ups, and how to go on."""
+    lines = [result.get("content") or "", ""]
+    for c in result.get("citations") or []:
+        section = f" · {c['section']}" if c.get("section") else ""
+        lines.append(f"[{c['n']}] {c['book_id']}{section} · {page_ref(c['page'], c.get('page_label'))}: "
+                     f"{_trim(c.get('quote') or '', 160)}")
+    for q in result.get("follow_up_questions") or []:
+        lines.append(f"follow-up: {q}")
+    mode = " · evidence-only (no model configured)" if result.get("mode") == "evidence_only" else ""
+    lines.append(f"conversation {result['conversation_id']} (follow up with --conversation "
+                 f"{result['conversation_id']}){mode}")
+    return "\n".join(lines).strip()

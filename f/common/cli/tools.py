@@ -108,6 +108,20 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("limit", int, "evidence pages, {minimum}-{maximum} (default {default}; each option "
                  "adds its own best pages)", default=6, minimum=1, maximum=20),
          )),
+    Tool("kb-chat", script="f/query/chat_answer", function="f.query.chat_answer.main", render="chat",
+         timeout=300, description=(
+             "Ask one book a question and get a cited answer: every claim marked [n] with book, "
+             "section and page, plus follow-up questions the book can answer. With no model key "
+             "configured the answer is the book's own passages, labelled evidence-only. The turn is "
+             "stored; pass the printed conversation id to follow up."),
+         args=(
+             Arg("question", positional=True, required=True, minimum=1, maximum=4000,
+                 help="the question, in the book's language, e.g. 什么是向量？"),
+             Arg("book", help="book id exactly as {list-books} shows it", required=True,
+                 minimum=1, maximum=200),
+             Arg("conversation", help="continue this conversation (its id, from an earlier answer)",
+                 default="", maximum=64),
+         )),
     Tool("kb-reindex", windmill="local", function="f.common.cli.runners.reindex", render="reindex",
          description="Rebuild the search index with the configured embedding model."),
     Tool("kb-doctor", windmill="local", function="f.common.ingest.doctor.examine", render="doctor",
