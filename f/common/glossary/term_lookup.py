@@ -9,7 +9,7 @@ import logging
 from f.common.config import Settings, load
 from f.common.errors import BadInput, NotFound
 from f.common.glossary.lookup import check_term, lookup, rank
-from f.common.glossary.step import read_glossary
+from f.common.glossary.stored import read_glossary
 from f.common.store import books
 from f.common.store.objects import ObjectStore, get_store
 
