@@ -5,7 +5,10 @@ lookup "defining page first" rate per book.
 
 A hit is an extracted entry with the same folded term or alias as a labelled definition, on the same
 page. Precision = entries that hit some label / entries; recall = labels hit / labels. Lookup rate =
-labelled terms whose first lookup match is on the labelled (first defining) page. `sample-book.json`
+labelled terms whose first lookup match is on the labelled (first defining) page. Each book is
+scored twice: the rules alone, then rules + the LLM pass against a scripted contract double of the
+chat API (bench/glossary_llm.py: not a model; it shows what the verbatim check keeps and refuses).
+`sample-book.json`
 reads the sample book's markup (f.sample.items); any other `<name>.json` reads the MinerU content
 list of dev-data book `<name>` in place (../shared/dev-data/mineru-samples/<name>/)."""
 from __future__ import annotations
@@ -19,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.glossary_llm import CATEGORIES, run
 from f.common.content.content_list import find_content_list, parse_content_list
 from f.common.glossary.lookup import fold_term, lookup
 from f.common.glossary.rules import extract_terms
@@ -87,11 +91,30 @@ def main(argv: list[str] | None = None) -> int:
         if bad:
             print(f"  label quotes not found on their page: {bad}")
         if args.verbose:
-            for lab in result["misses"]:
-                print(f"  miss  p{lab['page']} {lab['term']}")
-            for entry in result["wrong"]:
-                print(f"  wrong p{entry['page']} {entry['term']} {entry['aliases']} | {entry['quote'][:60]}")
+            report(result)
+        double = run(path.stem, items, tree, entries, labelled["definitions"])
+        both = score(double["entries"], labelled["definitions"])
+        print(f"  + LLM pass, scripted double: precision {both['precision']:.3f}  recall "
+              f"{both['recall']:.3f}  lookup defining-page-first {both['lookup_first']:.3f}  "
+              f"({both['entries']} entries; {double['report']['calls']} requests, "
+              f"{double['report']['kept']} kept, {double['report']['rejected']} refused)")
+        for category in CATEGORIES:
+            kept, proposed, added = double["kept"][category]
+            print(f"    {category:26s} proposed {proposed:3d}  kept by the check {kept:3d}  "
+                  f"added (not the rules' already) {added:3d}")
+        if args.verbose:
+            report(both)
+            for category, page, term in double["refused"]:
+                if category.startswith("labelled"):
+                    print(f"  refused p{page} {term} ({category})")
     return 0
+
+
+def report(result: dict) -> None:
+    for lab in result["misses"]:
+        print(f"  miss  p{lab['page']} {lab['term']}")
+    for entry in result["wrong"]:
+        print(f"  wrong p{entry['page']} {entry['term']} {entry['aliases']} | {entry['quote'][:60]}")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,9 @@ the prompt (so a changed input gives a changed answer, as a model's would).
 
 Behaviour per request is scripted by a marker found in the prompt: `plan["习题"] = ["429", "ok"]`
 makes the first request whose prompt contains 习题 get a 429, the next an answer. Modes: ok, 429,
-500, timeout (answers after `slow` seconds), garbage (not JSON), empty (an empty message), 401."""
+500, timeout (answers after `slow` seconds), garbage (not JSON), empty (an empty message), 401.
+The glossary pass's answers come from `glossary(prompt)`: `definitions` below unless a test or a
+benchmark gives its own script."""
 from __future__ import annotations
 
 import json
@@ -31,8 +33,10 @@ def definitions(page: str) -> str:
 
 
 class ChatDouble:
-    def __init__(self, latency: float = 0.0, slow: float = 3.0, key: str = API_KEY):
+    def __init__(self, latency: float = 0.0, slow: float = 3.0, key: str = API_KEY,
+                 glossary=None):
         self.latency, self.slow, self.key = latency, slow, key
+        self.glossary = glossary or definitions  # page prompt -> the scripted glossary answer
         self.plan: dict[str, list[str]] = {}
         self.requests: list[dict] = []
         self.statuses: list[int] = []
@@ -85,7 +89,7 @@ class ChatDouble:
             user = body["messages"][-1]["content"]
             title = re.search(r"[《'](.+?)[》']", user)
             if "own definitions" in body["messages"][0].get("content", ""):
-                answer = definitions(user)
+                answer = self.glossary(user)
             else:
                 answer = "" if mode == "empty" else (
                 f"【概要】{title.group(1) if title else '全书'}讲解了本部分的核心概念与例题。"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.names import section_concept
 from f.common.tree.headings import classify, match_key, normalize
 from f.common.tree.labels import page_labels_from
 from f.common.tree.walk import walk
@@ -34,6 +35,7 @@ class State:
         self.example = False
         self.pending_box: tuple[str, str] | None = None   # (kind, name) from a heading
         self.context_term: str | None = None
+        self.concept: str | None = None   # "向量的数乘" under "6.2.3 向量的数乘运算"
 
     def new_page(self) -> None:
         self.example = False
@@ -46,6 +48,7 @@ class State:
         self.example = bool(_EXAMPLE.match(rest))
         self.pending_box = None
         self.context_term = None
+        self.concept = section_concept(rest)
         box = BOX.match(rest + " ")
         if box and box.end() >= len(rest.rstrip()) and box.group("h") in ("定义", "概念", "定理", "定律", "公理"):
             kind = "definition" if box.group("h") in ("定义", "概念") else "theorem"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 from f.common.config import Settings
@@ -26,6 +27,7 @@ CACHE = "terms_cache.json"
 CONFIDENCE = 0.6  # below every rule: a rule's entry wins a tie on the same term and page
 MIN_PAGE_CHARS = 20  # a page with less text holds no definition worth a request
 MAX_PAGE_CHARS = 6000
+MAX_QUOTE = 600  # characters of a quote matched across whitespace
 SYSTEM = ("You extract a textbook's own definitions. Answer with a JSON array only: "
           '[{"term": ..., "aliases": [...], "definition": ..., "quote": ...}], where quote is the '
           "defining sentence copied exactly from the page. Exercises, questions and worked "
@@ -40,6 +42,10 @@ def _key(model: str, text: str) -> str:
     return hashlib.sha256(f"{PROMPT_VERSION}\n{model}\n{text}".encode()).hexdigest()[:32]
 
 
+def _bare(text: str) -> str:
+    return "".join(text.split())
+
+
 def _parse(answer: str) -> list[dict]:
     start, end = answer.find("["), answer.rfind("]")
     try:
@@ -48,6 +54,19 @@ def _parse(answer: str) -> list[dict]:
         log.info("an LLM answer was not a JSON array; ignored")
         return []
     return [d for d in data if isinstance(d, dict)] if isinstance(data, list) else []
+
+
+def on_page(quote: str, text: str) -> str | None:
+    """The page's own words for `quote`: the quote itself when it is on the page, else the slice of
+    the page that differs from it only in whitespace (a model writes "向量a" for "向量 a"); None
+    when the page does not hold it. Nothing else is forgiven: a changed word or mark is refused."""
+    if quote in text:
+        return quote
+    chars = [ch for ch in quote if not ch.isspace()]
+    if not chars or len(chars) > MAX_QUOTE:
+        return None
+    m = re.search(r"\s*".join(re.escape(ch) for ch in chars), text)
+    return m.group(0) if m else None
 
 
 def propose(settings: Settings, store: ObjectStore, book_id: str, items: list[dict],
@@ -95,20 +114,21 @@ def propose(settings: Settings, store: ObjectStore, book_id: str, items: list[di
     if new_cache != cache:
         books.write_json(store, books.key(book_id, CACHE),
                          {"prompt_version": PROMPT_VERSION, "entries": new_cache})
-    have = {(fold_term(e["term"]), e["page"]) for e in known}
+    # a name the rules already hold on that page, as a term or an alias, is not new
+    have = {(fold_term(n), e["page"]) for e in known for n in [e["term"], *(e.get("aliases") or [])]}
     locate, found, rejected = Locator(tree), [], 0
     for page, answer in sorted(answers.items()):
         for proposal in _parse(answer):
             term, quote = str(proposal.get("term") or "").strip(), str(proposal.get("quote") or "").strip()
-            if not term or not quote or quote not in texts[page] or not term_ok(term) \
-                    or term not in quote:
+            quote = on_page(quote, texts[page]) if quote else None
+            if not term or not quote or not term_ok(term) or _bare(term) not in _bare(quote):
                 rejected += 1
                 continue
             if (fold_term(term), page) in have:
                 continue
             node = locate.node_for(page) or {}
             found.append({"term": term, "aliases": [str(a) for a in proposal.get("aliases") or []
-                                                    if str(a).strip() and str(a) in quote],
+                                                    if str(a).strip() and _bare(str(a)) in _bare(quote)],
                           "definition": str(proposal.get("definition") or quote).strip(),
                           "quote": quote, "page": page, "page_label": labels.get(str(page)),
                           "section": node.get("title"), "node_id": node.get("node_id"),

@@ -69,6 +69,13 @@ def _near_score(query: str, name: str) -> tuple[int, float] | None:
     return None
 
 
+def rank(entry: dict) -> tuple[bool, bool, bool]:
+    """How good a match is, whatever book it is from: the term itself before an alias, a
+    definition before a theorem, a confident definition (a rule's pattern) before a weak one."""
+    return (entry.get("matched") != "term", entry.get("kind") == "theorem",
+            (entry.get("confidence") or 0) < 0.7)
+
+
 def lookup(entries: list[dict], term: str, limit: int = 5) -> dict:
     """{"matches": entries named `term` (term before alias, confident definitions before weak ones,
     then by page), "near": other entries with a similar name}; each a copy with `matched` set."""
@@ -78,11 +85,9 @@ def lookup(entries: list[dict], term: str, limit: int = 5) -> dict:
     for index, entry in enumerate(entries):
         names = _names(entry)
         if query == names[0] or query in names[1:]:
-            how = "term" if query == names[0] else "alias"
-            key = (how != "term", entry.get("kind") == "theorem",
-                   (entry.get("confidence") or 0) < 0.7, entry.get("page") or 0,
-                   -(entry.get("confidence") or 0), index)
-            matches.append((key, {**entry, "matched": how}))
+            hit = {**entry, "matched": "term" if query == names[0] else "alias"}
+            key = (*rank(hit), entry.get("page") or 0, -(entry.get("confidence") or 0), index)
+            matches.append((key, hit))
             continue
         scores = [s for s in (_near_score(query, n) for n in names) if s]
         if scores:

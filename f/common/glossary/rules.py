@@ -14,6 +14,7 @@ from f.common.content.content_list import FURNITURE
 from f.common.glossary import en, zh
 from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
+from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import sentences
 from f.common.tree.contents_page import contents_pages
 
@@ -120,6 +121,10 @@ def _from_item(text: str, state: State) -> list[dict]:
                 bonus += CONTEXT_BONUS
             out.append(_entry(cand, sentence, bonus))
         previous = sentence
+    concept = concept_aliases(state.concept, out) if boxed else []
+    for entry in out:  # "实数 λ 与向量 a 的积" in the box of "向量的数乘运算" is 向量的数乘
+        if concept and has_variable(entry["term"]):
+            entry["aliases"] = list(dict.fromkeys(entry["aliases"] + concept))
     return out
 
 

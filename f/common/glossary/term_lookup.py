@@ -8,8 +8,8 @@ import logging
 
 from f.common.config import Settings, load
 from f.common.errors import BadInput, NotFound
-from f.common.glossary.lookup import check_term, lookup
-from f.common.glossary.step import read_glossary
+from f.common.glossary.lookup import check_term, lookup, rank
+from f.common.glossary.stored import read_glossary
 from f.common.store import books
 from f.common.store.objects import ObjectStore, get_store
 
@@ -47,6 +47,7 @@ def lookup_term(term: str = "", book: str = "", list_all: bool = False,
         found = lookup(entries, term, limit=LIMIT)
         matches += [_hit(book_id, e) for e in found["matches"]]
         near += [(e.get("distance", 9), _hit(book_id, e)) for e in found["near"]]
+    matches.sort(key=rank)  # stable: within a rank, book order, then each book's own order
     near.sort(key=lambda pair: pair[0])
     result = {"term": term, "matches": matches, "near": [e for _, e in near[:LIMIT]]}
     if missing:

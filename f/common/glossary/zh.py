@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.names import ba_term, named_rule, owner_aliases
 from f.common.glossary.patterns import (
     CITE,
     CJK,
@@ -103,10 +104,11 @@ def _called(s: str) -> list[dict]:
                         out.append(_cand(found[0], found[1], clean_term(subject) or subject,
                                          confidence - 0.05))
                 continue
-        found = _term(raw)
+        found = ba_term(raw, left) or _term(raw)
         if not found:
             continue
         term, aliases = found
+        aliases = aliases + owner_aliases(term, s, raw)
         if alias_m:
             aliases += aliases_from([alias_m.group(1)], term)
         clauses = [c for c in left.split("，") if c.strip()] or [left]
@@ -188,6 +190,9 @@ def candidates(s: str) -> list[dict]:
         found = _term(m.group("t"))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.65)]
+    named = named_rule(s)  # "向量加法的三角形法则：把 b 的起点放在 a 的终点上，……"
+    if named and (found := _term(named[0])):
+        return [_cand(found[0], found[1], named[1], 0.7)]
     m = _RULE.match(s)
     if m:
         found = _term(m.group("t"))
