@@ -16,9 +16,10 @@ from tests.loopback import LoopbackServer
 
 
 class ChatDouble:
-    def __init__(self, steps: list[list[tuple[str, dict]]], final_text: str = "done"):
-        self.steps = steps          # each step: the tool calls of one assistant turn
-        self.final_text = final_text
+    def __init__(self, steps: list, final_text: str = "done", latency: float = 0.0):
+        self.steps = steps          # each step: the tool calls of one assistant turn, or a function
+        self.final_text = final_text  # of the request body returning them (a step that reads results)
+        self.latency = latency      # seconds before each reply: a hosted model's think time
         self.requests: list[dict] = []
         self._http = LoopbackServer(self._handler(), "/v1")
         self.url = self._http.url
@@ -34,14 +35,18 @@ class ChatDouble:
             return "ebook-kb test session", []
         done = sum(1 for m in body.get("messages", []) if m.get("role") == "tool")
         turns, index = 0, 0
-        while index < len(self.steps) and turns + len(self.steps[index]) <= done:
-            turns += len(self.steps[index])
+        def size(step):  # a step given as a function makes one call
+            return 1 if callable(step) else len(step)
+
+        while index < len(self.steps) and turns + size(self.steps[index]) <= done:
+            turns += size(self.steps[index])
             index += 1
         if index >= len(self.steps):
             return self.final_text, []
+        step = self.steps[index](body) if callable(self.steps[index]) else self.steps[index]
         calls = [{"id": f"call_{index}_{n}", "type": "function",
                   "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)}}
-                 for n, (name, args) in enumerate(self.steps[index])]
+                 for n, (name, args) in enumerate(step)]
         return "", calls
 
     def _handler(self):
@@ -58,6 +63,8 @@ class ChatDouble:
                     self.send_error(404)
                     return
                 double.requests.append(body)
+                if double.latency:
+                    time.sleep(double.latency)
                 text, calls = double._reply(body)
                 if body.get("stream"):
                     self._stream(body, text, calls)
