@@ -7,7 +7,6 @@ import pytest
 from f.common.chat import db_pool
 from f.common.chat.db import open_chat_db
 from f.common.errors import BadInput, NotFound, ServiceError
-from tests.pg_cluster import chat_settings, pg_cluster  # noqa: F401  (fixtures)
 
 BOOK = "教材/数学/数学(A版)必修第二册"
 QUESTION = "信息熵和热力学熵是什么关系？请结合第3章的定义，说明两者在统计力学中的联系与区别。"
@@ -25,7 +24,7 @@ def answer(**extra) -> dict:
 
 
 @pytest.fixture
-def db(chat_settings):  # noqa: F811
+def db(chat_settings):
     store = open_chat_db(chat_settings)
     yield store
     store.close()
@@ -141,7 +140,7 @@ def test_a_connection_lost_mid_turn_leaves_neither_row(db, monkeypatch):
     assert db.get_conversation("alice", conv["id"])["title"] == ""
 
 
-def test_conversations_survive_a_restart(chat_settings):  # noqa: F811
+def test_conversations_survive_a_restart(chat_settings):
     with open_chat_db(chat_settings) as db:
         conv = db.create_conversation("alice", BOOK)
         turn = db.record_turn("alice", conv["id"], {"content": QUESTION}, answer())

@@ -8,14 +8,13 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from f.common.chat.db import open_chat_db
-from tests.pg_cluster import chat_settings, pg_cluster  # noqa: F401  (fixtures)
 
 THREADS, TURNS = 16, 10
 BOOK = "教材/数学/向量"
 
 
 @pytest.fixture
-def db(chat_settings):  # noqa: F811
+def db(chat_settings):
     store = open_chat_db(chat_settings)
     yield store
     store.close()

@@ -6,7 +6,6 @@ import pytest
 
 from f.common.chat.db import open_chat_db
 from f.common.errors import NotFound
-from tests.pg_cluster import chat_settings, pg_cluster  # noqa: F401  (fixtures)
 
 BOOK = "教材/物理/力学"
 HOSTILE = ["", "x", "../../etc/passwd", "1' OR '1'='1", "'; DROP TABLE conversations; --",
@@ -15,7 +14,7 @@ HOSTILE = ["", "x", "../../etc/passwd", "1' OR '1'='1", "'; DROP TABLE conversat
 
 
 @pytest.fixture
-def db(chat_settings):  # noqa: F811
+def db(chat_settings):
     store = open_chat_db(chat_settings)
     yield store
     store.close()
