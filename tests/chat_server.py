@@ -50,7 +50,7 @@ def build_library(built_home, root) -> dict:
     settings = load().replace(kb_home=home)
     ingest(write_book(root / "script", [[("第一章 动量", 1), (SCRIPT_PAGE, 0)]]), SCRIPT_BOOK, settings=settings)
     tiny_pdf(root / "tiny.pdf")
-    ingest(root / "tiny.pdf", PDF_BOOK, skip_vectors=True, settings=settings)
+    ingest(root / "tiny.pdf", PDF_BOOK, settings=settings)
     return server_env(home)
 
 
