@@ -58,6 +58,7 @@ def create_app(settings=None) -> Starlette:
     return Starlette(routes=[
         Route("/", web.index),
         Route("/static/{name}", web.static),
+        Route("/favicon.ico", web.no_icon),
         Route("/api/chat/conversations/", routes.conversations, methods=["GET", "POST"]),
         Route(CONVERSATION, routes.conversation, methods=["GET", "DELETE"]),
         Route(CONVERSATION + "messages/", routes.messages, methods=["GET"]),

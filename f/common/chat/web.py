@@ -37,6 +37,10 @@ async def static(request: Request) -> Response:
     return _file(request.path_params["name"])
 
 
+async def no_icon(request: Request) -> Response:
+    return Response(status_code=204)  # the browser asks for one; answering spares a 404 in the console
+
+
 class SecurityHeaders:
     """Adds the page's security headers to every response (API replies included: harmless there)."""
 

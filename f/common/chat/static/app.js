@@ -32,6 +32,8 @@ async function loadBooks() {
   const { conversations } = await api.call("GET", "/api/chat/conversations/");
   state.books = books;
   state.byId = Object.fromEntries(books.map((b) => [b.book_id, b]));
+  const fresh = state.current && conversations.find((c) => c.id === state.current.id);
+  if (fresh) { state.current = fresh; setTitle(fresh); }  // its title comes from the first question
   const list = $("books");
   list.replaceChildren();
   for (const book of books) {
