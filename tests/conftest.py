@@ -93,3 +93,8 @@ def library(built, kb_home, monkeypatch):
     from f.common.vectors import warm_search as searchd
 
     searchd.stop_all(load())
+
+
+# The chat store's fixtures: one throw-away PostgreSQL cluster for the whole session (a fixture
+# imported into several test modules would start one cluster per module).
+from tests.pg_cluster import chat_settings, pg_cluster  # noqa: E402, F401

@@ -68,15 +68,24 @@ class PgCluster:
     def url(self, database: str = "postgres", password: str | None = None) -> str:
         return f"postgresql://{USER}:{password or self.password}@127.0.0.1:{self.port}/{database}"
 
-    def create_database(self) -> str:
-        """A fresh database (one per test keeps tests independent); returns its URL."""
+    def create_database(self, name: str = "chat") -> str:
         import psycopg
 
-        self._dbs += 1
-        name = f"chat_{self._dbs}"
         with psycopg.connect(self.url(), autocommit=True) as conn:
             conn.execute(f"CREATE DATABASE {name}")
         return self.url(name)
+
+    def fresh_schema(self) -> str:
+        """The URL of an empty schema in the `chat` database, one per test (CREATE DATABASE takes
+        half a second; a schema, a millisecond). The store runs in it through search_path."""
+        import psycopg
+
+        if not self._dbs:
+            self.create_database("chat")
+        self._dbs += 1
+        with psycopg.connect(self.url("chat"), autocommit=True) as conn:
+            conn.execute(f"CREATE SCHEMA t{self._dbs}")
+        return self.url("chat") + f"?options=-c%20search_path%3Dt{self._dbs}"
 
     def stop(self) -> None:
         try:
@@ -103,5 +112,5 @@ def chat_settings(request, kb_home):
 
     settings = load()
     if request.param == "postgres":
-        settings = settings.replace(chat_db_url=request.getfixturevalue("pg_cluster").create_database())
+        settings = settings.replace(chat_db_url=request.getfixturevalue("pg_cluster").fresh_schema())
     return settings

@@ -1,6 +1,7 @@
 """docker-compose.yml as `docker-compose config` (Debian's 1.29, which validates without an engine)
 resolves it: secrets only from .env with no working default, ports on localhost, healthchecks,
-named volumes, the workers' environment carrying every project setting, the MinerU profile."""
+named volumes, the workers' environment carrying every project setting, the MinerU profile, the
+chat database beside Windmill's."""
 import json
 import re
 import shutil
@@ -9,10 +10,10 @@ import subprocess
 import pytest
 import yaml
 
-from f.common.config import ENV
+from f.common.config import ENV, load
 from tests.conftest import ROOT
 
-SECRETS = ("WM_DB_PASSWORD", "MINIO_ROOT_USER", "MINIO_ROOT_PASSWORD", "QDRANT_API_KEY")
+SECRETS = ("WM_DB_PASSWORD", "MINIO_ROOT_USER", "MINIO_ROOT_PASSWORD", "QDRANT_API_KEY", "CHAT_DB_PASSWORD")
 CLIENT_ONLY = {"WM_BASE_URL", "WM_TOKEN", "WM_WORKSPACE"}   # the wrappers', not the workers'
 
 
@@ -37,7 +38,7 @@ def test_example_env_has_no_working_secret(tmp_path):
     proc = compose(tmp_path, (ROOT / ".env.example").read_text())
     assert proc.returncode != 0 and "in .env" in proc.stderr
     example = (ROOT / ".env.example").read_text()
-    for name in SECRETS + ("KB_LLM_API_KEY", "KB_EMBED_API_KEY"):
+    for name in SECRETS + ("KB_LLM_API_KEY", "KB_EMBED_API_KEY", "KB_CHAT_TOKENS"):
         assert f"\n{name}=\n" in example, f"{name} must be empty in .env.example"
         lines = [l for l in example.splitlines() if l.startswith(f"{name}=")]
         assert len(lines) == 1
@@ -51,7 +52,7 @@ def test_config_resolves_with_secrets(tmp_path):
     assert proc.returncode == 0, proc.stderr
     config = yaml.safe_load(proc.stdout)
     services = config["services"]
-    assert {"db", "windmill_server", "windmill_worker", "windmill_worker_native", "minio",
+    assert {"db", "chat_db", "windmill_server", "windmill_worker", "windmill_worker_native", "minio",
             "minio_init", "qdrant", "ollama", "ollama_pull"} <= set(services)
     assert services["windmill_worker_mineru"]["profiles"] == ["mineru"]   # started on request
     assert services["db"]["image"].startswith("postgres:16")
@@ -60,9 +61,9 @@ def test_config_resolves_with_secrets(tmp_path):
             assert str(port).startswith("127.0.0.1:"), (name, port)
         for volume in service.get("volumes", []):
             assert not str(volume).startswith(("/", ".")), (name, volume)   # named volumes only
-    for name in ("db", "windmill_server", "minio", "qdrant", "ollama"):
+    for name in ("db", "chat_db", "windmill_server", "minio", "qdrant", "ollama"):
         assert services[name]["healthcheck"]["test"], name
-    assert set(config["volumes"]) >= {"db_data", "minio_data", "qdrant_data", "ollama_models"}
+    assert set(config["volumes"]) >= {"db_data", "chat_db_data", "minio_data", "qdrant_data", "ollama_models"}
     assert services["minio_init"]["entrypoint"][-1] == "kb/ebook"
     assert "s3cr3t" not in " ".join(services["minio_init"]["entrypoint"])   # not in arguments
     assert services["ollama_pull"]["entrypoint"] == ["ollama", "pull", "bge-m3"]
@@ -80,6 +81,26 @@ def test_workers_carry_every_project_setting(tmp_path):
         assert env["MINIO_SECRET_KEY"] == "s3cr3t2x" and env["QDRANT_API_KEY"] == "s3cr3t3x"
         assert env["MINIO_ENDPOINT"] == "minio:9000" and env["OLLAMA_URL"] == "http://ollama:11434"
         assert env["DATABASE_URL"].startswith("postgres://postgres:s3cr3t0x@db:5432/windmill")
+
+
+def test_chat_database_beside_windmills(tmp_path, monkeypatch):
+    services = yaml.safe_load(compose(tmp_path, filled_env()).stdout)["services"]
+    chat, windmill = services["chat_db"], services["db"]
+    assert chat["image"].startswith("postgres:16") and not chat.get("ports")   # reached inside only
+    env = chat["environment"]
+    assert (env["POSTGRES_USER"], env["POSTGRES_DB"], env["POSTGRES_PASSWORD"]) == ("kb_chat", "chat", "s3cr3t4x")
+    assert env["POSTGRES_PASSWORD"] != windmill["environment"]["POSTGRES_PASSWORD"]
+    assert [v.split(":")[0] for v in chat["volumes"]] == ["chat_db_data"]   # not Windmill's db_data
+    assert chat["healthcheck"]["test"][-1] == "pg_isready -U kb_chat -d chat"
+    for name in ("windmill_worker", "windmill_worker_native"):
+        worker = services[name]
+        url = worker["environment"]["KB_CHAT_DB_URL"]
+        assert url == "postgresql://kb_chat:s3cr3t4x@chat_db:5432/chat", name
+        assert worker["depends_on"]["chat_db"]["condition"] == "service_healthy", name
+        monkeypatch.setenv("KB_CHAT_DB_URL", url)   # a URL the project's settings accept
+        assert load().chat_db_url == url
+        assert worker["environment"]["KB_CHAT_TOKENS"] == ""   # no default token: nobody may chat
+    assert "s3cr3t4x" not in (ROOT / "docker-compose.yml").read_text()
 
 
 def test_mineru_profile_is_the_flows_gpu_worker_group(tmp_path):

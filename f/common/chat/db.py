@@ -31,16 +31,20 @@ _INSERT_MESSAGE = ("INSERT INTO messages (" + rows.MESSAGE_COLUMNS + ") VALUES (
                    + ", ".join("?" * len(rows.MESSAGE_COLUMNS.split(","))) + ")")
 
 
-def open_chat_db(settings) -> ChatDB:
-    """The store the settings name, migrated to the latest schema."""
+def open_backend(settings):
+    """The back-end the settings name, as it is (not migrated)."""
     if settings.chat_db_url:
         from f.common.chat.db_postgres import PostgresBackend
 
-        backend = PostgresBackend(settings.chat_db_url)
-    else:
-        from f.common.chat.db_sqlite import SQLiteBackend
+        return PostgresBackend(settings.chat_db_url)
+    from f.common.chat.db_sqlite import SQLiteBackend
 
-        backend = SQLiteBackend(settings.kb_home / "chat.sqlite3")
+    return SQLiteBackend(settings.kb_home / "chat.sqlite3")
+
+
+def open_chat_db(settings) -> ChatDB:
+    """The store the settings name, migrated to the latest schema."""
+    backend = open_backend(settings)
     try:
         migrate(backend)
     except BaseException:

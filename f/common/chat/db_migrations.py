@@ -57,16 +57,18 @@ def current_version(tx) -> int:
     return tx.run("SELECT COALESCE(MAX(version), 0) FROM schema_version")[0][0]
 
 
-def migrate(backend, target: int = LATEST) -> int:
+def migrate(backend, target: int | None = None) -> int:
     """Bring the database to `target` (the latest by default); returns the version it was at."""
+    latest = MIGRATIONS[-1][0]
+    target = latest if target is None else target
     with backend.transaction(write=True) as tx:
         if backend.migration_lock:
             tx.run(backend.migration_lock)
         tx.run("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
         found = current_version(tx)
-        if found > LATEST:
+        if found > latest:
             raise ServiceError(f"chat database is at schema version {found}, newer than this code "
-                               f"knows ({LATEST}): upgrade ebook-kb")
+                               f"knows ({latest}): upgrade ebook-kb")
         for version, steps in MIGRATIONS:
             if found < version <= target:
                 for step in steps:

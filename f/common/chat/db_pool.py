@@ -2,11 +2,14 @@
 
 The chat server runs many conversations at once, each turn's database calls on a worker thread.
 A connection is lent to one thread for one transaction and then given back; at most `max_size`
-are open at once (a caller waits for one rather than exhausting the server's connections)."""
+are open at once (a caller waits for one rather than exhausting the server's connections).
+A connection idle for longer than `check_after` seconds is checked before it is lent (a server
+restart would otherwise fail one request per pooled connection)."""
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from contextlib import contextmanager
 
 from f.common.errors import ServiceError
@@ -15,10 +18,11 @@ log = logging.getLogger(__name__)
 
 
 class Pool:
-    def __init__(self, connect, alive=lambda conn: True, max_idle: int = 16, max_size: int = 32,
-                 wait: float = 30.0):
+    def __init__(self, connect, alive=lambda conn: True, check=None, check_after: float = 5.0,
+                 max_idle: int = 16, max_size: int = 32, wait: float = 30.0):
         self._connect, self._alive, self._max_idle, self._wait = connect, alive, max_idle, wait
-        self._idle: list = []
+        self._check, self.check_after = check, check_after
+        self._idle: list = []  # (connection, when it was given back)
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(max_size)
         self._max_size = max_size
@@ -31,9 +35,7 @@ class Pool:
         if not self._slots.acquire(timeout=self._wait):
             raise ServiceError(f"chat database: all {self._max_size} connections busy for {self._wait:g} s")
         try:
-            with self._lock:
-                conn = self._idle.pop() if self._idle else None
-            conn = conn if conn is not None else self._connect()
+            conn = self._take()
             try:
                 yield conn
             finally:
@@ -41,10 +43,21 @@ class Pool:
         finally:
             self._slots.release()
 
+    def _take(self):
+        while True:
+            with self._lock:
+                conn, since = self._idle.pop() if self._idle else (None, 0.0)
+            if conn is None:
+                return self._connect()
+            if self._check is None or time.monotonic() - since <= self.check_after or self._check(conn):
+                return conn
+            log.info("chat database: an idle connection had gone; reconnecting")
+            _close(conn)
+
     def _give_back(self, conn) -> None:
         with self._lock:
             if not self.closed and len(self._idle) < self._max_idle and self._alive(conn):
-                self._idle.append(conn)
+                self._idle.append((conn, time.monotonic()))
                 return
         if not self._alive(conn):
             log.warning("chat database: dropped a broken connection")
@@ -54,7 +67,7 @@ class Pool:
         with self._lock:
             self.closed = True
             idle, self._idle = self._idle, []
-        for conn in idle:
+        for conn, _ in idle:
             _close(conn)
 
 

@@ -53,7 +53,8 @@ class PostgresBackend:
     def __init__(self, url: str):
         self._url, self.shown = url, redact_url(url)
         self._secrets = url_secrets(url)
-        self.pool = Pool(self._connect, alive=lambda conn: not conn.closed and not conn.broken)
+        self.pool = Pool(self._connect, alive=lambda conn: not conn.closed and not conn.broken,
+                         check=_answers)
         with self.pool.connection():
             pass  # fail at open, not at the first question, when the server cannot be reached
 
@@ -93,3 +94,14 @@ class PostgresBackend:
 
     def close(self) -> None:
         self.pool.close()
+
+
+def _answers(conn) -> bool:
+    import psycopg
+
+    try:
+        conn.execute("SELECT 1")
+        conn.rollback()
+        return True
+    except psycopg.Error:
+        return False
