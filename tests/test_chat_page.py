@@ -8,11 +8,12 @@ from tests.chat_server import PDF_BOOK, SCRIPT_BOOK, TOKENS, ChatServer, build_l
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} (Debian's chromium) is not installed")
 MATH = "教材/数学/向量"
-# Records each length the streaming answer's text takes, to see it grow in several steps
-WATCH = """() => { window.lengths = []; new MutationObserver(() => {
-  const box = document.querySelector('.message.streaming .content');
-  if (box) window.lengths.push(box.textContent.length);
-}).observe(document.getElementById('messages'), {subtree: true, childList: true, characterData: true}); }"""
+# Records the length of the streaming answer's text after each token event the page handled: the
+# deltas may arrive in one network read (evidence-only answers are ready at once), each is drawn.
+WATCH = """() => { window.lengths = []; const real = api.stream;
+  api.stream = (cid, content, onEvent) => real(cid, content, (ev) => { onEvent(ev);
+    if (ev.type === 'token') window.lengths.push(document.querySelector('.message.streaming .content').textContent.length);
+  }); }"""
 
 
 @pytest.fixture(scope="module")

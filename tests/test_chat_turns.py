@@ -106,16 +106,30 @@ def test_out_of_scope_book_is_the_same_404_as_unknown(env):
         assert hidden not in [c["id"] for c in client.get("/api/chat/conversations/").json()["conversations"]]
 
 
-def test_conversations_are_intact_after_a_restart(env):
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_conversations_are_intact_after_a_restart(env, backend, request):
+    if backend == "postgres":
+        env = {**env, "KB_CHAT_DB_URL": request.getfixturevalue("pg_cluster").fresh_schema()}
     with ChatServer(env) as server, server.client() as client:
         cid = new_conversation(client)
         for question in ["数量积怎么算？", "向量是什么？"]:
-            assert client.post(f"/api/chat/conversations/{cid}/send_message/", json={"content": question}).status_code == 200
+            sent = client.post(f"/api/chat/conversations/{cid}/send_message/", json={"content": question})
+            assert sent.status_code == 200, sent.text
         before = client.get(f"/api/chat/conversations/{cid}/messages/").json()
     with ChatServer(env) as server, server.client() as client:
         after = client.get(f"/api/chat/conversations/{cid}/messages/").json()
         assert after == before and len(after["messages"]) == 4
         check_stream(stream(client, cid, "零向量的方向是什么？"), cid, "零向量的方向是什么？")
+
+
+def test_chat_settings_share_the_warm_search_process():
+    from f.common.config import load
+    from f.common.vectors.warm_search import fingerprint
+
+    plain = load()
+    chat = plain.replace(chat_tokens={"t" * 8: "alice"}, chat_db_url="postgresql://db/chat")
+    assert fingerprint(chat) == fingerprint(plain)
+    assert fingerprint(plain.replace(collection="other")) != fingerprint(plain)
 
 
 def test_16_concurrent_streaming_conversations(chat):
