@@ -125,6 +125,10 @@ def main(argv: list[str] | None = None) -> int:
         from f.common.cli.mcp_server import main as serve
 
         return serve()
+    if argv and argv[0] == "kb-chat-server":  # bin/kb-chat-server: the chat HTTP API and web page
+        from f.common.chat.server import serve as serve_chat
+
+        return serve_chat(argv[1:])
     if not argv or argv[0] not in TOOLS:
         print(f"usage: python -m f.common.cli.main {{{','.join(TOOLS)}}} ...", file=sys.stderr)
         return 2

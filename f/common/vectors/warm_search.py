@@ -34,7 +34,10 @@ REQUEST_TIMEOUT = 600.0
 def fingerprint(settings: Settings) -> str:
     """Everything that changes what a search process would load, except the per-call scope."""
     fields = dict(vars(settings))
-    for name in ("allowed_books", "searchd", "searchd_idle", "wm_token", "llm_api_key"):
+    # The chat server's settings load nothing here: a shell's bin/qdrant-search and the server on
+    # one KB_HOME share one process (two would fight over Qdrant local mode's folder: IndexBusy).
+    for name in ("allowed_books", "searchd", "searchd_idle", "wm_token", "llm_api_key", "chat_db_url",
+                 "chat_tokens"):
         fields.pop(name, None)
     return hashlib.sha256(repr(sorted(fields.items())).encode()).hexdigest()[:16]
 
