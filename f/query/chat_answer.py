@@ -1,5 +1,6 @@
-"""Ask one book a question: a cited answer with follow-up questions (a model answers when
-KB_LLM_API_KEY is set; otherwise the book's own passages, labelled evidence-only)."""
+"""Ask one book a question and get a cited answer: every claim marked [n] with book, section and
+page, plus follow-up questions the book can answer. With no model key configured the answer is the
+book's own passages, labelled evidence-only."""
 from f.common.chat.conversation import chat_answer
 
 
