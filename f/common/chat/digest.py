@@ -16,6 +16,8 @@ log = logging.getLogger(__name__)
 DIGEST_ITEMS = 4
 QUOTE_CHARS = 160
 _SENTENCE = re.compile(r"[^。！？；!?\n]+[。！？；!?]?")
+# A sentence that defines or states a rule says more than one that only mentions the concepts.
+_DEFINING = re.compile(r"叫做|叫作|称为|是指|定义|规定|定理|法则|\bis called\b|\bis defined\b|\bwe call\b")
 
 WORDS = {
     "zh": {"label": "（仅证据模式：未配置语言模型，以下为书中检索到的原文依据，未经归纳。）",
@@ -41,16 +43,18 @@ def best_sentence(text: str, concepts: list[str], limit: int = QUOTE_CHARS) -> t
     """The body sentence of `text` naming most concepts (the first on a tie), cut to `limit`
     (verbatim), and how many concepts it names. Markdown heading lines are not quoted."""
     wanted = [fold_term(c) for c in concepts if len(fold_term(c)) >= 2]
-    best, best_score = "", -1
+    best, best_score = "", None
     for match in _SENTENCE.finditer(text or ""):
         sentence = match.group().strip()
         if sentence.startswith("#") or len(fold_term(sentence)) < 4:
             continue
-        score = sum(1 for c in wanted if c in fold_term(sentence))
-        if score > best_score:
+        named = sum(1 for c in wanted if c in fold_term(sentence))
+        # concepts named first, then a defining sentence, then the longer (within the limit)
+        score = (named, bool(_DEFINING.search(sentence)), min(len(sentence), limit))
+        if best_score is None or score > best_score:
             best, best_score = sentence, score
     best = " ".join(best.split())
-    return (best if len(best) <= limit else best[:limit]), max(best_score, 0)
+    return (best if len(best) <= limit else best[:limit]), (best_score[0] if best else 0)
 
 
 def where(lang: str, item: dict) -> str:
