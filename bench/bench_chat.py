@@ -1,6 +1,8 @@
-"""The chat server in evidence-only mode over a library (default: the sample book, ingested into a
-temporary KB_HOME): time to the first SSE event, the first token and `done` (medians after one
-warm-up turn), then 16 concurrent streaming conversations.
+"""The chat server over a library (default: the sample book, ingested into a temporary KB_HOME):
+time to the first SSE event, the first token and `done` (medians after one warm-up turn), then 16
+concurrent streaming conversations; first in evidence-only mode, then with a model: the real
+openai provider against the chat double (tests/chat_double.py, a contract double, not a model)
+answering each request after a fixed latency, scripted to call evidence_pack and cite what it got.
 Usage: .venv/bin/python bench/bench_chat.py [KB_HOME] [RUNS]"""
 from __future__ import annotations
 
@@ -30,8 +32,8 @@ def turn(server, n: int):
     return events[0][2], first_token, events[-1][2], ok
 
 
-def measure(home: Path, runs: int) -> None:
-    env = server_env(home)
+def measure(home: Path, runs: int, **extra) -> None:
+    env = server_env(home, **extra)
     try:
         with ChatServer(env) as server:
             turn(server, 0)  # warm-up: starts the warm search process, loads the model
@@ -47,13 +49,26 @@ def measure(home: Path, runs: int) -> None:
         stop_search(env)
 
 
+def both_modes(home: Path, runs: int) -> None:
+    from bench.chat_script import LATENCY, cite_first_evidence
+    from tests.chat_double import ChatDouble
+
+    print("evidence-only mode")
+    measure(home, runs)
+    ask = [("evidence_pack", {"question": "?"})]
+    steps = [lambda body: [(ask[0][0], {"question": body["messages"][-1]["content"]})], cite_first_evidence]
+    with ChatDouble(steps, latency=LATENCY) as double:
+        print(f"model mode: the chat double, {LATENCY * 1000:.0f} ms per reply")
+        measure(home, runs, KB_LLM_BASE_URL=double.url, KB_LLM_API_KEY="sk-bench-double")
+
+
 def main() -> None:
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 10
     if len(sys.argv) > 1:
-        return measure(Path(sys.argv[1]).resolve(), runs)
+        return both_modes(Path(sys.argv[1]).resolve(), runs)
     with tempfile.TemporaryDirectory() as tmp:
         ingest_sample(Path(tmp) / "kb")
-        measure(Path(tmp) / "kb", runs)
+        both_modes(Path(tmp) / "kb", runs)
 
 
 if __name__ == "__main__":

@@ -28,28 +28,13 @@ for name in ("KB_LLM_API_KEY", "DEEPSEEK_API_KEY"):
     os.environ.pop(name, None)
 
 from bench.bench_answer import QUESTIONS, build
+from bench.chat_script import LATENCY, cite_first_evidence
 from f.common.answer import pack as pack_module
 from f.common.chat.turn import answer_turn
 from f.common.config import load
 from f.common.glossary.lookup import fold_term
 from f.common.library import content
 from tests.chat_double import ChatDouble
-
-LATENCY = 0.2  # seconds the double waits before each reply
-
-
-def cite_first_evidence(body: dict) -> list:
-    """The double's second step: answer from the last tool result it was sent."""
-    result = json.loads([m for m in body["messages"] if m.get("role") == "tool"][-1]["content"])
-    items = [e for e in result.get("evidence") or [] if (e.get("text") or "").strip()]
-    if result.get("status") == "no_evidence" or not items:
-        return [("final_answer", {"answer": "这本书没有涉及这个问题。", "citations": []})]
-    first = items[0]
-    quote = next((s.strip() for s in first["text"].replace("\n", "。").split("。") if len(s.strip()) >= 4),
-                 first["text"].strip())[:80]
-    return [("final_answer", {"answer": f"{quote}[1]", "follow_up_questions": [],
-                              "citations": [{"n": 1, "evidence_id": first["evidence_id"], "quote": quote}]})]
-
 
 RETURNED: set = set()  # (book, page) of every evidence pack the turns' tools computed
 
