@@ -27,10 +27,11 @@ RANK = {"none": 0, "weak": 1, "found": 2}
 FULL_COVERAGE, MIN_COVERAGE = 1.0, 0.5
 
 
-def _search(settings: Settings, query: str, book: str, top_k: int) -> dict:
-    from f.common.vectors.service import search_here_or_warm
+def _search(settings: Settings, queries: list[str], book: str, top_k: int) -> list[dict]:
+    from f.common.vectors.service import search_batch_here_or_warm
 
-    return search_here_or_warm(settings, query=query, top_k=top_k, book=book, mode="hybrid")
+    # one request: one embedding call and one batch of Qdrant queries for the whole plan
+    return search_batch_here_or_warm(settings, queries, top_k=top_k, book=book, mode="hybrid")
 
 
 def _glossaries(store: ObjectStore, book_ids: list[str]) -> dict[str, list[dict]]:
@@ -86,8 +87,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     pages: dict[tuple, dict] = {}
     best: dict[str, str] = {}
     option_hits: dict[str, list[tuple]] = {}
-    for query in plan["queries"]:
-        result = _search(settings, query["text"], book, PER_QUERY)
+    results = _search(settings, [q["text"] for q in plan["queries"]], book, PER_QUERY)
+    for query, result in zip(plan["queries"], results):
         signal = result.get("evidence", "none")
         query["evidence"] = signal
         if query["role"] in DECIDING:

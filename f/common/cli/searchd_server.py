@@ -52,16 +52,18 @@ class Server:
                     self.client = None
                 self.running = op != "stop"
                 return {"result": "ok"}
-            if op != "search":
+            if op not in ("search", "search_batch"):
                 return {"error": {"code": "BadInput", "message": f"unknown op {op!r}"}}
-            from f.common.vectors.search import hybrid_search
+            from f.common.vectors.search import search_batch
 
             scoped = self.settings.replace(allowed_books=tuple(request.get("allowed_books") or ()))
             args = request.get("args") or {}
+            queries = args.get("queries") if op == "search_batch" else [args.get("query")]
             try:
-                return {"result": hybrid_search(scoped, self.store, self._client(), self.embedder,
-                                         args.get("query"), args.get("top_k", 5),
-                                         args.get("book") or "", args.get("mode", "hybrid"))}
+                results = search_batch(scoped, self.store, self._client(), self.embedder, queries,
+                                       args.get("top_k", 5), args.get("book") or "",
+                                       args.get("mode", "hybrid"))
+                return {"result": results if op == "search_batch" else results[0]}
             except KBError as exc:
                 return exc.to_json()
             except Exception as exc:
