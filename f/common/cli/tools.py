@@ -93,7 +93,7 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("list", bool, "the whole glossary of --book instead", default=False, keyword="list_all"),
          )),
     Tool("kb-answer", mcp="answer_question", script="f/query/answer_question",
-         function="f.query.answer_question.main", render="answer", timeout=180, description=(
+         function="f.common.cli.runners.answer", render="answer", timeout=180, description=(
              "Evidence for an exam-style question, never the answer itself. The question is "
              "analysed (type, polarity, concepts, one search per option), searched several ways "
              "and returned as numbered evidence with book, section, page (and printed page), the "

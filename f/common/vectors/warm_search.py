@@ -92,6 +92,11 @@ def warm_search_batch(settings: Settings, **kwargs) -> list[dict]:
     return _request(settings, {"op": "search_batch", "args": kwargs})
 
 
+def warm_answer(settings: Settings, **kwargs) -> dict:
+    """An evidence pack made in the warm process (args: question, book, limit)."""
+    return _request(settings, {"op": "answer", "args": kwargs})
+
+
 def _request(settings: Settings, request: dict):
     request = {**request, "allowed_books": list(settings.allowed_books)}
     path = socket_path(settings)
