@@ -12,7 +12,7 @@ from f.common.answer.budget import fit, upper_tokens
 BUDGET = 3600          # of the 4,000 DeepSeek tokens a 6-evidence pack may take; the rest: margin
 TEXT_CHARS, CONTEXT_CHARS, TERM_CHARS = 360, 100, 120   # at most, when the budget allows
 MAX_TERMS = 3          # glossary entries shown per evidence
-SHARES = {"text": 0.6, "context": 0.25, "terms": 0.15}  # of a block's body allowance
+MIN_BODY = 40          # a block shown keeps at least this much of its text
 STATUS = {
     "no_evidence": {"zh": "知识库未检索到依据：书中没有覆盖这个问题，请不要据此作答。",
                     "en": "NO EVIDENCE: the books do not cover this question; do not answer from them."},
@@ -49,25 +49,17 @@ def _header(e: dict) -> str:
     return f"[{e['id']}] {e['book_id']}{section} · {page_ref(e['page'], e.get('page_label'))}"
 
 
-def _body(e: dict, allowance: int) -> list[str]:
+def _pieces(e: dict) -> list[tuple[str, str]]:
+    """(prefix, text) of each body line of an evidence block, text at its most."""
     from f.common.cli.render import page_ref
 
-    indent = "    "
-    lines = [indent + fit(_flat(e.get("text") or "", TEXT_CHARS),
-                          int(allowance * SHARES["text"]) - upper_tokens(indent) - 1)]
-    context = e.get("context") or []
-    for c in context:  # the neighbours, briefly: pageindex-content has them whole
-        ref = f"    ({page_ref(c['page'], c.get('page_label'))}) "
-        room = int(allowance * SHARES["context"] / len(context)) - upper_tokens(ref) - 1
-        if room > 4:
-            lines.append(ref + fit(_flat(c.get("text") or "", CONTEXT_CHARS), room))
-    terms = (e.get("terms") or [])[:MAX_TERMS]
-    for t in terms:
-        ref = f"    定义/term {_flat(t['term'], 30)}: "
-        room = int(allowance * SHARES["terms"] / len(terms)) - upper_tokens(ref) - 1
-        if room > 4:
-            lines.append(ref + fit(_flat(t.get("quote") or "", TERM_CHARS), room))
-    return lines
+    pieces = [("    ", _flat(e.get("text") or "", TEXT_CHARS))]
+    for c in e.get("context") or []:  # the neighbours, briefly: pageindex-content has them whole
+        pieces.append((f"    ({page_ref(c['page'], c.get('page_label'))}) ",
+                       _flat(c.get("text") or "", CONTEXT_CHARS)))
+    for t in (e.get("terms") or [])[:MAX_TERMS]:
+        pieces.append((f"    定义/term {_flat(t['term'], 30)}: ", _flat(t.get("quote") or "", TERM_CHARS)))
+    return pieces
 
 
 def render(result: dict, budget: int = BUDGET) -> str:
@@ -78,15 +70,23 @@ def render(result: dict, budget: int = BUDGET) -> str:
     headers, shown = [], []
     for e in evidence:  # headers in order while each block keeps a useful body
         header = _header(e)
-        if _cost([*headers, header]) + 40 * (len(shown) + 1) > left - 30:
+        if _cost([*headers, header]) + MIN_BODY * (len(shown) + 1) > left:
             break
         headers.append(header)
         shown.append(e)
     omitted = evidence[len(shown):]
     more = [f"(+{len(omitted)} more evidence, not shown for length: "
             f"{_flat(' '.join(e['id'] for e in omitted), 200)}; see --json)"] if omitted else []
-    allowance = (left - _cost(headers + more)) // max(1, len(shown))
+    room = left - _cost(headers + more)
+    blocks = [_pieces(e) for e in shown]
+    wanted = sum(_cost([p + t]) for pieces in blocks for p, t in pieces)
+    scale = min(1.0, room / wanted) if wanted else 1.0  # every piece cut in the same proportion
     lines = [head]
-    for header, e in zip(headers, shown):
-        lines += [header, *_body(e, allowance)]
+    for header, pieces in zip(headers, blocks):
+        lines.append(header)
+        for prefix, text in pieces:
+            if scale < 1.0:
+                text = fit(text, int(_cost([prefix + text]) * scale) - _cost([prefix]))
+            if text:
+                lines.append(prefix + text)
     return "\n".join(lines + more + tail)
