@@ -44,3 +44,41 @@ def test_the_warm_process_answers_a_batch_in_one_request(library):
 def test_bad_batches(library, queries):
     with pytest.raises(BadInput):
         service.search_batch_here_or_warm(load(), queries)
+
+
+def test_a_warm_process_of_older_code_is_replaced(library):
+    """One started before an upgrade answers the new ops with "unknown op": it is stopped and a
+    current one started, instead of the caller getting an error."""
+    import json
+    import socket
+    import threading
+
+    from f.common.vectors import warm_search
+
+    settings = load().replace(searchd=True)
+    path = warm_search.socket_path(settings)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    old = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    old.bind(str(path))
+    old.listen(4)
+    seen = []
+
+    def serve():
+        while True:
+            conn, _ = old.accept()
+            with conn:
+                op = json.loads(warm_search.recv_line(conn))["op"]
+                seen.append(op)
+                reply = {"result": "ok"} if op == "stop" else {
+                    "error": {"code": "BadInput", "message": f"unknown op {op!r}"}}
+                conn.sendall(json.dumps(reply).encode() + b"\n")
+            if op == "stop":
+                old.close()
+                return
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    results = service.search_batch_here_or_warm(settings, QUERIES[:2], top_k=2)
+    thread.join(10)
+    assert seen[:2] == ["search_batch", "stop"]
+    assert results[1]["hits"][0]["book_id"] == "教材/物理/力学"

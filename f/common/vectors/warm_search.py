@@ -101,7 +101,11 @@ def _request(settings: Settings, request: dict):
     request = {**request, "allowed_books": list(settings.allowed_books)}
     path = socket_path(settings)
     try:
-        return _answer(_send(path, request, REQUEST_TIMEOUT))
+        reply = _send(path, request, REQUEST_TIMEOUT)
+        if not str(reply.get("error", {}).get("message", "")).startswith("unknown op"):
+            return _answer(reply)
+        stop(settings)  # a process of older code, started before an upgrade: replace it
+        time.sleep(0.2)
     except (FileNotFoundError, ConnectionRefusedError):
         pass
     _start(settings, path)
