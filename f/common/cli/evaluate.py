@@ -61,7 +61,12 @@ def _row(mode: str, book: str, runs: list[dict]) -> dict:
             "median_seconds": statistics.median(r["seconds"] for r in runs)}
 
 
-def evaluate(files: list[str], modes: str = "dense,sparse,hybrid", slowest: int = 5) -> dict:
+def evaluate(files: list[str], modes: str = "dense,sparse,hybrid", slowest: int = 5,
+             answers: bool = False) -> dict:
+    if answers:  # evidence packs instead (f.common.cli.evaluate_answers)
+        from f.common.cli.evaluate_answers import evaluate_answers
+
+        return evaluate_answers(files)
     from f.common.embeddings.factory import get_embedder
     from f.common.vectors.search import MODES, hybrid_search
     from f.common.vectors.service import reader

@@ -167,35 +167,11 @@ def term(result: dict) -> str:
     return "\n".join(lines)
 
 
-_STATUS = {
-    "no_evidence": {"zh": "知识库未检索到依据：书中没有覆盖这个问题，请不要据此作答。",
-                    "en": "NO EVIDENCE: the books do not cover this question; do not answer from them."},
-    "weak_evidence": {"zh": "依据较弱：以下内容只部分相关，引用前请核对。",
-                      "en": "WEAK EVIDENCE: the evidence above matches only in part; check it."},
-    "evidence_found": {"zh": "已找到依据：请依据以上内容作答，并注明书名与页码。",
-                       "en": "EVIDENCE FOUND: answer from the evidence above, citing book and page."},
-}
-
-
 def answer(result: dict) -> str:
-    """A plan line, the numbered evidence (book, section, page, text, neighbour pages, terms),
-    per-option evidence, then the status line in the question's language."""
-    plan, lang = result["plan"], _lang(result["question"])
-    lines = [f"plan: {plan['question_type']} · {plan['polarity']} · concepts: "
-             f"{', '.join(plan['concepts']) or '-'} · {len(plan['queries'])} queries"]
-    for e in result["evidence"]:
-        section = f" · {e['section']}" if e.get("section") else ""
-        lines.append(f"[{e['id']}] {e['book_id']}{section} · {page_ref(e['page'], e.get('page_label'))}")
-        lines.append("    " + _trim(e.get("text") or "", 360))
-        for c in e.get("context") or []:  # the neighbours, briefly: pageindex-content has them whole
-            lines.append(f"    ({page_ref(c['page'], c.get('page_label'))}) {_trim(c['text'], 100)}")
-        for t in e.get("terms") or []:
-            lines.append(f"    定义/term {t['term']}: {_trim(t.get('quote') or '', 120)}")
-    for option in plan.get("options") or []:
-        lines.append(f"{option['label']}. {_trim(option['text'], 60)} -> {option['verdict']}"
-                     f" {' '.join(option['evidence'])}".rstrip())
-    lines.append(_STATUS[result["status"]][lang])
-    return "\n".join(lines)
+    """An evidence pack within its token budget (f.common.answer.text)."""
+    from f.common.answer.text import render
+
+    return render(result)
 
 
 def reindex(result: dict) -> str:
@@ -221,6 +197,10 @@ def _pct(share) -> str:
 
 
 def evaluation(result: dict) -> str:
+    if "held_out" in result:  # --answers
+        from f.common.cli.evaluate_answers import render
+
+        return render(result)
     lines = [f"{result['questions']} questions · files: {', '.join(result['files'])}",
              f"{'mode':<8} {'book':<28} {'n':>4} {'hit@1':>6} {'hit@5':>6} {'MRR':>6} {'median s':>9}"]
     for row in result["rows"]:

@@ -14,3 +14,10 @@ def reindex():
     from f.common.vectors.service import reindex
 
     return reindex(load())
+
+
+def answer(**kwargs):
+    from f.common.answer.pack import answer_here_or_warm
+    from f.common.config import load
+
+    return answer_here_or_warm(load(), **kwargs)

@@ -1,6 +1,7 @@
 """The warm local search process itself (see f.common.vectors.warm_search for why and how it is reached):
 load the model, jieba and Qdrant's client once, hold local mode's folder, answer search requests
-on a Unix socket one at a time, let go of the index when an ingest asks, exit when idle."""
+(single, batched, and whole evidence packs, f.common.answer.pack) on a Unix socket one at a
+time, let go of the index when an ingest asks, exit when idle."""
 from __future__ import annotations
 
 import contextlib
@@ -52,21 +53,32 @@ class Server:
                     self.client = None
                 self.running = op != "stop"
                 return {"result": "ok"}
-            if op != "search":
+            if op not in ("search", "search_batch", "answer"):
                 return {"error": {"code": "BadInput", "message": f"unknown op {op!r}"}}
-            from f.common.vectors.search import hybrid_search
-
             scoped = self.settings.replace(allowed_books=tuple(request.get("allowed_books") or ()))
-            args = request.get("args") or {}
             try:
-                return {"result": hybrid_search(scoped, self.store, self._client(), self.embedder,
-                                         args.get("query"), args.get("top_k", 5),
-                                         args.get("book") or "", args.get("mode", "hybrid"))}
+                return {"result": self._run(op, scoped, request.get("args") or {})}
             except KBError as exc:
                 return exc.to_json()
             except Exception as exc:
                 return {"error": {"code": "ServiceError",
                                   "message": f"{type(exc).__name__}: {str(exc)[:300]}"}}
+
+    def _run(self, op: str, scoped: Settings, args: dict):
+        from f.common.vectors.search import search_batch
+
+        def batch(queries, book, top_k, mode="hybrid"):
+            return search_batch(scoped, self.store, self._client(), self.embedder, queries, top_k,
+                                book or "", mode)
+
+        if op == "answer":
+            from f.common.answer.pack import answer_question
+
+            return answer_question(args.get("question"), args.get("book") or "", args.get("limit", 6),
+                                   scoped, self.store, search=batch)
+        queries = args.get("queries") if op == "search_batch" else [args.get("query")]
+        results = batch(queries, args.get("book"), args.get("top_k", 5), args.get("mode", "hybrid"))
+        return results if op == "search_batch" else results[0]
 
     def serve(self, path: Path) -> None:
         with contextlib.suppress(FileNotFoundError):

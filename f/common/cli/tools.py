@@ -93,7 +93,7 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("list", bool, "the whole glossary of --book instead", default=False, keyword="list_all"),
          )),
     Tool("kb-answer", mcp="answer_question", script="f/query/answer_question",
-         function="f.query.answer_question.main", render="answer", timeout=180, description=(
+         function="f.common.cli.runners.answer", render="answer", timeout=180, description=(
              "Evidence for an exam-style question, never the answer itself. The question is "
              "analysed (type, polarity, concepts, one search per option), searched several ways "
              "and returned as numbered evidence with book, section, page (and printed page), the "
@@ -131,12 +131,16 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("book", help="one book id, or a prefix (default: every book)", default=""),
          )),
     Tool("kb-eval", windmill="local", function="f.common.cli.evaluate.evaluate", render="evaluation",
-         description="Measure search on labelled questions (hit@1, hit@5, MRR).",
+         description="Measure search (hit@1, hit@5, MRR) or, with --answers, evidence packs on "
+                     "labelled questions.",
          args=(
-             Arg("files", list, "question files (JSON lines: question, book_id?, pages)",
-                 positional=True, required=True),
+             Arg("files", list, "question files (JSON lines: question, book_id?, pages; with "
+                 "--answers: JSON like bench/eval/answer/questions.json)", positional=True,
+                 required=True),
              Arg("modes", help="modes to compare", default="dense,sparse,hybrid"),
              Arg("slowest", int, "slowest queries to list", default=5),
+             Arg("answers", bool, "score kb-answer instead: question type, gold page in the "
+                 "evidence, per option, unanswerable flagged", default=False),
          )),
 )}
 register(TOOLS)

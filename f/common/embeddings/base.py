@@ -15,4 +15,6 @@ class Embedder(Protocol):
 
     def embed_query(self, text: str) -> list[float]: ...
 
+    def embed_queries(self, texts: Sequence[str]) -> list[list[float]]: ...  # one call for all
+
     def token_count(self, text: str) -> int: ...

@@ -49,8 +49,14 @@ class BundledE5:
             return self.model.passage(list(texts)).tolist()
 
     def embed_query(self, text: str) -> list[float]:
+        return self.embed_queries([text])[0]
+
+    def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
+        if not texts:
+            return []
         with _lock:
-            return self.model.query(text).tolist()
+            vectors = self.model.query(list(texts))
+        return vectors.reshape(len(texts), -1).tolist()
 
     def token_count(self, text: str) -> int:
         with _lock:

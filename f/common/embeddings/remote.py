@@ -41,7 +41,10 @@ class RemoteEmbedder:
         return out
 
     def embed_query(self, text: str) -> list[float]:
-        return self._checked([text])[0]
+        return self.embed_queries([text])[0]
+
+    def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
+        return self.embed_documents(texts)  # these providers take no query prefix: the same call
 
     def token_count(self, text: str) -> int:
         return estimate_tokens(text)

@@ -11,12 +11,21 @@ bench/eval/dev_data.jsonl + every other line of bench/eval/off_topic.jsonl, conf
 sample-book questions and the other off-topic lines (docs/benchmarks.md)."""
 from __future__ import annotations
 
+import functools
+
 from f.common.cjk import has_cjk
 from f.common.vectors import sparse
 
 DENSE_MIN = {"bundled:multilingual-e5-small-q4": {"zh": 0.865, "other": 0.80}}
 COVERAGE_MIN = 0.35
 PAGES_LOOKED_AT = 5
+
+
+@functools.lru_cache(maxsize=2048)
+def _page_tokens(text: str, dictionary: int) -> frozenset:
+    """A page's tokens, kept: the queries of one evidence pack read the same pages again and
+    again. Keyed by the dictionary's size too, since added glossary terms change the cut."""
+    return frozenset(sparse.tokens(text))
 
 
 def coverage(query: str, texts: list[str]) -> tuple[float, list[str]]:
@@ -26,7 +35,7 @@ def coverage(query: str, texts: list[str]) -> tuple[float, list[str]]:
         return 0.0, []
     best: tuple[float, list[str]] = (0.0, [])
     for text in texts[:PAGES_LOOKED_AT]:
-        found = wanted & set(sparse.tokens(text))
+        found = wanted & _page_tokens(text, sparse.dictionary_size())
         share = len(found) / len(wanted)
         if share > best[0]:
             best = (share, sorted(found, key=lambda t: (-len(t), t)))

@@ -19,6 +19,7 @@ from f.common.vectors.collection import check_model, require_collection
 
 MODES = ("hybrid", "dense", "sparse")
 MAX_TOP_K = 50
+MAX_BATCH = 32          # queries in one batch (a plan has at most 10)
 MAX_QUERY_CHARS = 2000   # the model reads ~512 tokens; more only costs time
 FUSE_DEPTH = 20     # pages per side that enter the fusion
 DENSE_WEIGHT = 0.3  # weight of the dense side; the sparse side gets the rest
@@ -37,6 +38,13 @@ def check_args(query: object, top_k: object, mode: object) -> tuple[str, int, st
     if mode not in MODES:
         raise BadInput(f"--mode must be one of {', '.join(MODES)}, not {mode!r}")
     return " ".join(query.split())[:MAX_QUERY_CHARS], top_k, mode
+
+
+def check_batch(queries: object, top_k: object, mode: object) -> tuple[list[str], int, str]:
+    if not isinstance(queries, list) or not 1 <= len(queries) <= MAX_BATCH:
+        raise BadInput(f"a batch holds 1-{MAX_BATCH} queries")
+    checked = [check_args(q, top_k, mode) for q in queries]
+    return [c[0] for c in checked], checked[0][1], checked[0][2]
 
 
 def resolve_book(settings: Settings, store: ObjectStore, raw: str) -> str:
@@ -68,8 +76,7 @@ def _pages(points) -> list:
     return out
 
 
-def _hit(point, score: float) -> dict:
-    p = point.payload
+def _hit(p: dict, score: float) -> dict:
     return {"book_id": p.get("book_id"), "page": p.get("page"), "page_label": p.get("page_label"),
             "section": p.get("section") or "", "node_id": p.get("node_id"),
             "score": round(float(score), 4), "text": p.get("text") or ""}
@@ -100,38 +107,77 @@ def fuse(dense: list, sparse_pages: list, top_k: int) -> list[tuple[float, objec
 
 
 def hybrid_search(settings: Settings, store: ObjectStore, client, embedder, query: str, top_k: int = 5,
-           book: str = "", mode: str = "hybrid") -> dict:
+                  book: str = "", mode: str = "hybrid") -> dict:
+    """One search: the batch of one."""
+    return search_batch(settings, store, client, embedder, [query], top_k, book, mode)[0]
+
+
+def search_batch(settings: Settings, store: ObjectStore, client, embedder, queries: list[str],
+                 top_k: int = 5, book: str = "", mode: str = "hybrid") -> list[dict]:
+    """Several searches at once: one embedding call for all query texts and one batch of Qdrant
+    queries (dense and sparse together); each result is what a single search returns."""
     from qdrant_client import models
 
-    query, top_k, mode = check_args(query, top_k, mode)
+    texts, top_k, mode = check_batch(queries, top_k, mode)
     book = resolve_book(settings, store, book) if book else ""
     require_collection(client, settings)
     flt = scope_filter(settings, book)
     limit = max(4 * top_k, 3 * FUSE_DEPTH)  # passages; pages with several count once
-    ranked: dict[str, list] = {}
+    fields = ["book_id", "page"]
+    requests, slots = [], []  # slots: (query index, side) of each request
     if mode in ("dense", "hybrid"):
         check_model(client, settings, embedder.name, embedder.dimension)
-        ranked["dense"] = _pages(client.query_points(
-            settings.collection, query=embedder.embed_query(query), using="dense",
-            query_filter=flt, limit=limit, with_payload=True).points)
+        for i, vector in enumerate(embedder.embed_queries(texts)):
+            requests.append(models.QueryRequest(query=vector, using="dense", filter=flt, limit=limit,
+                                                with_payload=fields))
+            slots.append((i, "dense"))
+    ranked: list[dict] = [{} for _ in texts]
     if mode in ("sparse", "hybrid"):
         from f.common.glossary.step import library_terms
 
         sparse.add_terms(library_terms(store))  # glossary terms are whole tokens in the index too
-        indices, values = sparse.query_vector(query)
-        ranked["sparse"] = _pages(client.query_points(
-            settings.collection, query=models.SparseVector(indices=indices, values=values),
-            using="sparse", query_filter=flt, limit=limit, with_payload=True).points) if indices else []
+        for i, text in enumerate(texts):
+            indices, values = sparse.query_vector(text)
+            ranked[i]["sparse"] = []
+            if indices:
+                requests.append(models.QueryRequest(
+                    query=models.SparseVector(indices=indices, values=values), using="sparse",
+                    filter=flt, limit=limit, with_payload=fields))
+                slots.append((i, "sparse"))
+    answers = client.query_batch_points(settings.collection, requests=requests) if requests else []
+    for (i, side), answer in zip(slots, answers):
+        ranked[i][side] = _pages(answer.points)
+    picked = [_pick(sides, mode, top_k) for sides in ranked]
+    # the searches fetched only book and page (local mode deep-copies every payload it returns):
+    # the full payloads of the points shown or judged come in one retrieve
+    ids = list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]})
+    full = {p.id: p.payload for p in client.retrieve(settings.collection, ids=ids, with_payload=True)} \
+        if ids else {}
+    return [_result(q, mode, book, hits, lexical, sides, embedder, full)
+            for q, (hits, lexical), sides in zip(texts, picked, ranked)]
+
+
+def _pick(ranked: dict, mode: str, top_k: int) -> tuple[list, list]:
+    """(the (score, point) hits, the pages the evidence signal reads) of one query."""
     if mode != "hybrid":
-        hits = [_hit(p, p.score) for p in ranked[mode][:top_k]]
+        hits = [(p.score, p) for p in ranked[mode][:top_k]]
     else:
-        hits = [_hit(point, score) for score, point in fuse(ranked["dense"], ranked["sparse"], top_k)]
-    lexical = ranked.get("sparse", ranked.get("dense", []))
+        hits = fuse(ranked["dense"], ranked["sparse"], top_k)
+    lexical = ranked.get("sparse", ranked.get("dense", []))[:evidence.PAGES_LOOKED_AT]
+    return hits, lexical
+
+
+def _result(query: str, mode: str, book: str, hits: list, lexical: list, ranked: dict, embedder,
+            full: dict) -> dict:
+    def payload(point):
+        return full.get(point.id, point.payload)
+
     dense_top = float(ranked["dense"][0].score) if ranked.get("dense") else None
     if "dense" in ranked and not ranked["dense"]:
         dense_top = 0.0
     verdict = evidence.judge(query, getattr(embedder, "name", None) if "dense" in ranked else None,
-                             dense_top, [evidence.page_text(p.payload) for p in lexical])
+                             dense_top, [evidence.page_text(payload(p)) for p in lexical])
     if not hits:
         verdict["evidence"] = "none"
-    return {"query": query, "mode": mode, "book": book or None, "hits": hits, **verdict}
+    return {"query": query, "mode": mode, "book": book or None,
+            "hits": [_hit(payload(p), score) for score, p in hits], **verdict}

@@ -23,6 +23,18 @@ def search_here_or_warm(settings: Settings, **kwargs) -> dict:
     return search(settings, **kwargs)
 
 
+def search_batch_here_or_warm(settings: Settings, queries: list[str], top_k: int = 5, book: str = "",
+                              mode: str = "hybrid") -> list[dict]:
+    """Several searches in one request to the warm process (or in this process): one embedding
+    call, one batch of Qdrant queries."""
+    if settings.searchd:
+        from f.common.vectors import warm_search
+
+        return warm_search.warm_search_batch(settings, queries=queries, top_k=top_k, book=book,
+                                             mode=mode)
+    return search_batch(settings, queries, top_k, book, mode)
+
+
 @contextlib.contextmanager
 def reader(settings: Settings):
     """The index for reading in this process (a warm search process of the same library is
@@ -42,14 +54,19 @@ def reader(settings: Settings):
 def search(settings: Settings, query: str, top_k: int = 5, book: str = "",
            mode: str = "hybrid", store: ObjectStore | None = None) -> dict:
     """One search in this process (Windmill workers, KB_SEARCHD=off, the warm search process)."""
-    from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.search import check_args, hybrid_search
+    return search_batch(settings, [query], top_k, book, mode, store)[0]
 
-    check_args(query, top_k, mode)  # bad input fails before anything is loaded
+
+def search_batch(settings: Settings, queries: list[str], top_k: int = 5, book: str = "",
+                 mode: str = "hybrid", store: ObjectStore | None = None) -> list[dict]:
+    from f.common.embeddings.factory import get_embedder
+    from f.common.vectors import search as engine
+
+    engine.check_batch(queries, top_k, mode)  # bad input fails before anything is loaded
     store = store or get_store(settings)
     embedder = get_embedder(settings) if mode != "sparse" else None
     with reader(settings) as client:
-        return hybrid_search(settings, store, client, embedder, query, top_k, book, mode)
+        return engine.search_batch(settings, store, client, embedder, queries, top_k, book, mode)
 
 
 @contextlib.contextmanager

@@ -78,6 +78,11 @@ _added: set[str] = set()
 MAX_TERM = 30
 
 
+def dictionary_size() -> int:
+    """How many glossary terms this process added (a cut may change when it grows)."""
+    return len(_added)
+
+
 def add_terms(terms) -> int:
     """The library's glossary terms and aliases join the dictionary (kept whole, like TERMS), in
     this process: 算术平方根 becomes a token of its own, its sub-words stay. Returns how many were

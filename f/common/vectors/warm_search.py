@@ -84,10 +84,31 @@ def warm_search(settings: Settings, **kwargs) -> dict:
     from f.common.vectors.search import check_args
 
     check_args(kwargs.get("query"), kwargs.get("top_k", 5), kwargs.get("mode", "hybrid"))
-    request = {"op": "search", "args": kwargs, "allowed_books": list(settings.allowed_books)}
+    return _request(settings, {"op": "search", "args": kwargs})
+
+
+def warm_search_batch(settings: Settings, **kwargs) -> list[dict]:
+    """Several searches in one request (args: queries, top_k, book, mode)."""
+    from f.common.vectors.search import check_batch
+
+    check_batch(kwargs.get("queries"), kwargs.get("top_k", 5), kwargs.get("mode", "hybrid"))
+    return _request(settings, {"op": "search_batch", "args": kwargs})
+
+
+def warm_answer(settings: Settings, **kwargs) -> dict:
+    """An evidence pack made in the warm process (args: question, book, limit)."""
+    return _request(settings, {"op": "answer", "args": kwargs})
+
+
+def _request(settings: Settings, request: dict):
+    request = {**request, "allowed_books": list(settings.allowed_books)}
     path = socket_path(settings)
     try:
-        return _answer(_send(path, request, REQUEST_TIMEOUT))
+        reply = _send(path, request, REQUEST_TIMEOUT)
+        if not str(reply.get("error", {}).get("message", "")).startswith("unknown op"):
+            return _answer(reply)
+        stop(settings)  # a process of older code, started before an upgrade: replace it
+        time.sleep(0.2)
     except (FileNotFoundError, ConnectionRefusedError):
         pass
     _start(settings, path)

@@ -1,0 +1,71 @@
+"""Do the books name what a question is about? Concept coverage weighted by how distinctive each
+concept is in this library. Pure.
+
+Search always returns its nearest pages, and a maths book is "near" every maths question, so the
+pack also asks whether its evidence names the question's concepts. Concepts differ in what their
+absence says: 函数 is on half the pages of a maths library, so its presence proves little, while
+奇函数, named on none, says the books do not cover the question. The weight of a concept is its
+inverse document frequency estimated from the pack's own searches: of the pages its own query
+(the concept alone) returned, how many name it. Named on all of them: a common word of the
+library, weight near 0; on none: the library does not know the word, weight 1. A concept without
+its own query (the plan caps the queries) weighs 1. No extra search is needed.
+
+A question in another language than its evidence (an English question about a Chinese book) can
+name nothing there: its coverage is not measured, and the searches' own signal (calibrated for
+cross-lingual queries) decides alone."""
+from __future__ import annotations
+
+import math
+import re
+
+from f.common.cjk import count_cjk
+from f.common.glossary.lookup import fold_term
+
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _chinese(text: str) -> bool:
+    """Written in Chinese: at least as many ideographs as Latin words (formulas' letters count
+    for little: a page of y=x² is still a Chinese page when its sentences are)."""
+    return count_cjk(text) >= max(1, len(_LATIN_WORD.findall(text)))
+
+
+def _named(forms: list[str], text: str) -> bool:
+    return any(f and f in text for f in forms)
+
+
+def weight(forms: list[str], own_hits: list[str] | None) -> float:
+    """1 for a concept no returned page names (or without its own search), towards 0 for one
+    that every page its search returned names: log((1 + n) / (1 + k)) / log(1 + n), n pages, k naming."""
+    if not own_hits:
+        return 1.0
+    n = len(own_hits)
+    k = sum(_named(forms, fold_term(text)) for text in own_hits)
+    return round(math.log((1 + n) / (1 + k)) / math.log(1 + n), 3)
+
+
+def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: dict[str, float],
+                      evidence: list[str]) -> float | None:
+    """Weighted share of the concepts (concept -> its forms) the evidence texts name; None when
+    it cannot be measured (no concept, only words every page of the library names, or a question
+    in another language than the evidence)."""
+    pool = fold_term(" ".join(evidence))
+    if not evidence or _chinese(question) != _chinese(pool):
+        return None
+    total = sum(weights.get(c, 1.0) for c in concepts)
+    if total <= 0:
+        return None
+    named = sum(weights.get(c, 1.0) for c, forms in concepts.items() if _named(forms, pool))
+    return round(named / total, 3)
+
+
+def forms_of(concepts: list[str], terms: list[dict]) -> dict[str, list[str]]:
+    """concept -> its folded forms (a glossary term with its aliases), two characters or more."""
+    aliases = {fold_term(t["term"]): [t["term"], *(t.get("aliases") or [])] for t in terms}
+    out = {}
+    for concept in concepts:
+        forms = [fold_term(f) for f in aliases.get(fold_term(concept), [concept])]
+        forms = [f for f in forms if len(f) >= 2]
+        if forms:
+            out[concept] = forms
+    return out

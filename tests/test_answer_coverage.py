@@ -1,0 +1,46 @@
+"""Concept coverage of an evidence pack weighted by how distinctive each concept is in the library
+(f.common.answer.coverage), and glossary forms claiming only whole words. Pure, no service."""
+from __future__ import annotations
+
+from f.common.answer.coverage import forms_of, weight, weighted_coverage
+from f.common.answer.plan import concepts
+
+PAGES = ["函数的图象与性质", "函数 y=2x+1 的单调性", "一次函数与二次函数", "函数的零点"]
+
+
+def test_a_word_every_page_names_weighs_nothing_one_no_page_names_weighs_all():
+    assert weight(["函数"], PAGES) == 0.0
+    assert weight(["奇函数"], PAGES) == 1.0
+    assert 0 < weight(["二次函数"], PAGES) < 1
+    assert weight(["奇函数"], None) == 1.0 and weight(["奇函数"], []) == 1.0  # no own search
+
+
+def test_the_distinctive_concept_missing_decides():
+    weights = {"函数": weight(["函数"], PAGES), "奇函数": weight(["奇函数"], PAGES)}
+    forms = {"函数": ["函数"], "奇函数": ["奇函数"]}
+    # plain coverage would be 1/2; the one missing concept is the one that says something
+    assert weighted_coverage("下列函数中是奇函数的是", forms, weights, PAGES) == 0.0
+    assert weighted_coverage("下列函数中是奇函数的是", forms, weights, PAGES + ["奇函数的图象关于原点对称"]) == 1.0
+    assert weighted_coverage("函数的定义", {"函数": ["函数"]}, {"函数": 0.0}, PAGES) is None
+
+
+def test_a_question_in_another_language_than_its_evidence_is_not_measured():
+    forms = {"parabola": ["parabola"]}
+    assert weighted_coverage("What is a parabola?", forms, {"parabola": 1.0}, PAGES) is None
+    assert weighted_coverage("What is a parabola?", forms, {"parabola": 1.0},
+                             ["A parabola is the set of points equidistant from a line."]) == 1.0
+    assert weighted_coverage("什么是抛物线", {"抛物线": ["抛物线"]}, {}, []) is None
+
+
+def test_aliases_count_as_naming_the_term():
+    terms = [{"term": "向量的模", "aliases": ["向量的长度", "模"]}]
+    forms = forms_of(["向量的模"], terms)
+    assert forms == {"向量的模": ["向量的模", "向量的长度"]}  # one character names nothing
+    assert weighted_coverage("向量的模怎么求", forms, {}, ["向量的长度叫做向量的模长"]) == 1.0
+
+
+def test_glossary_forms_claim_whole_words_only():
+    terms = [{"term": "数字普惠金融指数", "aliases": ["DIF"]}, {"term": "向量的长度", "aliases": ["模"]}]
+    assert concepts("What is the difference between a vector and a scalar", terms) == ["vector", "scalar"]
+    assert concepts("DIF 指数的含义", terms)[0] == "数字普惠金融指数"
+    assert "向量的长度" not in concepts("商业银行模型的评价", terms)
