@@ -27,7 +27,7 @@ def test_a_digest_cites_only_on_topic_pages_and_checks_out():
     assert len(out["citations"]) == 1  # the off-topic page is not quoted
     checked = ledger.check(out["answer"], out["citations"])
     assert checked[0]["page"] == 3 and checked[0]["page_label"] == "1"
-    assert out["follow_up_questions"] == ["「6.2 数量积」这一部分讲了什么？"]
+    assert out["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
 
 
 def test_no_evidence_is_a_refusal_in_the_question_language():

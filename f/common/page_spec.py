@@ -55,3 +55,8 @@ def format_page_ranges(pages: list[int]) -> str:
     if start is not None:
         parts.append(f"{start}-{prev}" if prev != start else str(start))
     return ",".join(parts)
+
+
+def page_ref(page: int, label: str | None) -> str:
+    """`p. 12`, or `p. 12 (printed 9)` when the printed page differs: how every tool cites a page."""
+    return f"p. {page}" + (f" (printed {label})" if label and str(label) != str(page) else "")

@@ -43,7 +43,7 @@ def _frame(result: dict, lang: str) -> tuple[str, list[str]]:
 
 
 def _header(e: dict) -> str:
-    from f.common.cli.render import page_ref
+    from f.common.page_spec import page_ref
 
     section = f" · {_flat(e['section'], 80)}" if e.get("section") else ""
     return f"[{e['id']}] {e['book_id']}{section} · {page_ref(e['page'], e.get('page_label'))}"
@@ -51,7 +51,7 @@ def _header(e: dict) -> str:
 
 def _pieces(e: dict) -> list[tuple[str, str]]:
     """(prefix, text) of each body line of an evidence block, text at its most."""
-    from f.common.cli.render import page_ref
+    from f.common.page_spec import page_ref
 
     pieces = [("    ", _flat(e.get("text") or "", TEXT_CHARS))]
     for c in e.get("context") or []:  # the neighbours, briefly: pageindex-content has them whole

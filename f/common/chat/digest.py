@@ -24,14 +24,14 @@ WORDS = {
            "weak": "依据较弱，以下内容只部分相关，请核对原文。",
            "none": "这本书中没有找到与这个问题相关的依据，无法据书作答。可以换个说法，或先查看本书目录。",
            "page": "第{page}页", "printed": "（印刷页{label}）",
-           "follow": "「{title}」这一部分讲了什么？"},
+           "follow": "「{title}」讲了什么？"},
     "en": {"label": "(Evidence-only mode: no language model is configured; below are the book's own "
                     "passages found for the question, not a written answer.)",
            "weak": "The evidence is weak and only partly related; check the pages.",
            "none": "This book holds no evidence for this question, so it cannot be answered from it. "
                    "Try other words, or look at the book's structure first.",
            "page": "p. {page}", "printed": " (printed {label})",
-           "follow": "What does \"{title}\" cover?"},
+           "follow": "What is \"{title}\" about?"},
 }
 
 

@@ -34,16 +34,23 @@ def check_turn(settings: Settings, store: ObjectStore, book_id: str, question) -
     return manifest, question.strip()
 
 
-def supported_follow_ups(settings: Settings, book_id: str, questions: list[str]) -> list[str]:
-    """The follow-ups (at most 3, distinct) for which a search of the book finds evidence."""
-    from f.common.vectors.service import search_here_or_warm
+def supported_follow_ups(settings: Settings, store: ObjectStore, book_id: str, questions: list[str]) -> list[str]:
+    """The follow-ups (at most 3, distinct) the book has evidence for: their evidence pack is not
+    no_evidence. Stricter than search's own signal, and the same test the evidence-only answer
+    makes, so a suggested question is never then answered with "no evidence"."""
+    from f.common.answer.pack import answer_question
+    from f.common.errors import BadInput
 
     kept: list[str] = []
     for q in questions:
         q = " ".join(str(q).split())[:200]
         if not q or q in kept or len(kept) >= MAX_FOLLOW_UPS:
             continue
-        if search_here_or_warm(settings, query=q, top_k=3, book=book_id, mode="hybrid").get("evidence") != "none":
+        try:
+            status = answer_question(q, book=book_id, limit=3, settings=settings, store=store)["status"]
+        except BadInput:  # a follow-up that is no question at all
+            continue
+        if status != "no_evidence":
             kept.append(q)
     return kept
 
@@ -90,7 +97,7 @@ async def stream_turn(settings: Settings | None, book_id: str, question: str, hi
             out, usage, transcript = run.output, run.usage, run.transcript
             out["citations"] = deps.citations
             mode, model_name = "model", run.model_name
-        follow = await asyncio.to_thread(supported_follow_ups, settings, book_id, out["follow_up_questions"])
+        follow = await asyncio.to_thread(supported_follow_ups, settings, store, book_id, out["follow_up_questions"])
         done = time.perf_counter()
         timings = {"first_token_ms": round(((first or done) - started) * 1000, 1),
                    "total_ms": round((done - started) * 1000, 1)}

@@ -1,9 +1,7 @@
 """Compact text for agents, one renderer per tool result (the JSON is the result itself)."""
 from __future__ import annotations
 
-
-def page_ref(page: int, label: str | None) -> str:
-    return f"p. {page}" + (f" (printed {label})" if label and str(label) != str(page) else "")
+from f.common.page_spec import page_ref
 
 
 def books(result: dict) -> str:
