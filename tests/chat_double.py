@@ -93,9 +93,12 @@ class ChatDouble:
                 usage = {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15}
                 out.append(self._chunk(model, {}, "tool_calls" if calls else "stop", usage))
                 out.append(b"data: [DONE]\n\n")
-                for piece in out:
-                    self.wfile.write(piece)
-                    self.wfile.flush()
+                try:
+                    for piece in out:
+                        self.wfile.write(piece)
+                        self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):  # the client gave up (a timeout test)
+                    return
 
             def _json(self, body, text, calls):
                 message = {"role": "assistant", "content": text or None}

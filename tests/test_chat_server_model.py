@@ -20,9 +20,9 @@ def home(built, tmp_path):
     stop_search(server_env(tmp_path / "kb"))
 
 
-def serve(home, double):
+def serve(home, double, timeout="20"):
     return ChatServer(server_env(home, KB_LLM_BASE_URL=double.url, KB_LLM_API_KEY="sk-double-0000",
-                                 KB_LLM_TIMEOUT="20", KB_LLM_MAX_RETRIES="0"))
+                                 KB_LLM_TIMEOUT=timeout, KB_LLM_MAX_RETRIES="0"))
 
 
 def test_a_model_answer_streams_with_its_citations(home):
@@ -55,3 +55,14 @@ def test_a_model_that_never_cites_validly_fails_the_turn_cleanly(home):
     assert [m["role"] for m in stored] == ["user", "assistant"]
     assert stored[1]["status"] == "failed" and stored[1]["content"] == "" and stored[1]["citations"] == []
     assert len([r for r in double.requests if r.get("tools")]) == 4  # the answer and its two retries, after the search
+
+
+def test_a_model_that_times_out_is_an_error_event_and_a_failed_message(home):
+    with ChatDouble([[("search_book", {"query": "向量"})]], latency=4.0) as double, \
+            serve(home, double, timeout="1") as server, server.client() as client:
+        cid = client.post("/api/chat/conversations/", json={"book_id": BOOK}).json()["id"]
+        events = stream(client, cid, "什么是向量？")
+        stored = client.get(f"/api/chat/conversations/{cid}/messages/").json()["messages"]
+    assert [n for n, _d, _t in events][-1] == "error" and "in time" in events[-1][1]["message"]
+    assert events[-1][2] < 15  # the turn gave up; it did not wait for the model
+    assert [(m["role"], m["status"]) for m in stored] == [("user", "ok"), ("assistant", "failed")]
