@@ -2,6 +2,7 @@
 with the test's environment (KB_HOME, the tokens in the environment, never in its arguments)."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -140,3 +141,14 @@ def stream(client: httpx.Client, cid: str, content: str) -> list[tuple[str, dict
         assert response.status_code == 200, response.read()
         assert response.headers["content-type"].startswith("text/event-stream")
         return sse_events(response, started)
+
+
+@contextlib.contextmanager
+def library_server(built_home, root):
+    """A chat server over build_library's books, its warm search process stopped afterwards."""
+    env = build_library(built_home, root)
+    try:
+        with ChatServer(env) as server:
+            yield server
+    finally:
+        stop_search(env)

@@ -4,17 +4,15 @@ conversations, send_message and the page endpoint."""
 import pymupdf
 import pytest
 
-from tests.chat_server import PDF_BOOK, ChatServer, build_library, stop_search
+from tests.chat_server import PDF_BOOK, library_server
 
 MATH, PHYSICS = "教材/数学/向量", "教材/物理/力学"
 
 
 @pytest.fixture(scope="module")
 def chat(built, tmp_path_factory):
-    env = build_library(built[0], tmp_path_factory.mktemp("chat-api"))
-    with ChatServer(env) as server:
+    with library_server(built[0], tmp_path_factory.mktemp("chat-api")) as server:
         yield server
-    stop_search(env)
 
 
 def new_conversation(client, book=MATH) -> str:

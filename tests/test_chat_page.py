@@ -4,7 +4,7 @@ holding <script> shows as text; the page never breaks its own Content-Security-P
 import pytest
 
 from tests.browser import CHROMIUM, ask, chromium, sign_in
-from tests.chat_server import PDF_BOOK, SCRIPT_BOOK, TOKENS, ChatServer, build_library, stop_search
+from tests.chat_server import PDF_BOOK, SCRIPT_BOOK, TOKENS, library_server
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} (Debian's chromium) is not installed")
 MATH = "教材/数学/向量"
@@ -18,10 +18,8 @@ WATCH = """() => { window.lengths = []; const real = api.stream;
 
 @pytest.fixture(scope="module")
 def chat(built, tmp_path_factory):
-    env = build_library(built[0], tmp_path_factory.mktemp("chat-page"))
-    with ChatServer(env) as server:
+    with library_server(built[0], tmp_path_factory.mktemp("chat-page")) as server:
         yield server
-    stop_search(env)
 
 
 @pytest.fixture

@@ -22,12 +22,18 @@ from f.common.store.objects import get_store
 DEPTH = 10   # MRR@10
 
 
-def read_questions(files: list[str]) -> list[dict]:
-    out = []
+def question_files(files: list[str]):
+    """Each named question file as a Path; BadInput for one that is not there."""
     for name in files:
         path = Path(name).expanduser()
         if not path.is_file():
             raise BadInput(f"no such question file: {path}")
+        yield path
+
+
+def read_questions(files: list[str]) -> list[dict]:
+    out = []
+    for path in question_files(files):
         for n, line in enumerate(path.read_text("utf-8").splitlines(), 1):
             if not line.strip():
                 continue

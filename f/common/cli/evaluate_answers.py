@@ -23,11 +23,10 @@ TYPES = {"choice", "fill", "definition", "comparison", "cause", "short"}
 
 
 def read_questions(files: list[str]) -> list[dict]:
+    from f.common.cli.evaluate import question_files
+
     out = []
-    for name in files:
-        path = Path(name).expanduser()
-        if not path.is_file():
-            raise BadInput(f"no such question file: {path}")
+    for path in question_files(files):
         try:
             questions = json.loads(path.read_text("utf-8"))["questions"]
             for n, q in enumerate(questions):
