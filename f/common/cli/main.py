@@ -141,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     if as_json:
         print(json.dumps(result, ensure_ascii=False))
     else:
-        print(render_text(name, result, args))
+        text = render_text(name, result, args)
+        if text:  # an empty text: the tool already said all there was on stderr
+            print(text)
     return 0
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 def search(**kwargs):
     from f.common.config import load
+    from f.common.library import search_or_no_books
     from f.common.vectors.service import search_here_or_warm
 
-    return search_here_or_warm(load(), **kwargs)
+    return search_or_no_books(search_here_or_warm, load(), **kwargs)
 
 
 def reindex():
