@@ -100,7 +100,8 @@ def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> 
 def unknown(book_id: str, candidates: list[str] | tuple[str, ...] = ()) -> NotFound:
     """The unknown-book error, naming the closest of `candidates` (ids the caller may read)."""
     close = difflib.get_close_matches(book_id, list(candidates), n=3, cutoff=0.6)
-    hint = f"; did you mean {' or '.join(close)}?" if close else ""
+    names = ", ".join(close[:-1]) + " or " + close[-1] if len(close) > 1 else "".join(close)
+    hint = f"; did you mean {names}?" if close else ""
     return NotFound(f"unknown book {book_id!r}{hint}; bin/list-books shows the catalogue")
 
 
