@@ -200,6 +200,16 @@ def answer(result: dict) -> str:
     return "\n".join(lines)
 
 
+def searchd(result: dict) -> str:
+    state = "on" if result["enabled"] else "off (KB_SEARCHD=off: each search loads the model itself)"
+    lines = [f"search process for {result['kb_home']}: {state}; it stops after "
+             f"{result['idle_seconds']} s without a request (KB_SEARCHD_IDLE)"]
+    if "stopped" in result:
+        lines.append(f"stopped {result['stopped']} search process(es)")
+    lines.append(f"running: {len(result['running'])}" + "".join(f"\n  {p}" for p in result["running"]))
+    return "\n".join(lines)
+
+
 def reindex(result: dict) -> str:
     return (f"{result['collection']}: rebuilt with {result['model']} · {result['books']} book(s) · "
             f"{result['points']} points")

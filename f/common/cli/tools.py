@@ -124,6 +124,10 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("conversation", help="continue this conversation (its id, from an earlier answer)",
                  default="", maximum=64),
          )),
+    Tool("kb-searchd", windmill="local", function="f.common.cli.runners.searchd", render="searchd",
+         description=("The background search process of this library: whether it runs, how long it "
+                      "stays; --stop stops it. The first search starts it (KB_SEARCHD=off: never)."),
+         args=(Arg("stop", bool, "stop every search process of this KB_HOME now", default=False),)),
     Tool("kb-reindex", windmill="local", function="f.common.cli.runners.reindex", render="reindex",
          description="Rebuild the search index with the configured embedding model."),
     Tool("kb-doctor", windmill="local", function="f.common.ingest.doctor.examine", render="doctor",
