@@ -32,8 +32,8 @@ def make_pdf(path, metadata_title: str | None, heading: str = "线性代数讲�
 
 @pytest.mark.parametrize("meta,expected,source", [
     ("Linear Algebra Notes", "Linear Algebra Notes", "pdf metadata"),
-    ("Microsoft Word - draft3.docx", "线性代数讲义", "first heading"),
-    (None, "线性代数讲义", "first heading"),
+    ("Microsoft Word - draft3.docx", "线性代数讲义", "pdf cover"),
+    (None, "线性代数讲义", "pdf cover"),
 ])
 def test_title_from_the_pdf_itself(store_env, tmp_path, meta, expected, source):
     settings, store = store_env
@@ -53,9 +53,22 @@ def test_first_heading_skips_front_matter_and_prefers_a_labelled_title():
     assert titles.first_heading(items) == "数值分析"
     items.append({"type": "text", "text": "题目：数值分析引论", "page_idx": 2})
     assert titles.first_heading(items) == "数值分析引论"
+    numbered = [{"type": "text", "text": "1 Building the Program", "text_level": 1, "page_idx": 1}]
+    assert titles.first_heading(numbered) is None  # a chapter's heading, not the book's
     late = [{"type": "text", "text": "第五章", "text_level": 1, "page_idx": 9}]
     assert titles.first_heading(late) is None
     assert titles.choose(None, None, [("first heading", None)], "a/b-c") == ("b-c", "book id")
+
+
+def test_a_cover_title_needs_a_clearly_larger_line(tmp_path):
+    plain = make_pdf(tmp_path / "plain.pdf", None, heading="同样大小的第一行")
+    doc = pymupdf.open(plain)
+    assert titles.pdf_cover_title(doc.tobytes()) == "同样大小的第一行"  # 26 pt over 11 pt
+    flat = pymupdf.open()
+    page = new_page(flat)
+    for n in range(3):
+        write(page, 60, 100 + 30 * n, f"第{n + 1}行正文，字号相同。", 11)
+    assert titles.pdf_cover_title(to_bytes(flat)) is None
 
 
 def test_title_retitles_an_unchanged_book_in_place(store_env, tmp_path, monkeypatch):

@@ -59,7 +59,8 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
 
         files, kind = {"source.pdf": source.read_bytes()}, "pdf"
         page_count = pdf_page_count(files["source.pdf"], source.name)  # BadInput before any write
-        derived = [("pdf metadata", titles.pdf_metadata_title(files["source.pdf"]))]
+        derived = [("pdf metadata", titles.pdf_metadata_title(files["source.pdf"])),
+                   ("pdf cover", titles.pdf_cover_title(files["source.pdf"]))]
     else:
         raise BadInput(f"{source} is neither a PDF nor a MinerU output folder")
     hashes = {name: manifests.sha256(data) for name, data in files.items()}

@@ -1,6 +1,7 @@
-"""A book's display title when the operator gives none: the PDF's own metadata title, else the
-first heading on its opening pages, else the last part of its id. `title_source` in the manifest
-says which (`given`, `pdf metadata`, `first heading`, `book id`); a given title is kept across
+"""A book's display title when the operator gives none: the PDF's own metadata title, else its
+cover's title (the first page's clearly largest line), else the first heading on its opening pages
+that is not front matter nor numbered, else the last part of its id. `title_source` in the manifest
+says which (`given`, `pdf metadata`, `pdf cover`, `first heading`, `book id`); a given title is kept across
 re-ingests, a derived one is derived again."""
 from __future__ import annotations
 
@@ -45,6 +46,35 @@ _FRONT = re.compile(r"^(目\s*录|摘\s*要|前\s*言|序\s*言?|版权声明|�
 _LABELLED = re.compile(r"^\s*(题\s*目|论文题目|书\s*名|title)\s*[:：]\s*(.+)$", re.I)
 
 
+# A numbered heading is a chapter's or a section's ("1 Introduction", "第一章 ..."), not the book's.
+_NUMBERED = re.compile(r"^(\d+(\.\d+)*\.?\s|第[一二三四五六七八九十百\d]+[章节篇部]|chapter\s|part\s)", re.I)
+COVER_RATIO = 1.15  # the cover's title is set clearly larger than the rest of the cover
+
+
+def pdf_cover_title(data: bytes) -> str | None:
+    """The largest line on the first page of a PDF's text layer, when it is set clearly larger
+    than the page's usual text (a cover's title); None for a scanned cover or a plain page."""
+    from f.common.pdf.validate import open_pdf
+
+    try:
+        with open_pdf(data) as doc:
+            lines = [("".join(s["text"] for s in line["spans"]).strip(),
+                      max(s["size"] for s in line["spans"]))
+                     for block in doc[0].get_text("dict")["blocks"] for line in block.get("lines", [])
+                     if line["spans"]]
+    except Exception as exc:  # a courtesy, as above
+        log.warning("no cover title: %s", exc)
+        return None
+    lines = [(text, size) for text, size in lines if text]
+    if len(lines) < 2:
+        return None
+    sizes = sorted(size for _text, size in lines)
+    biggest = sizes[-1]
+    if biggest < COVER_RATIO * sizes[(len(sizes) - 1) // 2]:  # the lower median
+        return None
+    return clean(" ".join(text for text, size in lines if size >= biggest - 0.5))
+
+
 def first_heading(items: list[dict]) -> str | None:
     """A cover's labelled title line, else the first heading (a text item with a text_level) on
     the book's opening pages that is not front matter (摘要, Contents, ...)."""
@@ -56,7 +86,8 @@ def first_heading(items: list[dict]) -> str | None:
             return clean(match.group(2))
     for item in opening:
         title = clean(item.get("text")) if item.get("text_level") else None
-        if title and not _FRONT.match(title.replace(" ", "") if len(title) < 8 else title):
+        if title and not _NUMBERED.match(title) and \
+                not _FRONT.match(title.replace(" ", "") if len(title) < 8 else title):
             return title
     return None
 
