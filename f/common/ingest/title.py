@@ -118,6 +118,9 @@ def retitle(store, book_id: str, title: str) -> dict:
     tree_key = books.key(book_id, "pageindex.json")
     tree = books.read_json(store, tree_key, default=None, kind=dict)
     if tree is not None:
+        old, described = tree.get("doc_name") or "", tree.get("doc_description") or ""
+        if old and (described == old or described.startswith(old + ": ")):  # the extractive one
+            tree["doc_description"] = title + described[len(old):]
         tree["doc_name"] = title
         books.write_json(store, tree_key, tree)
     return manifest
