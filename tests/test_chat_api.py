@@ -124,7 +124,7 @@ def test_send_message_returns_both_stored_messages(chat):
 def test_page_text_and_png(chat):
     with chat.client() as client:
         text = client.get(f"/api/books/{MATH}/pages/2").json()
-        assert text["page"] == 2 and text["label"] == "8" and "数量积" in text["content"]
+        assert text["page"] == 2 and text["page_label"] == "8" and "数量积" in text["content"]
         assert client.get(f"/api/books/{MATH}/pages/2", params={"format": "png"}).json()["page"] == 2  # no PDF
         image = client.get(f"/api/books/{PDF_BOOK}/pages/2")
         assert image.status_code == 200 and image.headers["content-type"] == "image/png"

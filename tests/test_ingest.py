@@ -23,12 +23,12 @@ def test_dev_thesis_ingests_and_answers(store_env):
     assert {f"parsed/论文/数字普惠金融 (2025)/{n}" for n in
             ("content_list.json", "content.md", "pageindex.json", "manifest.json")} <= keys
     page = library.content("论文/数字普惠金融 (2025)", "8", settings, store)["pages"][0]
-    assert page["page"] == 8 and page["label"] == "1" and "1.1 研究背景" in page["content"]
+    assert page["page"] == 8 and page["page_label"] == "1" and "1.1 研究背景" in page["content"]
     tree = library.structure("论文/数字普惠金融 (2025)", settings=settings, store=store)
     assert tree["page_count"] == 70 and tree["structure"]
     assert "text" not in json.dumps(tree["structure"], ensure_ascii=False).replace('"title"', "")
     books = library.list_books(settings, store)["books"]
-    assert books == [{"book_id": "论文/数字普惠金融 (2025)", "title": "数字普惠金融 (2025)",
+    assert books == [{"book_id": "论文/数字普惠金融 (2025)", "title": "数字普惠金融对中小企业信用风险影响研究",
                       "page_count": 70, "status": "ready", "source": "mineru",
                       "updated_at": books[0]["updated_at"]}]
 
@@ -126,10 +126,12 @@ def test_unknown_book_and_out_of_range(store_env, tmp_path):
     settings, store = store_env
     ingest(write_mineru_folder(tmp_path / "b"), "t/book", skip_vectors=True, settings=settings,
            store=store)
-    with pytest.raises(NotFound, match="unknown book"):
+    with pytest.raises(NotFound, match="unknown book 't/nobook'; did you mean t/book\\?"):
         library.content("t/nobook", "1", settings, store)
     with pytest.raises(NotFound, match="beyond the book's last page \\(7\\)"):
-        library.content("t/book", "7-8", settings, store)
+        library.content("t/book", "8-9", settings, store)
+    part = library.content("t/book", "7-8", settings, store)  # the valid part, with a note
+    assert [p["page"] for p in part["pages"]] == [7] and "showing 7" in part["note"]
     with pytest.raises(NotFound, match="no node"):
         library.structure("t/book", node="9999", settings=settings, store=store)
 

@@ -1,7 +1,7 @@
 import pytest
 
 from f.common.errors import BadInput, NotFound
-from f.common.page_spec import format_page_ranges, parse_page_spec
+from f.common.page_spec import format_page_ranges, parse_page_spec, read_page_spec
 
 
 @pytest.mark.parametrize("spec,pages", [
@@ -32,8 +32,21 @@ def test_cap_per_call():
 
 
 def test_beyond_last_page():
+    """The part inside the book is kept, with a note; a spec wholly outside stays an error."""
     with pytest.raises(NotFound, match="beyond the book's last page \\(12\\)"):
-        parse_page_spec("12-13", page_count=12)
+        parse_page_spec("13-14", page_count=12)
+    with pytest.raises(NotFound, match="page 13 is beyond the book's last page \\(12\\)"):
+        parse_page_spec("20,13", page_count=12)
+    assert read_page_spec("12-13", page_count=12) == (
+        [12], "the book has 12 pages: pages after 12 were left out; showing 12")
+    pages, note = read_page_spec("44-60", page_count=45)
+    assert pages == [44, 45] and note.endswith("showing 44-45")
+    assert read_page_spec("3,50", page_count=45)[0] == [3]
+    assert read_page_spec("44-45", page_count=45) == ([44, 45], None)
+    # the cap counts the pages returned: 1-50 of a 7-page book is the whole book
+    assert read_page_spec("1-50", page_count=7)[0] == list(range(1, 8))
+    with pytest.raises(BadInput, match="more than 20 pages"):
+        read_page_spec("1-50", page_count=45)
 
 
 def test_format_ranges_round_trip():

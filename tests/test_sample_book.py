@@ -50,7 +50,7 @@ def test_sample_book_ingests_and_answers():
     for _level, title, page in pymupdf.open(SAMPLE).get_toc():  # every bookmark is a node
         assert (re.sub(r"\s+", "", title), page) in nodes, title
     pages = json.loads(_run("pageindex-content", "--book", BOOK_ID, "--pages", "20,26", "--json"))["pages"]
-    assert [p["label"] for p in pages] == ["17", "23"]  # printed numbers, offset from physical pages
+    assert [p["page_label"] for p in pages] == ["17", "23"]  # printed numbers, offset from physical pages
     assert "哈密顿" in pages[0]["content"] and "高中数学" not in pages[1]["content"]
 
 

@@ -34,7 +34,7 @@ def test_content_text_and_json(book):
     code, out, _ = run("pageindex-content", "--book", book, "--pages", "3,2", "--json")
     result = json.loads(out)
     assert result["book_id"] == book
-    assert [(p["page"], p["label"]) for p in result["pages"]] == [(2, "10"), (3, "11")]
+    assert [(p["page"], p["page_label"]) for p in result["pages"]] == [(2, "10"), (3, "11")]
     assert "第1章第2节" in result["pages"][1]["content"]
 
 
@@ -56,8 +56,8 @@ def test_structure_and_list(book):
 @pytest.mark.parametrize("args,message", [
     (["--pages", "x-1"], "bad page spec"),
     (["--pages", "0"], "pages start at 1"),
-    (["--pages", "5-99"], "beyond the book's last page"),
-    (["--pages", "1-50"], "beyond the book's last page (7)"),
+    (["--pages", "8-99"], "beyond the book's last page"),
+    (["--pages", "9,50"], "page 9 is beyond the book's last page (7)"),
     (["--pages", ""], "page spec is empty"),
 ])
 def test_bad_pages_exit_2_with_one_line(book, args, message):
@@ -118,8 +118,10 @@ def test_bounds_come_from_the_declarations():
             main.execute("qdrant-search", argv)
     with pytest.raises(BadInput, match="depth must be a whole number from 1 to 20, got 21"):
         main.execute("pageindex-structure", ["--book", "x", "--depth", "21"])
-    with pytest.raises(Exception, match="unknown book"):  # --depth 0: the tool decides
+    with pytest.raises(BadInput, match="depth must be a whole number from 1 to 20, got 0"):
         main.execute("pageindex-structure", ["--book", "x", "--depth", "0"])
+    with pytest.raises(Exception, match="unknown book"):  # no --depth: the tool decides
+        main.execute("pageindex-structure", ["--book", "x"])
 
 
 def test_kb_debug_adds_the_traceback(book):

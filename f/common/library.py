@@ -6,7 +6,7 @@ from __future__ import annotations
 from f.common.config import Settings, load
 from f.common.content.page_text import page_texts
 from f.common.errors import BadInput, NotFound
-from f.common.page_spec import parse_page_spec
+from f.common.page_spec import read_page_spec
 from f.common.store import books
 from f.common.store.book_id import is_allowed
 from f.common.store.objects import ObjectStore, get_store
@@ -38,6 +38,25 @@ def list_books(settings: Settings | None = None, store: ObjectStore | None = Non
             entry["error"] = (manifest.get("error") or {}).get("message")
         result.append(entry)
     return {"books": result}
+
+
+NO_BOOKS = ("no books yet: the library holds no book to search; add one with "
+            "bin/ebook-ingest PATH --book ID (a PDF or a MinerU output folder)")
+
+
+def search_or_no_books(search, settings: Settings, **kwargs) -> dict:
+    """`search(settings, **kwargs)`, except that searching a library without any book (in the
+    caller's scope) is an empty answer with a note saying how to add one (exit 0), not the
+    index's "not ready" failure."""
+    from f.common.errors import NotReady
+
+    try:
+        return search(settings, **kwargs)
+    except NotReady:
+        if books.list_book_ids(get_store(settings)) and list_books(settings)["books"]:
+            raise
+        return {"query": kwargs.get("query"), "mode": kwargs.get("mode", "hybrid"), "hits": [],
+                "evidence": "none", "note": NO_BOOKS}
 
 
 def read_tree(settings: Settings, store: ObjectStore, book_id: str) -> tuple[dict, dict]:
@@ -103,10 +122,13 @@ def content(book_id: str, pages: str, settings: Settings | None = None,
     manifest = books.open_book(settings, store, book_id)
     book_id = manifest["book_id"]
     page_count = int(manifest.get("page_count") or 0)
-    wanted = parse_page_spec(pages, page_count=page_count, max_pages=settings.max_pages)
+    wanted, note = read_page_spec(pages, page_count=page_count, max_pages=settings.max_pages)
     items = books.read_content_list(store, book_id)
     wanted_set = set(p - 1 for p in wanted)
     texts = page_texts([item for item in items if item["page_idx"] in wanted_set])
     labels = manifest.get("page_labels") or {}
-    return {"book_id": book_id, "pages": [
-        {"page": p, "label": labels.get(str(p)), "content": texts.get(p, "")} for p in wanted]}
+    result = {"book_id": book_id, "pages": [
+        {"page": p, "page_label": labels.get(str(p)), "content": texts.get(p, "")} for p in wanted]}
+    if note:  # part of the spec lay past the last page: the rest is returned, and that is said
+        result["note"] = note
+    return result

@@ -2,6 +2,7 @@
 mode dense|sparse to compare; book = one book id or a prefix such as 教材/数学/; top_k 1-50.
 The result's "evidence" (none | weak | found) says whether the books hold evidence for the query."""
 from f.common.config import load
+from f.common.library import search_or_no_books
 from f.common.vectors.service import search
 
 
@@ -12,4 +13,4 @@ def main(query: str, top_k: int = 5, book: str = "", mode: str = "hybrid") -> di
         book: limit to one book id or an id prefix such as 教材/数学/ (see bin/list-books)
         mode: hybrid (default) mixes meaning and exact words; sparse = exact terms only; dense = meaning only
     """
-    return search(load(), query, top_k=top_k, book=book, mode=mode)
+    return search_or_no_books(search, load(), query=query, top_k=top_k, book=book, mode=mode)

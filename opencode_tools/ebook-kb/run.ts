@@ -3,7 +3,7 @@
 // agent's abort signal, and return its output, or its one-line error, as text for the agent.
 import { spawn } from "node:child_process"
 import path from "node:path"
-import { KB_BIN, KB_ALLOWED_BOOKS } from "./config.ts"
+import { KB_BIN, KB_ALLOWED_BOOKS, KB_ENV } from "./config.ts"
 
 const MAX_OUTPUT = 2_000_000 // bytes kept from a wrapper's stdout/stderr
 
@@ -23,7 +23,8 @@ export function runWrapper(tool: string, args: string[], options: RunOptions = {
   const program = path.join(KB_BIN, tool)
   return new Promise((resolve) => {
     if (options.abort?.aborted) return resolve(`error: ${tool} cancelled before it started`)
-    const env = { ...process.env }
+    // The install's settings (KB_HOME, ...) win; secrets come from Opencode's own environment.
+    const env = { ...process.env, ...(KB_ENV ?? {}) }
     if (KB_ALLOWED_BOOKS) env.KB_ALLOWED_BOOKS = KB_ALLOWED_BOOKS // the install's scope wins
     // Own process group, so that a stop reaches whatever the wrapper started, too.
     const child = spawn(program, args, { shell: false, stdio: ["ignore", "pipe", "pipe"], env, detached: true })

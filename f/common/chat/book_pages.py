@@ -39,7 +39,7 @@ def _page_number(manifest: dict, raw: str) -> int:
 
 
 def page_text(settings, store, book_id: str, raw_page: str) -> dict:
-    """{"book_id", "page", "label", "content", "page_count"}: the page as pageindex-content gives it."""
+    """{"book_id", "page", "page_label", "content", "page_count"}: the page as pageindex-content gives it."""
     from f.common.library import content
 
     manifest = books.open_book(settings, store, book_id)

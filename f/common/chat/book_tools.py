@@ -73,7 +73,7 @@ def read_pages(deps: ChatDeps, pages: str) -> dict:
     wanted = parse_page_spec(pages, max_pages=MAX_READ_PAGES)  # refuse wide spans early
     result = content(deps.book_id, ",".join(str(p) for p in wanted), settings=deps.settings,
                      store=deps.store)
-    return {"pages": [_evidence(deps, {"page": p["page"], "page_label": p.get("label")},
+    return {"pages": [_evidence(deps, {"page": p["page"], "page_label": p.get("page_label")},
                                 (p.get("content") or "")[:PAGE_CHARS]) for p in result["pages"]]}
 
 

@@ -36,7 +36,6 @@ class Arg:
     positional: bool = False
     keyword: str = ""        # the function's keyword argument, when it is not `name`
     render: bool = False     # for the text renderer, not the function (e.g. max_chars)
-    unset: object = None     # the value that means "the tool decides" (accepted out of bounds)
     cli_bounds: bool = True  # the command line checks an int's bounds (False: agents' schemas only)
     out_of_range: str = OUT_OF_RANGE
 
@@ -51,7 +50,7 @@ class Arg:
     @property
     def agent_default(self):
         """The default an agent's schema shows: None when the declared default means "not given"."""
-        if self.required or self.default in (None, "") or self.default == self.unset:
+        if self.required or self.default in (None, ""):
             return None
         return self.default
 
@@ -61,7 +60,7 @@ class Arg:
 
     def bound_error(self, value) -> str | None:
         """The one-line error for an int outside its bounds on the command line, or None."""
-        if self.type is not int or not self.cli_bounds or value is None or value == self.unset:
+        if self.type is not int or not self.cli_bounds or value is None:
             return None
         low = self.minimum if self.minimum is not None else value
         high = self.maximum if self.maximum is not None else value
@@ -123,6 +122,14 @@ def register(tools: dict[str, Tool]) -> None:
         _NAMES.setdefault("cli", {})[tool.name] = f"bin/{tool.name}"
         _NAMES.setdefault("mcp", {})[tool.name] = tool.mcp or f"bin/{tool.name}"
         _NAMES.setdefault("opencode", {})[tool.name] = tool.name if tool.mcp else f"bin/{tool.name}"
+
+
+def for_surface(text: str, surface: str) -> str:
+    """A text written for the command line (an error, a rendered result) with every `bin/<tool>`
+    renamed as `surface` shows it (`bin/list-books` -> `list_books` over MCP); the tools that
+    surface does not offer keep their bin/ name."""
+    names = _NAMES.get(surface, {})
+    return re.sub(r"\bbin/([a-z][a-z-]*[a-z])", lambda m: names.get(m.group(1), m.group(0)), text)
 
 
 def fill(text: str, surface: str, values: dict | None = None) -> str:

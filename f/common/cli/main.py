@@ -17,10 +17,25 @@ from f.common.cli.declare import Tool
 from f.common.cli.tools import TOOLS
 from f.common.errors import BadInput, KBError, ServiceError
 
+MCP_HELP = """usage: ebook-kb-mcp
+
+The MCP server on stdio, offering the read-only tools (list_books, search, get_structure,
+get_page_content, lookup_term, answer_question) to any MCP client that starts it. It reads the
+same settings as the wrappers (default: the library in KB_HOME, ./data of the checkout);
+KB_ALLOWED_BOOKS limits the books it serves (default: every book). Stop it with Ctrl-C or SIGTERM."""
+
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # argparse's own errors are bad input too: one line, exit 2
         raise BadInput(f"{self.prog}: {message}")
+
+
+def _help(arg) -> str:
+    """The declared help, with the default said when the help does not say it already."""
+    text = arg.describe()
+    if arg.type is not bool and arg.agent_default is not None and "default" not in text:
+        text += f" (default {arg.agent_default})"
+    return text
 
 
 def parser(tool: Tool) -> argparse.ArgumentParser:
@@ -29,12 +44,12 @@ def parser(tool: Tool) -> argparse.ArgumentParser:
     for arg in tool.args:
         if arg.positional:
             nargs = "+" if arg.type is list else (None if arg.required else "?")
-            p.add_argument(arg.name, help=arg.describe(), nargs=nargs, default=arg.default)
+            p.add_argument(arg.name, help=_help(arg), nargs=nargs, default=arg.default)
         elif arg.type is bool:
             p.add_argument(f"--{arg.flag}", action="store_true", help=arg.describe())
         else:
             p.add_argument(f"--{arg.flag}", type=int if arg.type is int else None,
-                           default=arg.default, required=arg.required, help=arg.describe(),
+                           default=arg.default, required=arg.required, help=_help(arg),
                            choices=list(arg.choices) if arg.choices else None)
     p.add_argument("--json", action="store_true", help="print JSON for programs")
     return p
@@ -122,6 +137,9 @@ def error_line(exc: KBError) -> str:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "ebook-kb-mcp":  # bin/ebook-kb-mcp: the MCP server on stdio
+        if set(argv[1:]) & {"-h", "--help"}:
+            print(MCP_HELP)
+            return 0
         from f.common.cli.mcp_server import main as serve
 
         return serve()
@@ -141,7 +159,9 @@ def main(argv: list[str] | None = None) -> int:
     if as_json:
         print(json.dumps(result, ensure_ascii=False))
     else:
-        print(render_text(name, result, args))
+        text = render_text(name, result, args)
+        if text:  # an empty text: the tool already said all there was on stderr
+            print(text)
     return 0
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import inspect
 import json
+import logging
+import signal
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
@@ -18,9 +20,11 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from f.common.cli import main as cli
-from f.common.cli.declare import Arg, Tool
+from f.common.cli.declare import Arg, Tool, for_surface
 from f.common.cli.tools import agent_tools
 from f.common.errors import KBError
+
+log = logging.getLogger(__name__)
 
 INSTRUCTIONS = (
     "Textbook knowledge base. For an open question call search first (it says which book and "
@@ -31,7 +35,24 @@ INSTRUCTIONS = (
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                             open_world_hint=False)
 
-server = MCPServer(name="ebook-kb", instructions=INSTRUCTIONS)
+
+
+def package_version() -> str:
+    """The installed package's version (pyproject.toml's, when the checkout is not installed)."""
+    import importlib.metadata
+
+    try:
+        return importlib.metadata.version("ebook-kb")
+    except importlib.metadata.PackageNotFoundError:
+        import tomllib
+
+        from f.common.config import PROJECT_ROOT
+
+        with open(PROJECT_ROOT / "pyproject.toml", "rb") as f:
+            return tomllib.load(f)["project"]["version"]
+
+
+server = MCPServer(name="ebook-kb", version=package_version(), instructions=INSTRUCTIONS)
 
 
 def _opt(name: str, value) -> str:
@@ -43,9 +64,10 @@ def _call(tool: str, argv: list[str]) -> CallToolResult:
         result, args = cli.execute(tool, argv)
     except KBError as exc:
         cli.print_traceback(exc)  # stderr: stdout is the protocol
+        exc.message = for_surface(exc.message, "mcp")  # list_books, not bin/list-books
         return CallToolResult(content=[TextContent(type="text", text=cli.error_line(exc))],
                               structured_content=exc.to_json(), is_error=True)
-    text = cli.render_text(tool, result, args)
+    text = for_surface(cli.render_text(tool, result, args), "mcp")
     return CallToolResult(content=[TextContent(type="text", text=text)],
                           structured_content=json.loads(json.dumps(result, ensure_ascii=False)))
 
@@ -90,8 +112,21 @@ for _tool in agent_tools():
                     annotations=READ_ONLY)
 
 
+def _interrupted(exc: BaseException) -> bool:
+    if isinstance(exc, KeyboardInterrupt):
+        return True
+    return isinstance(exc, BaseExceptionGroup) and all(_interrupted(e) for e in exc.exceptions)
+
+
 def main() -> int:
-    server.run("stdio")
+    """Serve on stdio until the client closes it, or SIGINT / SIGTERM: then exit quietly (0)."""
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # SIGTERM stops like Ctrl-C
+    try:
+        server.run("stdio")
+    except BaseException as exc:
+        if not _interrupted(exc):
+            raise
+        log.info("stopped by a signal")
     return 0
 
 

@@ -18,9 +18,9 @@ def books(result: dict) -> str:
 
 
 def content(result: dict) -> str:
-    out = []
+    out = [f"note: {result['note']}"] if result.get("note") else []
     for page in result.get("pages") or []:
-        out.append(f"=== {result['book_id']} · {page_ref(page['page'], page.get('label'))} ===")
+        out.append(f"=== {result['book_id']} · {page_ref(page['page'], page.get('page_label'))} ===")
         out.append(page.get("content") or "(this page has no text)")
     return "\n".join(out)
 
@@ -78,8 +78,8 @@ def _flat(nodes: list[dict]):
 
 
 def ingest(result: dict) -> str:
-    if result.get("status") == "unchanged":
-        return f"{result['book_id']}: unchanged, nothing to do (use --force to rebuild)"
+    if result.get("status") in ("unchanged", "retitled"):
+        return ""  # said once, on stderr, by the ingest itself (f.common.ingest.flow.unchanged)
     tree = result.get("tree") or {}
     vectors = result.get("vectors")
     parts = [f"{result['book_id']}: {result.get('status')}", f"{result.get('page_count')} pages",
@@ -126,6 +126,8 @@ def _lang(text: str) -> str:
 def search(result: dict, max_chars: int = 300) -> str:
     """Per hit: book, section path, page (and printed page), score, page text within budget."""
     hits = result.get("hits") or []
+    if not hits and result.get("note"):
+        return result["note"][0].upper() + result["note"][1:]
     if not hits:
         return f"No pages found for: {_trim(result.get('query', ''), 80)}"
     lines = [_EVIDENCE[result.get("evidence")][_lang(result.get("query", ""))]] \
@@ -170,6 +172,16 @@ def answer(result: dict) -> str:
     from f.common.answer.text import render
 
     return render(result)
+
+
+def searchd(result: dict) -> str:
+    state = "on" if result["enabled"] else "off (KB_SEARCHD=off: each search loads the model itself)"
+    lines = [f"search process for {result['kb_home']}: {state}; it stops after "
+             f"{result['idle_seconds']} s without a request (KB_SEARCHD_IDLE)"]
+    if "stopped" in result:
+        lines.append(f"stopped {result['stopped']} search process(es)")
+    lines.append(f"running: {len(result['running'])}" + "".join(f"\n  {p}" for p in result["running"]))
+    return "\n".join(lines)
 
 
 def reindex(result: dict) -> str:

@@ -16,13 +16,15 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
     Tool("pageindex-content", mcp="get_page_content", script="f/query/pageindex_content",
          function="f.query.pageindex_content.main", render="content", description=(
              "Text of given pages of a book. The full text of given pages of ONE known book "
-             "(tables, formulas as LaTeX, captions), each page headed with book id and page (and "
-             "printed page). Use it after {qdrant-search} or {pageindex-structure} told you where "
-             "to look. Pages are 1-based PHYSICAL pages (the numbers those tools show as 'p.'), "
-             "at most 20 per call."),
+             "(tables and captions; formulas as LaTeX only where MinerU parsed the book, otherwise "
+             "as the PDF's own characters), each page headed with book id and page (and printed "
+             "page). Use it after {qdrant-search} or {pageindex-structure} told you where to look. "
+             "Pages are 1-based PHYSICAL pages (the numbers those tools show as 'p.'), at most 20 "
+             "per call (KB_MAX_PAGES); pages past the book's end are left out, with a note."),
          args=(
              BOOK,
-             Arg("pages", help="physical pages: 17 | 17-18 | 17,19 | 3-5,9", required=True,
+             Arg("pages", help="physical pages: 17 | 17-18 | 17,19 | 3-5,9 (at most 20 per call)",
+                 required=True,
                  minimum=1, maximum=200),
          )),
     Tool("pageindex-structure", mcp="get_structure", script="f/query/pageindex_structure",
@@ -36,7 +38,7 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              BOOK,
              Arg("node", help="show only this node's subtree, e.g. 0007", default="", maximum=20),
              Arg("depth", int, "levels to show, {minimum}-{maximum} (default: as many as fit a "
-                 "~60-node overview)", default=0, unset=0, minimum=1, maximum=20,
+                 "~60-node overview)", minimum=1, maximum=20,
                  out_of_range="depth must be a whole number from {minimum} to {maximum}, "
                               "got {value!r}"),
          )),
@@ -122,6 +124,10 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("conversation", help="continue this conversation (its id, from an earlier answer)",
                  default="", maximum=64),
          )),
+    Tool("kb-searchd", windmill="local", function="f.common.cli.runners.searchd", render="searchd",
+         description=("The background search process of this library: whether it runs, how long it "
+                      "stays; --stop stops it. The first search starts it (KB_SEARCHD=off: never)."),
+         args=(Arg("stop", bool, "stop every search process of this KB_HOME now", default=False),)),
     Tool("kb-reindex", windmill="local", function="f.common.cli.runners.reindex", render="reindex",
          description="Rebuild the search index with the configured embedding model."),
     Tool("kb-doctor", windmill="local", function="f.common.ingest.doctor.examine", render="doctor",

@@ -13,6 +13,7 @@ from f.common.config import Settings, load
 from f.common.content.content_list import find_content_list, page_count_of, parse_content_list, without_controls
 from f.common.content.mineru_folder import read_folder
 from f.common.errors import BadInput
+from f.common.ingest import title as titles
 from f.common.ingest.steps import publish, run_step
 from f.common.progress import note
 from f.common.store import books
@@ -51,25 +52,27 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
     started = time.monotonic()
     if source.is_dir():
         files, kind = read_mineru_folder(source), "mineru"
-        page_count = page_count_of(parse_content_list(files["content_list.json"]))
+        items = parse_content_list(files["content_list.json"])
+        page_count, derived = page_count_of(items), [("first heading", titles.first_heading(items))]
     elif source.is_file():
         from f.common.pdf.validate import pdf_page_count
 
         files, kind = {"source.pdf": source.read_bytes()}, "pdf"
         page_count = pdf_page_count(files["source.pdf"], source.name)  # BadInput before any write
+        derived = [("pdf metadata", titles.pdf_metadata_title(files["source.pdf"])),
+                   ("pdf cover", titles.pdf_cover_title(files["source.pdf"]))]
     else:
         raise BadInput(f"{source} is neither a PDF nor a MinerU output folder")
     hashes = {name: manifests.sha256(data) for name, data in files.items()}
     old = books.read_manifest(store, book_id)
     if old and old.get("status") == "ready" and not force and (old.get("source") or {}).get(
             "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")):
-        note(f"{book_id}: unchanged since {old.get('updated_at')}; nothing to do (--force rebuilds)")
-        return {"book_id": book_id, "status": "unchanged", "page_count": old.get("page_count")}
+        return unchanged(store, book_id, old, title)
 
     steps = {"upload": False, "build_index": False, "extract_terms": False, "embed_pages": False}
-    manifests.set_status(store, book_id, "pending", "upload",
-                         title=title or (old or {}).get("title") or book_id.rsplit("/", 1)[-1],
-                         page_count=page_count,
+    book_title, title_source = titles.choose(title, old, derived, book_id)
+    manifests.set_status(store, book_id, "pending", "upload", title=book_title,
+                         title_source=title_source, page_count=page_count,
                          source={"kind": kind, "name": source.name, "hashes": hashes},
                          steps={**steps, "parse": False} if kind == "pdf" else steps)
     if kind == "pdf":
@@ -86,6 +89,7 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
 
         parse_report = run_step(store, book_id, "parse",
                                 lambda: parse_book(settings, store, book_id, force=force))
+        titles.from_first_heading(store, book_id)  # when the PDF's metadata named no title
     note(f"{book_id}: building the tree")
     tree_report = run_step(store, book_id, "build_index", lambda: build_tree_step(
         settings, store, book_id, summaries=not no_summaries))  # the summary cache stays valid
@@ -104,6 +108,22 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
               "seconds": round(time.monotonic() - started, 2)}
     note(f"{book_id}: ready ({report['page_count']} pages, {tree_report['nodes']} nodes)")
     return report
+
+
+UNCHANGED = "{book_id}: unchanged since {when}, nothing to do (--force rebuilds)"
+
+
+def unchanged(store: ObjectStore, book_id: str, old: dict, title: str | None) -> dict:
+    """An ingest of the very same input: said once, on stderr; a new --title is applied in place."""
+    result = {"book_id": book_id, "status": "unchanged", "page_count": old.get("page_count"),
+              "title": old.get("title")}
+    if title and " ".join(title.split()) != old.get("title"):
+        result.update(status="retitled", title=titles.retitle(store, book_id, title)["title"])
+        note(f"{book_id}: retitled {result['title']!r}; unchanged otherwise (not parsed or "
+             "embedded again)")
+    else:
+        note(UNCHANGED.format(book_id=book_id, when=old.get("updated_at")))
+    return result
 
 
 def build_tree_step(settings: Settings, store: ObjectStore, book_id: str, **options) -> dict:
@@ -133,7 +153,7 @@ def rerun(book_id: str, only: str, *, force: bool = False, no_summaries: bool = 
         raise BadInput(f"--only must be one of {', '.join(STEPS)} (got {only!r})")
     manifest = books.read_manifest(store, book_id)
     if manifest is None:
-        raise books.unknown(book_id)
+        raise books.unknown_here(settings, store, book_id)
     from f.common.vectors.service import embed_step
 
     run = {"tree": lambda: build_tree_step(settings, store, book_id, summaries=not no_summaries),

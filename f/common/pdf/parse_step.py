@@ -60,13 +60,13 @@ def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool
     cache = StoreCache(store, book_id, pdf_digest)
     if force:
         cache.clear(book_id)
+    name = source_name(store, book_id)
     if mineru_client.configured(settings):
-        note(f"{book_id}: parsing with {mineru_client.configured(settings)}")
+        note(f"{book_id}: parsing {name} with {mineru_client.configured(settings)}")
         files, report = mineru_client.parse(settings, data)
         page_count = _page_count(data)
     else:
-        files, report = parse_pdf(data, name=book_id.rsplit("/", 1)[-1] + ".pdf", cache=cache,
-                                  workers=workers)
+        files, report = parse_pdf(data, name=name, cache=cache, workers=workers)
         page_count = report["pages"]
     parse_content_list(files["content_list.json"])  # never store a list downstream cannot read
     books.publish_files(store, book_id, files)
@@ -82,6 +82,12 @@ def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool
         note(f"{book_id}: low OCR confidence on pages {report['low_confidence_pages']}")
     report = {k: v for k, v in report.items() if k != "ocr_confidence"}
     return {"book_id": book_id, "page_count": page_count, "files": len(files), **report}
+
+
+def source_name(store: ObjectStore, book_id: str) -> str:
+    """The file the operator gave (the progress line names it), else the id's last part + .pdf."""
+    source = (books.read_manifest(store, book_id) or {}).get("source") or {}
+    return source.get("name") or book_id.rsplit("/", 1)[-1] + ".pdf"
 
 
 def _page_count(data: bytes) -> int:

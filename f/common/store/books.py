@@ -5,6 +5,7 @@ Every query goes through `open_book`, which validates the id, applies the deploy
 ready."""
 from __future__ import annotations
 
+import difflib
 import json
 import logging
 
@@ -96,8 +97,23 @@ def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> 
             store.delete(object_key)
 
 
-def unknown(book_id: str) -> NotFound:
-    return NotFound(f"unknown book {book_id!r}; bin/list-books shows the catalogue")
+def unknown(book_id: str, candidates: list[str] | tuple[str, ...] = ()) -> NotFound:
+    """The unknown-book error, naming the closest of `candidates` (ids the caller may read)."""
+    close = difflib.get_close_matches(book_id, list(candidates), n=3, cutoff=0.6)
+    names = ", ".join(close[:-1]) + " or " + close[-1] if len(close) > 1 else "".join(close)
+    hint = f"; did you mean {names}?" if close else ""
+    return NotFound(f"unknown book {book_id!r}{hint}; bin/list-books shows the catalogue")
+
+
+def unknown_here(settings: Settings, store: ObjectStore, book_id: str) -> NotFound:
+    """The unknown-book error with suggestions from the books in the deployment's scope only (a
+    book outside it is never suggested, so a forbidden book still answers as an unknown one)."""
+    try:
+        ids = [b for b in list_book_ids(store) if is_allowed(b, settings.allowed_books)]
+    except Exception as exc:  # the suggestion is a courtesy: never let it hide the real answer
+        log.warning("no book id suggestions: %s", exc)
+        ids = []
+    return unknown(book_id, ids)
 
 
 def read_manifest(store: ObjectStore, book_id: str) -> dict | None:
@@ -115,10 +131,10 @@ def open_book(settings: Settings, store: ObjectStore, raw_book_id: object) -> di
         raise BadInput("--book is required (bin/list-books shows the catalogue)")
     book_id = validate_book_id(raw_book_id)
     if not is_allowed(book_id, settings.allowed_books):
-        raise unknown(book_id)
+        raise unknown_here(settings, store, book_id)
     manifest = read_manifest(store, book_id)
     if manifest is None:
-        raise unknown(book_id)
+        raise unknown_here(settings, store, book_id)
     status = manifest.get("status")
     if status != READY:
         detail = (manifest.get("error") or {}).get("message", "")
@@ -147,5 +163,5 @@ def in_scope(settings, store: ObjectStore, raw: str = "", ready: bool = False) -
     if wanted and not found:
         if ids:
             open_book(settings, store, ids[0])  # says it is not ready, and why
-        raise unknown(wanted)
+        raise unknown_here(settings, store, wanted)
     return found

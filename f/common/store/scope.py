@@ -32,7 +32,18 @@ def check_request(settings: Settings, kwargs: dict) -> None:
         # filter_result then drops every hit outside the scope.
         if not is_allowed(book, settings.allowed_books) and not any(
                 e.startswith(book + "/") for e in _entries(settings)):
-            raise unknown(book)
+            raise _unknown(settings, book)
+
+
+def _unknown(settings: Settings, book: str):
+    """Unknown, with suggestions from the scope when the store is this machine's (in Windmill
+    mode the worker's store may differ, so no guess is made)."""
+    if settings.windmill:
+        return unknown(book)
+    from f.common.store.books import unknown_here
+    from f.common.store.objects import get_store
+
+    return unknown_here(settings, get_store(settings), book)
 
 
 def filter_result(settings: Settings, result):
