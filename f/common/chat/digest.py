@@ -23,14 +23,12 @@ WORDS = {
     "zh": {"label": "（仅证据模式：未配置语言模型，以下为书中检索到的原文依据，未经归纳。）",
            "weak": "依据较弱，以下内容只部分相关，请核对原文。",
            "none": "这本书中没有找到与这个问题相关的依据，无法据书作答。可以换个说法，或先查看本书目录。",
-           "page": "第{page}页", "printed": "（印刷页{label}）",
            "follow": "「{title}」讲了什么？"},
     "en": {"label": "(Evidence-only mode: no language model is configured; below are the book's own "
                     "passages found for the question, not a written answer.)",
            "weak": "The evidence is weak and only partly related; check the pages.",
            "none": "This book holds no evidence for this question, so it cannot be answered from it. "
                    "Try other words, or look at the book's structure first.",
-           "page": "p. {page}", "printed": " (printed {label})",
            "follow": "What is \"{title}\" about?"},
 }
 
@@ -57,14 +55,6 @@ def best_sentence(text: str, concepts: list[str], limit: int = QUOTE_CHARS) -> t
     return (best if len(best) <= limit else best[:limit]), (best_score[0] if best else 0)
 
 
-def where(lang: str, item: dict) -> str:
-    words = WORDS[lang]
-    ref = words["page"].format(page=item["page"])
-    if item.get("page_label") and str(item["page_label"]) != str(item["page"]):
-        ref += words["printed"].format(label=item["page_label"])
-    return f"{item['section']} · {ref}" if item.get("section") else ref
-
-
 def leaf_title(section: str | None) -> str:
     return (section or "").replace(" / ", " > ").split(" > ")[-1].strip()
 
@@ -86,7 +76,7 @@ def digest(question: str, pack: dict, ledger) -> dict:
         evidence_id = ledger.add(item["book_id"], item["page"], item.get("text") or "",
                                  item.get("page_label"), item.get("section"))
         n = len(citations) + 1
-        lines.append(f"[{n}] {where(lang, item)}：{quote}" if lang == "zh" else f"[{n}] {where(lang, item)}: {quote}")
+        lines.append(f"- {quote}[{n}]")  # where it is from: the citation (book, section, page)
         citations.append({"n": n, "evidence_id": evidence_id, "quote": quote})
         title = leaf_title(item.get("section"))
         if title and title not in titles:

@@ -237,10 +237,12 @@ def evaluation(result: dict) -> str:
 def chat(result: dict) -> str:
     """The answer, its numbered citations (book, section, page, quote), follow-ups, and how to go on."""
     lines = [result.get("content") or "", ""]
+    content = result.get("content") or ""
     for c in result.get("citations") or []:
         section = f" · {c['section']}" if c.get("section") else ""
-        lines.append(f"[{c['n']}] {c['book_id']}{section} · {page_ref(c['page'], c.get('page_label'))}: "
-                     f"{_trim(c.get('quote') or '', 160)}")
+        quote = c.get("quote") or ""  # said once: the evidence-only answer is made of its quotes
+        lines.append(f"[{c['n']}] {c['book_id']}{section} · {page_ref(c['page'], c.get('page_label'))}"
+                     + ("" if quote in content else f": {_trim(quote, 160)}"))
     for q in result.get("follow_up_questions") or []:
         lines.append(f"follow-up: {q}")
     mode = " · evidence-only (no model configured)" if result.get("mode") == "evidence_only" else ""
