@@ -127,8 +127,9 @@ def test_chat_settings_share_the_warm_search_process():
     from f.common.vectors.warm_search import fingerprint
 
     plain = load()
-    chat = plain.replace(chat_tokens={"t" * 8: "alice"}, chat_db_url="postgresql://db/chat")
-    assert fingerprint(chat) == fingerprint(plain)
+    chat = plain.replace(chat_tokens={"t" * 8: "alice"}, chat_db_url="postgresql://db/chat",
+                         llm_base_url="http://127.0.0.1:9/v1", llm_api_key="sk-x", llm_model="m")
+    assert fingerprint(chat) == fingerprint(plain)  # a chat server with a model key shares it too
     assert fingerprint(plain.replace(collection="other")) != fingerprint(plain)
 
 

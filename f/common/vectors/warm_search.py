@@ -31,14 +31,16 @@ START_TIMEOUT = 120.0
 REQUEST_TIMEOUT = 600.0
 
 
+IGNORED_PREFIXES = ("llm_", "wm_", "mineru_", "chat_", "summary_")
+
+
 def fingerprint(settings: Settings) -> str:
     """Everything that changes what a search process would load, except the per-call scope."""
-    fields = dict(vars(settings))
-    # The chat server's settings load nothing here: a shell's bin/qdrant-search and the server on
-    # one KB_HOME share one process (two would fight over Qdrant local mode's folder: IndexBusy).
-    for name in ("allowed_books", "searchd", "searchd_idle", "wm_token", "llm_api_key", "chat_db_url",
-                 "chat_tokens"):
-        fields.pop(name, None)
+    # What searching does not read (the model, Windmill, MinerU, summaries, the chat server) stays
+    # out: a shell's bin/qdrant-search and a chat server with a model key on one KB_HOME share one
+    # process (two would fight over Qdrant local mode's folder: IndexBusy).
+    fields = {k: v for k, v in vars(settings).items() if not k.startswith(IGNORED_PREFIXES)
+              and k not in ("allowed_books", "searchd", "searchd_idle")}
     return hashlib.sha256(repr(sorted(fields.items())).encode()).hexdigest()[:16]
 
 
