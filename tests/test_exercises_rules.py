@@ -4,8 +4,7 @@ of a 解析版 handout, and questions the book does not answer (never a guessed 
 from __future__ import annotations
 
 from f.common.exercises.index import exercise_index
-from f.common.exercises.numbers import fold_lesson, lesson_of
-from f.common.exercises.parse import split_answers
+from f.common.exercises.numbers import fold_lesson, lesson_of, split_answers
 
 
 def h(page, text, level=1):

@@ -6,12 +6,20 @@ from f.common.exercises.link import link
 from f.common.exercises.numbers import kind_of, sub_numbers
 from f.common.exercises.parse import read_book
 from f.common.glossary.context import Locator, page_labels
+from f.common.tree.headings import match_key
 
 
 def exercise_index(items: list[dict], tree: dict | None, labels: dict | None = None,
                    book_id: str = "") -> dict:
     locator = Locator(tree)
-    reader = read_book(items, locate=locator.node_for)
+    titles = {(match_key(node.get("title", "")), node.get("start_index"), node.get("end_index"))
+              for _depth, _order, node in locator.nodes}
+
+    def known(text: str, page: int) -> bool:
+        key = match_key(text)
+        return not titles or any(k == key and (a or 0) <= page <= (b or 0) for k, a, b in titles)
+
+    reader = read_book(items, locate=locator.node_for, known=known)
     counts = link(reader.exercises, reader.answers)
     printed = page_labels(items, tree, labels)
     out = []

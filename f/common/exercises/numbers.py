@@ -109,11 +109,11 @@ def sub_numbers(text: str) -> list[str]:
 
 
 # An answer begins: `【答案】`, `【解析】`, `答案：`, `解：`, `证明：` (a 解析版 handout or a key).
-ANSWER_MARK = re.compile(r"^\s*(?:[【\[]\s*(?:答案|解析|详解|解答|分析|点睛|答)\s*[】\]]|"
+ANSWER_MARK = re.compile(r"^\s*(?:[【\[]\s*(?:答案|解析|详解|解答|分析|点睛|简证|图解|答)\s*[】\]]|"
                          r"(?:答案|解析|详解|解答|解|证明|答)\s*[：:])")
 # The same marker inside a question's block: the question ends there.
 INLINE_ANSWER = re.compile(r"(?:[【\[]\s*(?:答案|解析|详解|解答)\s*[】\]]|"
-                           r"(?<=[\s。．.；;）)$])(?<!求)(?:证明|解|答案|解析)\s*[：:])")
+                           r"(?<=[\s。．.；;）)$】])(?<!求)(?:证明|解|答案|解析)\s*[：:])")
 
 _OPTIONS = re.compile(r"(?:^|[\s（(])A\s*[.．、:：)）]\s*\S.*?(?:^|[\s（(])B\s*[.．、:：)）]\s*\S", re.S)
 _BLANK = re.compile(r"[（(]\s*[）)]|_{3,}|\\_|\\underline|＿{2,}|(?:为|是|等于|约为)\s*[.．。]?\s*$")
@@ -134,3 +134,20 @@ def kind_of(text: str, group_kind: str | None = None) -> str:
     if _BLANK.search(text.rstrip()):
         return "fill"
     return group_kind or "solve"
+
+
+def split_answers(text: str) -> list[tuple[str, str]]:
+    """`1. B 2. C 3.(1) 5 (2) 7` -> [('1', 'B'), ('2', 'C'), ('3', '(1) 5 (2) 7')]: numbers in
+    sequence only, so `x = 2. 5` inside an answer is not a new one."""
+    first = top_number(text)
+    if not first:
+        return []
+    out, number, rest = [], first[0], first[1]
+    while True:
+        following = str(int(number) + 1) if number.isdigit() else None
+        m = re.search(rf"(?:^|(?<=[\s；;。，,]))(?:{following})\s*[.．、](?!\d)", rest) if following else None
+        if not m:
+            out.append((number, rest.strip()))
+            return out
+        out.append((number, rest[:m.start()].strip()))
+        number, rest = following, rest[m.end():]

@@ -7,12 +7,12 @@ answer-key section (`参考答案`), numbered by lesson and question like the ex
 from __future__ import annotations
 
 import logging
-import re
 
 from f.common.exercises import numbers as n
 
 log = logging.getLogger(__name__)
 SKIP = {"header", "footer", "page_number", "discarded", "aside_text", "page_footnote"}
+CANDIDATE_BLOCKS = 4  # blocks a numbered text may run before its answer marker proves it a question
 MAX_TEXT = 3000  # characters kept per exercise or answer: a long worked solution is cut, not lost
 
 
@@ -36,8 +36,9 @@ def _blocks(items: list[dict]):
 
 
 class Reader:
-    def __init__(self, locate=None):
+    def __init__(self, locate=None, known=None):
         self.locate = locate or (lambda page: None)  # page -> tree node (title, node_id) or None
+        self.known = known or (lambda text, page: True)  # is the heading in the tree (no contents line)
         self.exercises: list[dict] = []
         self.answers: list[dict] = []
         self.lesson: str | None = None
@@ -68,7 +69,7 @@ class Reader:
             if not lesson:
                 return  # a heading of the key itself (a chapter name, 第一部分)
             self.key = None  # a new lesson: answers per lesson, and the book goes on
-        if lesson:
+        if lesson and self.known(text, page):  # `题型三 …… 23` on the contents page names no lesson
             self.lesson = lesson
             self.seen.add(lesson)
         self.in_exercises = n.is_exercise_title(text)
@@ -98,12 +99,21 @@ class Reader:
                            style="top" if top else "sub")
             return
         if self.open and not self.open.get("source") and (self.in_exercises or len(text) < 200):
-            return self._append(self.open, text)  # options `A. … B. …`, a formula, a figure note
+            question, inline = _split_inline(text, 0)
+            self._append(self.open, question)  # options `A. … B. …`, a formula, a figure note
+            if inline:  # `… 则 FH 的长为 【答案】 52`: the answer starts inside the block
+                self._start_answer(self.open, inline, page)
+            return
+        if self.candidate and self.candidate.setdefault("blocks", 1) < CANDIDATE_BLOCKS:
+            self.candidate["blocks"] += 1  # a question set out over blocks, its ask still to come
+            return self._append(self.candidate, text)
         self.open = self.candidate = None
 
     def _new_question(self, number: str) -> bool:
+        """A number just after the last question's (a missed one in between allowed) ends a
+        running solution; `1.` `2.` steps inside a solution restart lower and do not."""
         last = self.exercises[-1]["number"] if self.exercises else "0"
-        return number.isdigit() and last.isdigit() and int(number) == int(last) + 1
+        return number.isdigit() and last.isdigit() and int(last) < int(number) <= int(last) + 3
 
     def _question(self, number: str, text: str, page: int, asks: bool, style: str) -> None:
         question, inline = _split_inline(text)
@@ -135,7 +145,7 @@ class Reader:
         self.open = answer
 
     def _append(self, record: dict, text: str) -> None:
-        if len(record["text"]) < MAX_TEXT:
+        if text and len(record["text"]) < MAX_TEXT:
             record["text"] = (record["text"] + "\n" + text)[:MAX_TEXT]
 
     # -- answer keys ---------------------------------------------------------------------
@@ -145,44 +155,27 @@ class Reader:
             self.key = {**self.key, "lesson": lesson, "explicit": True}
             text = text[len(text) - len(text.lstrip()):]
             text = text.split(None, 1)[1] if len(text.split(None, 1)) > 1 else ""
-        for number, body in split_answers(text):
+        for number, body in n.split_answers(text):
             answer = {"lesson": self.key["lesson"], "number": number, "page": page, "text": body,
                       "source": "key", "explicit": self.key["explicit"], "key_page": self.key["page"],
                       "key": self.key["id"]}
             self.answers.append(answer)
             self.open = answer
         if not n.top_number(text) and self.open and self.open.get("source") == "key" and text:
-            if not split_answers(text):
+            if not n.split_answers(text):
                 self._append(self.open, text)
 
 
-def _split_inline(text: str) -> tuple[str, str]:
+def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
     """A question block that goes on into its answer (`… 求证：CE=BD． 证明：∵ …`)."""
-    m = n.INLINE_ANSWER.search(text, 2)
+    m = n.INLINE_ANSWER.search(text, start)
     if not m:
         return text, ""
     return text[:m.start()].rstrip(), text[m.start():].strip()
 
 
-def split_answers(text: str) -> list[tuple[str, str]]:
-    """`1. B 2. C 3.(1) 5 (2) 7` -> [('1', 'B'), ('2', 'C'), ('3', '(1) 5 (2) 7')]: numbers in
-    sequence only, so `x = 2. 5` inside an answer is not a new one."""
-    first = n.top_number(text)
-    if not first:
-        return []
-    out, number, rest = [], first[0], first[1]
-    while True:
-        following = str(int(number) + 1) if number.isdigit() else None
-        m = re.search(rf"(?:^|(?<=[\s；;。，,]))(?:{following})\s*[.．、](?!\d)", rest) if following else None
-        if not m:
-            out.append((number, rest.strip()))
-            return out
-        out.append((number, rest[:m.start()].strip()))
-        number, rest = following, rest[m.end():]
-
-
-def read_book(items: list[dict], locate=None) -> Reader:
-    reader = Reader(locate)
+def read_book(items: list[dict], locate=None, known=None) -> Reader:
+    reader = Reader(locate, known)
     for page, text, heading, kind in _blocks(items):
         if kind not in ("text", "equation"):
             continue
