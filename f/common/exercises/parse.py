@@ -92,22 +92,24 @@ class Reader:
         if self.open and self.open.get("source") == "inline" and not (top and self._new_question(top[0])):
             return self._append(self.open, text)  # the solution goes on, `(1) …` steps included
         if sub and self.open and not self.open.get("source") and self.open.get("style") == "top":
-            return self._append(self.open, text)  # `(2) …` of the question above
+            return self._continue(text, page)  # `(2) …` of the question above
         if top or (sub and self.in_exercises):
             number, body = top or sub
             self._question(number, text, page, asks=bool(n.ASKS.search(body)),
                            style="top" if top else "sub")
             return
         if self.open and not self.open.get("source") and (self.in_exercises or len(text) < 200):
-            question, inline = _split_inline(text, 0)
-            self._append(self.open, question)  # options `A. … B. …`, a formula, a figure note
-            if inline:  # `… 则 FH 的长为 【答案】 52`: the answer starts inside the block
-                self._start_answer(self.open, inline, page)
-            return
+            return self._continue(text, page)  # options `A. … B. …`, a formula, a figure note
         if self.candidate and self.candidate.setdefault("blocks", 1) < CANDIDATE_BLOCKS:
             self.candidate["blocks"] += 1  # a question set out over blocks, its ask still to come
             return self._append(self.candidate, text)
         self.open = self.candidate = None
+
+    def _continue(self, text: str, page: int) -> None:
+        question, inline = _split_inline(text, 0)
+        self._append(self.open, question)
+        if inline:  # `… 则 FH 的长为 【答案】 52`: the answer starts inside the block
+            self._start_answer(self.open, inline, page)
 
     def _new_question(self, number: str) -> bool:
         """A number just after the last question's (a missed one in between allowed) ends a
