@@ -106,6 +106,8 @@ HANDOUT = [  # a 解析版 handout: answers printed right after each question
     t(0, "【解析】∵AB=AC，∴∠B=∠C=(180°-40°)÷2=70°。"),
     t(1, "2．如图，AB=AC，AD 平分∠BAC，求证：BD=CD． 证明：∵AD 平分∠BAC，∴∠BAD=∠CAD，又 AD=AD，∴△ABD≌△ACD，∴BD=CD。"),
     t(1, "3．计算等边三角形一个外角的度数。"),
+    t(1, "4．已知等腰三角形的顶角为 x°，底角为 2x°。"),
+    t(1, "(1) 求 x 的值；(2) 求底角的度数。【答案】(1) 36 (2) 72°"),
     h(2, "题型二 直角三角形"),
     t(2, "1．直角三角形两锐角之和是多少？"),
     t(2, "【答案】90°"),
@@ -121,6 +123,9 @@ def test_inline_answers_belong_to_the_question_they_follow():
     assert two["kind"] == "proof" and two["text"].endswith("BD=CD．")
     assert two["answer"]["text"].startswith("证明：∵AD 平分") and two["answer"]["confidence"] == 0.85
     assert found[("题型一", "3")]["answer"] is None
+    four = found[("题型一", "4")]  # the answer begins inside its second part's block
+    assert four["parts"] == ["(1)", "(2)"] and four["text"].endswith("求底角的度数。")
+    assert four["answer"]["text"] == "【答案】(1) 36 (2) 72°"
     assert found[("题型二", "1")]["answer"]["text"] == "【答案】90°"
 
 
