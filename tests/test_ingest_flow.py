@@ -37,10 +37,11 @@ def test_flow_parses_with_the_steps_in_order():
     flow = load()
     assert flow["summary"] and flow["description"]
     assert [m["id"] for m in flow["value"]["modules"]] == [
-        "parse", "build_index", "extract_terms", "embed_pages", "publish"]
+        "parse", "build_index", "extract_terms", "extract_exercises", "embed_pages", "publish"]
     paths = [m["value"]["path"] for m in script_modules(flow["value"]["modules"])]
     assert paths == ["f/index/parse_pdf", "f/index/parse_pdf", "f/index/pageindex/build_index",
-                     "f/index/extract_terms", "f/index/embed_pages", "f/index/publish_book"]
+                     "f/index/extract_terms", "f/index/extract_exercises", "f/index/embed_pages",
+                     "f/index/publish_book"]
     assert flow["value"]["failure_module"]["id"] == "failure"
 
 
@@ -79,7 +80,7 @@ def test_inputs_and_branches():
     assert mineru["modules"][0]["value"]["tag_override"] == "mineru"   # the GPU worker group
     assert "tag_override" not in ours["modules"][0]["value"]
     assert parse["default"] == []                                        # MinerU upload: no parse
-    embed = flow["value"]["modules"][3]
+    embed = next(m for m in flow["value"]["modules"] if m["id"] == "embed_pages")
     assert embed["skip_if"]["expr"] == "flow_input.skip_vectors"
 
 

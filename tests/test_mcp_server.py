@@ -51,7 +51,7 @@ def test_tools_listed_with_bounded_schemas(library):
     tools, _ = session_calls({"KB_HOME": str(library)}, [])
     by_name = {t.name: t for t in tools}
     assert set(by_name) == {"list_books", "search", "get_structure", "get_page_content",
-                            "lookup_term", "answer_question"}
+                            "lookup_term", "find_exercise", "answer_question"}
     top_k = by_name["search"].input_schema["properties"]["top_k"]
     assert (top_k["minimum"], top_k["maximum"]) == (1, 50)
     assert "17-18" in by_name["get_page_content"].input_schema["properties"]["pages"]["description"]

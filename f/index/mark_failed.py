@@ -11,6 +11,7 @@ from f.common.store.book_id import validate_book_id
 
 STEP_OF_MODULE = {"parse_mineru": "parse", "parse_local": "parse", "parse": "parse",
                   "build_index": "build_index", "extract_terms": "extract_terms",
+                  "extract_exercises": "extract_exercises",
                   "embed_pages": "embed_pages", "publish": "publish"}
 
 

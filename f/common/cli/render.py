@@ -167,6 +167,26 @@ def term(result: dict) -> str:
     return "\n".join(lines)
 
 
+def exercise(result: dict) -> str:
+    """Each exercise, then its answer (the book's own, with where and how sure) or that none is."""
+    lines = []
+    for e in result.get("exercises") or []:
+        where = " · ".join(dict.fromkeys(x for x in (e.get("lesson"), e.get("section")) if x))
+        lines.append(f"{result['book_id']} · {page_ref(e['page'], e.get('page_label'))}"
+                     f"{' · ' + where if where else ''} · 第{e['number']}题 ({e['kind']})")
+        lines.append("    " + (e.get("text") or "").replace("\n", "\n    "))
+        a = e.get("answer")
+        if a:
+            lines.append(f"  answer ({page_ref(a['page'], a.get('page_label'))}, confidence "
+                         f"{a['confidence']}):")
+            lines.append("    " + (a.get("text") or "").replace("\n", "\n    "))
+        else:
+            lines.append("  no answer found in this book")
+    if not lines:
+        lines.append(result.get("hint") or "no such exercise in this book")
+    return "\n".join(lines)
+
+
 def answer(result: dict) -> str:
     """An evidence pack within its token budget (f.common.answer.text)."""
     from f.common.answer.text import render

@@ -57,8 +57,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("force", bool, "rebuild even if unchanged", default=False),
              Arg("skip_vectors", bool, "do not embed pages", default=False),
              Arg("no_summaries", bool, "no LLM summaries (nor the glossary's LLM pass)", default=False),
-             Arg("only", help="re-run one step of a stored book: terms (its glossary), tree, vectors",
-                 choices=("terms", "tree", "vectors")),
+             Arg("only", help="re-run one step of a stored book: terms (its glossary), exercises (its "
+                 "exercise index), tree, vectors", choices=("terms", "exercises", "tree", "vectors")),
          )),
     Tool("qdrant-search", mcp="search", script="f/query/qdrant_search",
          function="f.common.cli.runners.search", render="search", timeout=180, description=(
@@ -93,6 +93,22 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
                  help="the term, e.g. 算术平方根 or 'dot product' (1-200 characters)"),
              BOOK_OR_PREFIX,
              Arg("list", bool, "the whole glossary of --book instead", default=False, keyword="list_all"),
+         )),
+    Tool("kb-exercise", mcp="find_exercise", script="f/query/find_exercise",
+         function="f.query.find_exercise.main", render="exercise", description=(
+             "An exercise of a book and its answer from the book's own answer key or solutions: "
+             "lesson, question number, page and kind, with the linked answer and its confidence, or "
+             "none. Use it for '第23页第5题' (page + number) or '23.1(2) 第3题' (lesson + number); "
+             "pages are PHYSICAL pages as {pageindex-content} counts them. An answer is only ever "
+             "the book's own, linked by lesson and number; 'no answer found in this book' means "
+             "none was found (then work it out from {qdrant-search} and say so)."),
+         args=(
+             BOOK,
+             Arg("page", int, "the physical page the exercise is on (with --number, that one "
+                 "question)", minimum=1, maximum=100000),
+             Arg("number", help="the question number, e.g. 5 or 3.(2)", default="", maximum=20),
+             Arg("lesson", help="the lesson or section number as printed, e.g. 23.1(2) or 习题6.2 "
+                 "(with --number)", default="", maximum=50),
          )),
     Tool("kb-answer", mcp="answer_question", script="f/query/answer_question",
          function="f.common.cli.runners.answer", render="answer", timeout=180, description=(

@@ -1,4 +1,5 @@
-"""Ingest: a MinerU output folder or a PDF -> the store -> (parse) -> tree -> vectors.
+"""Ingest: a MinerU output folder or a PDF -> the store -> (parse) -> tree -> terms -> exercises
+-> vectors.
 
 Everything is read and validated before the first write, so bad input changes nothing stored. The
 manifest leaves `ready` before any file of an existing book is overwritten and returns to it only
@@ -69,7 +70,8 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
             "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")):
         return unchanged(store, book_id, old, title)
 
-    steps = {"upload": False, "build_index": False, "extract_terms": False, "embed_pages": False}
+    steps = {"upload": False, "build_index": False, "extract_terms": False,
+             "extract_exercises": False, "embed_pages": False}
     book_title, title_source = titles.choose(title, old, derived, book_id)
     manifests.set_status(store, book_id, "pending", "upload", title=book_title,
                          title_source=title_source, page_count=page_count,
@@ -95,6 +97,7 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
         settings, store, book_id, summaries=not no_summaries))  # the summary cache stays valid
     terms = run_step(store, book_id, "extract_terms", lambda: terms_step(
         settings, store, book_id, llm=not no_summaries))
+    exercises = run_step(store, book_id, "extract_exercises", lambda: exercises_step(store, book_id))
     vectors = None
     if not skip_vectors:
         from f.common.vectors.service import embed_step
@@ -104,7 +107,8 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
     manifest = publish(store, book_id)
     report = {"book_id": book_id, "status": "ready", "source": kind,
               "page_count": manifest.get("page_count"), "files": len(files),
-              "parse": parse_report, "tree": tree_report, "terms": terms, "vectors": vectors,
+              "parse": parse_report, "tree": tree_report, "terms": terms, "exercises": exercises,
+              "vectors": vectors,
               "seconds": round(time.monotonic() - started, 2)}
     note(f"{book_id}: ready ({report['page_count']} pages, {tree_report['nodes']} nodes)")
     return report
@@ -138,14 +142,23 @@ def terms_step(settings: Settings, store: ObjectStore, book_id: str, llm: bool =
     return build_glossary(settings, store, book_id, llm=llm)
 
 
-STEPS = {"tree": "build_index", "terms": "extract_terms", "vectors": "embed_pages"}
+def exercises_step(store: ObjectStore, book_id: str) -> dict:
+    from f.common.exercises.exercise_step import build_exercises
+
+    return build_exercises(store, book_id)
+
+
+STEPS = {"tree": "build_index", "terms": "extract_terms", "exercises": "extract_exercises",
+         "vectors": "embed_pages"}
+OWN_STATUS = ("terms", "exercises")  # steps with their own manifest field: the book is served meanwhile
 
 
 def rerun(book_id: str, only: str, *, force: bool = False, no_summaries: bool = False,
           settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
-    """`bin/ebook-ingest --only terms|tree|vectors --book ID`: one step of a stored book again
-    (e.g. the glossary of a book ingested before that step existed). The glossary has its own
-    status, so the book is served while it is rebuilt; tree and vectors pass through indexing."""
+    """`bin/ebook-ingest --only terms|exercises|tree|vectors --book ID`: one step of a stored book
+    again (e.g. the glossary of a book ingested before that step existed). The glossary and the
+    exercise index have their own status, so the book is served while they are rebuilt; tree and
+    vectors pass through indexing."""
     settings = settings or load()
     store = store or get_store(settings)
     book_id = validate_book_id(book_id)
@@ -158,9 +171,10 @@ def rerun(book_id: str, only: str, *, force: bool = False, no_summaries: bool = 
 
     run = {"tree": lambda: build_tree_step(settings, store, book_id, summaries=not no_summaries),
            "terms": lambda: terms_step(settings, store, book_id, llm=not no_summaries),
+           "exercises": lambda: exercises_step(store, book_id),
            "vectors": lambda: embed_step(settings, store, book_id, force=force)}[only]
     was_ready = manifest.get("status") == "ready"
-    if only == "terms":  # its own status in the manifest: the book is served meanwhile
+    if only in OWN_STATUS:
         return {"book_id": book_id, "status": manifest.get("status"), "step": STEPS[only],
                 "report": run()}
     report = run_step(store, book_id, STEPS[only], run)

@@ -1,5 +1,5 @@
 """The ingest steps and the book status they move: upload -> parse -> build_index -> extract_terms
--> embed_pages -> publish. Every step runs through `run_step`, locally (bin/ebook-ingest) or as a Windmill
+-> extract_exercises -> embed_pages -> publish. Every step runs through `run_step`, locally (bin/ebook-ingest) or as a Windmill
 script in the ingestion flow, so the manifest always says where a book is and, on failure, which
 step failed with what message (only that step needs re-running)."""
 from __future__ import annotations
@@ -20,7 +20,7 @@ from f.common.store.objects import ObjectStore, get_store
 log = logging.getLogger(__name__)
 
 STATUS_OF_STEP = {"upload": "pending", "parse": "parsing", "build_index": "indexing",
-                  "extract_terms": "indexing", "embed_pages": "indexing"}
+                  "extract_terms": "indexing", "extract_exercises": "indexing", "embed_pages": "indexing"}
 
 
 def context(settings: Settings | None = None, store: ObjectStore | None = None):

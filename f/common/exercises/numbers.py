@@ -1,0 +1,153 @@
+"""The surface of exercises: lesson ids in section titles, question numbers at the start of a
+block, answer markers, answer-key titles and the kind of a question. Pure; patterns a Chinese
+textbook series uses (人教/北师 style exercises and answer keys), not fitted to one book."""
+from __future__ import annotations
+
+import re
+
+from f.common.textnorm import fold
+
+# Full/half-width brackets, dots and spaces folded: `23.1（2）` = `23.1(2)` = `23.1 (2)`.
+_FOLD = str.maketrans({"（": "(", "）": ")", "．": ".", "。": ".", "【": "[", "】": "]"})
+_CN = "一二三四五六七八九十"
+
+
+def fold_lesson(lesson: str | None) -> str:
+    return re.sub(r"\s+", "", fold(lesson or "").translate(_FOLD))
+
+
+# A title that names a lesson: `23.1(2) 多边形的外角和`, `习题6.2`, `6.2.1 向量的加法`, `第六章`,
+# `第3节`, `题型二 …`, `专题1-2`, `模型 1 …`, `Lesson 4`. The label is what a reader would cite.
+_EXERCISE_WORD = (r"习题|练习|复习题|复习参考题|课后习题|课后练习|巩固练习|随堂练习|同步练习|达标检测|"
+                  r"课时作业|作业")
+_LESSON = re.compile(
+    r"^\s*(?P<label>"
+    rf"(?:(?:{_EXERCISE_WORD})\s*)?\d{{1,3}}(?:\s*[.．\-]\s*\d{{1,3}}){{0,3}}(?:\s*[（(]\s*[\d{_CN}]{{1,3}}\s*[）)])?"
+    rf"|第\s*[\d{_CN}]{{1,4}}\s*[章节课讲单元]"
+    rf"|(?:题型|模型|专题|类型|考点|课时|Lesson|Unit)\s*[\d{_CN}]{{1,3}}(?:\s*[\-－]\s*\d{{1,3}})?"
+    r")(?=\s|[\u4e00-\u9fff]|$|[：:])", re.IGNORECASE)
+_EXERCISE_TITLE = re.compile(
+    rf"^\s*(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
+    r"变式训练|强化训练|基础篇|提高篇|拓展篇|巩固提升|真题|例题演练|对点训练|exercises?\b|problems\b)",
+    re.IGNORECASE)
+KEY_TITLE = re.compile(r"^\s*[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
+                       r"参考答案与提示|答案|answers?(?: to exercises)?)\s*[】\]]?\s*(?P<rest>.*)$",
+                       re.IGNORECASE)
+
+
+def lesson_of(title: str) -> str | None:
+    """The lesson label a title starts with (as printed, spaces folded), or None."""
+    m = _LESSON.match(fold(title or ""))
+    if not m:
+        return None
+    label = fold_lesson(m.group("label"))
+    return None if re.fullmatch(r"\d{4}", label) else label  # `2022·真题` is a year, not a lesson
+
+
+def lesson_digits(lesson: str | None) -> str:
+    """`习题6.2` -> `6.2`: the numeric part, so `--lesson 6.2` finds `习题6.2` when nothing else is."""
+    m = re.search(r"\d+(?:[.\-]\d+)*(?:\(\w+\))?", fold_lesson(lesson))
+    return m.group(0) if m else fold_lesson(lesson)
+
+
+def is_exercise_title(title: str) -> bool:
+    return bool(_EXERCISE_TITLE.match(fold(title or "")))
+
+
+def key_title(text: str) -> str | None:
+    """For an answer-key title (`参考答案`, `答案与解析 习题6.2`), what follows the key word ('' if
+    nothing); None for any other text. Only short texts: `答案是 5` in a paragraph is no title."""
+    text = fold(text or "").strip()
+    if len(text) > 40:
+        return None
+    m = KEY_TITLE.match(text)
+    return m.group("rest").strip() if m else None
+
+
+# A question number at the start of a block: `1.` `1．` `1、` `第1题` (top level); `(1)` `（1）` `①`
+# (a sub-question, or top level where a section numbers its questions so); `一、` a group.
+_TOP = re.compile(r"^\s*(?:第\s*(?P<t>\d{1,3})\s*题|(?P<n>\d{1,3})\s*[.．、](?!\d))\s*")
+_SUB = re.compile(r"^\s*(?:[（(]\s*(?P<n>\d{1,2})\s*[）)]|(?P<c>[\u2460-\u2473]))\s*")
+_GROUP = re.compile(rf"^\s*(?P<n>[{_CN}]{{1,3}})\s*[、.．]\s*")
+_GROUP_KIND = {"选择": "choice", "填空": "fill", "解答": "solve", "计算": "solve", "证明": "proof",
+               "判断": "solve"}
+
+
+def top_number(text: str) -> tuple[str, str] | None:
+    """(number, rest) for a block that starts a numbered question."""
+    m = _TOP.match(text)
+    return ((m.group("t") or m.group("n")).lstrip("0") or "0", text[m.end():]) if m else None
+
+
+def sub_number(text: str) -> tuple[str, str] | None:
+    m = _SUB.match(text)
+    if not m:
+        return None
+    return (m.group("n") or str(ord(m.group("c")) - 0x2460 + 1), text[m.end():])
+
+
+def group_heading(text: str) -> tuple[str, str | None] | None:
+    """`一、选择题（每小题3分）` -> ('一', 'choice'); a group of an exam paper, not a question."""
+    m = _GROUP.match(text)
+    if not m:
+        return None
+    rest = text[m.end():]
+    kind = next((k for word, k in _GROUP_KIND.items() if rest.startswith(word)), None)
+    return (m.group("n"), kind) if kind or len(rest) <= 12 else None
+
+
+def sub_numbers(text: str) -> list[str]:
+    """The sub-question labels inside a question's text, in order: ['(1)', '(2)']."""
+    found = re.findall(r"[（(]\s*(\d{1,2})\s*[）)]|([\u2460-\u2473])", text)
+    labels, seen = [], set()
+    for digits, circled in found:
+        n = int(digits) if digits else ord(circled) - 0x2460 + 1
+        if n == len(labels) + 1 and n not in seen:  # (1) (2) ... in sequence, not `f(2)` midway
+            labels.append(f"({n})")
+            seen.add(n)
+    return labels if len(labels) >= 2 else []
+
+
+# An answer begins: `【答案】`, `【解析】`, `答案：`, `解：`, `证明：` (a 解析版 handout or a key).
+ANSWER_MARK = re.compile(r"^\s*(?:[【\[]\s*(?:答案|解析|详解|解答|分析|点睛|简证|图解|答)\s*[】\]]|"
+                         r"(?:答案|解析|详解|解答|解|证明|答)\s*[：:])")
+# The same marker inside a question's block: the question ends there.
+INLINE_ANSWER = re.compile(r"(?:[【\[]\s*(?:答案|解析|详解|解答)\s*[】\]]|"
+                           r"(?<=[\s。．.；;）)$】])(?<!求)(?:证明|解|答案|解析)\s*[：:])")
+
+_OPTIONS = re.compile(r"(?:^|[\s（(])A\s*[.．、:：)）]\s*\S.*?(?:^|[\s（(])B\s*[.．、:：)）]\s*\S", re.S)
+_BLANK = re.compile(r"[（(]\s*[）)]|_{3,}|\\_|\\underline|＿{2,}|(?:为|是|等于|约为)\s*[.．。]?\s*$")
+_PROOF = re.compile(r"证明|求证|prove|show that", re.IGNORECASE)
+ASKS = re.compile(r"[？?]|求|请|试|证明|判断|写出|说明|填空|选择|画出|计算|化简|解方程|是否|多少|哪|如图|"
+                  r"[（(]\s*[）)]|_{3,}|\\_|(?:为|是|等于)\s*[.．。]?\s*$|\bfind\b|\bshow\b|\bprove\b",
+                  re.IGNORECASE)
+
+
+def kind_of(text: str, group_kind: str | None = None) -> str:
+    """choice (options A. B.), fill (a blank), proof (证明), solve (求/计算/解 or anything else)."""
+    if _OPTIONS.search(text):
+        return "choice"
+    if group_kind in ("choice", "fill"):
+        return group_kind
+    if _PROOF.search(text):
+        return "proof"
+    if _BLANK.search(text.rstrip()):
+        return "fill"
+    return group_kind or "solve"
+
+
+def split_answers(text: str) -> list[tuple[str, str]]:
+    """`1. B 2. C 3.(1) 5 (2) 7` -> [('1', 'B'), ('2', 'C'), ('3', '(1) 5 (2) 7')]: numbers in
+    sequence only, so `x = 2. 5` inside an answer is not a new one."""
+    first = top_number(text)
+    if not first:
+        return []
+    out, number, rest = [], first[0], first[1]
+    while True:
+        following = str(int(number) + 1) if number.isdigit() else None
+        m = re.search(rf"(?:^|(?<=[\s；;。，,]))(?:{following})\s*[.．、](?!\d)", rest) if following else None
+        if not m:
+            out.append((number, rest.strip()))
+            return out
+        out.append((number, rest[:m.start()].strip()))
+        number, rest = following, rest[m.end():]

@@ -1,0 +1,31 @@
+// Generated from f/common/cli/tools.py by `python -m f.common.cli.opencode_gen`; do not edit.
+import { tool } from "@opencode-ai/plugin"
+import { opt, runWrapper } from "./ebook-kb/run.ts"
+
+export default tool({
+  description:
+    "An exercise of a book and its answer from the book's own answer key or solutions: " +
+    "lesson, question number, page and kind, with the linked answer and its confidence, or " +
+    "none. Use it for '第23页第5题' (page + number) or '23.1(2) 第3题' (lesson + number); pages are " +
+    "PHYSICAL pages as pageindex-content counts them. An answer is only ever the book's own, " +
+    "linked by lesson and number; 'no answer found in this book' means none was found (then " +
+    "work it out from qdrant-search and say so).",
+  args: {
+    book: tool.schema.string().min(1).max(200)
+      .describe("book id exactly as list-books shows it"),
+    page: tool.schema.number().int().min(1).max(100000).optional()
+      .describe("the physical page the exercise is on (with --number, that one question)"),
+    number: tool.schema.string().max(20).optional()
+      .describe("the question number, e.g. 5 or 3.(2)"),
+    lesson: tool.schema.string().max(50).optional()
+      .describe("the lesson or section number as printed, e.g. 23.1(2) or 习题6.2 (with --number)"),
+  },
+  async execute(args, context) {
+    const argv: string[] = []
+    argv.push(opt("book", args.book))
+    if (args.page !== undefined) argv.push(opt("page", args.page))
+    if (args.number) argv.push(opt("number", args.number))
+    if (args.lesson) argv.push(opt("lesson", args.lesson))
+    return runWrapper("kb-exercise", argv, { abort: context.abort, timeoutMs: 60_000 })
+  },
+})
