@@ -37,8 +37,7 @@ import search from "./.opencode/tools/qdrant-search.ts"
 import structure from "./.opencode/tools/pageindex-structure.ts"
 import content from "./.opencode/tools/pageindex-content.ts"
 import books from "./.opencode/tools/list-books.ts"
-import term from "./.opencode/tools/kb-term.ts"
-import answer from "./.opencode/tools/kb-answer.ts"
+TOOL_IMPORTS
 const ctx = { abort: new AbortController().signal }
 const out: Record<string, unknown> = {}
 out.timeout = await runWrapper("slow", [], { timeoutMs: 1000 })
@@ -61,9 +60,7 @@ console.log(JSON.stringify(out))
 # Appended to DRIVER: each tool's description, and per argument its description, whether it is
 # optional and what zod says of probe values at and beyond its declared bounds (PROBES).
 DECLARED = """
-const tools: Record<string, any> = { "qdrant-search": search, "pageindex-structure": structure,
-                                     "pageindex-content": content, "list-books": books,
-                                     "kb-term": term, "kb-answer": answer }
+const tools: Record<string, any> = TOOL_MAP
 const probes: Record<string, Record<string, unknown[]>> = PROBES
 out.declared = Object.fromEntries(Object.entries(tools).map(([name, t]) => [name, {
   description: t.description,
@@ -97,8 +94,14 @@ def _driver() -> str:
 
     probes = {t.name: {a.name: [v for v, _ in _probes(a)] for a in t.args} for t in agent_tools()}
     last = "console.log(JSON.stringify(out))"
-    return DRIVER.replace(last, DECLARED.replace("PROBES", json.dumps(probes, ensure_ascii=False))
-                          + last)
+    # every declared agent tool is read (the four the driver calls by name, and the rest)
+    named = {"qdrant-search": "search", "pageindex-structure": "structure", "pageindex-content": "content",
+             "list-books": "books"}
+    others = {t.name: f"tool{i}" for i, t in enumerate(agent_tools()) if t.name not in named}
+    imports = "\n".join(f'import {var} from "./.opencode/tools/{name}.ts"' for name, var in others.items())
+    tool_map = "{" + ", ".join(f'"{name}": {var}' for name, var in {**named, **others}.items()) + "}"
+    declared = DECLARED.replace("PROBES", json.dumps(probes, ensure_ascii=False)).replace("TOOL_MAP", tool_map)
+    return DRIVER.replace("TOOL_IMPORTS", imports).replace(last, declared + last)
 
 
 @pytest.fixture(scope="module")

@@ -128,7 +128,7 @@ def test_ingest_uploads_then_runs_the_flow_with_polling(windmill, s3_env, tmp_pa
     polls = [r for r in windmill.requests if "get_result_maybe" in r["path"]]
     assert len(polls) >= 2                                   # it polled, not waited on one call
     steps = [line for line in err.splitlines() if f"job {result['job']}: step " in line]
-    assert len(steps) >= 2 and any("step 2/5 build_index" in line for line in steps)  # progress
+    assert len(steps) >= 2 and any("step 2/6 build_index" in line for line in steps)  # progress
     assert seen[0] == ("parse", "pending") and ("publish", "indexing") in seen
     assert manifest(BOOK)["status"] == "ready"
     # the same book through the synchronous tools, from the object store the workers wrote
