@@ -21,17 +21,12 @@ def build_exercises(store: ObjectStore, book_id: str) -> dict:
     from f.common.tree.build_step import load_items
 
     started = time.monotonic()
-    manifests.update(store, book_id, exercises={"status": "extracting", "error": None})
-    try:
+    with manifests.step_status(store, book_id, "exercises"):
         items = load_items(store, book_id)
         tree = books.read_json(store, books.key(book_id, "pageindex.json"))
         manifest = books.read_manifest(store, book_id) or {}
         index = exercise_index(items, tree, manifest.get("page_labels"), book_id=book_id)
         books.write_json(store, books.key(book_id, EXERCISES), index)
-    except BaseException as exc:  # whatever stopped it (a store outage too): never left "extracting"
-        message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
-        manifests.update(store, book_id, exercises={"status": "failed", "error": str(message)[:300]})
-        raise
     counts = index["counts"]
     manifests.update(store, book_id, exercises={"status": "ready", "count": counts["exercises"],
                                                 "linked": counts["linked"], "error": None})

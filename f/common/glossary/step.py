@@ -23,8 +23,7 @@ def build_glossary(settings: Settings, store: ObjectStore, book_id: str, *, llm:
     from f.common.tree.build_step import load_items
 
     started = time.monotonic()
-    manifests.update(store, book_id, terms={"status": "extracting", "error": None})
-    try:
+    with manifests.step_status(store, book_id, "terms"):
         items = load_items(store, book_id)
         tree = books.read_json(store, books.key(book_id, "pageindex.json"))
         manifest = books.read_manifest(store, book_id) or {}
@@ -46,10 +45,6 @@ def build_glossary(settings: Settings, store: ObjectStore, book_id: str, *, llm:
             note(f"{book_id}: no KB_LLM_API_KEY; the glossary comes from the rules alone")
         entries.sort(key=lambda e: (e["page"], -e["confidence"], e["term"]))
         books.write_json(store, books.key(book_id, GLOSSARY), {"book_id": book_id, "terms": entries})
-    except BaseException as exc:  # whatever stopped it (a store outage too): never left "extracting"
-        message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
-        manifests.update(store, book_id, terms={"status": "failed", "error": str(message)[:300]})
-        raise
     report = {"book_id": book_id, "terms": len(entries), "methods": methods, "llm": llm_report,
               "seconds": round(time.monotonic() - started, 3)}
     manifests.update(store, book_id, terms={"status": "ready", "count": len(entries),

@@ -15,12 +15,7 @@ GLOSSARY = "glossary.json"
 
 def read_glossary(store: ObjectStore, book_id: str) -> list[dict]:
     """The book's entries; a book ingested before this step says how to build its glossary."""
-    key = books.key(book_id, GLOSSARY)
-    if not store.exists(key):
-        raise NotFound(f"book {book_id!r} has no glossary yet: build it with "
-                       f"bin/ebook-ingest --only terms --book {book_id}")
-    data = books.read_json(store, key)
-    return data.get("terms", []) if isinstance(data, dict) else []
+    return books.read_step_output(store, book_id, GLOSSARY, "terms", "glossary", "terms")
 
 
 _LIBRARY: dict = {"at": 0.0, "key": None, "terms": []}

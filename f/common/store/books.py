@@ -165,3 +165,14 @@ def in_scope(settings, store: ObjectStore, raw: str = "", ready: bool = False) -
             open_book(settings, store, ids[0])  # says it is not ready, and why
         raise unknown_here(settings, store, wanted)
     return found
+
+
+def read_step_output(store: ObjectStore, book_id: str, name: str, field: str, what: str, only: str) -> list:
+    """`field` of a book-level step's file (glossary.json, exercises.json); a book ingested before
+    that step is NotFound naming the command that builds it."""
+    object_key = key(book_id, name)
+    if not store.exists(object_key):
+        raise NotFound(f"book {book_id!r} has no {what} yet: build it with "
+                       f"bin/ebook-ingest --only {only} --book {book_id}")
+    data = read_json(store, object_key)
+    return (data.get(field) or []) if isinstance(data, dict) else []

@@ -4,6 +4,7 @@ Status moves pending -> parsing -> indexing -> ready, or to failed with the fail
 message. Only `ready` books are served."""
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import time
 
@@ -49,3 +50,17 @@ def fail(store: ObjectStore, book_id: str, step: str, exc: BaseException) -> dic
     return update(store, book_id, status="failed", step=step,
                   error={"step": step, "code": getattr(exc, "code", type(exc).__name__),
                          "message": fold(str(message)[:500]), "at": now()})
+
+
+@contextlib.contextmanager
+def step_status(store: ObjectStore, book_id: str, field: str):
+    """A book-level step's own status (terms, exercises): extracting while the block runs, failed
+    with the reason if anything stops it (a store outage too), so it is never left "extracting".
+    The caller writes "ready" with its counts afterwards."""
+    update(store, book_id, **{field: {"status": "extracting", "error": None}})
+    try:
+        yield
+    except BaseException as exc:
+        message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+        update(store, book_id, **{field: {"status": "failed", "error": str(message)[:300]}})
+        raise
