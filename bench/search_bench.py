@@ -69,13 +69,13 @@ def bench_ingest(pages: int) -> dict:
 def grow(target: int, have: int) -> None:
     """Add synthetic pages (200 per book) until the collection holds `target` points."""
     import numpy as np
-    from qdrant_client import models
 
     from f.common.config import load
     from f.common.vectors import sparse
     from f.common.vectors.book_passages import Passage
     from f.common.vectors.collection import ensure_collection
     from f.common.vectors.service import writer
+    from f.common.vectors.store_api import Entry
 
     settings = load()
     rng = random.Random(have)
@@ -89,11 +89,9 @@ def grow(target: int, have: int) -> None:
                             "第一章 > 1.1", "0001")
                 vec = nrng.normal(size=384)
                 indices, values = sparse.document_vector(p.text)
-                points.append(models.PointStruct(id=p.point_id, payload=p.payload(
-                    "bundled:multilingual-e5-small-q4"), vector={
-                    "dense": (vec / np.linalg.norm(vec)).tolist(),
-                    "sparse": models.SparseVector(indices=indices, values=values)}))
-            client.upsert(settings.collection, points=points, wait=True)
+                points.append(Entry(p.point_id, (vec / np.linalg.norm(vec)).tolist(), (indices, values),
+                                    p.payload("bundled:multilingual-e5-small-q4")))
+            client.upsert(points)
 
 
 def wall(args: list[str], env: dict | None = None) -> float:
