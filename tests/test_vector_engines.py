@@ -17,7 +17,7 @@ from f.common.vectors import service, sparse
 from f.common.vectors.client import open_local_mode
 from f.common.vectors.edge_store import EdgeStore
 from f.common.vectors.migrate import KEPT, copy_points
-from f.common.vectors.store_api import Query
+from f.common.vectors.store_api import Query, book_filter
 from tests.conftest import BIN
 
 QUERIES = ["两个向量的数量积怎么计算", "数量积的定义", "物体的加速度", "牛顿第二定律", "已知夹角为60°求数量积",
@@ -79,6 +79,10 @@ def test_edge_and_local_mode_give_the_same_pages_and_scores(library):
                 assert [h["score"] for h in ra["hits"]] == pytest.approx([h["score"] for h in rb["hits"]],
                                                                          abs=1e-3)
                 assert ra["evidence"] == rb["evidence"]
+        for name, st in (("edge", edge), ("local", local)):  # delete by book, on both engines
+            st.delete_matching(book_filter("教材/物理/力学"))
+            assert [h for h in st.scroll() if h.payload["book_id"] == "教材/物理/力学"] == [], name
+        assert edge.count() == local.count() == len(list(edge.scroll(book_filter("教材/数学/向量")))) > 0
     finally:
         edge.close()
         local.close()
@@ -135,3 +139,25 @@ def test_kb_reindex_migrates_then_rebuilds(library, capfd):
     assert "migrated" in capfd.readouterr().err
     assert [p[:2] for p in edge_points(settings)] == [p[:2] for p in before]
     assert (settings.kb_home / KEPT).is_dir()
+
+
+def test_a_second_opener_waits_for_the_shard_and_never_sees_wouldblock(library, monkeypatch):
+    import threading
+    import time
+
+    from f.common.errors import IndexBusy
+
+    settings = load()
+    if settings.vector_engine != "edge":
+        pytest.skip("Edge's one-process rule")
+    holder = EdgeStore(settings.edge_path)  # a second load, even in this process, is WouldBlock
+    monkeypatch.setenv("KB_SEARCHD", "off")
+    monkeypatch.setenv("KB_INDEX_WAIT", "1")
+    started = time.monotonic()
+    with pytest.raises(IndexBusy, match="^index busy: the search index under .*edge"):
+        service.search(load(), "数量积的定义")
+    assert 1.0 <= time.monotonic() - started < 5
+    monkeypatch.setenv("KB_INDEX_WAIT", "15")
+    threading.Timer(1.0, holder.close).start()
+    hits = service.search(load(), "数量积的定义", top_k=1)["hits"]
+    assert hits[0]["page"] == 2 and time.monotonic() - started >= 2.0

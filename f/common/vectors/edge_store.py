@@ -95,6 +95,11 @@ class EdgeStore:
         for start in range(0, len(ids), SCROLL_PAGE):
             self.shard.update(qe.UpdateOperation.delete_points(ids[start:start + SCROLL_PAGE]))
 
+    def delete_matching(self, flt: tuple) -> None:
+        import qdrant_edge as qe
+
+        self.shard.update(qe.UpdateOperation.delete_points_by_filter(_filter(flt)))
+
     def scroll(self, flt: tuple = (), with_vectors: bool = False):
         """Every point matching `flt`: Hit, or (Hit, Entry) with its vectors."""
         import qdrant_edge as qe

@@ -58,6 +58,12 @@ class QdrantStore:
             self.client.delete(self.collection,
                                points_selector=models.PointIdsList(points=ids[start:start + SCROLL_PAGE]))
 
+    def delete_matching(self, flt: tuple) -> None:
+        from qdrant_client import models
+
+        self.client.delete(self.collection, points_selector=models.FilterSelector(filter=_filter(flt)),
+                           wait=True)
+
     def scroll(self, flt: tuple = (), with_vectors: bool = False):
         """Every point matching `flt`: Hit, or (Hit, Entry) with its vectors."""
         offset = None
