@@ -161,3 +161,20 @@ def test_a_second_opener_waits_for_the_shard_and_never_sees_wouldblock(library, 
     threading.Timer(1.0, holder.close).start()
     hits = service.search(load(), "数量积的定义", top_k=1)["hits"]
     assert hits[0]["page"] == 2 and time.monotonic() - started >= 2.0
+
+
+def test_a_search_on_edge_does_not_import_qdrant_client(library):
+    import os
+    import sys
+
+    from tests.conftest import ROOT
+
+    if load().vector_engine != "edge":
+        pytest.skip("the suite runs on local mode")
+    code = ("import sys; from f.common.config import load; from f.common.vectors import service; "
+            "hits = service.search(load(), '数量积的定义')['hits']; "
+            "print(hits[0]['page'], sorted({m.split('.')[0] for m in sys.modules} & {'qdrant_client', 'qdrant_edge'}))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         env={**os.environ, "KB_SEARCHD": "off", "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "2 ['qdrant_edge']"

@@ -23,8 +23,7 @@ ENV = {
     "MINIO_SECURE": ("false", "use https for MinIO"),
     "QDRANT_URL": ("", "Qdrant server URL; unset = the embedded engine (KB_VECTOR_ENGINE) under KB_HOME"),
     "QDRANT_API_KEY": ("", "Qdrant API key (secret)"),
-    "KB_VECTOR_ENGINE": ("edge", "embedded vector engine without QDRANT_URL: edge (Qdrant Edge) | local "
-                         "(qdrant-client local mode, the old engine)"),
+    "KB_VECTOR_ENGINE": ("edge", "embedded engine: edge (Qdrant Edge) | local (qdrant-client local mode)"),
     "KB_COLLECTION": ("ebook_chunks", "Qdrant collection name"),
     "KB_EMBED_PROVIDER": ("", "bundled | ollama | openai; unset = ollama if OLLAMA_URL else bundled"),
     "KB_EMBED_MODEL": ("", "embedding model name (provider default if unset)"),
@@ -154,8 +153,10 @@ def load() -> Settings:
         minio_secure=_flag("MINIO_SECURE"),
         qdrant_url=_env("QDRANT_URL"),
         qdrant_api_key=_env("QDRANT_API_KEY"),
-        vector_engine=_choice("KB_VECTOR_ENGINE", ("edge", "local")),
-        collection=_collection("KB_COLLECTION"),
+        vector_engine=_checked("KB_VECTOR_ENGINE", lambda v: v in ("edge", "local"), "edge or local", lower=True),
+        # the collection is also the Edge shard's directory name
+        collection=_checked("KB_COLLECTION", lambda v: v.isascii() and len(v) <= 64 and v.replace("_", "")
+                            .replace("-", "").isalnum(), "a name of ASCII letters, digits, _ and - (at most 64)"),
         embed_provider=_env("KB_EMBED_PROVIDER").lower(),
         embed_model=_env("KB_EMBED_MODEL"),
         embed_base_url=_env("KB_EMBED_BASE_URL"),
@@ -183,18 +184,11 @@ def load() -> Settings:
     )
 
 
-def _choice(name: str, allowed: tuple[str, ...]) -> str:
-    value = _env(name).lower()
-    if value not in allowed:
-        raise _bad(name, value, " or ".join(allowed))
-    return value
-
-
-def _collection(name: str) -> str:
-    """A collection name is also the Edge shard's directory name: letters, digits, _ and - only."""
-    value = _env(name)
-    if not value.replace("_", "").replace("-", "").isalnum() or not value.isascii() or len(value) > 64:
-        raise _bad(name, value, "a name of ASCII letters, digits, _ and - (at most 64)")
+def _checked(name: str, ok, wanted: str, lower: bool = False) -> str:
+    """The value if ok(value), else BadInput naming what was wanted."""
+    value = _env(name).lower() if lower else _env(name)
+    if not ok(value):
+        raise _bad(name, value, wanted)
     return value
 
 
