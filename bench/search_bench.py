@@ -56,10 +56,10 @@ def bench_ingest(pages: int) -> dict:
     from f.common.embeddings.factory import get_embedder
 
     get_embedder(settings)  # one-off loads (model, jieba's dictionary, the Qdrant client) are
-    from f.common import sparse  # not per-page costs: done before the clock starts
+    from f.common.vectors import sparse  # not per-page costs: done before the clock starts
 
     sparse.tokens("预热")
-    import qdrant_client  # noqa: F401
+    __import__("qdrant_edge" if settings.vector_engine == "edge" else "qdrant_client")
     report = service.embed_step(settings, get_store(settings), "bench/ingest")
     return {"pages": pages, "seconds": report["seconds"], "model_seconds": report["model_seconds"],
             "pages_per_s": round(pages / report["seconds"], 2),
@@ -69,13 +69,13 @@ def bench_ingest(pages: int) -> dict:
 def grow(target: int, have: int) -> None:
     """Add synthetic pages (200 per book) until the collection holds `target` points."""
     import numpy as np
-    from qdrant_client import models
 
     from f.common.config import load
     from f.common.vectors import sparse
     from f.common.vectors.book_passages import Passage
     from f.common.vectors.collection import ensure_collection
     from f.common.vectors.service import writer
+    from f.common.vectors.store_api import Entry
 
     settings = load()
     rng = random.Random(have)
@@ -89,11 +89,9 @@ def grow(target: int, have: int) -> None:
                             "第一章 > 1.1", "0001")
                 vec = nrng.normal(size=384)
                 indices, values = sparse.document_vector(p.text)
-                points.append(models.PointStruct(id=p.point_id, payload=p.payload(
-                    "bundled:multilingual-e5-small-q4"), vector={
-                    "dense": (vec / np.linalg.norm(vec)).tolist(),
-                    "sparse": models.SparseVector(indices=indices, values=values)}))
-            client.upsert(settings.collection, points=points, wait=True)
+                points.append(Entry(p.point_id, (vec / np.linalg.norm(vec)).tolist(), (indices, values),
+                                    p.payload("bundled:multilingual-e5-small-q4")))
+            client.upsert(points)
 
 
 def wall(args: list[str], env: dict | None = None) -> float:
@@ -139,13 +137,14 @@ def bench_queries(sizes: list[int], repeats: int) -> list[dict]:
 STAGES = {  # each timed in a fresh interpreter, as the first search of a session pays it
     "interpreter start": "pass",
     "import qdrant_client": "import qdrant_client",
+    "import qdrant_edge": "import qdrant_edge",
     "jieba, its own dictionary cache": "import jieba, logging; jieba.setLogLevel(logging.WARNING); "
                                        "t = jieba.Tokenizer(); t.initialize()",
-    "jieba, our cache under KB_HOME": "from f.common import sparse; sparse.tokens('预热')",
+    "jieba, our cache under KB_HOME": "from f.common.vectors import sparse; sparse.tokens('预热')",
     "bundled model load + first query": "from f.common.config import load; "
                                         "from f.common.embeddings.factory import get_embedder; "
                                         "get_embedder(load()).embed_query('预热')",
-    "Qdrant local mode open (all points)": "from f.common.config import load; "
+    "vector index open (KB_VECTOR_ENGINE)": "from f.common.config import load; "
                                            "from f.common.vectors.client import open_client; "
                                            "open_client(load()).close()",
 }

@@ -20,6 +20,8 @@ if str(ROOT) not in sys.path:
 # Variables that would point the code at real services; cleared so tests start embedded.
 SERVICE_VARS = [v for v in os.environ if v.startswith(("KB_", "MINIO_", "QDRANT_", "WM_",
                                                        "OLLAMA_", "MINERU_", "DEEPSEEK_"))]
+# The one setting kept: KB_VECTOR_ENGINE=local runs the whole suite on the old embedded engine.
+ENGINE = os.environ.get("KB_VECTOR_ENGINE", "")
 
 
 @pytest.fixture(autouse=True)
@@ -28,6 +30,8 @@ def kb_home(tmp_path, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     home = tmp_path / "kb"
     monkeypatch.setenv("KB_HOME", str(home))
+    if ENGINE:
+        monkeypatch.setenv("KB_VECTOR_ENGINE", ENGINE)
     return home
 
 

@@ -35,7 +35,7 @@ def test_hybrid_dense_and_sparse_find_the_page_with_book_section_and_printed_pag
 
 def test_a_long_page_is_split_but_returned_once_with_its_best_passage(library):
     with service.reader(load()) as client:
-        points, _ = client.scroll("ebook_chunks", limit=100, with_payload=True)
+        points = list(client.scroll())
     on_page_3 = [p.payload for p in points if p.payload["page"] == 3
                  and p.payload["book_id"] == "教材/数学/向量"]
     assert len(on_page_3) >= 2

@@ -21,8 +21,9 @@ ENV = {
     "MINIO_ACCESS_KEY": ("", "MinIO access key"),
     "MINIO_SECRET_KEY": ("", "MinIO secret key (secret)"),
     "MINIO_SECURE": ("false", "use https for MinIO"),
-    "QDRANT_URL": ("", "Qdrant server URL; unset = Qdrant local mode under KB_HOME"),
+    "QDRANT_URL": ("", "Qdrant server URL; unset = the embedded engine (KB_VECTOR_ENGINE) under KB_HOME"),
     "QDRANT_API_KEY": ("", "Qdrant API key (secret)"),
+    "KB_VECTOR_ENGINE": ("edge", "embedded engine: edge (Qdrant Edge) | local (qdrant-client local mode)"),
     "KB_COLLECTION": ("ebook_chunks", "Qdrant collection name"),
     "KB_EMBED_PROVIDER": ("", "bundled | ollama | openai; unset = ollama if OLLAMA_URL else bundled"),
     "KB_EMBED_MODEL": ("", "embedding model name (provider default if unset)"),
@@ -32,7 +33,7 @@ ENV = {
     "KB_EMBED_BATCH": ("16", "texts per embedding request / model batch"),
     "KB_SEARCHD": ("on", "on = bin/qdrant-search reuses a warm local search process; off = in-process"),
     "KB_SEARCHD_IDLE": ("300", "seconds a warm search process stays up without a request"),
-    "KB_INDEX_WAIT": ("15", "seconds a search or ingest waits for Qdrant local mode's one-process lock"),
+    "KB_INDEX_WAIT": ("15", "seconds a search or ingest waits for the embedded index's one-process lock"),
     "KB_LLM_BASE_URL": ("https://api.deepseek.com", "OpenAI-compatible chat API for summaries"),
     "KB_LLM_API_KEY": ("", "its API key (secret); unset = extractive summaries"),
     "DEEPSEEK_API_KEY": ("", "accepted as KB_LLM_API_KEY when that is unset (secret)"),
@@ -111,6 +112,11 @@ class Settings:
         return self.kb_home / "qdrant"
 
     @property
+    def edge_path(self) -> Path:
+        """The Qdrant Edge shard of the collection (one shard per directory)."""
+        return self.kb_home / "edge" / self.collection
+
+    @property
     def run_dir(self) -> Path:
         """Sockets, locks and logs of the warm local search process."""
         return self.kb_home / "run"
@@ -147,7 +153,10 @@ def load() -> Settings:
         minio_secure=_flag("MINIO_SECURE"),
         qdrant_url=_env("QDRANT_URL"),
         qdrant_api_key=_env("QDRANT_API_KEY"),
-        collection=_env("KB_COLLECTION"),
+        vector_engine=_checked("KB_VECTOR_ENGINE", lambda v: v in ("edge", "local"), "edge or local", lower=True),
+        # the collection is also the Edge shard's directory name
+        collection=_checked("KB_COLLECTION", lambda v: v.isascii() and len(v) <= 64 and v.replace("_", "")
+                            .replace("-", "").isalnum(), "a name of ASCII letters, digits, _ and - (at most 64)"),
         embed_provider=_env("KB_EMBED_PROVIDER").lower(),
         embed_model=_env("KB_EMBED_MODEL"),
         embed_base_url=_env("KB_EMBED_BASE_URL"),
@@ -173,6 +182,14 @@ def load() -> Settings:
         chat_db_url=_db_url("KB_CHAT_DB_URL"),
         chat_tokens=_tokens("KB_CHAT_TOKENS"),
     )
+
+
+def _checked(name: str, ok, wanted: str, lower: bool = False) -> str:
+    """The value if ok(value), else BadInput naming what was wanted."""
+    value = _env(name).lower() if lower else _env(name)
+    if not ok(value):
+        raise _bad(name, value, wanted)
+    return value
 
 
 def _db_url(name: str) -> str:

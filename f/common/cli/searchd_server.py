@@ -1,5 +1,5 @@
 """The warm local search process itself (see f.common.vectors.warm_search for why and how it is reached):
-load the model, jieba and Qdrant's client once, hold local mode's folder, answer search requests
+load the model, jieba and the vector engine once, hold the embedded index's folder, answer search requests
 (single, batched, and whole evidence packs, f.common.answer.pack) on a Unix socket one at a
 time, let go of the index when an ingest asks, exit when idle."""
 from __future__ import annotations
@@ -27,7 +27,10 @@ class Server:
         self.store = get_store(settings)
         self.embedder = get_embedder(settings)  # load the model now, once
         sparse.tokens("预热")                      # and jieba's dictionary
-        import qdrant_client  # noqa: F401
+        if settings.qdrant_url or settings.vector_engine == "local":
+            import qdrant_client  # noqa: F401
+        else:
+            import qdrant_edge  # noqa: F401
         self.client = None
         self.lock = threading.Lock()
         self.last = time.monotonic()

@@ -20,14 +20,7 @@ def rebuild_hint(settings: Settings) -> str:
 
 def recorded_model(client, settings: Settings) -> tuple[str | None, int | None] | None:
     """(model name, dense dimension) the collection was built with; None if there is none."""
-    if not client.collection_exists(settings.collection):
-        return None
-    info = client.get_collection(settings.collection)
-    params = info.config.params
-    vectors = params.vectors if isinstance(params.vectors, dict) else {}
-    dense = vectors.get("dense")
-    metadata = getattr(info.config, "metadata", None) or {}
-    return metadata.get("embed_model"), (dense.size if dense is not None else None)
+    return client.recorded_model()
 
 
 def check_model(client, settings: Settings, name: str, dimension: int) -> bool:
@@ -44,23 +37,11 @@ def check_model(client, settings: Settings, name: str, dimension: int) -> bool:
 
 
 def ensure_collection(client, settings: Settings, name: str, dimension: int) -> None:
-    from qdrant_client import models
-
-    if check_model(client, settings, name, dimension):
-        return
-    client.create_collection(
-        settings.collection,
-        vectors_config={"dense": models.VectorParams(size=dimension,
-                                                     distance=models.Distance.COSINE)},
-        sparse_vectors_config={"sparse": models.SparseVectorParams(modifier=models.Modifier.IDF)},
-        metadata={"embed_model": name, "dimension": dimension})
-    if settings.qdrant_url:  # payload indexes exist on a server only (local mode ignores them)
-        for field in ("book_id", "book_prefixes"):
-            client.create_payload_index(settings.collection, field,
-                                        models.PayloadSchemaType.KEYWORD)
+    if not check_model(client, settings, name, dimension):
+        client.create(name, dimension)
 
 
 def require_collection(client, settings: Settings) -> None:
-    if not client.collection_exists(settings.collection):
+    if not client.exists():
         raise NotReady("the search index is empty: no book has been embedded yet "
                        "(bin/ebook-ingest PATH --book ID)")

@@ -17,6 +17,7 @@ from f.common.vectors import sparse
 from f.common.vectors.book_passages import Passage, book_passages
 from f.common.vectors.collection import ensure_collection
 from f.common.vectors.passages import split_passages
+from f.common.vectors.store_api import Entry, book_filter
 
 log = logging.getLogger(__name__)
 
@@ -36,24 +37,12 @@ def collect(store: ObjectStore, book_id: str, embedder) -> list[Passage]:
 
 
 def existing_points(client, settings: Settings, book_id: str) -> dict[str, dict]:
-    from qdrant_client import models
-
-    flt = models.Filter(must=[models.FieldCondition(key="book_id",
-                                                    match=models.MatchValue(value=book_id))])
-    found, offset = {}, None
-    while True:
-        points, offset = client.scroll(settings.collection, scroll_filter=flt, limit=512,
-                                       offset=offset, with_payload=True, with_vectors=False)
-        for point in points:
-            found[str(point.id)] = point.payload or {}
-        if offset is None:
-            return found
+    """This book's points: id -> payload (a filtered scroll, not the whole collection)."""
+    return {hit.id: hit.payload for hit in client.scroll(book_filter(book_id))}
 
 
 def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id: str,
                force: bool = False) -> dict:
-    from qdrant_client import models
-
     started = time.monotonic()
     passages = collect(store, book_id, embedder)
     check_stored([p.text for p in passages], f"the passages of {book_id}")
@@ -78,23 +67,16 @@ def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id
         t0 = time.monotonic()
         dense = embedder.embed_documents([p.embed_text for p in batch])
         model_seconds += time.monotonic() - t0
-        points = []
-        for p, vector in zip(batch, dense):
-            indices, values = sparse.document_vector(p.text)
-            points.append(models.PointStruct(id=p.point_id, payload=p.payload(embedder.name), vector={
-                "dense": vector, "sparse": models.SparseVector(indices=indices, values=values)}))
-        client.upsert(settings.collection, points=points, wait=True)
+        client.upsert([Entry(p.point_id, vector, sparse.document_vector(p.text), p.payload(embedder.name))
+                       for p, vector in zip(batch, dense)])
         progress.advance(len(batch))
     if progress:
         progress.close()
     for p in refresh:
-        client.overwrite_payload(settings.collection, payload=p.payload(embedder.name),
-                                 points=[p.point_id])
+        client.overwrite_payload(p.point_id, p.payload(embedder.name))
     keep = {p.point_id for p in passages}
     gone = [pid for pid in old if pid not in keep]
-    for start in range(0, len(gone), 512):
-        client.delete(settings.collection,
-                      points_selector=models.PointIdsList(points=gone[start:start + 512]))
+    client.delete(gone)
     seconds = time.monotonic() - started
     report = {"book_id": book_id, "points": len(passages),
               "pages": len({p.page for p in passages}), "embedded": len(todo),

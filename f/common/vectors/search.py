@@ -5,7 +5,7 @@ ahead on one side keeps its lead, which rank fusion throws away). DENSE_WEIGHT a
 were chosen on the dev-data questions and confirmed on the sample-book ones (docs/benchmarks.md).
 Every result says whether the library holds evidence for the query (f.common.vectors.evidence).
 
-The deployment's book scope (KB_ALLOWED_BOOKS) is a filter inside every Qdrant query, so no hit
+The deployment's book scope (KB_ALLOWED_BOOKS) is a filter inside every vector query, so no hit
 can come from another book; a --book outside the scope gets the unknown-book answer."""
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore
 from f.common.vectors import evidence, sparse
 from f.common.vectors.collection import check_model, require_collection
+from f.common.vectors.store_api import Query
 
 MODES = ("hybrid", "dense", "sparse")
 MAX_TOP_K = 50
@@ -53,16 +54,14 @@ def resolve_book(settings: Settings, store: ObjectStore, raw: str) -> str:
     return validate_book_id(raw)
 
 
-def scope_filter(settings: Settings, book: str):
-    from qdrant_client import models
-
+def scope_filter(settings: Settings, book: str) -> tuple:
+    """The book and deployment scope as store_api filter conditions (all must hold)."""
     must = []
     if book:
-        must.append(models.FieldCondition(key="book_prefixes", match=models.MatchValue(value=book)))
+        must.append(("book_prefixes", (book,)))
     if settings.allowed_books:
-        scope = [validate_book_id(entry) for entry in settings.allowed_books]
-        must.append(models.FieldCondition(key="book_prefixes", match=models.MatchAny(any=scope)))
-    return models.Filter(must=must) if must else None
+        must.append(("book_prefixes", tuple(validate_book_id(entry) for entry in settings.allowed_books)))
+    return tuple(must)
 
 
 def _pages(points) -> list:
@@ -116,20 +115,17 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
                  top_k: int = 5, book: str = "", mode: str = "hybrid") -> list[dict]:
     """Several searches at once: one embedding call for all query texts and one batch of Qdrant
     queries (dense and sparse together); each result is what a single search returns."""
-    from qdrant_client import models
-
     texts, top_k, mode = check_batch(queries, top_k, mode)
     book = resolve_book(settings, store, book) if book else ""
     require_collection(client, settings)
     flt = scope_filter(settings, book)
     limit = max(4 * top_k, 3 * FUSE_DEPTH)  # passages; pages with several count once
-    fields = ["book_id", "page"]
+    fields = ("book_id", "page")
     requests, slots = [], []  # slots: (query index, side) of each request
     if mode in ("dense", "hybrid"):
         check_model(client, settings, embedder.name, embedder.dimension)
         for i, vector in enumerate(embedder.embed_queries(texts)):
-            requests.append(models.QueryRequest(query=vector, using="dense", filter=flt, limit=limit,
-                                                with_payload=fields))
+            requests.append(Query("dense", vector, flt, limit, fields))
             slots.append((i, "dense"))
     ranked: list[dict] = [{} for _ in texts]
     if mode in ("sparse", "hybrid"):
@@ -140,19 +136,14 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
             indices, values = sparse.query_vector(text)
             ranked[i]["sparse"] = []
             if indices:
-                requests.append(models.QueryRequest(
-                    query=models.SparseVector(indices=indices, values=values), using="sparse",
-                    filter=flt, limit=limit, with_payload=fields))
+                requests.append(Query("sparse", (indices, values), flt, limit, fields))
                 slots.append((i, "sparse"))
-    answers = client.query_batch_points(settings.collection, requests=requests) if requests else []
-    for (i, side), answer in zip(slots, answers):
-        ranked[i][side] = _pages(answer.points)
+    for (i, side), answer in zip(slots, client.query_batch(requests)):
+        ranked[i][side] = _pages(answer)
     picked = [_pick(sides, mode, top_k) for sides in ranked]
     # the searches fetched only book and page (local mode deep-copies every payload it returns):
     # the full payloads of the points shown or judged come in one retrieve
-    ids = list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]})
-    full = {p.id: p.payload for p in client.retrieve(settings.collection, ids=ids, with_payload=True)} \
-        if ids else {}
+    full = client.retrieve(list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}))
     return [_result(q, mode, book, hits, lexical, sides, embedder, full)
             for q, (hits, lexical), sides in zip(texts, picked, ranked)]
 

@@ -1,6 +1,6 @@
 """The vector operations as the tools call them: search, the embed step of an ingest and a full
 rebuild, each opening what it needs (store, embedder, Qdrant) and closing Qdrant afterwards so
-that local mode's one-process lock is held no longer than necessary."""
+that the embedded engine's one-process lock is held no longer than necessary."""
 from __future__ import annotations
 
 import contextlib
@@ -73,6 +73,12 @@ def search_batch(settings: Settings, queries: list[str], top_k: int = 5, book: s
 def writer(settings: Settings):
     """Exclusive use of the index: take the writer lock, make the warm search process let go of
     local mode's folder, then open it (waiting for in-flight searches to finish)."""
+    if not settings.qdrant_url and settings.vector_engine == "edge":
+        from f.common.vectors import warm_search as searchd
+        from f.common.vectors.migrate import migrate_if_needed
+
+        searchd.release(settings)
+        migrate_if_needed(settings)  # before the writer lock, which it takes itself
     with writer_lock(settings):
         if not settings.qdrant_url:
             from f.common.vectors import warm_search as searchd
@@ -103,8 +109,7 @@ def reindex(settings: Settings, store: ObjectStore | None = None) -> dict:
     embedder = get_embedder(settings)
     reports = []
     with writer(settings) as client:
-        if client.collection_exists(settings.collection):
-            client.delete_collection(settings.collection)
+        client.drop()
         for book_id in books.list_book_ids(store):
             manifest = books.read_manifest(store, book_id) or {}
             if manifest.get("status") == "ready":

@@ -53,6 +53,10 @@ def socket_path(settings: Settings) -> Path:
     return short / f"{hashlib.sha256(str(path).encode()).hexdigest()[:16]}.sock"
 
 
+# No process, or one that is exiting (a search is read-only: it is safe to send it again)
+GONE = (FileNotFoundError, ConnectionRefusedError, ConnectionResetError, BrokenPipeError)
+
+
 def recv_line(sock) -> bytes:
     """One newline-terminated JSON message (b"" or a partial line if the peer hung up early)."""
     data = b""
@@ -111,7 +115,7 @@ def _request(settings: Settings, request: dict):
             return _answer(reply)
         stop(settings)  # a process of older code, started before an upgrade: replace it
         time.sleep(0.2)
-    except (FileNotFoundError, ConnectionRefusedError):
+    except GONE:
         pass
     _start(settings, path)
     return _answer(_send(path, request, REQUEST_TIMEOUT))
@@ -157,7 +161,7 @@ def _start(settings: Settings, path: Path) -> None:
     settings.run_dir.mkdir(parents=True, exist_ok=True)
     with open(settings.run_dir / "searchd.start.lock", "a+") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # parallel first calls start one process, not eight
-        with contextlib.suppress(FileNotFoundError, ConnectionRefusedError):
+        with contextlib.suppress(*GONE):
             _send(path, {"op": "ping"}, 5)
             return
         log = settings.run_dir / "searchd.log"
@@ -171,7 +175,7 @@ def _start(settings: Settings, path: Path) -> None:
             if proc.poll() is not None:
                 tail = log.read_text("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
                 raise ServiceError(f"the search process failed to start: {tail[0][:300]}")
-            with contextlib.suppress(FileNotFoundError, ConnectionRefusedError):
+            with contextlib.suppress(*GONE):
                 _send(path, {"op": "ping"}, 5)
                 return
             time.sleep(0.05)
