@@ -12,7 +12,7 @@ import os
 import shutil
 from pathlib import Path
 
-from f.common.vectors.store_api import SCROLL_PAGE, Entry, Hit, Query
+from f.common.vectors.store_api import SCROLL_PAGE, Entry, Hit, Query, scroll_all
 
 log = logging.getLogger(__name__)
 
@@ -104,21 +104,9 @@ class EdgeStore:
         """Every point matching `flt`: Hit, or (Hit, Entry) with its vectors."""
         import qdrant_edge as qe
 
-        offset = None
-        while True:
-            records, offset = self.shard.scroll(qe.ScrollRequest(
-                offset=offset, limit=SCROLL_PAGE, filter=_filter(flt), with_payload=True,
-                with_vector=with_vectors))
-            for r in records:
-                hit = Hit(str(r.id), 0.0, r.payload or {})
-                if with_vectors:
-                    s = r.vector["sparse"]
-                    yield hit, Entry(hit.id, list(r.vector["dense"]), (list(s.indices), list(s.values)),
-                                     hit.payload)
-                else:
-                    yield hit
-            if offset is None:
-                return
+        yield from scroll_all(lambda offset: self.shard.scroll(qe.ScrollRequest(
+            offset=offset, limit=SCROLL_PAGE, filter=_filter(flt), with_payload=True,
+            with_vector=with_vectors)), with_vectors)
 
     def query_batch(self, queries: list[Query]) -> list[list[Hit]]:
         import qdrant_edge as qe

@@ -2,7 +2,7 @@
 KB_HOME/qdrant (KB_VECTOR_ENGINE=local, and the source of a migration to Qdrant Edge)."""
 from __future__ import annotations
 
-from f.common.vectors.store_api import SCROLL_PAGE, Entry, Hit, Query
+from f.common.vectors.store_api import SCROLL_PAGE, Entry, Hit, Query, scroll_all
 
 
 class QdrantStore:
@@ -66,21 +66,9 @@ class QdrantStore:
 
     def scroll(self, flt: tuple = (), with_vectors: bool = False):
         """Every point matching `flt`: Hit, or (Hit, Entry) with its vectors."""
-        offset = None
-        while True:
-            points, offset = self.client.scroll(self.collection, scroll_filter=_filter(flt),
-                                                limit=SCROLL_PAGE, offset=offset, with_payload=True,
-                                                with_vectors=with_vectors)
-            for p in points:
-                hit = Hit(str(p.id), 0.0, p.payload or {})
-                if with_vectors:
-                    s = p.vector["sparse"]
-                    yield hit, Entry(hit.id, list(p.vector["dense"]), (list(s.indices), list(s.values)),
-                                     hit.payload)
-                else:
-                    yield hit
-            if offset is None:
-                return
+        yield from scroll_all(lambda offset: self.client.scroll(
+            self.collection, scroll_filter=_filter(flt), limit=SCROLL_PAGE, offset=offset,
+            with_payload=True, with_vectors=with_vectors), with_vectors)
 
     def query_batch(self, queries: list[Query]) -> list[list[Hit]]:
         from qdrant_client import models

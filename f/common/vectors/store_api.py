@@ -39,3 +39,20 @@ def book_filter(book_id: str) -> tuple:
 
 
 SCROLL_PAGE = 512
+
+
+def scroll_all(page, with_vectors: bool):
+    """Every point of a paged scroll, as Hit or (Hit, Entry): `page(offset)` -> (records, next
+    offset), each record with .id, .payload and (with vectors) .vector["dense"] / ["sparse"]."""
+    offset = None
+    while True:
+        records, offset = page(offset)
+        for r in records:
+            hit = Hit(str(r.id), 0.0, r.payload or {})
+            if with_vectors:
+                s = r.vector["sparse"]
+                yield hit, Entry(hit.id, list(r.vector["dense"]), (list(s.indices), list(s.values)), hit.payload)
+            else:
+                yield hit
+        if offset is None:
+            return
