@@ -19,6 +19,12 @@ def has_cjk(text: str | None) -> bool:
     return bool(text) and CHAR.search(text) is not None
 
 
+def language(text: str | None) -> str:
+    """"zh" for a text holding any ideograph (a question, a query), else "en": which wording of a
+    status line or a refusal a reader gets."""
+    return "zh" if has_cjk(text) else "en"
+
+
 def count_cjk(text: str) -> int:
     return len(CHAR.findall(text))
 

@@ -8,6 +8,7 @@ longer fits is named in one line (the JSON has it whole). Pure."""
 from __future__ import annotations
 
 from f.common.answer.budget import fit, upper_tokens
+from f.common.cjk import language
 
 BUDGET = 3600          # of the 4,000 DeepSeek tokens a 6-evidence pack may take; the rest: margin
 TEXT_CHARS, CONTEXT_CHARS, TERM_CHARS = 360, 100, 120   # at most, when the budget allows
@@ -63,7 +64,7 @@ def _pieces(e: dict) -> list[tuple[str, str]]:
 
 
 def render(result: dict, budget: int = BUDGET) -> str:
-    lang = "zh" if any("\u3400" <= ch <= "\u9fff" for ch in result.get("question") or "") else "en"
+    lang = language(result.get("question"))
     head, tail = _frame(result, lang)
     evidence = result.get("evidence") or []
     left = budget - _cost([head, *tail])

@@ -18,29 +18,10 @@ log = logging.getLogger(__name__)
 CLI_USER = "cli"
 
 
-def failed_message(code: str, message: str) -> dict:
-    return {"role": "assistant", "content": "", "citations": [], "follow_up_questions": [], "model": None,
-            "mode": None, "status": "failed", "error": f"{code}: {message}", "usage": {}, "timings": {},
-            "transcript": None}
-
-
-async def collect_turn(settings, store, book_id, question, history, model=None) -> tuple[dict | None, dict]:
-    """(assistant message or None, the final event) of one turn."""
-    from f.common.chat.turn import stream_turn
-
-    message, last = None, {}
-    async for event in stream_turn(settings, book_id, question, history, store, model):
-        if event["type"] == "assistant_message":
-            message = event["message"]
-        if event["type"] in ("done", "error"):
-            last = event
-    return message, last
-
-
 def chat_answer(question: str, book: str, conversation: str = "", settings: Settings | None = None,
                 store: ObjectStore | None = None, model=None) -> dict:
     from f.common.chat.db import open_chat_db
-    from f.common.chat.turn import check_turn
+    from f.common.chat.turn import check_turn, collect_turn, failed_message
 
     settings = settings or load()
     store = store or get_store(settings)
@@ -58,7 +39,7 @@ def chat_answer(question: str, book: str, conversation: str = "", settings: Sett
         user_message = {"id": uuid.uuid4().hex, "role": "user", "content": question}
         message, last = asyncio.run(collect_turn(settings, store, manifest["book_id"], question, history, model))
         if message is None:
-            db.record_turn(CLI_USER, conv["id"], user_message, failed_message(last["code"], last["message"]))
+            db.record_turn(CLI_USER, conv["id"], user_message, failed_message(last))
             raise ERRORS.get(last.get("code"), ServiceError)(last.get("message", "the turn failed"))
         _, stored = db.record_turn(CLI_USER, conv["id"], user_message, message)
     finally:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.cjk import has_cjk
+from f.common.cjk import language
 from f.common.glossary.lookup import fold_term
 
 log = logging.getLogger(__name__)
@@ -31,10 +31,6 @@ WORDS = {
                    "Try other words, or look at the book's structure first.",
            "follow": "What is \"{title}\" about?"},
 }
-
-
-def language(text: str) -> str:
-    return "zh" if has_cjk(text) else "en"
 
 
 def best_sentence(text: str, concepts: list[str], limit: int = QUOTE_CHARS) -> tuple[str, int]:

@@ -17,7 +17,7 @@ import time
 import uuid
 from datetime import UTC, datetime
 
-from f.common.chat.turn import check_turn, stream_turn
+from f.common.chat.turn import check_turn, failed_message, stream_turn
 from f.common.errors import KBError
 
 log = logging.getLogger(__name__)
@@ -101,8 +101,7 @@ class Turns:
             elif kind == "done" and turn.stored:
                 put(event)
             elif kind == "error":
-                failed = {"id": uuid.uuid4().hex, "role": "assistant", "content": "", "status": "failed",
-                          "error": event["message"], "citations": [], "follow_up_questions": []}
+                failed = {**failed_message(event), "id": uuid.uuid4().hex}
                 turn.stored = await self._record(turn, asked, failed)
                 put({**event, "message_id": turn.stored[1]["id"]})
 

@@ -115,18 +115,31 @@ async def stream_turn(settings: Settings | None, book_id: str, question: str, hi
         yield {"type": "error", "code": "ModelFailed", "message": describe_model_error(exc)}
 
 
+def failed_message(error: dict) -> dict:
+    """The assistant message stored for a turn that ended in an `error` event."""
+    return {"role": "assistant", "content": "", "citations": [], "follow_up_questions": [], "model": None,
+            "mode": None, "status": "failed", "error": f"{error.get('code')}: {error.get('message')}",
+            "usage": {}, "timings": {}, "transcript": None}
+
+
+async def collect_turn(settings, store, book_id, question, history=None, model=None) -> tuple[dict | None, dict]:
+    """(the assistant message or None, the final event: done or error) of one turn."""
+    message, last = None, {}
+    async for event in stream_turn(settings, book_id, question, history, store, model):
+        if event["type"] == "assistant_message":
+            message = event["message"]
+        if event["type"] in ("done", "error"):
+            last = event
+    return message, last
+
+
 def answer_turn(book_id: str, question: str, history: list[dict] | None = None,
                 settings: Settings | None = None, store: ObjectStore | None = None, model=None) -> dict:
-    """The turn's final event as a dict: the assistant message (with usage and timings), or the
-    error as a KBError of its code."""
-    async def collect():
-        return [e async for e in stream_turn(settings, book_id, question, history, store, model)]
-
-    events = asyncio.run(collect())
-    for event in events:
-        if event["type"] == "assistant_message":
-            return event["message"]
-    error = events[-1]
+    """The turn's assistant message (with usage and timings), or its error raised as the KBError
+    of its code."""
     from f.common.errors import ERRORS, ServiceError
 
-    raise ERRORS.get(error["code"], ServiceError)(error["message"])
+    message, last = asyncio.run(collect_turn(settings, store, book_id, question, history, model))
+    if message is None:
+        raise ERRORS.get(last.get("code"), ServiceError)(last.get("message", "the turn failed"))
+    return message

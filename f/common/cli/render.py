@@ -1,6 +1,7 @@
 """Compact text for agents, one renderer per tool result (the JSON is the result itself)."""
 from __future__ import annotations
 
+from f.common.cjk import language
 from f.common.page_spec import page_ref
 
 
@@ -119,10 +120,6 @@ _EVIDENCE = {
 }
 
 
-def _lang(text: str) -> str:
-    return "zh" if any("\u3400" <= ch <= "\u9fff" for ch in text or "") else "en"
-
-
 def search(result: dict, max_chars: int = 300) -> str:
     """Per hit: book, section path, page (and printed page), score, page text within budget."""
     hits = result.get("hits") or []
@@ -130,7 +127,7 @@ def search(result: dict, max_chars: int = 300) -> str:
         return result["note"][0].upper() + result["note"][1:]
     if not hits:
         return f"No pages found for: {_trim(result.get('query', ''), 80)}"
-    lines = [_EVIDENCE[result.get("evidence")][_lang(result.get("query", ""))]] \
+    lines = [_EVIDENCE[result.get("evidence")][language(result.get("query", ""))]] \
         if result.get("evidence") in _EVIDENCE else []
     lines.append(f"{len(hits)} page(s) for: {_trim(result.get('query', ''), 80)} ({result.get('mode')})")
     for i, hit in enumerate(hits, 1):
