@@ -15,7 +15,7 @@ from f.common.tree.headings import Heading, classify, match_key, normalize
 _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents"}
 _TITLE_KEYS = {match_key(t) for t in _TITLES}
 # title, then dot leaders or spaces, then a page number (arabic or roman) at the end of the line
-_LINE = re.compile(r"^(?P<title>.*?\S)\s*(?P<lead>[.·•…⋯_\-]{2,}|…|\s)\s*"
+_LINE = re.compile(r"^(?P<title>.*?\S)\s*(?P<lead>(?:[.·•…⋯_\-]\s*){2,}|…|\s[.·…]|\s)\s*"
                    r"(?P<page>\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
 _LEADERS = re.compile(r"(?:[.·•…⋯_]\s*){2,}\s*$|…\s*$")
 
@@ -27,6 +27,8 @@ class Entry:
     heading: Heading
     toc_page: int           # 0-based page of the contents page
     x0: float | None = None
+    item_id: int = 0        # id() of the block it was read from
+    numbered: bool = True   # read as a contents line (leaders or a page number)
     book_level: bool = False
 
     @property
@@ -37,11 +39,16 @@ class Entry:
 _TAIL = re.compile(r"[0-9０-９ivxlcdmIVXLCDM.…·•⋯_\-．]\s*$")
 
 
+_BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
+_SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
+
+
 def toc_line(text: str) -> tuple[str, str | None] | None:
     """(title, page) for a contents line, ('title', None) for one with leaders but no number."""
+    text = _BROKEN.sub("...", text.rstrip())
     if not _TAIL.search(text):
         return None
-    text = normalize(text)
+    text = _SPLIT.sub(r"\1\2", normalize(text))
     m = _LINE.match(text)
     if m and re.search(r"[^\d\s.]", m.group("title")):
         title = _LEADERS.sub("", m.group("title")).strip(" .·…")
@@ -104,20 +111,30 @@ def _numbered_no_page(line: str, in_toc: bool) -> bool:
 
 
 def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
+    """The entries of the contents pages, in order: after the 目录 title (when there is one) and up
+    to the last line with a page number; short lines between them count even without a number."""
     out: list[Entry] = []
+    started = not any(is_toc_title(ln) for p in pages for it in by_page[p] for ln in _lines(it))
     for page in sorted(pages):
         for item in by_page[page]:
             bbox = item.get("bbox")
             for n, line in enumerate(_lines(item)):
                 if is_toc_title(line):
+                    started = True
+                    continue
+                if not started:
                     continue
                 parsed = toc_line(line)
                 title, label = parsed if parsed else (normalize(line), None)
+                title = title.rstrip(" .·…")
                 heading = classify(title)
-                if parsed is None and heading.kind != "fixed":
+                if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
                     continue
                 out.append(Entry(title, label, heading, page,
-                                 bbox[0] if bbox and n == 0 else None))
+                                 bbox[0] if bbox and n == 0 else None, item_id=id(item),
+                                 numbered=parsed is not None))
+    last = max((i for i, e in enumerate(out) if e.label or e.numbered), default=-1)
+    del out[last + 1:]
     _mark_book_level(out)
     return out
 
@@ -138,3 +155,15 @@ def _mark_book_level(items: list[Entry]) -> None:
             outside = not numbered or i < numbered[0] or i > back
             flush = bool(chapter_x) and entry.x0 is not None and entry.x0 <= min(chapter_x) + 8
             entry.book_level = outside or flush
+
+
+def contents_blocks(by_page: dict[int, list[dict]], pages: set[int], toc: list[Entry]) -> set[int]:
+    """id() of the blocks that are the contents: every block of a contents page, except on the last
+    one the blocks after its last entry (the body may start on the same page)."""
+    out = {id(item) for page in pages for item in by_page[page]}
+    if pages and toc:
+        last_page = max(pages)
+        ids = [id(item) for item in by_page[last_page]]
+        last = max((ids.index(e.item_id) for e in toc if e.item_id in ids), default=len(ids) - 1)
+        out -= set(ids[last + 1:])
+    return out

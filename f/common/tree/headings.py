@@ -108,7 +108,7 @@ _FIXED = [  # (pattern, scheme, rank); group "n" is the number
     (re.compile(rf"^第\s*(?P<n>{NUM})\s*(?:编|部分|篇)"), "part", 0),
     (re.compile(rf"^(?:part|book)\s+(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I), "part", 0),
     (re.compile(rf"^第\s*(?P<n>{NUM})\s*(?:章|单元|讲|课)"), "chapter", 1),
-    (re.compile(rf"^(?:专题|模块|单元)\s*(?P<n>{NUM})(?![.\d])"), "chapter", 1),
+    (re.compile(rf"^(?:专题|模块|单元|题型|模型)\s*(?P<n>{NUM})(?![.\d])"), "chapter", 1),
     (re.compile(rf"^(?:chapter|unit|lesson|lecture|ch\.)\s*(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I),
      "chapter", 1),
     (re.compile(r"^(?:附\s*录|appendix)\s*(?P<n>[A-Z]|\d+|[一二三四五六七八九十]+)?(?![.\d])", re.I),

@@ -48,14 +48,14 @@ def prominence(a: tuple, b: tuple) -> int:
     return 0
 
 
-def candidates(items, toc_pages, toc_keys) -> dict[int, Head]:
-    """Item index -> Head for every item that opens a section."""
+def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
+    """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
     seen_body: set[int] = set()
     skip: set[int] = set()
     for i, item in enumerate(items):
         page = item["page_idx"]
-        if i in skip or item.get("type") in FURNITURE or page in toc_pages:
+        if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = " ".join((item.get("text") or "").split()) if item.get("type") == "text" else ""
         opens = page not in seen_body

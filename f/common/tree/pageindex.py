@@ -10,7 +10,8 @@ from __future__ import annotations
 from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
-from f.common.tree.contents_page import contents_pages, entries
+from f.common.tree.contents_page import contents_blocks, contents_pages, entries
+from f.common.tree.contents_path import contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading
 from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
@@ -89,32 +90,60 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         by_page.setdefault(item["page_idx"], []).append(item)
     toc_pages = contents_pages(by_page)
     toc = entries(by_page, toc_pages)
-    heads = candidates(items, toc_pages, {e.key for e in toc if e.book_level})
+    toc_ids = contents_blocks(by_page, toc_pages, toc)
+    heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
-    extra = missing_chapters(items, heads, toc, labels, toc_pages)
+    placed = follow(items, toc, labels, toc_ids)
+    extra = {} if placed else missing_chapters(items, heads, toc, labels, toc_pages)
+    opening = {}
+    for p in placed:
+        opening.setdefault(p.index, []).append(p)
+    lines = {p.index for p in placed if p.located}
+    listed = {contents_key(p.entry.title) for p in placed} | {contents_key(p.title) for p in placed}
+    first_body = {}
+    for i, item in enumerate(items):
+        if item.get("type") not in FURNITURE and id(item) not in toc_ids:
+            first_body.setdefault(item["page_idx"] + 1, i)
 
     root = _node(None)
     stack = [root]
     front: dict | None = None
 
+    def floor() -> int:
+        return max((k for k, n in enumerate(stack) if "level" in n), default=0)
+
     def open_node(head: Head) -> bool:
         at = _parent(stack, head)
         if at is None:
             return False
-        del stack[at + 1:]
+        del stack[max(at, floor()) + 1:]
         node = _node(head)
         stack[-1]["nodes"].append(node)
         stack.append(node)
         return True
 
+    def open_entry(p) -> None:
+        at = max((k for k, n in enumerate(stack) if n.get("level", 99) < p.level), default=0)
+        del stack[at + 1:]
+        node = _node(Head(p.title, p.page, p.entry.heading, first_body.get(p.page) == p.index,
+                          book_level=p.entry.book_level))
+        node["level"], node["contents_only"] = p.level, not p.located
+        stack[-1]["nodes"].append(node)
+        stack.append(node)
+
     for i, item in enumerate(items):
         if i in extra:
             open_node(extra[i])
-        head = heads.get(i)
-        if head is not None and open_node(head):
+        for p in opening.get(i, ()):
+            open_entry(p)
+        if i in lines:
             continue
-        if item.get("type") in FURNITURE or item["page_idx"] in toc_pages:
+        head = heads.get(i)
+        if head is not None and not (placed and contents_key(head.title) in listed) \
+                and open_node(head):
+            continue
+        if item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = render_item(item)
         if not text:
@@ -131,7 +160,9 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     _ranges([(depth, node) for depth, node, _ in walk(structure)], page_count)
     out = [_emit(n) for n in structure]
     _number(out)
-    return {"book_id": book_id, "doc_name": doc_name,
+    located = sum(p.located for p in placed)
+    return {"contents": {"path": "contents" if placed else "headings", "entries": len(toc),
+                         "located": located if placed else 0},"book_id": book_id, "doc_name": doc_name,
             "doc_description": doc_description(doc_name, out),
             "page_count": page_count,
             "page_labels": {str(page): label for page, label in sorted(labels.items())},
@@ -160,6 +191,8 @@ def _emit(node: dict) -> dict:
            "end_index": node["end"]}
     out[summary_key(node)], out["summary_method"] = local_summary(text, VERBATIM_TOKENS)
     out["text"] = text
+    if node.get("contents_only"):
+        out["contents_only"] = True  # named only by the contents page: no line in the body
     if node["nodes"]:
         out["nodes"] = [_emit(c) for c in node["nodes"]]
     return out

@@ -33,3 +33,49 @@ def agreement(structure: list[dict], entries: list[dict]) -> dict:
     total = len(entries)
     return {"entries": total, "right_page": right_page, "right_page_and_parent": right_both,
             "score": right_both / total if total else 0.0, "misses": misses}
+
+
+def title_hash(title: str) -> str:
+    """sha1[:8] of a title's comparison key (LaTeX dropped, a trailing part number kept)."""
+    import hashlib
+
+    from f.common.tree.contents_path import contents_key
+
+    return hashlib.sha1(contents_key(title).encode()).hexdigest()[:8]
+
+
+def _hashes(title: str) -> set[str]:
+    """The title's hash, and the hash without a trailing part number `(2)`."""
+    import re
+
+    bare = re.sub(r"\s*[(（]\s*\d{1,2}\s*[)）]\s*$", "", title)
+    return {title_hash(title), title_hash(bare)}
+
+
+def contents_score(nodes: list[dict], truth: list[dict]) -> dict:
+    """truth: [{"page": 1-based physical page, "hash": title_hash of the entry}] in contents order
+    (page None: not scored). An entry counts when a node carrying its title (or its title plus a
+    part number) starts on its page, nodes matched one-to-one in contents order; a spurious node
+    carries an entry's title but starts at none of that title's pages."""
+    flat = [(node["start_index"], _hashes(node["title"])) for _d, node, _p in walk(nodes)]
+    used, found, after = set(), 0, -1
+    scored = [t for t in truth if t.get("page")]
+    for entry in scored:
+        hit = next((k for k, (start, hashes) in enumerate(flat) if k > after and k not in used
+                    and start == entry["page"] and entry["hash"] in hashes), None)
+        if hit is None:  # out of order: still one-to-one, anywhere
+            hit = next((k for k, (start, hashes) in enumerate(flat) if k not in used
+                        and start == entry["page"] and entry["hash"] in hashes), None)
+        if hit is not None:
+            used.add(hit)
+            found += 1
+            after = max(after, hit)
+    places: dict[str, set] = {}
+    for t in truth:
+        places.setdefault(t["hash"], set()).add(t.get("page"))
+    known = {h: pages for h, pages in places.items() if None not in pages}  # no page: not judged
+    spurious = sum(1 for start, hashes in flat
+                   if any(h in known and start not in known[h] for h in hashes)
+                   and not any(h in places and start in places[h] for h in hashes))
+    return {"entries": len(scored), "found": found, "share": found / len(scored) if scored else 0.0,
+            "spurious": spurious}

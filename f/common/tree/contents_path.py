@@ -1,0 +1,187 @@
+"""The contents-page path: a tree that follows the book's own contents page. Pure.
+
+Each entry (title, printed page) is mapped to a physical page (printed page labels when the layout
+model read them, else the offset most entries agree on, measured from lines whose text equals an
+entry's title), then found as a line on or near that page, in contents order, whether the layout
+model tagged it as a heading or not. An entry whose line is nowhere near gets a node at its
+mapped page, marked `contents_only`. Levels come from numbering, then indentation."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from f.common.content.content_list import FURNITURE
+from f.common.tree.contents_page import Entry
+from f.common.tree.headings import match_key
+from f.common.tree.labels import physical_pages
+
+_LATEX = re.compile(r"\$[^$]*\$")
+_PART = re.compile(r"\d{1,2}$")
+NEAR = (0, 1, -1, 2)  # pages tried around the mapped page, in order
+
+
+@dataclass
+class Placed:
+    entry: Entry
+    index: int          # item index the node opens before
+    page: int           # 1-based physical page
+    level: int
+    title: str
+    located: bool
+
+
+def _key(text: str) -> str:
+    return match_key(_LATEX.sub("", text or ""))
+
+
+contents_key = _key
+MIN_NUMBERED = 3  # entries with a page number for the contents path
+
+
+def follow(items: list[dict], toc: list[Entry], labels: dict[int, str],
+           toc_ids: set[int]) -> list[Placed]:
+    """The entries placed, or [] where the contents page is too thin or the body does not bear it
+    out (fewer than half of its entries found): then the headings path builds the tree."""
+    if sum(1 for e in toc if e.label) < MIN_NUMBERED:
+        return []
+    placed = place(items, toc, labels, toc_ids)
+    return placed if sum(p.located for p in placed) >= 0.5 * len(placed) else []
+
+
+def similarity(entry_key: str, line_key: str) -> float:
+    if not entry_key or not line_key:
+        return 0.0
+    if entry_key == line_key:
+        return 1.0
+    if line_key.startswith(entry_key) and _PART.fullmatch(line_key[len(entry_key):]):
+        return 0.97  # `19.1 平方根(2)` for the entry `19.1 平方根`
+    if len(line_key) > 3 * len(entry_key) or len(entry_key) > 3 * len(line_key):
+        return 0.0
+    return SequenceMatcher(None, entry_key, line_key, autojunk=False).ratio()
+
+
+def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int, str, bool]]]:
+    """1-based page -> [(item index, key, tagged)] of the short text blocks outside the contents."""
+    out: dict[int, list] = {}
+    for i, item in enumerate(items):
+        if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids:
+            continue
+        text = " ".join((item.get("text") or "").split())
+        if text and len(text) <= 80:
+            out.setdefault(item["page_idx"] + 1, []).append(
+                (i, _key(text), bool(item.get("text_level"))))
+    return out
+
+
+def _mapper(toc: list[Entry], labels: dict[int, str], lines: dict[int, list]):
+    physical = physical_pages(labels) if any(v[:1].isdigit() for v in labels.values()) else {}
+    first: dict[str, int] = {}
+    for page in sorted(lines):
+        for _i, key, _t in lines[page]:
+            first.setdefault(key, page)
+    offsets = Counter(first[e_key] - int(e.label) for e in toc
+                      if e.label and e.label.isdigit() and (e_key := _key(e.title)) in first)
+    offset = offsets.most_common(1)[0][0] if offsets else 0
+
+    def page_of(entry: Entry) -> int | None:
+        if not entry.label:
+            return None
+        if entry.label.lower() in physical:
+            return physical[entry.label.lower()]
+        return int(entry.label) + offset if entry.label.isdigit() else None
+    return page_of
+
+
+def levels(toc: list[Entry]) -> list[int]:
+    """Numbered entries by their scheme's rank; unnumbered ones under the chapter before them (under
+    the numbered entry before them when indented deeper than it), or, before any, by indentation."""
+    ranks = sorted({e.heading.rank for e in toc if e.heading.kind == "fixed"})
+    out: list[int] = []
+    last: tuple[int, float | None] | None = None  # (level, x0) of the last numbered entry
+    chapter = None
+    top_x = None
+    for entry in toc:
+        h = entry.heading
+        indented = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
+        if entry.book_level and not (last is None and indented):
+            level = 1
+            top_x = entry.x0 if top_x is None else top_x
+        elif h.kind == "fixed":
+            level = ranks.index(h.rank) + 1
+            last = (level, entry.x0 if entry.x0 is not None else (last[1] if last else None))
+            if level == 1:
+                chapter = level
+        elif last is not None and (entry.x0 is None or last[1] is None or entry.x0 > last[1] - 8):
+            deeper = entry.x0 is not None and last[1] is not None and entry.x0 > last[1] + 8
+            level = last[0] + 1 if deeper or not chapter else chapter + 1
+        else:
+            if top_x is None and entry.x0 is not None:
+                top_x = entry.x0
+            deeper = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
+            level = (out[-1] + 1 if out and deeper else 2 if deeper else 1)
+            level = min(level, 3)
+        out.append(level)
+    return out
+
+
+def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
+          toc_ids: set[int]) -> list[Placed]:
+    lines = body_lines(items, toc_ids)
+    page_of = _mapper(toc, labels, lines)
+    expected = [page_of(e) for e in toc]
+    first_item: dict[int, int] = {}
+    for i, item in enumerate(items):
+        if id(item) not in toc_ids:
+            first_item.setdefault(item["page_idx"] + 1, i)
+    out: list[Placed] = []
+    last_index, last_page = -1, min(first_item, default=1)
+    for n, (entry, level) in enumerate(zip(toc, levels(toc))):
+        key = _key(entry.title)
+        want = expected[n]
+        if want is None:  # no number: between the last entry found and the next numbered one
+            nxt = next((p for p in expected[n + 1:] if p), None)
+            pages = list(range(last_page, (nxt or last_page + 2) + 1))
+        else:
+            pages = [want + d for d in NEAR]
+        best = None
+        for rank, page in enumerate(pages):
+            for i, line_key, tagged in lines.get(page, []):
+                if i <= last_index:
+                    continue
+                score = similarity(key, line_key)
+                if score >= 0.75:
+                    cand = (score + 0.02 * tagged - 0.01 * rank, -i, page, i)
+                    best = max(best, cand) if best else cand
+        if best:
+            _s, _neg, page, index = best
+            line = items[index].get("text") or ""
+            title = entry.title if "$" not in entry.title or "$" in line else " ".join(line.split())
+            out.append(Placed(entry, index, page, level, title, True))
+            last_index, last_page = index, page
+        else:
+            out.append(Placed(entry, -1, want or 0, level, entry.title, False))
+    _settle(out, first_item, last_page)
+    return out
+
+
+def _settle(out: list[Placed], first_item: dict[int, int], end_page: int) -> None:
+    """Entries not found: at their mapped page (or, without a number, where the next entry found
+    opens), never before the entry before them."""
+    prev_index, prev_page = -1, min(first_item, default=1)
+    for k, placed in enumerate(out):
+        if placed.located:
+            prev_index, prev_page = placed.index, placed.page
+            continue
+        nxt = next((p for p in out[k + 1:] if p.located), None)
+        page = placed.page or (nxt.page if nxt else prev_page)
+        page = max(page, prev_page)
+        if nxt and page > nxt.page:
+            page = nxt.page
+        index = next((first_item[p] for p in range(page, max(first_item, default=0) + 1)
+                      if p in first_item), prev_index)
+        if nxt and page == nxt.page:
+            index = min(index, nxt.index) if page != prev_page else nxt.index
+        placed.index, placed.page = max(index, prev_index), page
+        prev_index, prev_page = placed.index, page
