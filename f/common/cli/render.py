@@ -85,6 +85,9 @@ def ingest(result: dict) -> str:
     vectors = result.get("vectors")
     parts = [f"{result['book_id']}: {result.get('status')}", f"{result.get('page_count')} pages",
              f"{tree.get('nodes', '?')} tree nodes (depth {tree.get('depth', '?')})"]
+    contents = tree.get("contents") or {}
+    if contents.get("path") == "contents":  # the tree follows the book's contents page
+        parts.append(f"contents: {contents['entries']} entries, {contents['located']} located")
     summaries = tree.get("summaries") or {}
     if summaries:  # only the kinds that occurred: "summaries (extractive): verbatim 13, extractive 24"
         counts = ", ".join(f"{k} {v}" for k, v in summaries.items()

@@ -186,7 +186,8 @@ def _tree_counts(settings: Settings, book_id: str) -> dict:
     try:
         tree = books.read_json(get_store(settings), books.key(book_id, "pageindex.json"), kind=dict)
         depths = [depth for depth, _node, _parent in walk(tree.get("structure"))]
-        return {"nodes": len(depths), "depth": max(depths, default=0)}
+        return {"nodes": len(depths), "depth": max(depths, default=0),
+                "contents": tree.get("contents") or {}}
     except KBError as exc:  # the counts only decorate the report of a finished job
         log.warning("no tree counts for %s: %s", book_id, exc.message)
         return {}

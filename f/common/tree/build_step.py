@@ -66,10 +66,12 @@ def build_index(settings: Settings, store: ObjectStore, book_id: str, *, summari
                          {"prompt_version": _prompt_version(), "entries": new_cache})
     report = {"book_id": book_id, "nodes": len(nodes),
               "depth": max((d for d, _, _ in nodes), default=0), "pages": tree["page_count"],
+              "contents": tree.get("contents", {}),
               "summaries": summary_report, "seconds": round(time.monotonic() - started, 3)}
     manifests.update(store, book_id, page_count=tree["page_count"],
                      page_labels=tree.get("page_labels", {}),
                      counts={"blocks": len(items), "nodes": len(nodes)},
+                     tree=tree.get("contents", {}),  # path taken, contents entries and located
                      models={"summaries": model if use_llm else "extractive"})
     return report
 

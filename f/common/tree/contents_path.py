@@ -14,7 +14,7 @@ from difflib import SequenceMatcher
 
 from f.common.content.content_list import FURNITURE
 from f.common.tree.contents_page import Entry
-from f.common.tree.headings import match_key
+from f.common.tree.headings import match_key, normalize
 from f.common.tree.labels import physical_pages
 
 _LATEX = re.compile(r"\$[^$]*\$")
@@ -94,10 +94,22 @@ def _mapper(toc: list[Entry], labels: dict[int, str], lines: dict[int, list]):
     return page_of
 
 
+_COUNTER = re.compile(r"^第\s*\S+?\s*(编|部分|篇|章|单元|讲|课|节)|^([A-Za-z]+|专题|模块|单元|题型|模型)")
+
+
+def _word(title: str) -> str:
+    m = _COUNTER.match(normalize(title))
+    return (m.group(1) or m.group(2)).lower() if m else ""
+
+
 def levels(toc: list[Entry]) -> list[int]:
     """Numbered entries by their scheme's rank; unnumbered ones under the chapter before them (under
     the numbered entry before them when indented deeper than it), or, before any, by indentation."""
-    ranks = sorted({e.heading.rank for e in toc if e.heading.kind == "fixed"})
+    order: dict[tuple, int] = {}
+    for e in toc:  # same rank, other word (Unit / Lesson, 单元 / 课): the later word is deeper
+        if e.heading.kind == "fixed":
+            order.setdefault((e.heading.rank, _word(e.title)), len(order))
+    ranks = sorted(order, key=lambda k: (k[0], order[k]))
     out: list[int] = []
     last: tuple[int, float | None] | None = None  # (level, x0) of the last numbered entry
     chapter = None
@@ -109,7 +121,7 @@ def levels(toc: list[Entry]) -> list[int]:
             level = 1
             top_x = entry.x0 if top_x is None else top_x
         elif h.kind == "fixed":
-            level = ranks.index(h.rank) + 1
+            level = ranks.index((h.rank, _word(entry.title))) + 1
             last = (level, entry.x0 if entry.x0 is not None else (last[1] if last else None))
             if level == 1:
                 chapter = level
