@@ -39,9 +39,9 @@ def test_lessons_follow_the_contents_page():
     assert [(d, t, s, c) for d, t, s, c in got if not t.startswith(("一", "二", "三", "综合练习·"))] == [
         (1, "第19章 实数", 2, False), (2, "19.1 算术平方根(1)", 2, False),
         (2, "19.1 平方根(2)", 3, False), (2, "19.1 立方根(3)", 4, False),
-        (2, "19.2 无理数(2)", 5, False), (1, "第19章 复习(1)", 6, False),
+        (2, "19.2 无理数(2)", 5, False), (2, "第19章 复习(1)", 6, False),
         (2, "复习(2)", 6, False), (1, "第20章 分数的初步认识", 7, False),
-        (2, "2.几分之一(1)", 7, False), (1, "第20章 综合练习", 8, True)]
+        (2, "2.几分之一(1)", 7, False), (2, "第20章 综合练习", 8, True)]
     assert tree["contents"] == {"path": "contents", "entries": 10, "located": 9}
 
 

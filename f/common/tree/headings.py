@@ -129,7 +129,7 @@ _FREE = [
     (re.compile(r"^\(?[a-z]\)\s"), "alpha-paren"),
 ]
 GENERIC = (
-    "习题", "练习", "复习题", "复习参考题", "复习与提高", "本章小结", "本章复习", "本章总结", "小结",
+    "习题", "练习", "复习", "复习题", "复习参考题", "复习与提高", "本章小结", "本章复习", "本章总结", "小结",
     "章末", "要点归纳", "基础训练", "能力提升", "拓展提升", "巩固练习", "综合练习", "课后练习",
     "课后习题", "思考题", "思考与练习", "自我检测", "知识梳理", "知识结构", "学习目标", "阅读材料",
     "阅读与思考", "探究与发现", "信息技术应用", "数学活动", "实验与探究", "问题与探究", "总结",
@@ -154,6 +154,13 @@ def is_caption(title: str) -> bool:
     return bool(_CAPTION.match(normalize(title)))
 
 
+# `第1单元综合练习`, `第23章 复习(1)`: a unit's review, nested in its unit like 习题6.3 in 6.3
+_REVIEW = re.compile(r"^(?:复习|综合练习|整理和复习|单元复习|单元测试|测试|检测|自测|达标)")
+# `一、选择题`, `一．直接写得数。`: an exercise block inside a lesson, not a structure level
+_EXERCISE = re.compile(r"^(?:选择题|填空题|解答题|判断题|计算题|应用题|作图题|简答题|解决问题|口算|"
+                       r"直接写得数|连线题|操作题|实验题|探究题|综合题)|[。：:？?]$")
+
+
 def classify(title: str) -> Heading:
     if _CIRCLED.match(title.strip()):  # before NFKC, which turns ① into 1
         return Heading("free", "circled", rest=title.strip()[1:].strip())
@@ -162,8 +169,10 @@ def classify(title: str) -> Heading:
         m = pattern.match(text)
         if m:
             n = _num(m.group("n")) if m.groupdict().get("n") else None
-            return Heading("fixed", scheme, rank, (n,) if n is not None else (),
-                           text[m.end():].strip(" :：.-—"))
+            rest = text[m.end():].strip(" :：.-—")
+            if rank == 1 and n is not None and _REVIEW.match(rest):
+                return Heading("generic", "generic", number=(n,), scope="chapter", rest=text)
+            return Heading("fixed", scheme, rank, (n,) if n is not None else (), rest)
     m = _DOTTED.match(text)
     if m:
         parts = tuple(int(p) if p.isdigit() else p.upper() for p in m.group("n").split("."))
@@ -176,7 +185,10 @@ def classify(title: str) -> Heading:
     for pattern, scheme in _FREE:
         m = pattern.match(text)
         if m:
-            return Heading("free", scheme, rest=text[m.end():].strip())
+            rest = text[m.end():].strip()
+            if _EXERCISE.search(rest):
+                return Heading("generic", "exercise", rest=text)
+            return Heading("free", scheme, rest=rest)
     m = _BARE.match(text)
     if m:
         return Heading("fixed", "chapter", 1, (int(m.group("n")),), text[m.end():].strip())

@@ -8,7 +8,7 @@ from collections import Counter
 from f.common.content.content_list import FURNITURE
 from f.common.content.page_text import render_item
 from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
-from f.common.tree.headings import Heading, classify, is_caption, match_key, normalize
+from f.common.tree.headings import GENERIC, Heading, classify, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
 
 _PUNCT = set("。，；！？,;!?")
@@ -155,3 +155,34 @@ def missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[
         if index is not None and index not in out:
             out[index] = Head(text, page, cls, True, book_level=bool(entry and entry.book_level))
     return out
+
+
+def drop_repeats(items: list[dict], heads: dict[int, Head]) -> None:
+    """No contents page to tell: a chapter title met more than once after front matter (a 本期导读
+    page listing the chapters, a 名校考题精选 section carrying one) is the chapter where most
+    follows it (the earliest of those with at least half the most); a decorated generic block repeated in every
+    lesson (`综合练习·做一做`, 3 times or more) is not a node."""
+    order = sorted(heads)
+    tops = [i for i in order if heads[i].cls.kind == "fixed" and heads[i].cls.rank <= 1]
+    spans: dict[str, list[tuple[int, int]]] = {}
+    last_page = max((item["page_idx"] for item in items), default=0) + 2
+    for k, i in enumerate(tops):  # pages until the next chapter-level heading, then blocks
+        end = tops[k + 1] if k + 1 < len(tops) else len(items)
+        pages = (heads[tops[k + 1]].page if k + 1 < len(tops) else last_page) - heads[i].page
+        spans.setdefault(match_key(heads[i].title), []).append((i, pages + (end - i) / 1e4))
+    plain = [i for i in order if heads[i].cls.kind in ("plain", "book")]
+    for group in spans.values():
+        if len(group) > 1:
+            most = max(span for _, span in group)
+            keep = next(i for i, span in group if span >= 0.5 * most)
+            for i, _span in group:  # before it only inside front matter (a plain heading first)
+                if i != keep and (i > keep or plain and plain[0] < i):
+                    del heads[i]
+    generic = Counter(match_key(h.title) for h in heads.values()
+                      if h.cls.kind == "generic" and not h.cls.number)
+    bare = {match_key(g) for g in GENERIC}
+    for i in [i for i, h in heads.items() if h.cls.kind == "generic" and not h.cls.number]:
+        key = match_key(heads[i].title)
+        if generic[key] >= 3 and key not in bare and not any(key == b + d for b in bare
+                                                             for d in "0123456789"):
+            del heads[i]

@@ -7,17 +7,20 @@ then text_level and layout. Running headers name chapters whose opening page has
 Nodes keep their own text in `text` for the summariser; the indexer drops it before storing."""
 from __future__ import annotations
 
+import re
+
 from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries
 from f.common.tree.contents_path import contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
-from f.common.tree.headings import Heading
-from f.common.tree.heads import Head, candidates, labels_from_contents, missing_chapters, prominence
+from f.common.tree.headings import Heading, match_key
+from f.common.tree.heads import Head, candidates, drop_repeats, labels_from_contents, missing_chapters, prominence
 from f.common.tree.labels import page_labels_from
 from f.common.tree.walk import walk
 
+_PART = re.compile(r"[(（]\s*\d{1,2}\s*[)）]\s*$")  # a lesson's part number: `平方根(2)`
 VERBATIM_TOKENS = 200  # PageIndex's rule: shorter nodes keep their own text as summary
 
 
@@ -37,7 +40,10 @@ def _parent(stack: list[dict], head: Head) -> int | None:
         for i in fixed:
             if stack[i]["head"].cls.scheme == cls.scheme and stack[i]["head"].cls.number == \
                     cls.number and cls.number:
-                return None  # the same numbered heading again (repeated title)
+                if match_key(stack[i]["head"].title) == match_key(head.title) or head.promoted \
+                        or not _PART.search(head.title):
+                    return None  # the same numbered heading again (repeated title)
+                return i - 1  # `19.1 平方根(2)` after `19.1 算术平方根(1)`: the next lesson
         if len(cls.number) > 1:
             for i in reversed(fixed):
                 if stack[i]["head"].cls.number == cls.number[:-1] and stack[i]["head"].cls.rank < cls.rank:
@@ -95,6 +101,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
     placed = follow(items, toc, labels, toc_ids)
+    if not placed:
+        drop_repeats(items, heads)
     extra = {} if placed else missing_chapters(items, heads, toc, labels, toc_pages)
     opening = {}
     for p in placed:
