@@ -15,6 +15,8 @@ _PAGE_NO = re.compile(r"^\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)
 _LEADERS = re.compile(r"^[\s.·…_-]+$")
 _LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,6}|"
                     r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章编部篇])\s*$")
+# a title that carries its own marker is a heading of its own (`Part I` over `Item 1. Business`)
+_OWN_MARKER = re.compile(r"^\s*(item|section|article|§)?\s*([ivxlc]{1,6}|[a-z]|\d{1,3}(\.\d{1,3})*)[.．:)]\s", re.I)
 ROWS_FOR_CONTENTS = 4  # this many rows ending in a page number at the right margin make a contents page
 
 
@@ -82,4 +84,5 @@ def _title_below(label: dict, block: dict) -> bool:
     return (not block.get("kind") and not block.get("code") and 0 < len(text) <= 120
             and block.get("lines", 1) <= 3 and -0.2 * height <= gap <= 4 * height
             and block["size"] >= label["size"] * 0.95 and not _LABEL.match(text)
+            and not _OWN_MARKER.match(text)
             and not re.search(r"[.。:：;；,，]$", text))
