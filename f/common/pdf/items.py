@@ -82,6 +82,8 @@ def _page_items(index: int, page: dict) -> list[dict]:
         item = {"type": "text", "text": block["text"]}
         if block.get("text_level"):
             item["text_level"] = block["text_level"]
+        if block.get("outline_level"):  # the bookmark's own level: the tree keeps it exactly
+            item["outline_level"] = block["outline_level"]
         units.append({"bbox": block["bbox"], "item": item})
     out = []
     for block in head:

@@ -61,11 +61,29 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
     return [b for i, b in enumerate(blocks) if i not in drop]
 
 
+_BARE_NUMBER = re.compile(r"^\s*(\d{1,3}(\.\d{1,3})*|[IVXLC]{1,6}\.|[A-Z]\.)\s*$")
+
+
+def _number_left_of(number: dict, title: dict) -> bool:
+    """A bare section number read after its title, set left of it on the same row."""
+    gap = title["bbox"][0] - number["bbox"][2]
+    return (bool(_BARE_NUMBER.match(number["text"])) and not number.get("kind") and not number.get("code")
+            and _same_row(number, title) and 0 <= gap < 60 and number.get("bold") == title.get("bold")
+            and abs(number["size"] - title["size"]) < 0.15 * title["size"] and title.get("lines", 1) <= 2
+            and not _BARE_NUMBER.match(title["text"]))
+
+
 def join_chapter_labels(blocks: list[dict]) -> list[dict]:
-    """`Chapter 3` followed closely by its (short, not smaller) title: one line."""
+    """`Chapter 3` followed closely by its (short, not smaller) title: one line. A bare `2.3` read
+    after the title it numbers (set left of it): put in front of it."""
     out: list[dict] = []
     for block in blocks:
         prev = out[-1] if out else None
+        if prev is not None and _number_left_of(block, prev):
+            out[-1] = dict(prev, text=block["text"].strip() + " " + prev["text"].strip(),
+                           bbox=[block["bbox"][0], min(prev["bbox"][1], block["bbox"][1]), prev["bbox"][2],
+                                 max(prev["bbox"][3], block["bbox"][3])])
+            continue
         if prev is not None and _LABEL.match(prev["text"]) and _title_below(prev, block):
             out[-1] = dict(block, text=join_lines([prev["text"].strip(), block["text"].strip()]),
                            bbox=[min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
