@@ -17,7 +17,7 @@ _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*
 _CN_PAREN = re.compile(r"^[(（][一二三四五六七八九十]+[)）]\s*\S")
 # The number a body heading carries and its bookmark may drop (`III.`, `B.`, `2.1`, `(a)`), normalised.
 _PREFIX = re.compile(r"^([ivxlc]{1,6}[.．]|[a-z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|"
-                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|(appendix|chapter|section|part)[\w.]{1,4}?)")
+                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|(appendix|chapter|section|part)(\d{1,3}|[a-z])[.:]?)")
 _SENTENCE_END = re.compile(r"[.。!?！？:：;；,，]$")
 
 
@@ -86,7 +86,7 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
 def _numbered_line(block: dict, text: str, body: float) -> bool:
     """One short numbered line, at least body size, not a sentence or a contents-page line."""
     return (len(text) <= 40 and block.get("lines", 1) == 1 and block["size"] >= body * 0.98
-            and bool(_NUMBERED.match(text))
+            and bool(_NUMBERED.match(text)) and bool(re.search(r"[^\W\d_]", text))
             and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
