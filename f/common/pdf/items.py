@@ -10,7 +10,7 @@ import f.common.pdf.furniture as furniture
 import f.common.pdf.outline as outline
 from f.common.content.page_text import render_item
 from f.common.margins import page_number
-from f.common.pdf import footnotes
+from f.common.pdf import footnotes, page_headings
 from f.common.pdf.layout import reading_order
 
 _FIGURE = re.compile(r"^(图|Figure|Fig\.)\s*\d")
@@ -47,6 +47,7 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
         headings += outline.apply_below_outline(block_lists, toc)
     else:
         headings, source = outline.apply_font_statistics(block_lists), "font"
+        headings += page_headings.apply(block_lists, outline.body_size(block_lists))
     headings -= outline.join_wrapped(block_lists)
     items: list[dict] = []
     for index, page in enumerate(pages):
@@ -81,6 +82,8 @@ def _page_items(index: int, page: dict) -> list[dict]:
         item = {"type": "text", "text": block["text"]}
         if block.get("text_level"):
             item["text_level"] = block["text_level"]
+        if block.get("outline_level"):  # the bookmark's own level: the tree keeps it exactly
+            item["outline_level"] = block["outline_level"]
         units.append({"bbox": block["bbox"], "item": item})
     out = []
     for block in head:

@@ -17,12 +17,15 @@ _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*
 _CN_PAREN = re.compile(r"^[(（][一二三四五六七八九十]+[)）]\s*\S")
 # The number a body heading carries and its bookmark may drop (`III.`, `B.`, `2.1`, `(a)`), normalised.
 _PREFIX = re.compile(r"^([ivxlc]{1,6}[.．]|[a-z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|"
-                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|(appendix|chapter|section|part)[\w.]{1,4}?)")
+                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|(appendix|chapter|section|part)(\d{1,3}|[a-z])[.:]?)")
 _SENTENCE_END = re.compile(r"[.。!?！？:：;；,，]$")
 
 
+_QUOTES = re.compile(r"[\s`'\"\u2018\u2019\u201c\u201d]+")  # LaTeX ``M'' in a bookmark, “M” on the page
+
+
 def _norm(text: str) -> str:
-    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).lower()
+    return _QUOTES.sub("", unicodedata.normalize("NFKC", text)).lower()
 
 
 def apply_outline(toc: list, pages: list[list[dict]]) -> int:
@@ -46,6 +49,7 @@ def apply_outline(toc: list, pages: list[list[dict]]) -> int:
                 break
         if best is not None:
             best["text_level"] = min(level, 6)
+            best["outline_level"] = level
             found += 1
     return found
 
@@ -82,7 +86,7 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
 def _numbered_line(block: dict, text: str, body: float) -> bool:
     """One short numbered line, at least body size, not a sentence or a contents-page line."""
     return (len(text) <= 40 and block.get("lines", 1) == 1 and block["size"] >= body * 0.98
-            and bool(_NUMBERED.match(text))
+            and bool(_NUMBERED.match(text)) and bool(re.search(r"[^\W\d_]", text))
             and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
@@ -143,5 +147,6 @@ def _continues_heading(a: dict, b: dict, marker) -> bool:
     return (abs(a["size"] - b["size"]) < 0.05 * a["size"] and a.get("bold") == b.get("bold")
             and -0.2 * height <= gap < 0.9 * height and a["bbox"][0] - 2 * height <= b["bbox"][0]
             and b["bbox"][0] <= a["bbox"][2] and 0 < len(text) <= 60 and len(a["text"]) + len(text) <= 120
-            and not _SENTENCE_END.search(a["text"].strip()) and not _NUMBERED.match(text)
+            and not _SENTENCE_END.search(a["text"].strip())
+            and (not _NUMBERED.match(text) or re.fullmatch(r"[\d.]+", text) is not None)
             and not marker.match(text.split()[0]))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.pdf import code, spans
+from f.common.pdf import code, rows, spans
 from f.common.pdf import tables as tablelib
 from f.common.pdf.paragraphs import join_lines, paragraphs
 from f.common.textnorm import fold
@@ -41,7 +41,8 @@ def text_blocks(page) -> list[dict]:
                     for segment in spans.segments(line["spans"])]
     from f.common.pdf.layout import reading_order
 
-    return paragraphs(code.group(reading_order(out, SCALE)))
+    blocks = paragraphs(code.group(reading_order(out, SCALE)))
+    return rows.join_chapter_labels(rows.merge_contents_rows(blocks))
 
 
 def _merge(lines: list[dict], width: float, height: float) -> dict:

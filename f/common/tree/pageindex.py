@@ -121,8 +121,17 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     def floor() -> int:
         return max((k for k, n in enumerate(stack) if "level" in n), default=0)
 
+    # PDF bookmarks (issue 12): their levels and parents are kept exactly; other headings never
+    # re-parent them
+    marked = {id(heads[i]): items[i]["outline_level"] for i in heads if items[i].get("outline_level")}
+
     def open_node(head: Head) -> bool:
-        at = _parent(stack, head)
+        level = marked.get(id(head))
+        inside = max((k for k in range(1, len(stack)) if id(stack[k]["head"]) in marked), default=0)
+        at = _parent(stack, head) if level is None else next(
+            (k for k in range(len(stack) - 1, 0, -1) if marked.get(id(stack[k]["head"]), level) < level), 0)
+        if level is None and at is not None:
+            at = max(at, inside)  # an unbookmarked heading stays inside the bookmarked section
         if at is None:
             return False
         del stack[max(at, floor()) + 1:]

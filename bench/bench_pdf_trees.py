@@ -1,0 +1,119 @@
+"""PDF trees from the pages (issue 12): `.venv/bin/python bench/bench_pdf_trees.py [--held-back]`.
+
+For each dev PDF with author bookmarks (../shared/dev-data/pdfs/, read at run time, skipped when
+absent) the parser runs with the bookmarks used and with them stripped; the tree from
+f.common.tree.pageindex is scored against the bookmarks: an entry is found when a node starts on
+its page with its title (numbering markers and spacing normalised), and has the right parent when
+that node's parent is the node found for the entry's own parent (or the root for a top entry).
+`--held-back` also scores the two documents held back from tuning; `--scan` rasterises them (no
+text layer, slight rotation and noise, into a temp dir) and scores page labels too."""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from f.common.pdf.run import parse_pdf  # noqa: E402
+from f.common.tree.pageindex import build_pageindex  # noqa: E402
+
+PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
+HELD_BACK = ("fda-precert-working-model-2019", "thuthesis-example-7.3.1")
+_MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|[ivxlc]{1,6}[.．]|[a-z][.．]|"
+                   r"\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|"
+                   r"[一二三四五六七八九十]+[、.])\s*", re.I)
+
+
+def norm(title: str) -> str:
+    text = unicodedata.normalize("NFKC", title).strip()
+    text = _MARK.sub("", text, count=1)
+    return re.sub(r"[\s\W_]+", "", text).lower()
+
+
+def flat(tree: dict) -> list[dict]:
+    out = []
+
+    def walk(nodes, parent):
+        for node in nodes:
+            out.append({"key": norm(node["title"]), "page": node["start_index"], "parent": parent,
+                        "id": len(out)})
+            walk(node.get("nodes", []), len(out) - 1)
+
+    walk(tree["structure"], None)
+    return out
+
+
+def score(outline: list[dict], nodes: list[dict]) -> dict:
+    """Entries found on their page, and with the right parent (see module docstring)."""
+    found: list[int | None] = []
+    used: set[int] = set()
+    stack: list[tuple[int, int]] = []  # (level, entry index)
+    right_parent = 0
+    for i, entry in enumerate(outline):
+        key, page = norm(entry["title"]), entry["page_1based"]
+        hit = next((n["id"] for n in nodes if n["id"] not in used and n["page"] == page and key and
+                    (n["key"] == key or (n["key"].startswith(key) and len(n["key"]) <= len(key) + 8)
+                     or (len(n["key"]) >= 6 and key.startswith(n["key"])))), None)
+        found.append(hit)
+        while stack and stack[-1][0] >= entry["level"]:
+            stack.pop()
+        parent_entry = stack[-1][1] if stack else None
+        stack.append((entry["level"], i))
+        if hit is None:
+            continue
+        used.add(hit)
+        want = None if parent_entry is None else found[parent_entry]
+        if nodes[hit]["parent"] == want and (parent_entry is None or want is not None):
+            right_parent += 1
+    n = max(1, len(outline))
+    hits = sum(h is not None for h in found)
+    return {"entries": len(outline), "on_page": hits, "right_parent": right_parent,
+            "on_page_share": round(hits / n, 3), "parent_share": round(right_parent / n, 3)}
+
+
+def run(data: bytes, outline: list[dict], use_outline: bool) -> dict:
+    files, _ = parse_pdf(data, use_outline=use_outline)
+    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    return score(outline, flat(tree))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--held-back", action="store_true", help="also score the held-back documents")
+    parser.add_argument("--only", default="", help="comma-separated document names")
+    args = parser.parse_args()
+    if not PDFS.is_dir():
+        print("skipped: no dev PDFs at", PDFS)
+        return 0
+    names = sorted(p.stem for p in PDFS.glob("*.pdf"))
+    if args.only:
+        names = [n for n in names if n in args.only.split(",")]
+    elif not args.held_back:
+        names = [n for n in names if n not in HELD_BACK]
+    totals = {"with": [0, 0, 0], "stripped": [0, 0, 0]}
+    print("| document | entries | bookmarks used: on page / parent | stripped: on page / parent |")
+    print("|---|---|---|---|")
+    for name in names:
+        data = (PDFS / f"{name}.pdf").read_bytes()
+        outline = json.loads((PDFS / f"{name}.outline.json").read_text())["outline"]
+        with_ = run(data, outline, True)
+        bare = run(data, outline, False)
+        for key, res in (("with", with_), ("stripped", bare)):
+            totals[key] = [a + b for a, b in zip(totals[key], (res["entries"], res["on_page"],
+                                                                res["right_parent"]))]
+        mark = " (held back)" if name in HELD_BACK else ""
+        print(f"| {name}{mark} | {with_['entries']} | {with_['on_page']} / {with_['right_parent']} | "
+              f"{bare['on_page']} / {bare['right_parent']} |", flush=True)
+    for key, (n, hits, parents) in totals.items():
+        print(f"total {key}: on page {hits}/{n} = {hits / max(1, n):.3f}, "
+              f"right parent {parents}/{n} = {parents / max(1, n):.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,94 @@
+"""Headings from the pages alone (no bookmarks), beyond size: numbering schemes and bold lines.
+
+A heading set in body type is found by its weight and isolation: one short bold line of its own
+at body size or more, starting with a capital, a digit or a numbering marker, not a sentence, a
+citation (`44 U.S.C. § 3501 et seq.`), a contents line or a footnote. Numbered headings keep their
+marker (`I. Introduction`). Levels: below the size-ranked headings, in the order in which the
+document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
+unnumbered bold lines one below the deepest scheme seen before them. Bold has to be rare: a
+document that sets a large share of its lines bold gets no bold-line headings. Pure."""
+from __future__ import annotations
+
+import logging
+import re
+
+log = logging.getLogger(__name__)
+
+SCHEMES = [  # (name, pattern) tried in this order; first match names the line's scheme
+    ("cn-chapter", r"第\s*[一二三四五六七八九十百零〇\d]+\s*[章编部篇]"),
+    ("cn-section", r"第\s*[一二三四五六七八九十百零〇\d]+\s*节"),
+    ("cn-num", r"[一二三四五六七八九十]+\s*[、.．]"),
+    ("cn-paren", r"[(（][一二三四五六七八九十]+[)）]"),
+    ("label", r"(Chapter|CHAPTER|Part|PART|Appendix|APPENDIX)\s+[\w.]{1,6}"),
+    ("dotted3", r"\d{1,3}\.\d{1,3}\.\d{1,3}\.?"),
+    ("dotted2", r"\d{1,3}\.\d{1,3}\.?"),
+    ("roman", r"[IVXLC]{1,6}\.(?=\s)"),
+    ("upper", r"[A-Z]\.(?=\s)"),
+    ("arabic", r"\d{1,3}[.．](?=\s)"),
+    ("lower", r"[a-z]\.(?=\s)"),
+    ("paren-num", r"[(（]\d{1,3}[)）]"),
+    ("paren-lower", r"[(（][a-z]{1,2}[)）]"),
+    ("paren-roman", r"[(（][ivx]{1,5}[)）]"),
+]
+_SCHEME = [(name, re.compile(r"^\s*" + pattern + r"\s*\S")) for name, pattern in SCHEMES]
+_CITATION = re.compile(r"§|U\.\s?S\.\s?C\.|C\.\s?F\.\s?R\.|\bet seq\b|\bFed\.\s?Reg\b|\bPub\.\s?L\b|\bv\.\s")
+_SENTENCE = re.compile(r"[.。;；,，:：]$")
+_CONTENTS = re.compile(r"(\.{2,}|…+|·{2,}|\s)\s*\d{1,4}$")
+MAX_BOLD_SHARE = 0.2  # bold lines above this share of all short lines: bold is no heading signal
+MAX_CHARS = 90
+
+
+def scheme_of(text: str) -> str | None:
+    for name, pattern in _SCHEME:
+        if pattern.match(text):
+            return name
+    return None
+
+
+def _candidate(block: dict, body: float) -> bool:
+    text = block["text"].strip()
+    if block.get("kind") or block.get("code") or block.get("mono") or block.get("text_level"):
+        return False
+    if not block.get("bold") or block["size"] < body * 0.97 or block.get("lines", 1) > 2:
+        return False
+    if not 2 <= len(text) <= MAX_CHARS or _SENTENCE.search(text) or _CITATION.search(text):
+        return False
+    if _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$|\.{2,}", text):
+        return False  # a contents line, `Introduction ..... 3` or `Introduction 3`
+    first = text[0]
+    return first.isupper() or first.isdigit() or bool(scheme_of(text)) or "\u4e00" <= first <= "\u9fff"
+
+
+def apply(pages: list[list[dict]], body: float) -> int:
+    """Mark bold-line headings (text_level) in place; returns how many."""
+    short = bold = 0
+    for blocks in pages:
+        for block in blocks:
+            if not block.get("kind") and len(block["text"]) <= MAX_CHARS:
+                short += 1
+                bold += bool(block.get("bold"))
+    if not short or bold / short > MAX_BOLD_SHARE:
+        log.info("bold lines are %d of %d short lines: no bold-line headings", bold, short)
+        return 0
+    base = max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0)
+    order: list[str] = []  # numbering schemes in order of first use
+    found = 0
+    last = None
+    for blocks in pages:
+        for block in blocks:
+            if block.get("text_level"):
+                last = scheme_of(block["text"]) or last
+                continue
+            if not _candidate(block, body):
+                continue
+            scheme = scheme_of(block["text"])
+            if scheme and scheme not in order:
+                order.append(scheme)
+            if scheme:
+                depth = order.index(scheme) + 1
+            else:  # unnumbered: one below the scheme in force
+                depth = (order.index(last) + 2) if last in order else 1
+            block["text_level"] = min(6, base + depth)
+            last = scheme or last
+            found += 1
+    return found

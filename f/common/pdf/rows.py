@@ -1,0 +1,106 @@
+"""Line-level repairs before headings are looked for (pure; blocks in the parser's raw shape).
+
+- Contents rows: a contents page set as a table of spans (`4.2`, `RV32E Instruction Set`, leaders,
+  `34`, split by the wide gaps between them) becomes one block per row, `4.2 RV32E Instruction
+  Set . . . 34`, so the page reads as a contents page and none of its rows as a heading.
+- Chapter labels: a bare `Chapter 3` / `Appendix B` / `第三章` line with its title set directly
+  below it becomes one heading line, `Chapter 3 Introduction`: the marker stays in the title."""
+from __future__ import annotations
+
+import re
+
+from f.common.pdf.paragraphs import join_lines
+
+_PAGE_NO = re.compile(r"^\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)
+_LEADERS = re.compile(r"^[\s.·…_-]+$")
+_LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,6}|"
+                    r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章编部篇])\s*$")
+# a title that carries its own marker is a heading of its own (`Part I` over `Item 1. Business`)
+_OWN_MARKER = re.compile(r"^\s*(item|section|article|§)?\s*([ivxlc]{1,6}|[a-z]|\d{1,3}(\.\d{1,3})*)[.．:)]\s", re.I)
+ROWS_FOR_CONTENTS = 4  # this many rows ending in a page number at the right margin make a contents page
+
+
+def _same_row(a: dict, b: dict) -> bool:
+    top, bottom = max(a["bbox"][1], b["bbox"][1]), min(a["bbox"][3], b["bbox"][3])
+    return bottom - top > 0.5 * max(a["bbox"][3] - a["bbox"][1], b["bbox"][3] - b["bbox"][1])
+
+
+def _rows(blocks: list[dict]) -> list[list[int]]:
+    rows: list[list[int]] = []
+    for i, block in enumerate(blocks):
+        if block.get("kind") or block.get("code"):
+            continue
+        for row in rows:
+            if _same_row(blocks[row[0]], block):
+                row.append(i)
+                break
+        else:
+            rows.append([i])
+    return rows
+
+
+def merge_contents_rows(blocks: list[dict]) -> list[dict]:
+    """One block per contents row on a contents page; other pages are returned as they are."""
+    rows = [sorted(r, key=lambda i: blocks[i]["bbox"][0]) for r in _rows(blocks) if len(r) >= 2]
+    numbered = [r for r in rows if _PAGE_NO.match(blocks[r[-1]]["text"]) and
+                blocks[r[-1]]["bbox"][2] >= 700]
+    if len(numbered) < ROWS_FOR_CONTENTS:
+        return blocks
+    drop: set[int] = set()
+    for row in numbered:
+        parts = [blocks[i]["text"].strip() for i in row]
+        words = [p for p in parts[:-1] if not _LEADERS.match(p)]
+        first = blocks[row[0]]
+        leader = next((p for p in parts[:-1] if _LEADERS.match(p) and "." in p), "")
+        text = " ".join(words) + (" ...." if leader else "") + " " + parts[-1]
+        merged = dict(first, text=re.sub(r"\s+", " ", text).strip(),
+                      bbox=[min(blocks[i]["bbox"][0] for i in row), min(blocks[i]["bbox"][1] for i in row),
+                            max(blocks[i]["bbox"][2] for i in row), max(blocks[i]["bbox"][3] for i in row)])
+        blocks[row[0]] = merged
+        drop.update(row[1:])
+    return [b for i, b in enumerate(blocks) if i not in drop]
+
+
+_BARE_NUMBER = re.compile(r"^\s*(\d{1,3}(\.\d{1,3})*|[IVXLC]{1,6}\.|[A-Z]\.)\s*$")
+
+
+def _number_left_of(number: dict, title: dict) -> bool:
+    """A bare section number read after its title, set left of it on the same row."""
+    gap = title["bbox"][0] - number["bbox"][2]
+    return (bool(_BARE_NUMBER.match(number["text"])) and not number.get("kind") and not number.get("code")
+            and _same_row(number, title) and 0 <= gap < 60 and number.get("bold") == title.get("bold")
+            and abs(number["size"] - title["size"]) < 0.15 * title["size"] and title.get("lines", 1) <= 2
+            and not _BARE_NUMBER.match(title["text"]))
+
+
+def join_chapter_labels(blocks: list[dict]) -> list[dict]:
+    """`Chapter 3` followed closely by its (short, not smaller) title: one line. A bare `2.3` read
+    after the title it numbers (set left of it): put in front of it."""
+    out: list[dict] = []
+    for block in blocks:
+        prev = out[-1] if out else None
+        if prev is not None and _number_left_of(block, prev):
+            out[-1] = dict(prev, text=block["text"].strip() + " " + prev["text"].strip(),
+                           bbox=[block["bbox"][0], min(prev["bbox"][1], block["bbox"][1]), prev["bbox"][2],
+                                 max(prev["bbox"][3], block["bbox"][3])])
+            continue
+        if prev is not None and _LABEL.match(prev["text"]) and _title_below(prev, block):
+            out[-1] = dict(block, text=join_lines([prev["text"].strip(), block["text"].strip()]),
+                           bbox=[min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
+                                 max(prev["bbox"][2], block["bbox"][2]), block["bbox"][3]],
+                           size=max(prev["size"], block["size"]), bold=prev["bold"] or block["bold"],
+                           lines=prev.get("lines", 1) + block.get("lines", 1))
+            continue
+        out.append(block)
+    return out
+
+
+def _title_below(label: dict, block: dict) -> bool:
+    height = max(1, label["bbox"][3] - label["bbox"][1])
+    gap = block["bbox"][1] - label["bbox"][3]
+    text = block["text"].strip()
+    return (not block.get("kind") and not block.get("code") and 0 < len(text) <= 120
+            and block.get("lines", 1) <= 3 and -0.2 * height <= gap <= 4 * height
+            and block["size"] >= label["size"] * 0.95 and not _LABEL.match(text)
+            and not _OWN_MARKER.match(text)
+            and not re.search(r"[.。:：;；,，]$", text))
