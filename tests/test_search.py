@@ -127,6 +127,19 @@ def test_model_mismatch_is_a_clear_error_with_the_rebuild_command(library, monke
         double.close()
 
 
+def test_an_index_of_older_lexical_tokens_asks_for_a_reindex(library):
+    with service.writer(load()) as client:  # what an index made before English stemming records
+        (model, dimension) = client.recorded_model()
+        client.drop()
+        client.create(model.split("|")[0], dimension)
+    for mode in ("hybrid", "sparse"):
+        with pytest.raises(ModelMismatch) as info:
+            search("向量", mode=mode)
+        assert "tokenizer version 1" in info.value.message and "bin/kb-reindex" in info.value.message
+    service.reindex(load())
+    assert search("数量积", mode="sparse")["hits"]
+
+
 def run_wrapper(*args, env=None):
     return subprocess.run([str(BIN / "qdrant-search"), *args], capture_output=True, text=True,
                           timeout=300, env={**os.environ, **(env or {})})
