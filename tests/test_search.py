@@ -180,6 +180,36 @@ def test_the_warm_process_sees_a_book_ingested_while_it_runs(library):
     assert json.loads(found.stdout)["hits"][0]["book_id"] == "教材/生物/植物"
 
 
+def test_a_warm_process_exiting_as_a_search_connects_is_not_an_error(library):
+    """The race at the idle exit: a caller connects, the process closes without an answer (a
+    double of an exiting process holds the socket for one connection); the caller starts a new
+    process and resends, the search succeeds."""
+    import socket
+    import threading
+
+    from f.common.vectors import warm_search
+
+    settings = load()
+    warm_search.stop_all(settings)
+    path = warm_search.socket_path(settings)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    exiting = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    exiting.bind(str(path))
+    exiting.listen(1)
+
+    def hang_up_once():
+        conn, _ = exiting.accept()
+        conn.recv(1 << 16)
+        path.unlink()   # what the exiting process does: no socket, then the hang-up
+        conn.close()
+        exiting.close()
+
+    threading.Thread(target=hang_up_once, daemon=True).start()
+    result = service.search_here_or_warm(settings, query="数量积", top_k=1)
+    assert result["hits"] and result["hits"][0]["book_id"] == "教材/数学/向量"
+    warm_search.stop_all(settings)
+
+
 def test_the_scope_of_each_caller_applies_in_the_shared_warm_process(library):
     assert run_wrapper("向量").returncode == 0              # started without a scope
     scoped = {"KB_ALLOWED_BOOKS": "教材/物理"}
