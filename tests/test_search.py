@@ -127,6 +127,19 @@ def test_model_mismatch_is_a_clear_error_with_the_rebuild_command(library, monke
         double.close()
 
 
+def test_an_index_of_older_lexical_tokens_asks_for_a_reindex(library):
+    with service.writer(load()) as client:  # what an index made before English stemming records
+        (model, dimension) = client.recorded_model()
+        client.drop()
+        client.create(model.split("|")[0], dimension)
+    for mode in ("hybrid", "sparse"):
+        with pytest.raises(ModelMismatch) as info:
+            search("向量", mode=mode)
+        assert "tokenizer version 1" in info.value.message and "bin/kb-reindex" in info.value.message
+    service.reindex(load())
+    assert search("数量积", mode="sparse")["hits"]
+
+
 def run_wrapper(*args, env=None):
     return subprocess.run([str(BIN / "qdrant-search"), *args], capture_output=True, text=True,
                           timeout=300, env={**os.environ, **(env or {})})
@@ -165,6 +178,36 @@ def test_the_warm_process_sees_a_book_ingested_while_it_runs(library):
     found = run_wrapper("光合作用释放什么", "--json", "--top-k", "1")
     assert found.returncode == 0, found.stderr
     assert json.loads(found.stdout)["hits"][0]["book_id"] == "教材/生物/植物"
+
+
+def test_a_warm_process_exiting_as_a_search_connects_is_not_an_error(library):
+    """The race at the idle exit: a caller connects, the process closes without an answer (a
+    double of an exiting process holds the socket for one connection); the caller starts a new
+    process and resends, the search succeeds."""
+    import socket
+    import threading
+
+    from f.common.vectors import warm_search
+
+    settings = load()
+    warm_search.stop_all(settings)
+    path = warm_search.socket_path(settings)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    exiting = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    exiting.bind(str(path))
+    exiting.listen(1)
+
+    def hang_up_once():
+        conn, _ = exiting.accept()
+        conn.recv(1 << 16)
+        path.unlink()   # what the exiting process does: no socket, then the hang-up
+        conn.close()
+        exiting.close()
+
+    threading.Thread(target=hang_up_once, daemon=True).start()
+    result = service.search_here_or_warm(settings, query="数量积", top_k=1)
+    assert result["hits"] and result["hits"][0]["book_id"] == "教材/数学/向量"
+    warm_search.stop_all(settings)
 
 
 def test_the_scope_of_each_caller_applies_in_the_shared_warm_process(library):

@@ -15,7 +15,19 @@ def test_textbook_terms_stay_whole_and_queries_use_the_same_tokens():
 
 
 def test_english_is_lower_cased_and_punctuation_dropped():
-    assert sparse.tokens("The Dot-Product, of VECTORS!") == ["dot", "product", "vectors"]
+    assert sparse.tokens("The Dot-Product, of VECTORS!") == ["dot", "product", "vector"]
+
+
+def test_english_words_are_stemmed_and_function_words_dropped_chinese_untouched():
+    doc = set(sparse.tokens("FENCE.I synchronizes the stores to instruction memory; policies for devices"))
+    query = set(sparse.tokens("Which instruction synchronization policy applies to a device?"))
+    assert {"instruct", "synchron", "polici", "devic"} <= doc & query
+    assert not {"which", "the", "to", "for", "a"} & (doc | query)
+    assert "fenc" in doc and "i" not in doc
+    assert sparse.tokens("RV32E has 16 registers") == ["rv32e", "16", "regist"]
+    assert sparse.tokens("平面向量的数量积") == ["平面", "面向", "向量", "平面向量", "数量", "数量积"]
+    # question concepts keep the words as written (they are shown and found in the question)
+    assert sparse.words("Which policies apply") == ["policies", "apply"]
 
 
 def test_vectors_are_stable_bm25_weights():

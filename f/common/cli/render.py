@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from f.common.cjk import language
 from f.common.page_spec import page_ref
+from f.common.vectors.snippet import snippet
 
 
 def books(result: dict) -> str:
@@ -124,7 +125,8 @@ _EVIDENCE = {
 
 
 def search(result: dict, max_chars: int = 300) -> str:
-    """Per hit: book, section path, page (and printed page), score, page text within budget."""
+    """Per hit: book, section path, page (and printed page), score, and within the budget the part
+    of the page text that matched the query (f.common.vectors.snippet)."""
     hits = result.get("hits") or []
     if not hits and result.get("note"):
         return result["note"][0].upper() + result["note"][1:]
@@ -137,7 +139,8 @@ def search(result: dict, max_chars: int = 300) -> str:
         section = f" · {hit['section']}" if hit.get("section") else ""
         lines.append(f"[{i}] {hit['book_id']}{section} · {page_ref(hit['page'], hit.get('page_label'))}"
                      f" · score {hit['score']}")
-        lines.append("    " + _trim(hit.get("text") or "", max(0, int(max_chars))))
+        text = " ".join((hit.get("text") or "").split())  # the part that matched, not the start
+        lines.append("    " + snippet(text, result.get("query", ""), max(0, int(max_chars))))
     return "\n".join(lines)
 
 

@@ -91,17 +91,22 @@ class Server:
         os.chmod(path, 0o600)
         sock.listen(64)
         sock.settimeout(0.5)
+        workers: list[threading.Thread] = []
         try:
             while self.running and time.monotonic() - self.last < self.settings.searchd_idle:
                 try:
                     conn, _ = sock.accept()
                 except TimeoutError:
                     continue
-                threading.Thread(target=self._serve_one, args=(conn,), daemon=True).start()
+                worker = threading.Thread(target=self._serve_one, args=(conn,), daemon=True)
+                worker.start()
+                workers = [w for w in workers if w.is_alive()] + [worker]
         finally:
             with contextlib.suppress(FileNotFoundError):
-                path.unlink()
-            sock.close()
+                path.unlink()  # new callers start a new process from here on
+            sock.close()       # one connected but not accepted sees a hang-up and resends
+            for worker in workers:  # requests in flight are answered before the index closes
+                worker.join(REQUEST_TIMEOUT)
             with self.lock:
                 if self.client is not None:
                     self.client.close()

@@ -1,6 +1,8 @@
 """The collection `ebook_chunks`: named vectors `dense` (the configured model) and `sparse` (IDF
 modifier), the model recorded in the collection's metadata so that a different model or dimension
-is a clear error rather than a silent mix."""
+is a clear error rather than a silent mix. The lexical tokenizer's version rides on the recorded
+model name ("MODEL|lexical=N"; no suffix: version 1), so a library indexed with other sparse tokens
+is told to re-index instead of silently matching nothing on stemmed words."""
 from __future__ import annotations
 
 from f.common.config import Settings
@@ -18,18 +20,53 @@ def rebuild_hint(settings: Settings) -> str:
             f"{settings.collection!r}), or set KB_EMBED_PROVIDER/KB_EMBED_MODEL back")
 
 
+LEXICAL = "|lexical="
+
+
+def lexical_version() -> str:
+    from f.common.vectors.sparse import VERSION
+
+    return VERSION
+
+
+def recorded_name(name: str) -> str:
+    """What a new collection records as its model: the embedding model and the lexical version."""
+    return f"{name}{LEXICAL}{lexical_version()}"
+
+
 def recorded_model(client, settings: Settings) -> tuple[str | None, int | None] | None:
     """(model name, dense dimension) the collection was built with; None if there is none."""
-    return client.recorded_model()
+    recorded = client.recorded_model()
+    if recorded is None:
+        return None
+    return (recorded[0] or "").split(LEXICAL)[0] or None, recorded[1]
+
+
+def check_lexical(client, settings: Settings) -> None:
+    """Raises if the collection's sparse vectors were made by another tokenizer version."""
+    recorded = client.recorded_model()
+    if recorded is None:
+        return
+    _model, _sep, version = (recorded[0] or "").partition(LEXICAL)
+    version = version or "1"
+    if version != lexical_version():
+        raise ModelMismatch(
+            f"the search index {settings.collection!r} holds lexical (sparse) vectors of tokenizer "
+            f"version {version}, this version of ebook-kb makes version {lexical_version()} (English "
+            f"stemming and stop words); re-index once with {REBUILD} (re-embeds every book, nothing "
+            "is lost) so that word searches match again")
 
 
 def check_model(client, settings: Settings, name: str, dimension: int) -> bool:
-    """True if the collection exists and matches; False if it does not exist; raises on mismatch."""
+    """True if the collection exists and matches; False if it does not exist; raises on mismatch
+    (of the embedding model, or of the lexical tokenizer's version)."""
     recorded = recorded_model(client, settings)
     if recorded is None:
         return False
     model, size = recorded
-    if model != name or size != dimension:
+    if model == name and size == dimension:
+        check_lexical(client, settings)
+    else:
         raise ModelMismatch(
             f"the search index {settings.collection!r} was built with {model} ({size}-d) but the "
             f"configured embedding model is {name} ({dimension}-d); {rebuild_hint(settings)}")
@@ -38,7 +75,7 @@ def check_model(client, settings: Settings, name: str, dimension: int) -> bool:
 
 def ensure_collection(client, settings: Settings, name: str, dimension: int) -> None:
     if not check_model(client, settings, name, dimension):
-        client.create(name, dimension)
+        client.create(recorded_name(name), dimension)
 
 
 def require_collection(client, settings: Settings) -> None:

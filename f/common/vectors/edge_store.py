@@ -18,6 +18,10 @@ log = logging.getLogger(__name__)
 
 META = "kb-collection.json"
 UPSERT_BATCH = 256
+# Edge merges segments and builds HNSW only when asked (optimize()); below this many points the
+# exact search is ~1-2 ms and optimizing buys nothing (bench/bench_optimize.py, docs/benchmarks.md).
+OPTIMIZE_AT = 20000
+REOPTIMIZE_GROWTH = 1.25  # again once the shard has grown by a quarter since the last optimize
 
 
 class Busy(Exception):
@@ -69,6 +73,29 @@ class EdgeStore:
         tmp = self.path / (META + ".tmp")
         tmp.write_text(json.dumps({"embed_model": model, "dimension": dimension}), encoding="utf-8")
         os.replace(tmp, self.path / META)  # the shard counts as existing once this file is there
+
+    def _meta(self) -> dict:
+        return json.loads((self.path / META).read_text(encoding="utf-8"))
+
+    def optimize(self) -> None:
+        """Merge segments and build the indexes now; the point count is recorded in the metadata."""
+        self.shard.optimize()
+        meta = {**self._meta(), "optimized_points": self.count()}
+        tmp = self.path / (META + ".tmp")
+        tmp.write_text(json.dumps(meta), encoding="utf-8")
+        os.replace(tmp, self.path / META)
+
+    def maintain(self) -> bool:
+        """After a write: optimize once the shard passes OPTIMIZE_AT points, and again each time it
+        has grown by REOPTIMIZE_GROWTH since. True if it optimized."""
+        if self.shard is None:
+            return False
+        points, last = self.count(), int(self._meta().get("optimized_points") or 0)
+        if points < OPTIMIZE_AT or points < last * REOPTIMIZE_GROWTH:
+            return False
+        log.info("optimizing the index (%d points, last optimized at %d)", points, last)
+        self.optimize()
+        return True
 
     def drop(self) -> None:
         self.close()

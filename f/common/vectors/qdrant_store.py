@@ -36,6 +36,12 @@ class QdrantStore:
             for field in ("book_id", "book_prefixes"):
                 self.client.create_payload_index(self.collection, field, models.PayloadSchemaType.KEYWORD)
 
+    def optimize(self) -> None:
+        """A server optimizes by itself; local mode is a brute-force scan with nothing to build."""
+
+    def maintain(self) -> bool:
+        return False
+
     def drop(self) -> None:
         if self.exists():
             self.client.delete_collection(self.collection)

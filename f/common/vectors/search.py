@@ -15,7 +15,7 @@ from f.common.store import books
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore
 from f.common.vectors import evidence, sparse
-from f.common.vectors.collection import check_model, require_collection
+from f.common.vectors.collection import check_lexical, check_model, require_collection
 from f.common.vectors.store_api import Query
 
 MODES = ("hybrid", "dense", "sparse")
@@ -118,6 +118,8 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
     texts, top_k, mode = check_batch(queries, top_k, mode)
     book = resolve_book(settings, store, book) if book else ""
     require_collection(client, settings)
+    if mode == "sparse":
+        check_lexical(client, settings)
     flt = scope_filter(settings, book)
     limit = max(4 * top_k, 3 * FUSE_DEPTH)  # passages; pages with several count once
     fields = ("book_id", "page")

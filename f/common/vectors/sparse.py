@@ -2,12 +2,15 @@
 
 Tokens: jieba's search-engine cut (whole words plus their dictionary sub-words, so 数量积 matches
 both 数量积 and 数量) with textbook terms added to its dictionary (`sparse_terms.py`) so they
-stay whole; Latin words lower-cased; punctuation and a few function words dropped. The same
+stay whole; Latin words lower-cased and reduced to their Snowball (Porter 2) English stem, so
+"policies" matches "policy" and "synchronizes" matches "synchronization"; punctuation and
+function words (Chinese and English) dropped. The same
 `tokens()` serves documents and queries. Indices are CRC32 of the token (stable across processes
 and machines); document values are BM25's saturated term frequency, query values 1, and Qdrant
 multiplies by IDF at query time (Modifier.IDF), which makes the dot product BM25."""
 from __future__ import annotations
 
+import functools
 import gc
 import hashlib
 import logging
@@ -23,10 +26,20 @@ from f.common.vectors.sparse_terms import TERMS
 log = logging.getLogger(__name__)
 
 K1, B, AVG_LEN = 1.2, 0.75, 250.0
+# The tokens' version: recorded with the collection (f.common.vectors.collection), so an index
+# made with other tokens asks for a re-index instead of silently missing. 2: English stems.
+VERSION = "2"
 _STOP = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
             "吗 呢 吧 啊 什么 怎么 如何 哪些 哪个 为什么 是否 一个 我们 可以 the a an of to in "
-            "and or is are be for on with as by at what which how why does do".split())
+            "and or is are be for on with as by at what which how why does do did done was were "
+            "been being am has have had having it its this that these those there their them they "
+            "he she his her we our you your i me my from into onto than then so such not no nor "
+            "if else when where who whom whose can could should would will shall may might must "
+            "about above after before between over under again further once also any all both "
+            "each few more most other some only own same too very just out up down off here "
+            "because while during through until against per via".split())
 _TOKEN = re.compile(f"[\\w{RANGES}]", re.UNICODE)
+_LATIN_WORD = re.compile(r"[a-z]+")
 _lock = threading.Lock()
 _jieba = None
 
@@ -110,18 +123,38 @@ def _save(path, tok) -> None:
         log.info("jieba cache not written at %s: %s", path, exc)
 
 
+@functools.lru_cache(maxsize=65536)
+def _stem(word: str) -> str:
+    """A Latin word's English stem (letters only: a number or a mixed token like rv32e stays)."""
+    if len(word) < 4 or not _LATIN_WORD.fullmatch(word):
+        return word
+    global _stemmer
+    with _stem_lock:  # a Snowball stemmer keeps state while it works: one word at a time
+        if _stemmer is None:
+            import snowballstemmer
+
+            _stemmer = snowballstemmer.stemmer("english")
+        return _stemmer.stemWord(word)
+
+
+_stemmer = None
+_stem_lock = threading.Lock()
+
+
 def _kept(cut) -> list[str]:
     """The one filter for both cuts: lower-cased, with a letter or ideograph, no function word."""
     return [w for w in (word.strip().lower() for word in cut) if w and _TOKEN.search(w) and w not in _STOP]
 
 
 def tokens(text: str) -> list[str]:
-    return _kept(_tokenizer().cut_for_search(text or ""))
+    """What is indexed and searched: the search cut, kept, English words stemmed."""
+    return [_stem(w) for w in _kept(_tokenizer().cut_for_search(text or ""))]
 
 
 def words(text: str) -> list[str]:
-    """Whole words only (jieba's precise cut, same dictionary and filters as tokens()): question
-    concepts, where the search cut's sub-words (平面 + 向量 beside 平面向量) would only repeat."""
+    """Whole words only (jieba's precise cut, same dictionary and filters as tokens(), not
+    stemmed: they are shown and found in the question as written): question concepts, where the
+    search cut's sub-words (平面 + 向量 beside 平面向量) would only repeat."""
     return _kept(_tokenizer().cut(text or ""))
 
 

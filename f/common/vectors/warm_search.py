@@ -68,6 +68,10 @@ def recv_line(sock) -> bytes:
     return data
 
 
+class Hangup(ServiceError):
+    """The process closed the connection without an answer (it was exiting: idle or stopped)."""
+
+
 def _send(path: Path, request: dict, timeout: float) -> dict:
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(timeout)
@@ -75,7 +79,7 @@ def _send(path: Path, request: dict, timeout: float) -> dict:
         sock.sendall(json.dumps(request, ensure_ascii=False).encode() + b"\n")
         data = recv_line(sock)
     if not data:
-        raise ServiceError("the search process closed the connection without an answer")
+        raise Hangup("the search process closed the connection without an answer")
     return json.loads(data)
 
 
@@ -115,7 +119,7 @@ def _request(settings: Settings, request: dict):
             return _answer(reply)
         stop(settings)  # a process of older code, started before an upgrade: replace it
         time.sleep(0.2)
-    except GONE:
+    except (*GONE, Hangup):  # gone, or exiting while we connected: requests are read-only, resend
         pass
     _start(settings, path)
     return _answer(_send(path, request, REQUEST_TIMEOUT))
@@ -161,7 +165,7 @@ def _start(settings: Settings, path: Path) -> None:
     settings.run_dir.mkdir(parents=True, exist_ok=True)
     with open(settings.run_dir / "searchd.start.lock", "a+") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # parallel first calls start one process, not eight
-        with contextlib.suppress(*GONE):
+        with contextlib.suppress(*GONE, Hangup):
             _send(path, {"op": "ping"}, 5)
             return
         log = settings.run_dir / "searchd.log"
@@ -175,7 +179,7 @@ def _start(settings: Settings, path: Path) -> None:
             if proc.poll() is not None:
                 tail = log.read_text("utf-8", "replace").strip().splitlines()[-1:] or ["?"]
                 raise ServiceError(f"the search process failed to start: {tail[0][:300]}")
-            with contextlib.suppress(*GONE):
+            with contextlib.suppress(*GONE, Hangup):
                 _send(path, {"op": "ping"}, 5)
                 return
             time.sleep(0.05)
