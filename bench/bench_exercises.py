@@ -4,11 +4,15 @@ Books: the sample book (its markup items, as bench/bench_answer.py ingests it) a
 MinerU handouts (zk-*, 解析版: answers printed after each question), ingested on the embedded
 default without vectors. Prints per book the exercises found, answers read, links by method and
 kind, and with --sample N every (len/N)-th linked exercise with its answer, for checking by hand
-(docs/benchmarks.md has the hand-checked figures)."""
+(docs/benchmarks.md has the hand-checked figures). With --labels: link precision and recall per
+source, on the labelled fixtures of tests/exercise_books.py and on the handouts against
+bench/exercise_labels.json (block positions and hashes; the text is read from ../shared)."""
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -41,7 +45,62 @@ def books() -> list[str]:
     return ids
 
 
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", "", text or "")
+
+
+def handout_score(book_id: str, name: str, store, rows: list[dict]) -> dict:
+    """Each labelled question matched to the indexed exercise on its page whose text starts as
+    the question block does; a link is right when it starts where the labelled answer starts."""
+    items = json.loads((MINERU / name / "content_list.json").read_text())
+    exercises = read_exercises(store, book_id)
+    used, right, links = set(), 0, 0
+    for row in rows:
+        text = items[row["q"]].get("text") or ""
+        assert hashlib.sha1(_norm(text).encode()).hexdigest()[:8] == row["q_sha"], (name, row["q"])
+        match = next((i for i, e in enumerate(exercises) if i not in used and e["page"] == row["page"]
+                      and _norm(e["text"])[:12] == _norm(text)[:12]), None)
+        if match is None:
+            continue
+        used.add(match)
+        answer = exercises[match]["answer"]
+        if answer and row["a"] is not None:
+            start, got = _norm((items[row["a"]].get("text") or "")[row["a_at"]:]), _norm(answer["text"])
+            # starts where the label does, or a few characters in (`（1）解：…` read as `解：…`)
+            right += answer["page"] == row["a_page"] and (got.startswith(start[:8]) or got[:6] in start[:12])
+    links = sum(1 for e in exercises if e["answer"])
+    return {"exercises": len(rows), "found": len(used), "answered": sum(1 for r in rows if r["a"] is not None),
+            "links": links, "right": right}
+
+
+def labelled() -> None:
+    from f.common.exercises.index import exercise_index
+    from tests.exercise_books import LABELLED, score
+
+    def line(source, s):
+        p = s["right"] / s["links"] if s["links"] else None
+        r = s["right"] / s["answered"] if s["answered"] else None
+        print(json.dumps({"source": source, **s, "precision": p and round(p, 3),
+                          "recall": r and round(r, 3)}, ensure_ascii=False))
+
+    total = {"exercises": 0, "found": 0, "answered": 0, "links": 0, "right": 0}
+    for source, (items, labels) in LABELLED.items():
+        found = {(e["lesson"], e["number"]): e for e in exercise_index(items, None)["exercises"]}
+        s = score(found, labels)
+        total = {k: total[k] + s[k] for k in total}
+        line(f"fixture: {source}", s)
+    line("fixtures, all", total)
+    rows = json.loads((ROOT / "bench" / "exercise_labels.json").read_text())
+    store = get_store(load())
+    for name in HANDOUTS:
+        if (MINERU / name).exists():
+            ingest(MINERU / name, f"dev/{name}", no_summaries=True, skip_vectors=True)
+            line(f"handout: {name}", handout_score(f"dev/{name}", name, store, rows[name]))
+
+
 def main() -> None:
+    if "--labels" in sys.argv:
+        return labelled()
     sample = int(sys.argv[sys.argv.index("--sample") + 1]) if "--sample" in sys.argv else 0
     store = get_store(load())
     for book_id in books():

@@ -150,3 +150,15 @@ def test_answers_split_in_sequence_only():
     assert split_answers("1. B 2. C 3.（1）5 （2）7") == [("1", "B"), ("2", "C"), ("3", "（1）5 （2）7")]
     assert split_answers("1. x = 2.5，见图 3、图 5 2. B") == [("1", "x = 2.5，见图 3、图 5"), ("2", "B")]
     assert split_answers("x = 2") == []
+
+
+def test_a_proof_asked_inside_a_question_is_no_answer():
+    items = [h(0, "题型一 相似"),
+             t(0, "1．在 Rt△ABC 中，AD 是斜边上的高。(1)证明：△ABD∽△CBA；(2)求 BD。【答案】(1)见解析 (2)3.6"),
+             t(1, "2．如图，AB=AC。（1）求∠B；（2）证明：BD=CD"), t(1, "（1）解：∠B=70°"),
+             t(1, "3．已知 AB=BC，求证：CE=BD． 证明：∵AB=BC，∴CE=BD。")]
+    found = index(items)
+    assert found[("题型一", "1")]["answer"]["text"].startswith("【答案】(1)见解析")
+    assert found[("题型一", "2")]["text"].endswith("证明：BD=CD")
+    assert found[("题型一", "2")]["answer"]["text"] == "（1）解：∠B=70°"
+    assert found[("题型一", "3")]["answer"]["text"].startswith("证明：∵AB=BC")

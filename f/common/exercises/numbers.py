@@ -37,11 +37,19 @@ KEY_TITLE = re.compile(r"^\s*[【\[]?\s*(?:参考答案|答案与解析|答案�
 
 def lesson_of(title: str) -> str | None:
     """The lesson label a title starts with (as printed, spaces folded), or None."""
-    m = _LESSON.match(fold(title or ""))
+    return lesson_and_rest(title)[0]
+
+
+def lesson_and_rest(text: str) -> tuple[str | None, str]:
+    """(lesson label, the text after it): `23.1 (2) 1. B` -> ('23.1(2)', '1. B')."""
+    text = fold(text or "")
+    m = _LESSON.match(text)
     if not m:
-        return None
+        return None, text
     label = fold_lesson(m.group("label"))
-    return None if re.fullmatch(r"\d{4}", label) else label  # `2022·真题` is a year, not a lesson
+    if re.fullmatch(r"\d{4}", label):  # `2022·真题` is a year, not a lesson
+        return None, text
+    return label, text[m.end():].strip()
 
 
 def lesson_digits(lesson: str | None) -> str:
@@ -114,6 +122,20 @@ ANSWER_MARK = re.compile(r"^\s*(?:[【\[]\s*(?:答案|解析|详解|解答|分�
 # The same marker inside a question's block: the question ends there.
 INLINE_ANSWER = re.compile(r"(?:[【\[]\s*(?:答案|解析|详解|解答)\s*[】\]]|"
                            r"(?<=[\s。．.；;）)$】])(?<!求)(?:证明|解|答案|解析)\s*[：:])")
+
+_REASONING = re.compile(r"[∵∴]|因为|所以|由题|如图|连接|过点|延长|设")
+
+
+def asks_proof(text: str, match: re.Match) -> bool:
+    """`证明：△ABD∽△CBA；` inside a question asks for a proof: a short statement up to `；` or
+    the block's end with no reasoning in it. `证明：∵ …` is an answer."""
+    if not match.group(0).startswith("证明"):
+        return False
+    rest = text[match.end():]
+    end = re.search(r"[；;]", rest[:80])
+    statement = rest[:end.start()] if end else rest
+    return (bool(end) or len(statement) < 40) and not _REASONING.search(statement)
+
 
 _OPTIONS = re.compile(r"(?:^|[\s（(])A\s*[.．、:：)）]\s*\S.*?(?:^|[\s（(])B\s*[.．、:：)）]\s*\S", re.S)
 _BLANK = re.compile(r"[（(]\s*[）)]|_{3,}|\\_|\\underline|＿{2,}|(?:为|是|等于|约为)\s*[.．。]?\s*$")

@@ -152,11 +152,10 @@ class Reader:
 
     # -- answer keys ---------------------------------------------------------------------
     def _key_block(self, text: str, page: int) -> None:
-        lesson = n.lesson_of(text)
-        if lesson and lesson in self.seen and not n.top_number(text):  # `23.1(2) 1. B 2. C`
+        lesson, rest = n.lesson_and_rest(text)
+        if lesson and lesson in self.seen and not n.top_number(text):  # `23.1 (2) 1. B 2. C`
             self.key = {**self.key, "lesson": lesson, "explicit": True}
-            text = text[len(text) - len(text.lstrip()):]
-            text = text.split(None, 1)[1] if len(text.split(None, 1)) > 1 else ""
+            text = rest
         for number, body in n.split_answers(text):
             answer = {"lesson": self.key["lesson"], "number": number, "page": page, "text": body,
                       "source": "key", "explicit": self.key["explicit"], "key_page": self.key["page"],
@@ -171,9 +170,14 @@ class Reader:
 def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
     """A question block that goes on into its answer (`… 求证：CE=BD． 证明：∵ …`)."""
     m = n.INLINE_ANSWER.search(text, start)
+    while m and n.asks_proof(text, m):  # `(1)证明：△ABD∽△CBA；(2)…` is the question's ask
+        m = n.INLINE_ANSWER.search(text, m.end())
     if not m:
         return text, ""
-    return text[:m.start()].rstrip(), text[m.start():].strip()
+    question = text[:m.start()].rstrip()
+    if n.sub_number(question) and not n.sub_number(question)[1].strip():
+        return "", text.strip()  # `（1）解：…`: the answer's first part, not the question's
+    return question, text[m.start():].strip()
 
 
 def read_book(items: list[dict], locate=None, known=None) -> Reader:
