@@ -104,6 +104,7 @@ def switch(store: ObjectStore, book_id: str, version: str, lease: Lease) -> dict
     """Make `version` the served one: one write of the book-level manifest. Then the other
     versions' vectors and objects are removed (all but KEEP_PREVIOUS older ones)."""
     store = versioned(store)
+    manifests.update(store, book_id, step="publish")  # the staged manifest: where a crash stopped
     previous = store.served_version(book_id)
     manifest = {**staged_manifest(store, book_id, version), "book_id": book_id, "version": version,
                 "status": books.READY, "step": None, "error": None, "updated_at": manifests.now()}
