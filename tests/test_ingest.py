@@ -30,7 +30,8 @@ def test_dev_thesis_ingests_and_answers(store_env):
     books = library.list_books(settings, store)["books"]
     assert books == [{"book_id": "论文/数字普惠金融 (2025)", "title": "数字普惠金融对中小企业信用风险影响研究",
                       "page_count": 70, "status": "ready", "source": "mineru",
-                      "updated_at": books[0]["updated_at"]}]
+                      "updated_at": books[0]["updated_at"], "version": books[0]["version"]}]
+    assert books[0]["version"] and "ingest" not in books[0]  # served version, no ingest beside it
 
 
 def test_old_format_report_ingests(store_env):
@@ -109,7 +110,7 @@ def test_failed_step_is_recorded_and_never_served(tmp_path, store_env, monkeypat
     def broken_tree(*args, **kwargs):
         raise RuntimeError("tree builder crashed")
 
-    monkeypatch.setattr("f.common.ingest.flow.build_tree_step", broken_tree)
+    monkeypatch.setattr("f.common.ingest.build.build_tree_step", broken_tree)
     with pytest.raises(RuntimeError):
         ingest(folder, "t/book", skip_vectors=True, settings=settings, store=store)
     manifest = json.loads(store.get("parsed/t/book/manifest.json"))

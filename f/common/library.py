@@ -36,8 +36,29 @@ def list_books(settings: Settings | None = None, store: ObjectStore | None = Non
                  "updated_at": manifest.get("updated_at")}
         if manifest.get("status") == "failed":
             entry["error"] = (manifest.get("error") or {}).get("message")
+        entry.update(ingest_state(store, book_id, manifest, settings))
         result.append(entry)
     return {"books": result}
+
+
+def ingest_state(store: ObjectStore, book_id: str, manifest: dict, settings: Settings) -> dict:
+    """The served version and an ingest in progress or failed beside it (store.versions)."""
+    from f.common.ingest.versioned import read_attempt, staged_manifest
+    from f.common.store import lease
+
+    state = {"version": manifest.get("version")}
+    attempt = read_attempt(store, book_id)
+    if attempt and attempt.get("version"):
+        held = lease.read(store, book_id)
+        status = attempt.get("status")
+        if status == "running" and (held is None or lease.is_stale(held, settings.lease_stale)):
+            status = "stalled"  # its ingest died; the next ingest or bin/kb-doctor --fix marks it failed
+        staged = staged_manifest(store, book_id, attempt["version"])
+        state["ingest"] = {"version": attempt["version"], "status": status,
+                           "step": staged.get("step") or attempt.get("step"),
+                           "error": (attempt.get("error") or {}).get("message"),
+                           "started_at": attempt.get("started_at")}
+    return state
 
 
 NO_BOOKS = ("no books yet: the library holds no book to search; add one with "

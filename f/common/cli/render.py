@@ -14,8 +14,13 @@ def books(result: dict) -> str:
     for b in rows:
         status = "" if b.get("status") == "ready" else f"  [{b.get('status')}]"
         error = f" {b['error']}" if b.get("error") else ""
+        version = f" · version {b['version']}" if b.get("version") else ""
         lines.append(f"- {b['book_id']} · {b.get('title') or ''} · {b.get('page_count') or '?'} pages"
-                     f"{status}{error}")
+                     f"{version}{status}{error}")
+        ingest = b.get("ingest")
+        if ingest:
+            why = f": {ingest['error']}" if ingest.get("error") else ""
+            lines.append(f"  ingest {ingest['status']} (version {ingest['version']}, step {ingest.get('step')}){why}")
     return "\n".join(lines)
 
 

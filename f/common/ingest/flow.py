@@ -15,6 +15,7 @@ from f.common.content.content_list import find_content_list, page_count_of, pars
 from f.common.content.mineru_folder import read_folder
 from f.common.errors import BadInput
 from f.common.ingest import title as titles
+from f.common.ingest.build import build_tree_step, build_version, exercises_step, terms_step, upload_in_place
 from f.common.ingest.steps import publish, run_step
 from f.common.progress import note
 from f.common.store import books
@@ -36,9 +37,10 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
 def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, force: bool = False,
            skip_vectors: bool = False, no_summaries: bool = False, only: str | None = None,
            settings: Settings | None = None, store: ObjectStore | None = None,
-           upload_only: bool = False) -> dict:
+           upload_only: bool = False, wait: float = 0.0) -> dict:
     """upload_only: stop after the upload step (Windmill mode: the ingestion flow does the rest);
-    only: re-run one step (terms, tree, vectors) of a stored book, no path needed."""
+    only: re-run one step (terms, tree, vectors) of a stored book, no path needed; wait: seconds
+    to wait for another ingest of the same book to finish (else it refuses at once)."""
     settings = settings or load()
     store = store or get_store(settings)
     book_id = validate_book_id(book_id)
@@ -70,42 +72,37 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
             "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")):
         return unchanged(store, book_id, old, title)
 
-    steps = {"upload": False, "build_index": False, "extract_terms": False,
-             "extract_exercises": False, "embed_pages": False}
-    book_title, title_source = titles.choose(title, old, derived, book_id)
-    manifests.set_status(store, book_id, "pending", "upload", title=book_title,
-                         title_source=title_source, page_count=page_count,
-                         source={"kind": kind, "name": source.name, "hashes": hashes},
-                         steps={**steps, "parse": False} if kind == "pdf" else steps)
-    if kind == "pdf":
-        run_step(store, book_id, "upload", lambda: store.put(
-            books.source_key(book_id), files["source.pdf"], "application/pdf") or {})
-    else:
-        run_step(store, book_id, "upload", lambda: books.publish_files(store, book_id, files) or {})
-    if upload_only:  # Windmill mode: the ingestion flow parses, builds and embeds on the workers
-        return {"book_id": book_id, "status": "uploaded", "source": kind, "files": len(files),
-                "page_count": page_count}
-    parse_report = None
-    if kind == "pdf":
-        from f.common.pdf.parse_step import parse_book
+    if upload_only:  # Windmill mode: the flow's jobs build the book in place (not versioned)
+        return upload_in_place(store, book_id, kind, files, title, old, derived, page_count,
+                               {**hashes, "": source.name})
+    from f.common.ingest import versioned
+    from f.common.store.lease import Lease
+    from f.common.store.versions import versioned as versioned_store
 
-        parse_report = run_step(store, book_id, "parse",
-                                lambda: parse_book(settings, store, book_id, force=force))
-        titles.from_first_heading(store, book_id)  # when the PDF's metadata named no title
-    note(f"{book_id}: building the tree")
-    tree_report = run_step(store, book_id, "build_index", lambda: build_tree_step(
-        settings, store, book_id, summaries=not no_summaries))  # the summary cache stays valid
-    terms = run_step(store, book_id, "extract_terms", lambda: terms_step(
-        settings, store, book_id, llm=not no_summaries))
-    exercises = run_step(store, book_id, "extract_exercises", lambda: exercises_step(store, book_id))
-    vectors = None
-    if not skip_vectors:
-        from f.common.vectors.service import embed_step
+    store = versioned_store(store)
+    lease = Lease(store, book_id, settings.lease_stale).acquire(wait)
+    options = {"skip_vectors": skip_vectors, "no_summaries": no_summaries, "force": force}
+    version = None
+    try:
+        version, done = versioned.begin(store, book_id, lease, hashes, options)
+        store.stage(book_id, version)
+        results = build_version(settings, store, book_id, kind, files, title, old, derived, page_count,
+                                {**hashes, "": source.name}, done, lease, force=force, skip_vectors=skip_vectors,
+                                no_summaries=no_summaries)
+        manifest = versioned.switch(store, book_id, version, lease)
+        if not skip_vectors:
+            from f.common.vectors.service import drop_other_versions
 
-        vectors = run_step(store, book_id, "embed_pages",
-                           lambda: embed_step(settings, store, book_id, force=force))
-    manifest = publish(store, book_id)
-    report = {"book_id": book_id, "status": "ready", "source": kind,
+            drop_other_versions(settings, book_id, version)
+    except BaseException as exc:
+        if version:
+            versioned.failed(store, book_id, version, exc)
+        raise
+    finally:
+        store.stage(book_id, None)
+        lease.release()
+    parse_report, tree_report, terms, exercises, vectors = results
+    report = {"book_id": book_id, "status": "ready", "source": kind, "version": version,
               "page_count": manifest.get("page_count"), "files": len(files),
               "parse": parse_report, "tree": tree_report, "terms": terms, "exercises": exercises,
               "vectors": vectors,
@@ -128,24 +125,6 @@ def unchanged(store: ObjectStore, book_id: str, old: dict, title: str | None) ->
     else:
         note(UNCHANGED.format(book_id=book_id, when=old.get("updated_at")))
     return result
-
-
-def build_tree_step(settings: Settings, store: ObjectStore, book_id: str, **options) -> dict:
-    from f.common.tree.build_step import build_index
-
-    return build_index(settings, store, book_id, **options)
-
-
-def terms_step(settings: Settings, store: ObjectStore, book_id: str, llm: bool = True) -> dict:
-    from f.common.glossary.step import build_glossary
-
-    return build_glossary(settings, store, book_id, llm=llm)
-
-
-def exercises_step(store: ObjectStore, book_id: str) -> dict:
-    from f.common.exercises.exercise_step import build_exercises
-
-    return build_exercises(store, book_id)
 
 
 STEPS = {"tree": "build_index", "terms": "extract_terms", "exercises": "extract_exercises",

@@ -28,10 +28,22 @@ def context(settings: Settings | None = None, store: ObjectStore | None = None):
     return settings, store or get_store(settings)
 
 
+def fault_point(step: str) -> None:
+    """Test-only fault hook: KB_FAULT_KILL_STEP=<step> SIGKILLs this process as `step` starts (the
+    fault tests, tests/test_faults_kill.py). Unset in every real run."""
+    import os
+
+    if os.environ.get("KB_FAULT_KILL_STEP") == step:
+        import signal
+
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
 def run_step(store: ObjectStore, book_id: str, step: str, fn: Callable[[], dict]) -> dict:
     """Mark the book as in `step`, run it, record its time; on failure mark it failed and re-raise."""
     book_id = validate_book_id(book_id)
     manifests.set_status(store, book_id, STATUS_OF_STEP[step], step)
+    fault_point(step)
     started = time.monotonic()
     try:
         report = fn()

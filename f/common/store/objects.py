@@ -49,10 +49,13 @@ def check_key(key: str) -> str:
 
 
 def get_store(settings: Settings) -> ObjectStore:
+    """The configured store, seen through its books' versions (store.versions)."""
+    from f.common.store.versions import VersionedStore
+
     if settings.minio_endpoint:
         from f.common.store.s3 import MinioStore
 
-        return MinioStore(settings)
+        return VersionedStore(MinioStore(settings))
     from f.common.store.local import LocalStore
 
-    return LocalStore(settings.objects_dir / settings.bucket)
+    return VersionedStore(LocalStore(settings.objects_dir / settings.bucket))

@@ -20,10 +20,12 @@ class Passage:
     page_label: str | None
     section: str
     node_id: str | None
+    version: str | None = None  # the book version (store.versions) the point belongs to
 
     @property
     def point_id(self) -> str:
-        return str(uuid.uuid5(NAMESPACE, f"{self.book_id}\x00{self.page}\x00{self.passage}"))
+        at = f"\x00{self.version}" if self.version else ""
+        return str(uuid.uuid5(NAMESPACE, f"{self.book_id}\x00{self.page}\x00{self.passage}{at}"))
 
     @property
     def embed_text(self) -> str:
@@ -40,6 +42,7 @@ class Passage:
         return {"book_id": self.book_id, "page": self.page, "page_label": self.page_label,
                 "section": self.section, "node_id": self.node_id, "text": self.text,
                 "content_hash": self.content_hash, "passage": self.passage, "model": model,
+                "version": self.version,
                 # every ancestor path and the id itself: exact and prefix (教材/数学/) filters
                 "book_prefixes": ["/".join(parts[:i]) for i in range(1, len(parts) + 1)]}
 

@@ -41,22 +41,44 @@ def existing_points(client, settings: Settings, book_id: str) -> dict[str, dict]
     return {hit.id: hit.payload for hit in client.scroll(book_filter(book_id))}
 
 
+def other_versions(client, book_id: str, version: str | None, model: str, old: dict) -> dict:
+    """(page, passage, content hash) -> the Entry of a point of another version of the book with
+    the same text and model: a new version copies its vectors instead of embedding again."""
+    if not any(p.get("version") != version for p in old.values()):
+        return {}
+    found = {}
+    for hit, entry in client.scroll(book_filter(book_id), with_vectors=True):
+        p = hit.payload
+        if p.get("version") != version and p.get("model") == model:
+            found[(p.get("page"), p.get("passage"), p.get("content_hash"))] = entry
+    return found
+
+
 def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id: str,
                force: bool = False) -> dict:
     started = time.monotonic()
     passages = collect(store, book_id, embedder)
+    version = store.version_of(book_id) if hasattr(store, "version_of") else None
+    for p in passages:
+        p.version = version
     check_stored([p.text for p in passages], f"the passages of {book_id}")
     ensure_collection(client, settings, embedder.name, embedder.dimension)
     old = existing_points(client, settings, book_id)
-    todo, refresh = [], []
+    todo, refresh, copied = [], [], []
+    reusable = {} if force else other_versions(client, book_id, version, embedder.name, old)
     for p in passages:
         prev = old.get(p.point_id)
         if (not force and prev and prev.get("content_hash") == p.content_hash
                 and prev.get("model") == embedder.name):
             if prev != p.payload(embedder.name):
                 refresh.append(p)
+        elif (p.page, p.passage, p.content_hash) in reusable:  # unchanged since the served version
+            entry = reusable[(p.page, p.passage, p.content_hash)]
+            copied.append(entry._replace(id=p.point_id, payload=p.payload(embedder.name)))
         else:
             todo.append(p)
+    for start in range(0, len(copied), settings.embed_batch):
+        client.upsert(copied[start:start + settings.embed_batch])
     from f.common.glossary.step import library_terms
 
     sparse.add_terms(library_terms(store, fresh=True))  # this book's terms were just extracted
@@ -75,13 +97,14 @@ def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id
     for p in refresh:
         client.overwrite_payload(p.point_id, p.payload(embedder.name))
     keep = {p.point_id for p in passages}
-    gone = [pid for pid in old if pid not in keep]
+    served = store.served_version(book_id) if hasattr(store, "served_version") else None
+    gone = [pid for pid, payload in old.items() if pid not in keep and payload.get("version") != served]
     client.delete(gone)
     client.maintain()  # Edge: optimize past OPTIMIZE_AT points (a no-op elsewhere)
     seconds = time.monotonic() - started
     report = {"book_id": book_id, "points": len(passages),
               "pages": len({p.page for p in passages}), "embedded": len(todo),
-              "skipped": len(passages) - len(todo), "refreshed": len(refresh),
+              "skipped": len(passages) - len(todo), "copied": len(copied), "refreshed": len(refresh),
               "deleted": len(gone), "model": embedder.name, "dimension": embedder.dimension,
               "model_seconds": round(model_seconds, 3), "seconds": round(seconds, 3)}
     note(f"{book_id}: {report['points']} passages on {report['pages']} pages; embedded "

@@ -122,7 +122,7 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
         check_lexical(client, settings)
     flt = scope_filter(settings, book)
     limit = max(4 * top_k, 3 * FUSE_DEPTH)  # passages; pages with several count once
-    fields = ("book_id", "page")
+    fields = ("book_id", "page", "version")
     requests, slots = [], []  # slots: (query index, side) of each request
     if mode in ("dense", "hybrid"):
         check_model(client, settings, embedder.name, embedder.dimension)
@@ -140,14 +140,30 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
             if indices:
                 requests.append(Query("sparse", (indices, values), flt, limit, fields))
                 slots.append((i, "sparse"))
+    versions: dict = {}
     for (i, side), answer in zip(slots, client.query_batch(requests)):
-        ranked[i][side] = _pages(answer)
+        ranked[i][side] = _pages(served_only(store, answer, versions))
     picked = [_pick(sides, mode, top_k) for sides in ranked]
     # the searches fetched only book and page (local mode deep-copies every payload it returns):
     # the full payloads of the points shown or judged come in one retrieve
     full = client.retrieve(list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}))
     return [_result(q, mode, book, hits, lexical, sides, embedder, full)
             for q, (hits, lexical), sides in zip(texts, picked, ranked)]
+
+
+def served_only(store: ObjectStore, points, versions: dict) -> list:
+    """The points of each book's served version (store.versions): during a re-ingest the new
+    version's points exist before the switch and the old one's a moment after it."""
+    if not hasattr(store, "served_version"):
+        return list(points)
+    out = []
+    for point in points:
+        book = point.payload.get("book_id")
+        if book not in versions:
+            versions[book] = store.served_version(book)
+        if point.payload.get("version") == versions[book]:
+            out.append(point)
+    return out
 
 
 def _pick(ranked: dict, mode: str, top_k: int) -> tuple[list, list]:

@@ -100,6 +100,18 @@ def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool
         return embed_book(settings, store, client, embedder, book_id, force=force)
 
 
+def drop_other_versions(settings: Settings, book_id: str, version: str | None) -> int:
+    """After the switch: delete the book's points of every version but `version`."""
+    from f.common.vectors.store_api import book_filter
+
+    with writer(settings) as client:
+        if not client.exists():
+            return 0
+        gone = [hit.id for hit in client.scroll(book_filter(book_id)) if hit.payload.get("version") != version]
+        client.delete(gone)
+        return len(gone)
+
+
 def reindex(settings: Settings, store: ObjectStore | None = None) -> dict:
     """Drop the collection and embed every ready book with the configured model."""
     from f.common.embeddings.factory import get_embedder
