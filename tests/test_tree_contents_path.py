@@ -92,3 +92,13 @@ def test_a_contents_page_sharing_its_page_with_the_body():
     _, got = tree_of(book(pages))
     assert [(t, s) for _, t, s, _ in got] == [("第一讲 数的认识", 1), ("第二讲 数的运算", 2),
                                               ("第三讲 图形", 3)]
+
+
+def test_a_decorated_block_repeated_in_every_lesson_stays_out_of_the_tree():
+    items = lesson_book()
+    for page in (2, 3, 5):  # the same 综合练习·做一做 box in three more lessons (4 in all)
+        items.append(block("h", "综合练习·做一做", page, y=700))
+    items.sort(key=lambda i: i["page_idx"])
+    _, got = tree_of(items)
+    assert not [t for _, t, _, _ in got if t.startswith("综合练习·")]
+    assert ("第19章 复习(1)" in [t for _, t, _, _ in got])  # a review listed in the contents stays

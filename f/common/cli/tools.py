@@ -59,8 +59,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("no_summaries", bool, "no LLM summaries (nor the glossary's LLM pass)", default=False),
              Arg("only", help="re-run one step of a stored book: terms (its glossary), exercises (its "
                  "exercise index), tree, vectors", choices=("terms", "exercises", "tree", "vectors")),
-             Arg("wait", int, "seconds to wait for another ingest of this book to finish (default: "
-                 "refuse at once)", default=0, minimum=0),
+             Arg("wait", int, "seconds to wait for another ingest of this book to finish; default 0: "
+                 "refuse at once", default=0, minimum=0),
          )),
     Tool("qdrant-search", mcp="search", script="f/query/qdrant_search",
          function="f.common.cli.runners.search", render="search", timeout=180, description=(

@@ -19,7 +19,9 @@ import time
 
 from f.common.store.objects import ObjectStore
 
-BOOK_LEVEL = ("lease.json", "attempt.json")
+# lease and attempt belong to the book; the summary and term caches are keyed by content hash, so
+# every version shares them (a new version re-asks only what changed)
+BOOK_LEVEL = ("lease.json", "attempt.json", "summary_cache.json", "terms_cache.json")
 MARK = "v:"
 PIN_SECONDS = 5.0  # a reader's view of a book's version lasts this long without a manifest read
 

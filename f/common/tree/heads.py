@@ -160,8 +160,7 @@ def missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[
 def drop_repeats(items: list[dict], heads: dict[int, Head]) -> None:
     """No contents page to tell: a chapter title met more than once after front matter (a 本期导读
     page listing the chapters, a 名校考题精选 section carrying one) is the chapter where most
-    follows it (the earliest of those with at least half the most); a decorated generic block repeated in every
-    lesson (`综合练习·做一做`, 3 times or more) is not a node."""
+    follows it (the earliest of those with at least half the most); then drop_generic_repeats."""
     order = sorted(heads)
     tops = [i for i in order if heads[i].cls.kind == "fixed" and heads[i].cls.rank <= 1]
     spans: dict[str, list[tuple[int, int]]] = {}
@@ -178,6 +177,12 @@ def drop_repeats(items: list[dict], heads: dict[int, Head]) -> None:
             for i, _span in group:  # before it only inside front matter (a plain heading first)
                 if i != keep and (i > keep or plain and plain[0] < i):
                     del heads[i]
+    drop_generic_repeats(heads)
+
+
+def drop_generic_repeats(heads: dict[int, Head]) -> None:
+    """A decorated generic block repeated in every lesson (`综合练习·做一做`, 3 times or more) is not
+    a node, with or without a contents page; a bare generic word (`练习`, `练习2`) stays."""
     generic = Counter(match_key(h.title) for h in heads.values()
                       if h.cls.kind == "generic" and not h.cls.number)
     bare = {match_key(g) for g in GENERIC}

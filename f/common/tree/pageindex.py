@@ -16,7 +16,15 @@ from f.common.tree.contents_page import contents_blocks, contents_pages, entries
 from f.common.tree.contents_path import contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading, match_key
-from f.common.tree.heads import Head, candidates, drop_repeats, labels_from_contents, missing_chapters, prominence
+from f.common.tree.heads import (
+    Head,
+    candidates,
+    drop_generic_repeats,
+    drop_repeats,
+    labels_from_contents,
+    missing_chapters,
+    prominence,
+)
 from f.common.tree.labels import page_labels_from
 from f.common.tree.walk import walk
 
@@ -103,6 +111,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     placed = follow(items, toc, labels, toc_ids)
     if not placed:
         drop_repeats(items, heads)
+    else:
+        drop_generic_repeats(heads)
     extra = {} if placed else missing_chapters(items, heads, toc, labels, toc_pages)
     opening = {}
     for p in placed:
