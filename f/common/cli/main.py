@@ -173,5 +173,19 @@ def _fail(exc: KBError, as_json: bool) -> int:
     return exc.exit_code
 
 
+def entry() -> int:
+    """main() for a wrapper process: a reader that stops early (`| head -1`) is not an error.
+
+    Python turns the closed pipe into BrokenPipeError on a print or on the flush at exit; the
+    output that reader wanted has already gone, so the wrapper ends quietly with status 0."""
+    try:
+        status = main()
+        sys.stdout.flush()  # inside the try: the exit-time flush would print "Exception ignored"
+        return status
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush to
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry())
