@@ -7,7 +7,10 @@ logged without leaking them.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
+
+from f.common.setting_rules import problem
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
@@ -58,7 +61,11 @@ def _env(name: str) -> str:
     """The variable's value, or its default from ENV (written there once) when unset or blank."""
     value = os.environ.get(name)
     if value and value.strip():
-        return value.strip()
+        value = value.strip()
+        wanted = problem(name, value)
+        if wanted:
+            raise _bad(name, value, wanted)
+        return value
     default = ENV[name][0]
     return "" if name == "KB_HOME" else default  # KB_HOME's default is a path, not a string
 
@@ -76,9 +83,11 @@ def _flag(name: str) -> bool:
 
 
 def _bad(name: str, value: str, wanted: str):
+    """The one-line error naming the variable; a secret's value (or a URL's password) is not shown."""
     from f.common.errors import BadInput
 
-    return BadInput(f"{name}={value!r} is not valid: expected {wanted}")
+    shown = "<hidden>" if "(secret)" in ENV[name][1] else repr(re.sub(r"//[^/@]*@", "//***@", value[:120]))
+    return BadInput(f"{name}={shown} is not valid: expected {wanted}")
 
 
 SECRETS = ("minio_secret_key", "qdrant_api_key", "embed_api_key", "llm_api_key", "wm_token", "chat_db_url",

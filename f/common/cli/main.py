@@ -63,6 +63,18 @@ def _checked(tool: Tool, args: argparse.Namespace) -> argparse.Namespace:
     return args
 
 
+def _utf8(argv: list[str]) -> list[str]:
+    """Bytes that are not UTF-8 on the command line arrive as lone surrogates (and an MCP client
+    can send them as JSON escapes): refused here, once, before any tool encodes them."""
+    for n, arg in enumerate(argv, 1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            raise BadInput(f"argument {n} is not valid UTF-8: "
+                           f"{arg.encode('utf-8', 'replace').decode()[:60]!r}") from None
+    return argv
+
+
 def _call_args(tool: Tool, args: argparse.Namespace, render: bool = False) -> dict:
     return {a.param: getattr(args, a.name) for a in tool.args if a.render == render}
 
@@ -112,7 +124,7 @@ def execute(name: str, argv: list[str]) -> tuple[object, argparse.Namespace]:
     if tool is None:
         raise ServiceError(f"{name} is not available in this installation")
     try:
-        args = _checked(tool, parser(tool).parse_args(argv))
+        args = _checked(tool, parser(tool).parse_args(_utf8(argv)))
         return run_tool(name, _call_args(tool, args)), args
     except KBError:
         raise
@@ -173,5 +185,19 @@ def _fail(exc: KBError, as_json: bool) -> int:
     return exc.exit_code
 
 
+def entry() -> int:
+    """main() for a wrapper process: a reader that stops early (`| head -1`) is not an error.
+
+    Python turns the closed pipe into BrokenPipeError on a print or on the flush at exit; the
+    output that reader wanted has already gone, so the wrapper ends quietly with status 0."""
+    try:
+        status = main()
+        sys.stdout.flush()  # inside the try: the exit-time flush would print "Exception ignored"
+        return status
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush to
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry())
