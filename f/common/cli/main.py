@@ -16,6 +16,7 @@ from f.common.cli import render
 from f.common.cli.declare import Tool
 from f.common.cli.tools import TOOLS
 from f.common.errors import BadInput, KBError, ServiceError
+from f.common.textnorm import CONTROL, REPLACEMENT
 
 MCP_HELP = """usage: ebook-kb-mcp
 
@@ -138,12 +139,13 @@ def execute(name: str, argv: list[str]) -> tuple[object, argparse.Namespace]:
 def render_text(name: str, result, args: argparse.Namespace) -> str:
     """The compact text of a result, as the wrapper prints it without --json."""
     tool = TOOLS[name]
-    return getattr(render, tool.render)(result, **_call_args(tool, args, render=True))
+    text = getattr(render, tool.render)(result, **_call_args(tool, args, render=True))
+    return CONTROL.sub(REPLACEMENT, text)  # a query's ESC sequence never reaches the terminal
 
 
 def error_line(exc: KBError) -> str:
     """The one line a failing tool prints on stderr (and the MCP server returns as its error)."""
-    return "error: " + " ".join(str(exc.message).split())
+    return "error: " + CONTROL.sub(REPLACEMENT, " ".join(str(exc.message).split()))
 
 
 def main(argv: list[str] | None = None) -> int:
