@@ -37,3 +37,20 @@ def call(tool: str, argv: list[str]):
     except KBError as exc:
         clear_error(exc)
         return None, exc
+
+
+def each_unchanged(home: Path, check, cases) -> None:
+    """check(case) for every case; the stored objects are unchanged afterwards."""
+    before = snapshot(home)
+    for case in cases:
+        check(case)
+    assert snapshot(home) == before
+
+
+def random_unchanged(home: Path, check, **strategies) -> None:
+    """check(**drawn) for seeded random draws of `strategies`; the stored objects unchanged."""
+    from hypothesis import given
+
+    before = snapshot(home)
+    FUZZ(given(**strategies)(check))()
+    assert snapshot(home) == before

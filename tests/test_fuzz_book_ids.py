@@ -1,9 +1,8 @@
 """Fuzz: book ids (hostile paths, NUL, 10k characters, unicode tricks) to every tool that takes one."""
 import pytest
-from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.fuzz import FUZZ, call, snapshot
+from tests.fuzz import call, each_unchanged, random_unchanged
 
 REAL = "教材/数学/向量"
 HOSTILE = ["../教材/数学/向量", "教材/../../etc/passwd", "/etc/passwd", "教材/数学/向量\x00", "\x00", "a" * 10000,
@@ -24,21 +23,11 @@ def _check(book, tool, extra):
 @pytest.mark.parametrize(("tool", "extra"), TOOLS, ids=[t for t, _ in TOOLS])
 def test_hostile_ids(library, kb_home, monkeypatch, tool, extra):
     monkeypatch.setenv("KB_SEARCHD", "off")
-    before = snapshot(kb_home)
-    for book in HOSTILE:
-        _check(book, tool, extra)
-    assert snapshot(kb_home) == before
+    each_unchanged(kb_home, lambda book: _check(book, tool, extra), HOSTILE)
 
 
 def test_random_ids(library, kb_home, monkeypatch):
     monkeypatch.setenv("KB_SEARCHD", "off")
-    before = snapshot(kb_home)
-
-    @FUZZ
-    @given(book=st.one_of(st.text(max_size=300), st.text(alphabet="教材/数学向量.\\ \x00", max_size=30)),
-           tool=st.sampled_from(TOOLS))
-    def one(book, tool):
-        _check(book, *tool)
-
-    one()
-    assert snapshot(kb_home) == before
+    random_unchanged(kb_home, lambda book, tool: _check(book, *tool),
+                     book=st.one_of(st.text(max_size=300), st.text(alphabet="教材/数学向量.\\ \x00", max_size=30)),
+                     tool=st.sampled_from(TOOLS))

@@ -5,14 +5,13 @@ import os
 import subprocess
 
 import pytest
-from hypothesis import given
 from hypothesis import strategies as st
 
 from f.common.cli.main import execute, render_text
 from f.common.errors import KBError
 from f.common.textnorm import CONTROL
 from tests.conftest import BIN
-from tests.fuzz import FUZZ, clear_error, snapshot
+from tests.fuzz import clear_error, each_unchanged, random_unchanged
 
 HOSTILE = ["", " ", "\x00", "向量\x1b[31m红色\x1b[0m", "\x1b]0;title\x07数量积", "数量积\x9b2J", "向" * 100_000,
            "a\u202e向量", "--json", "-h", "\r\n\t", "\ud800", "向量" + "\x08" * 50]
@@ -32,23 +31,13 @@ def _check(tool, extra, query):
 @pytest.mark.parametrize(("tool", "extra"), TOOLS, ids=[t for t, _ in TOOLS])
 def test_hostile_queries(library, kb_home, monkeypatch, tool, extra):
     monkeypatch.setenv("KB_SEARCHD", "off")
-    before = snapshot(kb_home)
-    for query in HOSTILE:
-        _check(tool, extra, query)
-    assert snapshot(kb_home) == before
+    each_unchanged(kb_home, lambda query: _check(tool, extra, query), HOSTILE)
 
 
 def test_random_queries(library, kb_home, monkeypatch):
     monkeypatch.setenv("KB_SEARCHD", "off")
-    before = snapshot(kb_home)
-
-    @FUZZ
-    @given(query=st.text(max_size=200), tool=st.sampled_from(TOOLS))
-    def one(query, tool):
-        _check(tool[0], tool[1], query)
-
-    one()
-    assert snapshot(kb_home) == before
+    random_unchanged(kb_home, lambda query, tool: _check(tool[0], tool[1], query),
+                     query=st.text(max_size=200), tool=st.sampled_from(TOOLS))
 
 
 def test_invalid_utf8_on_argv_is_one_clear_error(library, kb_home):
