@@ -128,7 +128,7 @@ def _cells(page) -> list[dict]:
             for span in line["spans"]:
                 if not span["text"].strip():
                     continue
-                if cell and span["bbox"][0] - cell[-1]["bbox"][2] > 2 * rule_tables.MIN_GAP * span["size"]:
+                if cell and span["bbox"][0] - cell[-1]["bbox"][2] > rule_tables.MIN_GAP * span["size"]:
                     out.append(_cell(cell))
                     cell = []
                 cell.append(span)

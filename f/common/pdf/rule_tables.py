@@ -19,6 +19,9 @@ SAME_Y = 1.5       # points: pieces at heights this close are one rule
 ALIGN = 0.04       # share of the page width the ends of a table's rules may differ by
 MIN_WIDTH = 0.2    # share of the page width a rule must span
 MIN_GAP = 0.6      # share of the body font size a column gap must be, at least
+TIGHT = 1.6        # type sizes: lines of one column closer than this are one wrapped cell
+BRIDGING = 0.05   # share of a table's cells that may cross a column gap
+OVERLAP = 0.3      # share of the lower height two cells must overlap by to be one row
 MAX_HEADER_ROWS = 3  # lines between the top rule and the header rule (more: prose, not a header)
 
 
@@ -90,15 +93,27 @@ def _rows(lines: list[dict]) -> list[list[dict]]:
     return rows
 
 
-def columns(rows: list[list[dict]], size: float) -> list[tuple[float, float]]:
-    """Column extents: the union of the cells' x-extents over the rows, cut at the free gaps."""
-    spans = sorted((c["bbox"][0], c["bbox"][2]) for row in rows for c in row)
+def columns(groups: list[list[dict]], size: float) -> list[tuple[float, float]]:
+    """Column extents: where the cells' x-extents cover the page, cut at the gaps at least
+    MIN_GAP type sizes wide; a gap that at most BRIDGING of the cells cross (a long label, a
+    note spanning the table) is still a gap."""
+    cells = [c["bbox"] for group in groups for c in group]
+    if not cells:
+        return []
+    left, right = int(min(b[0] for b in cells)), int(max(b[2] for b in cells)) + 1
+    cover = [0] * (right - left + 1)
+    for b in cells:
+        for x in range(int(b[0]) - left, int(b[2]) - left + 1):
+            cover[x] += 1
+    allowed = int(BRIDGING * len(cells))
     out: list[list[float]] = []
-    for x0, x1 in spans:
-        if out and x0 <= out[-1][1] + MIN_GAP * size:
-            out[-1][1] = max(out[-1][1], x1)
+    for x, count in enumerate(cover):
+        if count <= allowed:
+            continue
+        if out and x + left <= out[-1][1] + MIN_GAP * size:
+            out[-1][1] = x + left
         else:
-            out.append([x0, x1])
+            out.append([x + left, x + left])
     return [tuple(c) for c in out]
 
 
@@ -112,33 +127,49 @@ def _column_of(cell: dict, cols: list[tuple[float, float]]) -> int:
     return min(range(len(cols)), key=lambda j: abs(mid - (cols[j][0] + cols[j][1]) / 2))
 
 
-def _grid(rows: list[list[dict]], cols: list[tuple[float, float]]) -> list[tuple[list[str], float, float]]:
-    out = []
-    for row in rows:
-        cells = [""] * len(cols)
-        for cell in sorted(row, key=lambda c: c["bbox"][0]):
-            j = _column_of(cell, cols)
-            cells[j] = f"{cells[j]} {cell['text'].strip()}".strip()
-        out.append((cells, min(c["bbox"][1] for c in row), max(c["bbox"][3] for c in row)))
-    return out
-
-
-def _merge_wrapped(grid: list[tuple[list[str], float, float]]) -> list[list[str]]:
-    """A row with an empty first cell tight under the row before it is that row's wrapped text."""
-    out: list[tuple[list[str], float, float]] = []
-    for cells, top, bottom in grid:
-        if out and not cells[0] and out[-1][0][0] and top - out[-1][2] < 0.6 * (bottom - top):
-            prev = out[-1][0]
-            joined = [(p + ("" if not c else ("" if _cjk_end(p) else " ") + c)).strip()
-                      for p, c in zip(prev, cells)]
-            out[-1] = (joined, out[-1][1], bottom)
-        else:
-            out.append((cells, top, bottom))
-    return [cells for cells, _t, _b in out]
+def _join(a: str, b: str) -> str:
+    return f"{a}{'' if _cjk_end(a) else ' '}{b}".strip() if a else b
 
 
 def _cjk_end(text: str) -> bool:
     return bool(text) and ord(text[-1]) > 0x2e80
+
+
+def _grid(lines: list[dict], cols: list[tuple[float, float]]) -> list[list[str]]:
+    """Rows of cells. The lines of one column closer than TIGHT type sizes are one cell (a
+    wrapped cell), when the table's rows are in the main further apart than that (a dense table
+    keeps one row a line); cells whose heights overlap are one row (a label centred beside a
+    wrapped cell joins it)."""
+    by_col: dict[int, list[dict]] = {}
+    for cell in lines:
+        by_col.setdefault(_column_of(cell, cols), []).append(cell)
+    sizes = sorted(c.get("size") or 10.0 for c in lines)
+    tight = TIGHT * sizes[len(sizes) // 2]
+    pitches = [b["bbox"][1] - a["bbox"][1] for cells in by_col.values()
+               for a, b in zip(sorted(cells, key=_top), sorted(cells, key=_top)[1:])]
+    wrap = bool(pitches) and sum(p > tight for p in pitches) * 3 >= len(pitches)
+    pieces = []  # [column, top, bottom, text, top of its last line]
+    for j, cells in by_col.items():
+        for c in sorted(cells, key=_top):
+            last = pieces[-1] if pieces and pieces[-1][0] == j else None
+            if wrap and last and c["bbox"][1] - last[4] <= tight:
+                last[2], last[3], last[4] = c["bbox"][3], _join(last[3], c["text"].strip()), c["bbox"][1]
+            else:
+                pieces.append([j, c["bbox"][1], c["bbox"][3], c["text"].strip(), c["bbox"][1]])
+    rows: list[list] = []  # [top, bottom, cells]
+    for j, top, bottom, text, _last in sorted(pieces, key=lambda p: (p[1], p[0])):
+        if rows and min(bottom, rows[-1][1]) - top > OVERLAP * min(bottom - top, rows[-1][1] - rows[-1][0]):
+            row = rows[-1]
+            row[1] = max(row[1], bottom)
+        else:
+            row = [top, bottom, [""] * len(cols)]
+            rows.append(row)
+        row[2][j] = _join(row[2][j], text)
+    return [cells for _t, _b, cells in rows]
+
+
+def _top(cell: dict) -> float:
+    return cell["bbox"][1]
 
 
 def table_of(frame: list[tuple], lines: list[dict]) -> dict | None:
@@ -146,22 +177,25 @@ def table_of(frame: list[tuple], lines: list[dict]) -> dict | None:
     of at least two columns."""
     top, header_rule, bottom = frame[0][0], frame[1][0], frame[-1][0]
     x0, x1 = min(r[1] for r in frame), max(r[2] for r in frame)
-    head = _rows(_lines_between(lines, top, header_rule, x0, x1))
-    body = _rows(_lines_between(lines, header_rule, bottom, x0, x1))
+    head = _lines_between(lines, top, header_rule, x0, x1)
+    body = _lines_between(lines, header_rule, bottom, x0, x1)
     if not head or not body:
         return None
-    sizes = sorted(c.get("size") or 10.0 for row in body for c in row)
+    sizes = sorted(c.get("size") or 10.0 for c in body)
     size = sizes[len(sizes) // 2]
-    cols = columns(body, size)
+    cols = columns([body], size)
     # a sparse body (a regression table) leaves columns empty that the header names: the header's
     # cells count too, unless one of them spans several body columns (a grouped header)
-    if not any(sum(min(c["bbox"][2], c1) > max(c["bbox"][0], c0) for c0, c1 in cols) > 1
-               for row in head for c in row):
-        cols = columns(head + body, size)
+    if not any(sum(min(c["bbox"][2], c1) > max(c["bbox"][0], c0) for c0, c1 in cols) > 1 for c in head):
+        cols = columns([head, body], size)
     if len(cols) < 2:
         return None
-    header = [" ".join(" ".join(part).split()) for part in zip(*[cells for cells, _t, _b in _grid(head, cols)])]
-    rows = [header] + _merge_wrapped(_grid(body, cols))
+    header = [" ".join(" ".join(part).split()) for part in zip(*_grid(head, cols))]
+    rows = [header] + _grid(body, cols)
+    keep = [j for j in range(len(cols)) if any(row[j] for row in rows)]  # a column no cell took
+    rows = [[row[j] for j in keep] for row in rows]
+    if len(keep) < 2:
+        return None
     if sum(1 for c in rows[0] if c) < 2:
         return None
     return {"bbox": (x0, top, x1, bottom), "rows": rows}
