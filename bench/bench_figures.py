@@ -8,6 +8,7 @@
    tables the cells: the share of MinerU's table grids ours reproduces exactly (same rows and
    columns, same cell text after whitespace folding) and the share of MinerU's cells found.
 3. The three-line-table PDFs of tests/test_pdf_three_line_tables.py (made here): tables found.
+4. With --search: zh-thesis ingested with vectors, each caption's words searched (caption_search).
 Nothing here is copied into the repository; the text stays in ../shared."""
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ def captions(folder: Path) -> dict:
              and (i["page_idx"] + 1, " ".join((i.get("text") or "").split())) not in taken]
     return {"blocks": len(figures), "figures": sum(f["kind"] == "figure" for f in figures),
             "tables": sum(f["kind"] == "table" for f in figures), "mineru_captioned": own,
-            "captioned": len(taken), "numbered": sum(bool(caption_kind(c)) for _p, c in taken),
+            "captioned": sum(bool(f["caption"]) for f in figures),
+            "numbered": sum(bool(caption_kind(f["caption"])) for f in figures if f["caption"]),
             "caption_like_text_not_taken": len(loose)}
 
 
@@ -104,9 +106,55 @@ def synthetic() -> dict:
     return found
 
 
+def caption_search(folder: Path) -> dict:
+    """Ingest the sample (embedded default, bundled model) and search each caption's words (its
+    number cut off, e.g. 表 2.1): the first hit on the caption's page, and marked as its kind."""
+    import os
+    import tempfile
+
+    os.environ["KB_HOME"] = tempfile.mkdtemp(prefix="kb-bench-figures-")
+    os.environ["KB_SEARCHD"] = "off"
+    from f.common.ingest.flow import ingest
+
+    book = "bench/figures/" + folder.name
+    ingest(folder, book, no_summaries=True)
+    figures = [f for f in book_figures(parse_content_list((folder / "content_list.json").read_bytes()))
+               if f["caption"]]
+    out = {"captions": len(figures)}
+    for how in ("words", "whole caption"):
+        out[how] = _search_each(figures, book, how == "words")
+    return out
+
+
+def _search_each(figures: list[dict], book: str, words_only: bool) -> dict:
+    import re
+
+    from f.common.config import load
+    from f.common.vectors import service
+
+    page = marked = top5 = 0
+    misses = []
+    for f in figures:
+        words = f["caption"]
+        if words_only:
+            words = re.sub(r"^\s*续?[图表]\s*[0-9]+(?:\s*[.\-]\s*[0-9]+)*\s*", "", words) or words
+        hits = service.search(load(), words, top_k=5, book=book)["hits"]
+        hit = hits[0]
+        top5 += any(h["page"] == f["page"] and h.get("kind") == f["kind"] for h in hits)
+        if hit["page"] != f["page"]:
+            misses.append((f["page"], hit["page"], hit.get("kind") or "page"))
+        page += hit["page"] == f["page"]
+        marked += hit["page"] == f["page"] and hit.get("kind") == f["kind"]
+    return {"first_hit_on_page": page, "first_hit_marked_as_kind": marked, "in_top5_marked": top5,
+            "misses (page, first hit page, its kind)": misses}
+
+
 def main() -> None:
     if not MINERU.is_dir():
         print(f"skipped: {MINERU} is not here")
+        return
+    if "--search" in sys.argv:
+        print("zh-thesis caption search", json.dumps(caption_search(MINERU / "zh-thesis")))
         return
     for folder in sorted(p for p in MINERU.iterdir() if p.is_dir()):
         print(folder.name, "captions", json.dumps(captions(folder)))

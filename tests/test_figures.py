@@ -183,3 +183,18 @@ def test_mcp_page_content_returns_the_images_as_image_content(library):
     assert labels == ["p. 2: [图 6-3 向量加法的三角形法则]", "p. 3: [表 2.1 向量运算律一览]", "p. 3: [第5题图]"]
     assert [c.type for c in without.content] == ["text"]
     assert "images" not in without.structured_content["pages"][0]
+
+
+def test_flags_from_agents_reach_the_wrappers_as_bare_flags():
+    from f.common.cli import main as cli
+    from f.common.cli.mcp_server import argv_of
+    from f.common.cli.opencode_gen import source
+    from f.common.cli.tools import TOOLS
+
+    content = TOOLS["pageindex-content"]
+    assert argv_of(content, {"book": BOOK, "pages": "2", "images": True})[-1] == "--images"
+    assert "--images" not in " ".join(argv_of(content, {"book": BOOK, "pages": "2", "images": False}))
+    argv = argv_of(TOOLS["kb-term"], {"term": "x", "list": True})
+    assert argv == ["--list", "--", "x"]
+    assert cli.parser(TOOLS["kb-term"]).parse_args(argv).list is True  # argparse took it
+    assert 'if (args.images) argv.push("--images")' in source(content)

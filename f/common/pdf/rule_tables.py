@@ -5,10 +5,11 @@ vertical lines, so PyMuPDF's find_tables (which wants a grid) never sees it and 
 as text soup. Here: horizontal rules (Word draws each as several thin rectangles, cut at the
 column edges) are merged per height; runs of three or more rules of the same extent with text
 between them are tables, cut where a caption (`表 2.2 ...`) sits between two rules (two tables
-stacked); a vertical rule inside the frame means a grid, left to find_tables. Rows are text lines
-(a line whose first column is empty and that sits tight under the row before continues that row's
-cells: a wrapped cell); columns are the gaps every body row leaves free. Output: rows of cells,
-the first row the header (see f.common.pdf.tables.html for the table_body)."""
+stacked); a vertical rule inside the frame means a grid, left to find_tables. Columns are where the cells'
+x-extents cover the frame (a few bridging cells aside); lines of one column set tighter than the
+rows are one wrapped cell; cells whose heights overlap are one row. Output: rows of cells, the
+first row the header (f.common.pdf.tables.html makes the table_body, which the one Markdown
+table renderer, f.common.content.page_text.table_text, shows)."""
 from __future__ import annotations
 
 from f.common.content.figures import caption_kind
