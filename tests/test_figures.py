@@ -198,3 +198,34 @@ def test_flags_from_agents_reach_the_wrappers_as_bare_flags():
     assert argv == ["--list", "--", "x"]
     assert cli.parser(TOOLS["kb-term"]).parse_args(argv).list is True  # argparse took it
     assert 'if (args.images) argv.push("--images")' in source(content)
+
+
+def test_a_figure_and_a_three_line_table_of_our_own_pdf_parser_are_indexed(tmp_path):
+    from f.common.ingest.flow import ingest
+    from tests.pdfmake import new_page, to_bytes, write
+    from tests.test_pdf_three_line_tables import table_page
+
+    doc = pymupdf.open()
+    page = new_page(doc)
+    write(page, 50, 60, "6.1 平面向量的概念", 14)
+    write(page, 50, 90, "既有大小又有方向的量叫作向量，用有向线段表示。", 10)
+    page.insert_image(pymupdf.Rect(120, 120, 300, 240), stream=FIGURE_PNG)
+    write(page, 150, 258, "图 6-1 有向线段", 10)
+    table_page(doc)
+    pdf = tmp_path / "book.pdf"
+    pdf.write_bytes(to_bytes(doc))
+    ingest(pdf, BOOK, no_summaries=True)
+    env = {**os.environ, "KB_SEARCHD": "off"}
+    found = subprocess.run([str(BIN / "qdrant-search"), "有向线段图", "--book", BOOK, "--json"],
+                           capture_output=True, text=True, env=env)
+    hit = json.loads(found.stdout)["hits"][0]
+    assert (hit["page"], hit["kind"], hit["caption"]) == (1, "figure", "图 6-1 有向线段")
+    assert hit["image"].endswith("/images/p0001_1.png")
+    table = json.loads(subprocess.run([str(BIN / "qdrant-search"), "表 1 向量的运算律", "--book", BOOK,
+                                       "--json"], capture_output=True, text=True, env=env).stdout)
+    assert (table["hits"][0]["page"], table["hits"][0]["kind"]) == (2, "table")
+    text = subprocess.run([str(BIN / "pageindex-content"), "--book", BOOK, "--pages", "1-2", "--images"],
+                          capture_output=True, text=True, env=env).stdout
+    assert "[图 6-1 有向线段] parsed/" in text and "/images/p0001_1.png" in text
+    assert "[表 1 向量的运算律] no image (read from the text)" in text
+    assert "| 运算 | 运算律 | 表达式 |" in text

@@ -39,7 +39,8 @@ def _images(entries: list[dict]) -> str:
         return "images: none on this page"
     lines = [f"images ({len(entries)}):"]
     for e in entries:
-        where = f"{e['key']} ({e['bytes']} bytes)" if e.get("stored") else "image not stored"
+        where = (f"{e['key']} ({e['bytes']} bytes)" if e.get("stored") else
+                 "image not stored" if e.get("path") else "no image (read from the text)")
         lines.append(f"- {e['mark']} {where}")
     return "\n".join(lines)
 
