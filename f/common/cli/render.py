@@ -29,7 +29,20 @@ def content(result: dict) -> str:
     for page in result.get("pages") or []:
         out.append(f"=== {result['book_id']} · {page_ref(page['page'], page.get('page_label'))} ===")
         out.append(page.get("content") or "(this page has no text)")
+        if "images" in page:  # --images
+            out.append(_images(page["images"]))
     return "\n".join(out)
+
+
+def _images(entries: list[dict]) -> str:
+    if not entries:
+        return "images: none on this page"
+    lines = [f"images ({len(entries)}):"]
+    for e in entries:
+        where = (f"{e['key']} ({e['bytes']} bytes)" if e.get("stored") else
+                 "image not stored" if e.get("path") else "no image (read from the text)")
+        lines.append(f"- {e['mark']} {where}")
+    return "\n".join(lines)
 
 
 def _range(node: dict, labels: dict) -> str:
@@ -146,6 +159,9 @@ def search(result: dict, max_chars: int = 300) -> str:
                      f" · score {hit['score']}")
         text = " ".join((hit.get("text") or "").split())  # the part that matched, not the start
         lines.append("    " + snippet(text, result.get("query", ""), max(0, int(max_chars))))
+        if hit.get("kind") in ("figure", "table"):  # the text is the caption: the mark says so
+            lines[-1] += f" ({'figure' if hit['kind'] == 'figure' else 'table'} on this page" + (
+                f"; image {hit['image']})" if hit.get("image") else ")")
     return "\n".join(lines)
 
 

@@ -26,6 +26,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("pages", help="physical pages: 17 | 17-18 | 17,19 | 3-5,9 (at most 20 per call)",
                  required=True,
                  minimum=1, maximum=200),
+             Arg("images", bool, "also the pages' figures and tables: caption, image object key "
+                 "and size", default=False),
          )),
     Tool("pageindex-structure", mcp="get_structure", script="f/query/pageindex_structure",
          function="f.query.pageindex_structure.main", render="structure", description=(
