@@ -61,6 +61,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
                  "exercise index), tree, vectors", choices=("terms", "exercises", "tree", "vectors")),
              Arg("wait", int, "seconds to wait for another ingest of this book to finish; default 0: "
                  "refuse at once", default=0, minimum=0),
+             Arg("answers_for", help="this is a separate answer booklet of that stored book: its "
+                 "answers are linked to the book's exercises (kb-exercise on the book finds them)"),
          )),
     Tool("qdrant-search", mcp="search", script="f/query/qdrant_search",
          function="f.common.cli.runners.search", render="search", timeout=180, description=(

@@ -67,7 +67,8 @@ def _target(answer, by_lesson, by_digits, last_page, by_number, per_lesson):
             return found[0], NAMED_DIGITS, "key_lesson"
         return None, 0, None  # two exercises share that lesson and number: no guess
     found = by_lesson.get((lesson, number), []) if lesson and per_lesson else []
-    if len(found) == 1 and 0 <= answer["key_page"] - last_page.get(lesson, -99) <= NEAR:
+    key_page = answer.get("key_page")  # None in a separate booklet: its pages are not the book's
+    if len(found) == 1 and key_page is not None and 0 <= key_page - last_page.get(lesson, -99) <= NEAR:
         return found[0], PER_LESSON, "key_per_lesson"
     if number in by_number:
         return by_number[number], BY_NUMBER, "key_number"
