@@ -150,8 +150,9 @@ def search(result: dict, max_chars: int = 300) -> str:
     lines.append(f"{len(hits)} page(s) for: {_trim(result.get('query', ''), 80)} ({result.get('mode')})")
     for i, hit in enumerate(hits, 1):
         section = f" · {hit['section']}" if hit.get("section") else ""
+        exercises = f" · {hit['exercises_label']}" if hit.get("exercises_label") else ""
         lines.append(f"[{i}] {hit['book_id']}{section} · {page_ref(hit['page'], hit.get('page_label'))}"
-                     f" · score {hit['score']}")
+                     f"{exercises} · score {hit['score']}")
         text = " ".join((hit.get("text") or "").split())  # the part that matched, not the start
         lines.append("    " + snippet(text, result.get("query", ""), max(0, int(max_chars))))
     return "\n".join(lines)

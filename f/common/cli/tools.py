@@ -71,7 +71,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              "one book / id prefix) and returns the best pages, each with book id, section path, "
              "physical page (and printed page), score and the page text trimmed to a budget. Then "
              "read more with {pageindex-content} (exact pages) or {pageindex-structure} (the "
-             "book's chapters). Cite answers as book + page. When the books hold nothing on the "
+             "book's chapters). A hit on an exercise page names its exercises (e.g. 习题 23.1(2) "
+             "1-5); {kb-exercise} gives one with its answer. Cite answers as book + page. When the books hold nothing on the "
              "question, the first line says so (NO CLEAR EVIDENCE / 无明确依据, or WEAK EVIDENCE / "
              "依据较弱; JSON field \"evidence\"): then do not answer from those pages; say the "
              "books do not cover it."),

@@ -147,8 +147,12 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
     # the searches fetched only book and page (local mode deep-copies every payload it returns):
     # the full payloads of the points shown or judged come in one retrieve
     full = client.retrieve(list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}))
-    return [_result(q, mode, book, hits, lexical, sides, embedder, full)
-            for q, (hits, lexical), sides in zip(texts, picked, ranked)]
+    results = [_result(q, mode, book, hits, lexical, sides, embedder, full)
+               for q, (hits, lexical), sides in zip(texts, picked, ranked)]
+    from f.common.exercises.on_pages import annotate
+
+    annotate(store, results)  # a hit on an exercise page names its exercises
+    return results
 
 
 def served_only(store: ObjectStore, points, versions: dict) -> list:
