@@ -6,7 +6,8 @@ lesson of the answers after it, as does a lesson id opening a block when the boo
 lesson (`23.1 (2) 1. B 2. C`); an exercise-section heading (`基础巩固`) keeps the lesson, any
 other heading ends it (answers under no lesson link by number only, when every number occurs
 once in the book). Links follow the rules of `link`, with the booklet's book id on each answer;
-an answer the book itself prints wins over the booklet's unless the booklet's is surer."""
+an answer the book prints right after its question always stays, one from the book's own key
+stays unless the booklet's is surer."""
 from __future__ import annotations
 
 from f.common.exercises import numbers as n
@@ -52,8 +53,9 @@ def link_booklets(exercises: list[dict], booklets: list[tuple[str, list[dict]]])
         link(copies, [{**a, "source": "key", "key_page": None} for a in answers])
         for exercise, copy in zip(exercises, copies):
             found, current = copy["answer"], exercise.get("answer")
-            if found is None or (current and current["confidence"] >= found["confidence"]):
-                continue
+            if found is None or (current and (current.get("method") == "inline"
+                                              or current["confidence"] >= found["confidence"])):
+                continue  # the book's own answer printed after the question, or a surer link
             source = next((a for a in answers if a["page"] == found["page"] and a["text"] == found["text"]), {})
             exercise["answer"] = {"book_id": booklet_id, "page": found["page"],
                                   "page_label": source.get("page_label"), "text": found["text"],

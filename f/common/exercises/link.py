@@ -31,8 +31,9 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
         by_lesson[(lesson, e["number"])].append(i)
         by_digits[(lesson_digits(lesson), e["number"])].append(i)
         last_page[lesson] = max(last_page.get(lesson, 0), e["page"])
-    once = {number for number, count in Counter(e["number"] for e in exercises).items() if count == 1}
-    by_number = {e["number"]: i for i, e in enumerate(exercises) if e["number"] in once}
+    counted = Counter(e["number"] for e in exercises)
+    unique = all(count == 1 for count in counted.values())  # else a number names no one question
+    by_number = {e["number"]: i for i, e in enumerate(exercises)} if unique else {}
     unnamed_keys = {a["key"] for a in answers if a["source"] == "key" and not a.get("explicit")}
     per_lesson = len(unnamed_keys) >= 2 or len(last_page) == 1
     counts: Counter = Counter()
