@@ -7,7 +7,8 @@ kind, and with --sample N every (len/N)-th linked exercise with its answer, for 
 (docs/benchmarks.md has the hand-checked figures). With --labels: link precision and recall per
 source, on the labelled fixtures of tests/exercise_books.py and on the handouts against
 bench/exercise_labels.json (block positions and hashes; the text is read from ../shared), and
-on books with a separate answer booklet (`--answers-for`; --booklets: those alone)."""
+on books with a separate answer booklet (`--answers-for`; --booklets: those alone). --pages: what
+naming the exercises on search hits costs (f.common.exercises.on_pages)."""
 from __future__ import annotations
 
 import hashlib
@@ -122,7 +123,33 @@ def booklets() -> None:
     line("booklets held out, all", total)
 
 
+def pages_cost() -> None:
+    """--pages: what naming the exercises costs a search of 5 hits (f.common.exercises.on_pages
+    .annotate): medians over 200 calls with the page map read each time, and cached."""
+    import statistics
+    import time
+
+    from f.common.exercises import on_pages
+
+    store = get_store(load())
+    ids = [b for b in books()[1:]] or ["示例/数学/样章"]
+    for book_id in ids:
+        hits = [{"book_id": book_id, "page": p} for p in (3, 5, 8, 13, 21)]
+        for label, clear in (("read each time", True), ("cached", False)):
+            times = []
+            for _ in range(200):
+                if clear:
+                    on_pages._cache.clear()
+                started = time.perf_counter()
+                on_pages.annotate(store, [{"hits": [dict(h) for h in hits]}])
+                times.append(time.perf_counter() - started)
+            print(json.dumps({"book_id": book_id, "map": label, "median_ms": round(statistics.median(times) * 1000, 3),
+                              "bytes": len(store.get(f"parsed/{book_id}/{on_pages.PAGES}"))}, ensure_ascii=False))
+
+
 def main() -> None:
+    if "--pages" in sys.argv:
+        return pages_cost()
     if "--booklets" in sys.argv:
         return booklets()
     if "--labels" in sys.argv:
