@@ -161,3 +161,18 @@ def test_the_wrapper_links_a_booklet_and_kb_exercise_names_it(tmp_path):
     assert data["exercises"][-1]["answer"] is None and data["answer_booklets"] == [BOOKLET]
     text = run("kb-exercise", "--book", BOOK, "--page", "4", "--number", "4").stdout
     assert f"no answer found in this book or its answer booklet {BOOKLET}" in text
+
+
+def test_windmill_mode_upload_carries_the_link_to_the_flows_exercise_step(tmp_path, store_env):
+    """The upload (bin/ebook-ingest in Windmill mode) records answers_for in place; the flow's
+    own steps (tree, then extract_exercises) read it from the manifest."""
+    from f.common.ingest.build import build_tree_step, exercises_step
+
+    settings, store = store_env
+    ingest(write_mineru_folder(tmp_path / "book", WORKBOOK), BOOK, skip_vectors=True, settings=settings, store=store)
+    staged = ingest(write_mineru_folder(tmp_path / "booklet", ANSWERS), BOOKLET, upload_only=True,
+                    answers_for=BOOK, settings=settings, store=store)
+    assert staged["status"] == "uploaded" and books.read_manifest(store, BOOKLET)["answers_for"] == BOOK
+    build_tree_step(settings, store, BOOKLET, summaries=False)
+    assert exercises_step(store, BOOKLET)["linked"] == 6
+    assert books.read_manifest(store, BOOK)["answer_booklets"] == [BOOKLET]

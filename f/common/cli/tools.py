@@ -105,8 +105,9 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              "lesson, question number, page and kind, with the linked answer and its confidence, or "
              "none. Use it for '第23页第5题' (page + number) or '23.1(2) 第3题' (lesson + number); "
              "pages are PHYSICAL pages as {pageindex-content} counts them. An answer is only ever "
-             "the book's own, linked by lesson and number; 'no answer found in this book' means "
-             "none was found (then work it out from {qdrant-search} and say so)."),
+             "the book's own (or its answer booklet's: then answer.book_id names the booklet), "
+             "linked by lesson and number; 'no answer found in this book' means none was found "
+             "(then work it out from {qdrant-search} and say so)."),
          args=(
              BOOK,
              Arg("page", int, "the physical page the exercise is on (with --number, that one "
