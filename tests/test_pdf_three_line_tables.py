@@ -9,7 +9,8 @@ import json
 
 import pymupdf
 
-from f.common.content.page_text import page_texts, table_text
+from f.common.content.page_text import page_texts
+from f.common.content.tables import markdown_table
 from f.common.pdf import rule_tables
 from f.common.pdf.run import parse_pdf
 from tests.pdfmake import new_page, to_bytes, write
@@ -83,7 +84,7 @@ EXPECTED = [list(HEADER), *map(list, BODY), ["数量积", "交换律，与实数
 
 
 def _rows(html: str) -> list[list[str]]:
-    lines = table_text(html).splitlines()
+    lines = markdown_table(html).splitlines()
     return [[c.strip() for c in line.strip("|").split(" | ")] for i, line in enumerate(lines) if i != 1]
 
 

@@ -157,8 +157,12 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
     wanted = {p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}
     wanted |= {f.id for keys, found in zip(shown, captions) for k in keys for f in found.get(k, ())}
     full = client.retrieve(list(wanted))
-    return [_result(q, mode, book, hits, lexical, sides, embedder, full, found)
-            for q, (hits, lexical), sides, found in zip(texts, picked, ranked, captions)]
+    results = [_result(q, mode, book, hits, lexical, sides, embedder, full, found)
+               for q, (hits, lexical), sides, found in zip(texts, picked, ranked, captions)]
+    from f.common.exercises.on_pages import annotate
+
+    annotate(store, results)  # a hit on an exercise page names its exercises
+    return results
 
 
 def served_only(store: ObjectStore, points, versions: dict) -> list:
