@@ -102,7 +102,7 @@ def group_lines(lines: list[dict]) -> list[dict]:
     return blocks
 
 
-_PAGE_NO = re.compile(r"^\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)
+_PAGE_NO = re.compile(r"^[\s.·…_-]*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders read with it
 
 
 def _numbered_rows(lines: list[dict]) -> set[int]:
@@ -118,6 +118,7 @@ def _numbered_rows(lines: list[dict]) -> set[int]:
                and min(y1, other["bbox"][3]) - max(y0, other["bbox"][1]) > 0.5 * (y1 - y0)]
         if row:
             out.update(row + [n])
+            number["text"] = _PAGE_NO.match(number["text"]).group(1)  # `...24` -> `24`
     return out
 
 

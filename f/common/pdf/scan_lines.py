@@ -6,7 +6,8 @@
   a text layer.
 - Fragments: text read inside a figure or off a cover (`2 E`, `20°`, `(C)54cm2`, `课`) is kept as
   text, marked kind `fragment`, so no detector makes it a heading: fewer than two letters, an
-  answer option, mostly digits and symbols, or a very short line on a page with no running text.
+  answer option, mostly digits and symbols, a very short line on a page with no running text, or
+  a table cell (a short block with two others on its row).
 - Running titles: OCR reads the same header a little differently from page to page
   (`华东师大版一课一练` / `华东师大版一课—练`); margin blocks that nearly match an earlier one get its
   text as `furniture_key`, which f.common.pdf.furniture groups by.
@@ -60,8 +61,9 @@ def mark_weight(pages: list[list[dict]]) -> int:
 def fragment(text: str, running: bool) -> bool:
     text = text.strip()
     letters = len(_LETTER.findall(text))
-    if letters < 2 or _OPTION.match(text):
-        return True
+    option = _OPTION.match(text)
+    if letters < 2 or (option and len(_LETTER.findall(text[option.end():])) < 3):
+        return True  # `B. 12`, `(C)54cm2`; not `A. Mobile Platform`
     if len(text) < 14 and letters < 0.5 * len(text.replace(" ", "")) and not any(wide(c) for c in text):
         return True
     return not running and len(text) <= 4
@@ -71,12 +73,30 @@ def mark_fragments(pages: list[list[dict]]) -> int:
     found = 0
     for blocks in pages:
         ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
-        running = any(len(b["text"]) >= RUNNING_TEXT for b in ocr)
-        for b in ocr:
-            if not page_number(b["text"].strip()) and fragment(b["text"], running):
+        # a cover holds a few big short lines; a contents page many short ones
+        running = any(len(b["text"]) >= RUNNING_TEXT for b in ocr) or len(ocr) >= 8
+        cells = _cells(ocr)
+        for n, b in enumerate(ocr):
+            if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
                 found += 1
     return found
+
+
+def _cells(blocks: list[dict]) -> set[int]:
+    """Short blocks sharing their row with two others or more: cells of a table (a scan has no
+    ruled table found for it), never headings."""
+    out: set[int] = set()
+    for n, b in enumerate(blocks):
+        if len(b["text"]) > 60:
+            continue
+        y0, y1 = b["bbox"][1], b["bbox"][3]
+        row = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= 60
+               and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])
+               and (o["bbox"][0] >= b["bbox"][2] or o["bbox"][2] <= b["bbox"][0])]
+        if len(row) >= 2:
+            out.add(n)
+    return out
 
 
 def _squash(text: str) -> str:
