@@ -109,3 +109,9 @@ def test_a_tilted_line_is_straightened_before_its_box_is_taken():
     assert abs(ocr_lines.skew([quad]) - 1.5) < 0.01
     box = ocr_lines.straighten(quad, 1.5, (200, 300))
     assert abs((box[3] - box[1]) - 12) < 0.5
+
+
+def test_roman_page_numbers_take_the_case_their_telling_letters_show():
+    pages = [[_line(t, [480, 950, 520, 970], kind="page_number")] for t in ("iii", "iv", "V", "vi", "vii")]
+    assert scan_lines.check_numbers(pages) == []
+    assert [p[0]["text"] for p in pages] == ["iii", "iv", "v", "vi", "vii"]

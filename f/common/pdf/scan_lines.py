@@ -138,6 +138,7 @@ def check_numbers(pages: list[list[dict]]) -> list[dict]:
             value = _value(text) if b.get("ocr") and text else None
             if value is not None:
                 found.append((n, b, value, text.strip().isdigit()))
+    _roman_case([b for _n, b, _v, arabic in found if not arabic])
     dropped = []
     for n, block, value, arabic in found:
         steady = any(m != n and abs(m - n) <= WINDOW and digits == arabic and v - m == value - n
@@ -150,6 +151,19 @@ def check_numbers(pages: list[list[dict]]) -> list[dict]:
         else:
             dropped.append({"page": n + 1, "text": block.pop("number")})
     return dropped
+
+
+def _roman_case(blocks: list[dict]) -> None:
+    """`v`, `x`, `c` look the same in both cases to OCR: roman page numbers take the case that the
+    numbers with a telling letter (`i`, `l`, `d`, `m`) show."""
+    def field(b):
+        return "text" if b.get("kind") == "page_number" else "number"
+    telling = [b[field(b)] for b in blocks if re.search(r"[ildmILDM]", b[field(b)])]
+    if not telling:
+        return
+    lower = sum(t.strip().islower() for t in telling) * 2 >= len(telling)
+    for b in blocks:
+        b[field(b)] = b[field(b)].lower() if lower else b[field(b)].upper()
 
 
 def prepare(pages: list[list[dict]]) -> dict:
