@@ -9,7 +9,7 @@ import f.common.pdf.outline as outline
 from f.common.content.figures import FIGURE, TABLE, caption_kind
 from f.common.content.page_text import render_item
 from f.common.margins import page_number
-from f.common.pdf import footnotes, page_headings
+from f.common.pdf import footnotes, page_headings, scan_lines
 from f.common.pdf.layout import reading_order
 
 
@@ -36,7 +36,9 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
         page["blocks"] = [b for b in page["blocks"]
                           if not any(_inside(b["bbox"], t["bbox"]) for t in page.get("tables", []))]
     block_lists = [page["blocks"] for page in pages]
+    scanned = scan_lines.prepare(block_lists)  # OCR'd pages: weight, running-title keys
     furniture.mark(block_lists)
+    scanned.update(scan_lines.after_furniture(block_lists))  # page numbers in step, fragments
     notes = footnotes.mark(block_lists, outline.body_size(block_lists))  # before headings: never one
     if toc:
         headings, source = outline.apply_outline(toc, block_lists), "outline"
@@ -49,12 +51,12 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
     for index, page in enumerate(pages):
         items += _page_items(index, page)
     return items, {"headings": headings, "heading_source": source, "footnotes": notes,
-                   "code_blocks": sum(i["type"] == "code" for i in items)}
+                   "code_blocks": sum(i["type"] == "code" for i in items), **scanned}
 
 
 def _page_items(index: int, page: dict) -> list[dict]:
     blocks = list(page["blocks"])
-    body = [b for b in blocks if not b.get("kind")]
+    body = [b for b in blocks if b.get("kind") in (None, "fragment")]  # a fragment is text
     head = [b for b in blocks if b.get("kind") == "header"]
     foot = [b for b in blocks if b.get("kind") in ("footer", "page_number")]
     notes = [b for b in blocks if b.get("kind") == "footnote"]
