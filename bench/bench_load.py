@@ -19,7 +19,6 @@ import multiprocessing
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,15 +33,6 @@ TOOLS = ("qdrant-search", "pageindex-structure", "pageindex-content", "kb-term",
 WEIGHTS = (35, 15, 20, 15, 15)
 QUERIES = ("向量的数量积怎么计算", "余弦定理的证明", "条件概率的定义", "复数的实部和虚部", "函数的导数与极限",
            "数量积的定义", "两个向量垂直的条件", "样本方差")
-
-
-def served(store) -> str | None:
-    from f.common.store.versions import physical, raw_of
-
-    try:
-        return json.loads(raw_of(store).get(physical(lib.BOOK, None, "manifest.json"))).get("version")
-    except (KeyError, ValueError):
-        return None
 
 
 def request(rng: random.Random, books: dict[str, int], base: int) -> tuple[str, list[str], bool]:
@@ -83,7 +73,7 @@ def agent(n: int, start_at: float, stop: str, books: dict[str, int], base: int) 
     time.sleep(max(0.0, start_at - time.time()))
     while not os.path.exists(stop):
         tool, argv, ours = request(rng, books, base)
-        before = served(store)
+        before = lib.served(store)
         started = time.perf_counter()
         record = {"tool": tool, "argv": argv, "ours": ours, "at": round(time.time() - start_at, 3)}
         try:
@@ -93,7 +83,7 @@ def agent(n: int, start_at: float, stop: str, books: dict[str, int], base: int) 
         except KBError as exc:
             record["error"] = f"{type(exc).__name__}: {exc.message}"[:300]
         record["seconds"] = time.perf_counter() - started
-        record.update(before=before, after=served(store))
+        record.update(before=before, after=lib.served(store))
         records.append(record)
     return records
 
@@ -115,17 +105,6 @@ def problem(r: dict, gen_of: dict, base: int) -> str | None:
     if "page_count" in r and r["page_count"] != lib.pages_of(gens[0], base):
         return f"page count {r['page_count']} is not generation {gens[0]}'s"
     return None
-
-
-def reingest(work: Path, gen: int, base: int) -> dict:
-    folder = lib.write_book(work / f"gen{gen}", lib.pages_of(gen, base), gen, 999)
-    started = time.perf_counter()
-    run = subprocess.run([str(ROOT / "bin" / "ebook-ingest"), str(folder), "--book", lib.BOOK,
-                          "--no-summaries", "--json"], capture_output=True, text=True)
-    if run.returncode:
-        raise SystemExit(f"the re-ingest of generation {gen} failed: {run.stderr[-1500:]}")
-    return {"gen": gen, "version": json.loads(run.stdout)["version"], "seconds": round(time.perf_counter() - started, 2),
-            "done_at": time.time()}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -163,7 +142,7 @@ def run(agents: int, seconds: float, base: int, books: dict[str, int], work: Pat
 
     execute("qdrant-search", [QUERIES[0]])  # the warm process is up before the clock starts
     execute("kb-answer", [QUERIES[0], "--book", lib.BOOK])
-    version0 = served(get_store(load()))
+    version0 = lib.served(get_store(load()))
     gen0 = shown("", execute("pageindex-structure", ["--book", lib.BOOK])[0])["gens"][0]
     ctx = multiprocessing.get_context("spawn")
     start_at = time.time() + 3 + 0.3 * agents  # time for the agents' interpreters to start
@@ -175,7 +154,7 @@ def run(agents: int, seconds: float, base: int, books: dict[str, int], work: Pat
         pending = pool.starmap_async(agent, [(n, start_at, str(stop), books, base) for n in range(agents)])
         time.sleep(max(0.0, start_at + min(2.0, seconds / 5) - time.time()))
         while reingests and time.time() < start_at + seconds:
-            done = reingest(work, gen0 + len(ingests) + 1, base)
+            done = lib.reingest(work, gen0 + len(ingests) + 1, base)
             ingests.append(done)
             gen_of[done["version"]] = done["gen"]
         time.sleep(max(0.0, start_at + seconds - time.time()))

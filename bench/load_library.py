@@ -13,7 +13,9 @@ import hashlib
 import json
 import random
 import re
+import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -108,3 +110,25 @@ def build(work: Path, pages: int, reingest_pages: int) -> dict:
                     no_summaries=True, settings=settings, store=store)
     return {"static_books": ids, "reingested": BOOK, "version": report["version"],
             "pages": pages - reingest_pages + report["page_count"]}
+
+
+def served(store) -> str | None:
+    """The re-ingested book's served version, from its manifest pointer (the raw store)."""
+    from f.common.store.versions import physical, raw_of
+
+    try:
+        return json.loads(raw_of(store).get(physical(BOOK, None, "manifest.json"))).get("version")
+    except (KeyError, ValueError):
+        return None
+
+
+def reingest(work: Path, gen: int, base: int) -> dict:
+    """Generation `gen` of the book through `bin/ebook-ingest`, as a user runs it."""
+    folder = write_book(work / f"gen{gen}", pages_of(gen, base), gen, 999)
+    started = time.perf_counter()
+    run = subprocess.run([str(ROOT / "bin" / "ebook-ingest"), str(folder), "--book", BOOK,
+                          "--no-summaries", "--json"], capture_output=True, text=True)
+    if run.returncode:
+        raise SystemExit(f"the re-ingest of generation {gen} failed: {run.stderr[-1500:]}")
+    return {"gen": gen, "version": json.loads(run.stdout)["version"], "seconds": round(time.perf_counter() - started, 2),
+            "done_at": time.time()}
