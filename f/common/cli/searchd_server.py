@@ -37,35 +37,64 @@ class Server:
         self.running = True
 
     def _client(self):
-        from f.common.vectors.client import open_client, wait_for_writers
+        from f.common.vectors.client import open_client
 
         if self.client is None:
-            wait_for_writers(self.settings, self.settings.index_wait)
             self.client = open_client(self.settings)
         return self.client
 
+    def _writer_gone(self, op: str, deadline: float) -> bool:
+        """Under self.lock: may this search open the index now? While an ingest holds the writer
+        lock the search waits outside self.lock (see handle), else the ingest's `release`, which
+        needs self.lock, and this wait would block each other until KB_INDEX_WAIT ran out."""
+        from f.common.errors import IndexBusy
+        from f.common.vectors.client import wait_for_writers
+
+        if self.client is not None or op not in ("search", "search_batch", "answer"):
+            return True
+        try:
+            wait_for_writers(self.settings, 0)
+            return True
+        except IndexBusy:
+            if time.monotonic() >= deadline:
+                raise
+            return False
+
     def handle(self, request: dict) -> dict:
+        from f.common.vectors.client import wait_for_writers
+
         op = request.get("op")
-        with self.lock:
-            self.last = time.monotonic()
-            if op == "ping":
-                return {"result": "pong"}
-            if op in ("release", "stop"):
-                if self.client is not None:
-                    self.client.close()
-                    self.client = None
-                self.running = op != "stop"
-                return {"result": "ok"}
-            if op not in ("search", "search_batch", "answer"):
-                return {"error": {"code": "BadInput", "message": f"unknown op {op!r}"}}
-            scoped = self.settings.replace(allowed_books=tuple(request.get("allowed_books") or ()))
-            try:
-                return {"result": self._run(op, scoped, request.get("args") or {})}
-            except KBError as exc:
-                return exc.to_json()
-            except Exception as exc:
-                return {"error": {"code": "ServiceError",
-                                  "message": f"{type(exc).__name__}: {str(exc)[:300]}"}}
+        deadline = time.monotonic() + self.settings.index_wait
+        while True:
+            with self.lock:
+                try:
+                    if self._writer_gone(op, deadline):
+                        return self._handle(op, request)
+                except KBError as exc:
+                    return exc.to_json()
+            with contextlib.suppress(KBError):  # an ingest is writing: wait without the lock
+                wait_for_writers(self.settings, max(0.0, deadline - time.monotonic()))
+
+    def _handle(self, op: str, request: dict) -> dict:
+        self.last = time.monotonic()
+        if op == "ping":
+            return {"result": "pong"}
+        if op in ("release", "stop"):
+            if self.client is not None:
+                self.client.close()
+                self.client = None
+            self.running = op != "stop"
+            return {"result": "ok"}
+        if op not in ("search", "search_batch", "answer"):
+            return {"error": {"code": "BadInput", "message": f"unknown op {op!r}"}}
+        scoped = self.settings.replace(allowed_books=tuple(request.get("allowed_books") or ()))
+        try:
+            return {"result": self._run(op, scoped, request.get("args") or {})}
+        except KBError as exc:
+            return exc.to_json()
+        except Exception as exc:
+            return {"error": {"code": "ServiceError",
+                              "message": f"{type(exc).__name__}: {str(exc)[:300]}"}}
 
     def _run(self, op: str, scoped: Settings, args: dict):
         from f.common.vectors.search import search_batch

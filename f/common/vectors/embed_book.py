@@ -68,8 +68,19 @@ def other_versions(client, book_id: str, version: str | None, model: str, old: d
     return found
 
 
-def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id: str,
-               force: bool = False) -> dict:
+class Plan:
+    """What an embed of one book does, decided from the index: the passages, those to embed."""
+
+    def __init__(self, book_id: str, passages: list, old: dict, todo: list, refresh: list, copied: int,
+                 started: float):
+        self.book_id, self.passages, self.old, self.todo = book_id, passages, old, todo
+        self.refresh, self.copied, self.started = refresh, copied, started
+        self.model_seconds = 0.0
+
+
+def plan(settings: Settings, store: ObjectStore, client, embedder, book_id: str, force: bool = False) -> Plan:
+    """Read the book's points, copy the vectors of passages unchanged since another version (a
+    quick write) and list the passages the model must embed."""
     started = time.monotonic()
     passages = collect(store, book_id, embedder)
     version = store.version_of(book_id) if hasattr(store, "version_of") else None
@@ -93,34 +104,56 @@ def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id
             todo.append(p)
     for start in range(0, len(copied), settings.embed_batch):
         client.upsert(copied[start:start + settings.embed_batch])
+    return Plan(book_id, passages, old, todo, refresh, len(copied), started)
+
+
+def embed(settings: Settings, store: ObjectStore, embedder, work: Plan) -> list[Entry]:
+    """The model's part: dense and sparse vectors of the passages to embed (no index needed, so
+    the embed step holds the index only to read and to write, and searches go on meanwhile)."""
     from f.common.glossary.step import library_terms
 
     sparse.add_terms(library_terms(store, fresh=True))  # this book's terms were just extracted
-    model_seconds = 0.0
-    progress = Progress(f"{book_id}: embedding", len(todo)) if todo else None
-    for start in range(0, len(todo), settings.embed_batch):
-        batch = todo[start:start + settings.embed_batch]
+    entries = []
+    progress = Progress(f"{work.book_id}: embedding", len(work.todo)) if work.todo else None
+    for start in range(0, len(work.todo), settings.embed_batch):
+        batch = work.todo[start:start + settings.embed_batch]
         t0 = time.monotonic()
         dense = embedder.embed_documents([p.embed_text for p in batch])
-        model_seconds += time.monotonic() - t0
-        client.upsert([Entry(p.point_id, vector, sparse.document_vector(p.text), p.payload(embedder.name))
-                       for p, vector in zip(batch, dense)])
+        work.model_seconds += time.monotonic() - t0
+        entries += [Entry(p.point_id, vector, sparse.document_vector(p.text), p.payload(embedder.name))
+                    for p, vector in zip(batch, dense)]
         progress.advance(len(batch))
     if progress:
         progress.close()
-    for p in refresh:
+    return entries
+
+
+def finish(settings: Settings, store: ObjectStore, client, embedder, work: Plan, entries: list[Entry]) -> dict:
+    """Write the new vectors and payloads, delete the points of pages that disappeared."""
+    ensure_collection(client, settings, embedder.name, embedder.dimension)
+    for start in range(0, len(entries), settings.embed_batch):
+        client.upsert(entries[start:start + settings.embed_batch])
+    for p in work.refresh:
         client.overwrite_payload(p.point_id, p.payload(embedder.name))
-    keep = {p.point_id for p in passages}
-    served = store.served_version(book_id) if hasattr(store, "served_version") else None
-    gone = [pid for pid, payload in old.items() if pid not in keep and payload.get("version") != served]
+    keep = {p.point_id for p in work.passages}
+    served = store.served_version(work.book_id) if hasattr(store, "served_version") else None
+    gone = [pid for pid, payload in work.old.items() if pid not in keep and payload.get("version") != served]
     client.delete(gone)
     client.maintain()  # Edge: optimize past OPTIMIZE_AT points (a no-op elsewhere)
-    seconds = time.monotonic() - started
-    report = {"book_id": book_id, "points": len(passages),
-              "pages": len({p.page for p in passages}), "embedded": len(todo),
-              "skipped": len(passages) - len(todo), "copied": len(copied), "refreshed": len(refresh),
+    seconds = time.monotonic() - work.started
+    passages = work.passages
+    report = {"book_id": work.book_id, "points": len(passages),
+              "pages": len({p.page for p in passages}), "embedded": len(work.todo),
+              "skipped": len(passages) - len(work.todo), "copied": work.copied, "refreshed": len(work.refresh),
               "deleted": len(gone), "model": embedder.name, "dimension": embedder.dimension,
-              "model_seconds": round(model_seconds, 3), "seconds": round(seconds, 3)}
-    note(f"{book_id}: {report['points']} passages on {report['pages']} pages; embedded "
+              "model_seconds": round(work.model_seconds, 3), "seconds": round(seconds, 3)}
+    note(f"{work.book_id}: {report['points']} passages on {report['pages']} pages; embedded "
          f"{report['embedded']}, unchanged {report['skipped']}, deleted {report['deleted']}")
     return report
+
+
+def embed_book(settings: Settings, store: ObjectStore, client, embedder, book_id: str,
+               force: bool = False) -> dict:
+    """The whole embed of one book on an open index (a rebuild holds it throughout)."""
+    work = plan(settings, store, client, embedder, book_id, force)
+    return finish(settings, store, client, embedder, work, embed(settings, store, embedder, work))

@@ -92,12 +92,18 @@ def writer(settings: Settings):
 
 
 def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool = False) -> dict:
+    """An ingest's vector step. The index is held (searches wait) only to read the book's points
+    and to write the new ones; the model runs in between with the index free, so a search during
+    an ingest waits for a write of milliseconds, not for the whole embedding (issue 16's load)."""
     from f.common.embeddings.factory import get_embedder
-    from f.common.vectors.embed_book import embed_book
+    from f.common.vectors import embed_book as steps
 
     embedder = get_embedder(settings)
     with writer(settings) as client:
-        return embed_book(settings, store, client, embedder, book_id, force=force)
+        work = steps.plan(settings, store, client, embedder, book_id, force=force)
+    entries = steps.embed(settings, store, embedder, work)
+    with writer(settings) as client:
+        return steps.finish(settings, store, client, embedder, work, entries)
 
 
 def drop_other_versions(settings: Settings, book_id: str, version: str | None) -> int:

@@ -170,6 +170,9 @@ def _start(settings: Settings, path: Path) -> None:
             return
         log = settings.run_dir / "searchd.log"
         env = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
+        # one model thread: a query is one short text, and on a busy machine two OpenMP threads
+        # waited for each other (median 0.06 s and spikes of 2 s against 0.025 s; issue 17)
+        env.setdefault("OMP_NUM_THREADS", "1")
         with open(log, "ab") as err:
             proc = subprocess.Popen([sys.executable, "-m", "f.common.cli.searchd_server"], cwd=PROJECT_ROOT,
                                     env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
