@@ -1,57 +1,22 @@
 """Headings: from the PDF outline (bookmarks) when it has one, else from font statistics.
 
-Outline entries are matched to a block on their target page by their text, and that block gets the
-entry's level as `text_level`. Without an outline, a short block set clearly larger than the body
+Outline entries are matched to a block on their target page by their text (f.common.pdf.bookmarks),
+and that block gets the entry's level as `text_level`. Without an outline, a short block set clearly larger than the body
 text (or bold, with a section number) is a heading; distinct heading sizes, largest first, give the
 levels."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
+
+from f.common.pdf.bookmarks import apply_outline  # noqa: F401  (the outline half lives there)
 
 _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*[章节编部]|\d+(\.\d+)+|§\s*\d|"
                        r"(Chapter|Section|Part|Appendix)\s+\w+|附录|[一二三四五六七八九十]+、|[(（][一二三四五六七八九十]+[)）])")
 
 
 _CN_PAREN = re.compile(r"^[(（][一二三四五六七八九十]+[)）]\s*\S")
-# The number a body heading carries and its bookmark may drop (`III.`, `B.`, `2.1`, `(a)`), normalised.
-_PREFIX = re.compile(r"^([ivxlc]{1,6}[.．]|[a-z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|"
-                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|(appendix|chapter|section|part)(\d{1,3}|[a-z])[.:]?)")
 _SENTENCE_END = re.compile(r"[.。!?！？:：;；,，]$")
-
-
-_QUOTES = re.compile(r"[\s`'\"\u2018\u2019\u201c\u201d]+")  # LaTeX ``M'' in a bookmark, “M” on the page
-
-
-def _norm(text: str) -> str:
-    return _QUOTES.sub("", unicodedata.normalize("NFKC", text)).lower()
-
-
-def apply_outline(toc: list, pages: list[list[dict]]) -> int:
-    """Mark outline headings; returns how many entries were found on their pages."""
-    found = 0
-    for entry in toc:
-        level, title, page = int(entry[0]), str(entry[1]), int(entry[2])
-        if not 1 <= page <= len(pages) or not _norm(title):
-            continue
-        want = _norm(title)
-        best = None
-        for block in pages[page - 1]:
-            if block.get("kind") or block.get("text_level") or block.get("code"):
-                continue
-            have = _norm(block["text"])
-            bare = _PREFIX.sub("", have, count=1)  # bookmarks often drop the body's numbering
-            if have == want or (have.startswith(want) and len(have) <= len(want) + 4) or \
-                    (len(have) >= 4 and want.startswith(have)) or \
-                    (bare != have and len(bare) >= 4 and (bare == want or want.startswith(bare))):
-                best = block
-                break
-        if best is not None:
-            best["text_level"] = min(level, 6)
-            best["outline_level"] = level
-            found += 1
-    return found
 
 
 def body_size(pages: list[list[dict]]) -> float:

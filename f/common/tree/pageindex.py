@@ -105,15 +105,18 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     toc_pages = contents_pages(by_page)
     toc = entries(by_page, toc_pages)
     toc_ids = contents_blocks(by_page, toc_pages, toc)
+    bookmarked = any(item.get("outline_level") for item in items)  # bookmarks win (issue 12)
+    if bookmarked:
+        toc_ids -= {id(item) for item in items if item.get("outline_level")}
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
-    placed = follow(items, toc, labels, toc_ids)
+    placed = [] if bookmarked else follow(items, toc, labels, toc_ids)
     if not placed:
         drop_repeats(items, heads)
     else:
         drop_generic_repeats(heads)
-    extra = {} if placed else missing_chapters(items, heads, toc, labels, toc_pages)
+    extra = {} if placed or bookmarked else missing_chapters(items, heads, toc, labels, toc_pages)
     opening = {}
     for p in placed:
         opening.setdefault(p.index, []).append(p)
