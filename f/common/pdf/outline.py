@@ -55,15 +55,41 @@ def _numbered_line(block: dict, text: str, body: float) -> bool:
             and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
+PROSE_RUN = 3  # this many lines stacked in one type, most of them full measure, are a paragraph
+
+
+def _stacked(a: dict, b: dict) -> bool:
+    height = max(1, (a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1)))
+    return (not a.get("kind") and not b.get("kind") and abs(a["size"] - b["size"]) < 0.05 * a["size"]
+            and a.get("bold") == b.get("bold") and -0.2 * height <= b["bbox"][1] - a["bbox"][3] < 1.3 * height)
+
+
+def prose_runs(blocks: list[dict]) -> set[int]:
+    """Indexes of blocks in runs of lines the paragraph joiner left apart (a preface set in a larger
+    type, line by line): never headings, whatever their size."""
+    out: set[int] = set()
+    start = 0
+    for n in range(1, len(blocks) + 1):
+        if n < len(blocks) and _stacked(blocks[n - 1], blocks[n]):
+            continue
+        run = range(start, n)
+        wide = sum(blocks[k]["bbox"][2] - blocks[k]["bbox"][0] > 450 for k in run)
+        if len(run) >= PROSE_RUN and wide >= 0.6 * len(run):
+            out.update(run)
+        start = n
+    return out
+
+
 def apply_font_statistics(pages: list[list[dict]]) -> int:
     """Mark headings by size/weight; returns how many."""
     body = body_size(pages)
     candidates = []
     for blocks in pages:
-        for block in blocks:
+        prose = prose_runs(blocks)
+        for n, block in enumerate(blocks):
             text = block["text"].strip()
             if block.get("kind") or block.get("code") or not text or len(text) > 50 or \
-                    block.get("lines", 1) > 2:
+                    block.get("lines", 1) > 2 or n in prose:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):
                 continue  # sentences and contents-page lines are not headings

@@ -114,6 +114,7 @@ def levels(toc: list[Entry]) -> list[int]:
     last: tuple[int, float | None] | None = None  # (level, x0) of the last numbered entry
     chapter = None
     top_x = None
+    seen: list[tuple[float | None, int]] = []  # (x0, level) of the entries so far
     for entry in toc:
         h = entry.heading
         indented = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
@@ -133,8 +134,11 @@ def levels(toc: list[Entry]) -> list[int]:
                 top_x = entry.x0
             deeper = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
             level = (out[-1] + 1 if out and deeper else 2 if deeper else 1)
-            level = min(level, 3)
+            # set as far in as an earlier entry: its level (`（二）` under `一、`, not under `（一）`)
+            level = next((lv for x, lv in reversed(seen) if entry.x0 is not None and x is not None
+                          and abs(x - entry.x0) <= 8), min(level, 3))
         out.append(level)
+        seen.append((entry.x0, level))
     return out
 
 
