@@ -24,7 +24,8 @@ from f.common.tree.pageindex import build_pageindex  # noqa: E402
 
 PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
 HELD_BACK = ("fda-precert-working-model-2019", "thuthesis-example-7.3.1")
-_MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
+_MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|"
+                   r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
                    r"\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 
