@@ -32,8 +32,11 @@ class Placed:
     located: bool
 
 
+_LABEL_WORD = re.compile(r"^\s*(chapter|appendix)\s+(?=[\dA-Z]{1,3}\b)", re.I)  # `Chapter 6` = `6`
+
+
 def _key(text: str) -> str:
-    return match_key(_LATEX.sub("", text or ""))
+    return match_key(_LABEL_WORD.sub("", _LATEX.sub("", text or "")))
 
 
 contents_key = _key
