@@ -27,6 +27,7 @@ class Head:
 _WORDY = re.compile(r"[^\W\d_]")
 _CODE_MARKS = re.compile(r"[{}|_=<>;]")
 _ENDS = re.compile(r"(?<!\.)[.。]$")  # a title does not end a sentence
+_OWN_NUMBER = re.compile(r"^(item|section|article|note|§)\s*\d", re.I)  # `PART I` over `ITEM 1. BUSINESS`
 
 
 def style_of(item: dict, text: str) -> tuple[int, float, bool]:
@@ -87,7 +88,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                 nxt += 1
             following = " ".join((items[nxt].get("text") or "").split()) if nxt < len(items) else ""
             if following and items[nxt].get("page_idx") == page and items[nxt].get("text_level") \
-                    and not items[nxt].get("outline_level") \
+                    and not items[nxt].get("outline_level") and not _OWN_NUMBER.match(following) \
                     and classify(following).kind == "plain" and not toc_line(following):
                 text = f"{text} {following}"
                 skip.add(nxt)
