@@ -79,6 +79,9 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
 
 
 def _mapper(toc: list[Entry], labels: dict[int, str], lines: dict[int, list]):
+    roman = [p for p, v in labels.items() if v[:1].isalpha()]
+    if roman:  # arabic numbers before the roman-numbered front matter are strays (a cover's `1`)
+        labels = {p: v for p, v in labels.items() if not v[:1].isdigit() or p > min(roman)}
     physical = physical_pages(labels) if any(v[:1].isdigit() for v in labels.values()) else {}
     first: dict[str, int] = {}
     for page in sorted(lines):
