@@ -24,15 +24,18 @@ from f.common.tree.pageindex import build_pageindex  # noqa: E402
 
 PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
 HELD_BACK = ("fda-precert-working-model-2019", "thuthesis-example-7.3.1")
-_MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|[ivxlc]{1,6}[.．]|[a-z][.．]|"
+_MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|"
+                   r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
                    r"\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 
+_QUALIFIER = re.compile(r"\s*\([^()]{1,40}\)\s*$")  # `(In thousands)`, `(unaudited)` after a title
+
 
 def norm(title: str) -> str:
-    text = unicodedata.normalize("NFKC", title).strip()
-    text = _MARK.sub("", text, count=1)
-    return re.sub(r"[\s\W_]+", "", text).lower()
+    text = _QUALIFIER.sub("", unicodedata.normalize("NFKC", title).strip())
+    bare = re.sub(r"[\s\W_]+", "", _MARK.sub("", _MARK.sub("", text, count=1), count=1)).lower()
+    return bare or re.sub(r"[\s\W_]+", "", text).lower()  # `Part I` is all marker
 
 
 def flat(tree: dict) -> list[dict]:

@@ -73,3 +73,36 @@ def test_a_footnote_is_never_a_heading():
     doc.set_toc([[1, "Introduction", 1]])
     got = _titles(_tree(pdfmake.to_bytes(doc)))
     assert [t for _d, t, _p in got] == ["I. Introduction"]
+
+
+def test_a_bookmark_with_no_line_on_its_page_still_opens_its_section():
+    data = _doc([[("Cover art, no title here", 10), (BODY, 10)],
+                 [("I. Introduction", 15), (BODY, 10)]],
+                [[1, "Cover Page", 1], [1, "Introduction", 2]])
+    got = _titles(_tree(data))
+    assert (0, "Cover Page", 1) in got and (0, "I. Introduction", 2) in got
+
+
+def test_a_part_bookmark_is_not_glued_to_the_item_under_it():
+    data = _doc([[("PART I", 14), ("ITEM 1. BUSINESS", 14), (BODY, 10), ("BUSINESS OVERVIEW", 12), (BODY, 10)]],
+                [[1, "Part I", 1], [2, "Item 1. Business", 1], [3, "Business Overview", 1]])
+    got = _titles(_tree(data))
+    assert got == [(0, "PART I", 1), (1, "ITEM 1. BUSINESS", 1), (2, "BUSINESS OVERVIEW", 1)]
+
+
+def test_a_wrapped_heading_matches_its_bookmark():
+    data = _doc([[("C. Mobile Medical Application (Mobile", 14), ("Medical App)", 14), (BODY, 10)]],
+                [[1, "Mobile Medical Application (Mobile Medical App)", 1]])
+    got = _titles(_tree(data))
+    assert got[0] == (0, "C. Mobile Medical Application (Mobile Medical App)", 1)
+
+
+def test_bookmarks_win_over_a_printed_contents_page():
+    contents = [("Contents", 16), ("1 Alpha ........ 2", 10), ("1.1 Beta ........ 2", 10),
+                ("2 Gamma ........ 3", 10), ("2.1 Delta ........ 3", 10)]
+    data = _doc([contents, [("1 Alpha", 16), (BODY, 10), ("1.1 Beta", 13), (BODY, 10)],
+                 [("2 Gamma", 16), (BODY, 10), ("2.1 Delta", 13), (BODY, 10)]],
+                # the author's outline nests Gamma under Alpha: kept exactly
+                [[1, "Alpha", 2], [2, "Beta", 2], [2, "Gamma", 3], [3, "Delta", 3]])
+    got = [(d, t) for d, t, _p in _titles(_tree(data)) if t != "Front matter"]
+    assert got == [(0, "1 Alpha"), (1, "1.1 Beta"), (1, "2 Gamma"), (2, "2.1 Delta")]

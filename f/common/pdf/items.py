@@ -41,7 +41,7 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
     scanned.update(scan_lines.after_furniture(block_lists))  # page numbers in step, fragments
     notes = footnotes.mark(block_lists, outline.body_size(block_lists))  # before headings: never one
     if toc:
-        headings, source = outline.apply_outline(toc, block_lists), "outline"
+        headings, source = outline.apply_outline(toc, block_lists, outline.body_size(block_lists)), "outline"
         headings += outline.apply_below_outline(block_lists, toc)
     else:
         headings, source = outline.apply_font_statistics(block_lists), "font"
@@ -82,6 +82,8 @@ def _page_items(index: int, page: dict) -> list[dict]:
             item["text_level"] = block["text_level"]
         if block.get("outline_level"):  # the bookmark's own level: the tree keeps it exactly
             item["outline_level"] = block["outline_level"]
+        if block.get("outline_only"):  # a bookmark with no line on its page: its title stands in
+            item["outline_only"] = True
         units.append({"bbox": block["bbox"], "item": item})
     out = []
     for block in head:

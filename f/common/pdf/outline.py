@@ -1,57 +1,22 @@
 """Headings: from the PDF outline (bookmarks) when it has one, else from font statistics.
 
-Outline entries are matched to a block on their target page by their text, and that block gets the
-entry's level as `text_level`. Without an outline, a short block set clearly larger than the body
+Outline entries are matched to a block on their target page by their text (f.common.pdf.bookmarks),
+and that block gets the entry's level as `text_level`. Without an outline, a short block set clearly larger than the body
 text (or bold, with a section number) is a heading; distinct heading sizes, largest first, give the
 levels."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
+
+from f.common.pdf.bookmarks import apply_outline  # noqa: F401  (the outline half lives there)
 
 _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*[章节编部]|\d+(\.\d+)+|§\s*\d|"
                        r"(Chapter|Section|Part|Appendix)\s+\w+|附录|[一二三四五六七八九十]+、|[(（][一二三四五六七八九十]+[)）])")
 
 
 _CN_PAREN = re.compile(r"^[(（][一二三四五六七八九十]+[)）]\s*\S")
-# The number a body heading carries and its bookmark may drop (`III.`, `B.`, `2.1`, `(a)`), normalised.
-_PREFIX = re.compile(r"^([ivxlc]{1,6}[.．]|[a-z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|"
-                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|(appendix|chapter|section|part)(\d{1,3}|[a-z])[.:]?)")
 _SENTENCE_END = re.compile(r"[.。!?！？:：;；,，]$")
-
-
-_QUOTES = re.compile(r"[\s`'\"\u2018\u2019\u201c\u201d]+")  # LaTeX ``M'' in a bookmark, “M” on the page
-
-
-def _norm(text: str) -> str:
-    return _QUOTES.sub("", unicodedata.normalize("NFKC", text)).lower()
-
-
-def apply_outline(toc: list, pages: list[list[dict]]) -> int:
-    """Mark outline headings; returns how many entries were found on their pages."""
-    found = 0
-    for entry in toc:
-        level, title, page = int(entry[0]), str(entry[1]), int(entry[2])
-        if not 1 <= page <= len(pages) or not _norm(title):
-            continue
-        want = _norm(title)
-        best = None
-        for block in pages[page - 1]:
-            if block.get("kind") or block.get("text_level") or block.get("code"):
-                continue
-            have = _norm(block["text"])
-            bare = _PREFIX.sub("", have, count=1)  # bookmarks often drop the body's numbering
-            if have == want or (have.startswith(want) and len(have) <= len(want) + 4) or \
-                    (len(have) >= 4 and want.startswith(have)) or \
-                    (bare != have and len(bare) >= 4 and (bare == want or want.startswith(bare))):
-                best = block
-                break
-        if best is not None:
-            best["text_level"] = min(level, 6)
-            best["outline_level"] = level
-            found += 1
-    return found
 
 
 def body_size(pages: list[list[dict]]) -> float:
@@ -90,15 +55,41 @@ def _numbered_line(block: dict, text: str, body: float) -> bool:
             and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
+PROSE_RUN = 3  # this many lines stacked in one type, most of them full measure, are a paragraph
+
+
+def _stacked(a: dict, b: dict) -> bool:
+    height = max(1, (a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1)))
+    return (not a.get("kind") and not b.get("kind") and abs(a["size"] - b["size"]) < 0.05 * a["size"]
+            and a.get("bold") == b.get("bold") and -0.2 * height <= b["bbox"][1] - a["bbox"][3] < 1.3 * height)
+
+
+def prose_runs(blocks: list[dict]) -> set[int]:
+    """Indexes of blocks in runs of lines the paragraph joiner left apart (a preface set in a larger
+    type, line by line): never headings, whatever their size."""
+    out: set[int] = set()
+    start = 0
+    for n in range(1, len(blocks) + 1):
+        if n < len(blocks) and _stacked(blocks[n - 1], blocks[n]):
+            continue
+        run = range(start, n)
+        wide = sum(blocks[k]["bbox"][2] - blocks[k]["bbox"][0] > 450 for k in run)
+        if len(run) >= PROSE_RUN and wide >= 0.6 * len(run):
+            out.update(run)
+        start = n
+    return out
+
+
 def apply_font_statistics(pages: list[list[dict]]) -> int:
     """Mark headings by size/weight; returns how many."""
     body = body_size(pages)
     candidates = []
     for blocks in pages:
-        for block in blocks:
+        prose = prose_runs(blocks)
+        for n, block in enumerate(blocks):
             text = block["text"].strip()
             if block.get("kind") or block.get("code") or not text or len(text) > 50 or \
-                    block.get("lines", 1) > 2:
+                    block.get("lines", 1) > 2 or n in prose:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):
                 continue  # sentences and contents-page lines are not headings

@@ -36,6 +36,7 @@ _SENTENCE = re.compile(r"[.。;；,，:：]$")
 _CONTENTS = re.compile(r"(\.{2,}|…+|·{2,}|\s)\s*\d{1,4}$")
 MAX_BOLD_SHARE = 0.2  # bold lines above this share of all short lines: bold is no heading signal
 MAX_CHARS = 90
+BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
 
 
 def scheme_of(text: str) -> str | None:
@@ -70,7 +71,8 @@ def apply(pages: list[list[dict]], body: float) -> int:
     if not short or bold / short > MAX_BOLD_SHARE:
         log.info("bold lines are %d of %d short lines: no bold-line headings", bold, short)
         return 0
-    base = max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0)
+    # below the size-ranked headings, but never so deep that every scheme lands on level 6
+    base = min(BASE_CAP, max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0))
     order: list[str] = []  # numbering schemes in order of first use
     found = 0
     last = None

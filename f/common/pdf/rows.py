@@ -11,7 +11,7 @@ import re
 
 from f.common.pdf.paragraphs import join_lines
 
-_PAGE_NO = re.compile(r"^\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)
+_PAGE_NO = re.compile(r"^[\s.·…_-]*?\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders may lead it
 _LEADERS = re.compile(r"^[\s.·…_-]+$")
 _LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,6}|"
                     r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章编部篇])\s*$")

@@ -81,6 +81,7 @@ def _lines(item: dict) -> list[str]:
 def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
     """0-based pages that are contents pages."""
     found: set[int] = set()
+    titled_pages: set[int] = set()
     in_toc = False
     for page in sorted(by_page):
         items = by_page[page]
@@ -99,10 +100,22 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         if titled and (share >= 0.3 or not body) or len(body) >= 5 and share >= 0.6 and rising \
                 or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising:
             found.add(page)
+            if titled:
+                titled_pages.add(page)
             in_toc = True
         else:
             in_toc = False
-    return found
+    return _first_run(found, titled_pages)
+
+
+def _first_run(found: set[int], titled: set[int]) -> set[int]:
+    """The contents run at the front, and any later page titled as contents: an untitled page of
+    lines ending in numbers far behind it is a glossary or an index (issue 12)."""
+    keep: set[int] = set()
+    for page in sorted(found):
+        if not keep or page - max(keep) <= 2 or page in titled:
+            keep.add(page)
+    return keep
 
 
 def _numbered_no_page(line: str, in_toc: bool) -> bool:

@@ -32,8 +32,11 @@ class Placed:
     located: bool
 
 
+_LABEL_WORD = re.compile(r"^\s*(chapter|appendix)\s+(?=[\dA-Z]{1,3}\b)", re.I)  # `Chapter 6` = `6`
+
+
 def _key(text: str) -> str:
-    return match_key(_LATEX.sub("", text or ""))
+    return match_key(_LABEL_WORD.sub("", _LATEX.sub("", text or "")))
 
 
 contents_key = _key
@@ -76,6 +79,9 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
 
 
 def _mapper(toc: list[Entry], labels: dict[int, str], lines: dict[int, list]):
+    roman = [p for p, v in labels.items() if v[:1].isalpha()]
+    if roman:  # arabic numbers before the roman-numbered front matter are strays (a cover's `1`)
+        labels = {p: v for p, v in labels.items() if not v[:1].isdigit() or p > min(roman)}
     physical = physical_pages(labels) if any(v[:1].isdigit() for v in labels.values()) else {}
     first: dict[str, int] = {}
     for page in sorted(lines):
@@ -114,6 +120,7 @@ def levels(toc: list[Entry]) -> list[int]:
     last: tuple[int, float | None] | None = None  # (level, x0) of the last numbered entry
     chapter = None
     top_x = None
+    seen: list[tuple[float | None, int]] = []  # (x0, level) of the entries so far
     for entry in toc:
         h = entry.heading
         indented = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
@@ -133,8 +140,11 @@ def levels(toc: list[Entry]) -> list[int]:
                 top_x = entry.x0
             deeper = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
             level = (out[-1] + 1 if out and deeper else 2 if deeper else 1)
-            level = min(level, 3)
+            # set as far in as an earlier entry: its level (`（二）` under `一、`, not under `（一）`)
+            level = next((lv for x, lv in reversed(seen) if entry.x0 is not None and x is not None
+                          and abs(x - entry.x0) <= 8), min(level, 3))
         out.append(level)
+        seen.append((entry.x0, level))
     return out
 
 

@@ -27,6 +27,7 @@ class Head:
 _WORDY = re.compile(r"[^\W\d_]")
 _CODE_MARKS = re.compile(r"[{}|_=<>;]")
 _ENDS = re.compile(r"(?<!\.)[.。]$")  # a title does not end a sentence
+_OWN_NUMBER = re.compile(r"^(item|section|article|note|§)\s*\d", re.I)  # `PART I` over `ITEM 1. BUSINESS`
 
 
 def style_of(item: dict, text: str) -> tuple[int, float, bool]:
@@ -64,11 +65,12 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         elif render_item(item):
             seen_body.add(page)
         tagged = bool(item.get("text_level"))
-        if not text or len(text) > (120 if tagged else 40):
+        if not text or len(text) > (200 if item.get("outline_level") else 120 if tagged else 40):
             continue
         if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
             continue
-        if is_caption(text) or is_toc_title(text):
+        marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
+        if not marked and (is_caption(text) or is_toc_title(text)):
             continue
         cls = classify(text)
         promoted = False
@@ -78,7 +80,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             if len(_WORDY.findall(cls.rest)) < 2 or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
                 continue  # a numbered listing, formula or sentence line (`11 }.`, `21 Defined.`)
             promoted = True
-        if toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
+        if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
             continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages
         if cls.kind == "fixed" and not cls.rest:  # `第一章` alone, its title the next heading
             nxt = i + 1
@@ -86,6 +88,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                 nxt += 1
             following = " ".join((items[nxt].get("text") or "").split()) if nxt < len(items) else ""
             if following and items[nxt].get("page_idx") == page and items[nxt].get("text_level") \
+                    and not items[nxt].get("outline_level") and not _OWN_NUMBER.match(following) \
                     and classify(following).kind == "plain" and not toc_line(following):
                 text = f"{text} {following}"
                 skip.add(nxt)

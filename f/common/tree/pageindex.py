@@ -13,7 +13,7 @@ from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries
-from f.common.tree.contents_path import contents_key, follow
+from f.common.tree.contents_path import MIN_NUMBERED, contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading, match_key
 from f.common.tree.heads import (
@@ -105,15 +105,20 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     toc_pages = contents_pages(by_page)
     toc = entries(by_page, toc_pages)
     toc_ids = contents_blocks(by_page, toc_pages, toc)
+    bookmarked = any(item.get("outline_level") for item in items)  # bookmarks win (issue 12)
+    if bookmarked:
+        toc_ids -= {id(item) for item in items if item.get("outline_level")}
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
-    placed = follow(items, toc, labels, toc_ids)
+    placed = [] if bookmarked else follow(items, toc, labels, toc_ids)
     if not placed:
         drop_repeats(items, heads)
     else:
         drop_generic_repeats(heads)
-    extra = {} if placed else missing_chapters(items, heads, toc, labels, toc_pages)
+    # a contents page the body does not bear out (most entries nowhere) names no chapters either
+    refuted = not placed and sum(1 for e in toc if e.label) >= 3 * MIN_NUMBERED
+    extra = {} if placed or bookmarked or refuted else missing_chapters(items, heads, toc, labels, toc_pages)
     opening = {}
     for p in placed:
         opening.setdefault(p.index, []).append(p)
