@@ -62,6 +62,7 @@ def examine(fix: bool = False, book: str = "", settings: Settings | None = None,
         found += doctor_store.check_book(store, settings, book_id)
         manifest, _ = doctor_store.pointer(store, book_id)
         problems = damage(store, book_id) if (manifest or {}).get("status") == books.READY else []
+        problems = [p for p in problems if p["where"] != "not valid JSON"]  # a damaged-object already
         if problems:
             affected.append({"book_id": book_id, "problems": problems})
             where = "; ".join(f"{p['file']} at {p['where']}" for p in problems)

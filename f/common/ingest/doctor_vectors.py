@@ -20,7 +20,10 @@ def check(settings, store, ids: list[str], whole: bool) -> list[dict]:
 
     allowed, expected = {}, []
     for book_id in ids:
-        manifest, _ = checks.pointer(store, book_id)
+        manifest, damaged = checks.pointer(store, book_id)
+        if damaged:  # which version it serves is unknown until it is restored: touch none of its points
+            allowed[book_id] = None
+            continue
         manifest = manifest or {}
         attempt = versioned.read_attempt(store, book_id) or {}
         ready = manifest.get("status") == books.READY
@@ -45,7 +48,7 @@ def check(settings, store, ids: list[str], whole: bool) -> list[dict]:
                 groups.setdefault(key, []).append(hit.id)
     for (book_id, version), points in sorted(groups.items(), key=lambda g: (str(g[0][0]), str(g[0][1]))):
         if book_id in allowed:
-            if version in allowed[book_id]:
+            if allowed[book_id] is None or version in allowed[book_id]:
                 continue
             detail = f"{len(points)} point(s) of version {version}, which is neither served nor being built"
         elif whole:

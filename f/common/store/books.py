@@ -123,7 +123,8 @@ def read_manifest(store: ObjectStore, book_id: str) -> dict | None:
         return read_json(store, key(book_id, "manifest.json"), default=None, kind=dict)
     except NotReady as exc:
         log.warning("%s", exc.message)
-        return {"book_id": book_id, "status": "failed", "error": {"message": "damaged manifest"}}
+        return {"book_id": book_id, "status": "failed", "error": {
+            "message": "damaged manifest; bin/kb-doctor --fix serves its last complete version again"}}
 
 
 def open_book(settings: Settings, store: ObjectStore, raw_book_id: object) -> dict:
