@@ -185,3 +185,12 @@ def test_stray_and_missing_vectors_are_found_then_repaired(store_env, tmp_path):
     assert search(settings, "数量积", book=BOOK, mode="sparse", store=store)["hits"]
     with reader(settings) as client:
         assert len(list(client.scroll())) == 6
+
+
+def test_a_retitled_book_is_not_reported_changed(tmp_path):
+    from tests.books import MATH, write_book
+
+    folder = write_book(tmp_path / "a", MATH)
+    ingest(folder, BOOK, skip_vectors=True)
+    ingest(folder, BOOK, title="新的书名", skip_vectors=True)  # rewrites the served tree in place
+    assert examine()["problems"] == []
