@@ -86,7 +86,9 @@ def failed(store: ObjectStore, book_id: str, version: str, exc: BaseException) -
     """The attempt failed; a book with no served version shows the failure in its manifest too."""
     staged = staged_manifest(store, book_id, version)
     step = staged.get("step")
-    served = books.read_json(raw_of(store), physical(book_id, None, "manifest.json"), default=None)
+    served = None
+    with contextlib.suppress(Exception):  # a damaged manifest must not hide why the ingest failed
+        served = books.read_json(raw_of(store), physical(book_id, None, "manifest.json"), default=None)
     if isinstance(served, dict) and not served.get("version") and served.get("status") != books.READY:
         with contextlib.suppress(Exception):
             books.write_json(raw_of(store), physical(book_id, None, "manifest.json"),
