@@ -194,3 +194,26 @@ def test_a_retitled_book_is_not_reported_changed(tmp_path):
     ingest(folder, BOOK, skip_vectors=True)
     ingest(folder, BOOK, title="新的书名", skip_vectors=True)  # rewrites the served tree in place
     assert examine()["problems"] == []
+
+
+def test_a_collection_of_another_model_is_reported_and_reindexed(tmp_path, monkeypatch):
+    from f.common.config import load
+    from f.common.vectors.service import search
+    from tests.books import MATH, write_book
+    from tests.embed_doubles import EmbedDouble
+
+    ingest(write_book(tmp_path / "a", MATH), BOOK, no_summaries=True)  # the bundled model
+    double = EmbedDouble("openai", dim=8)
+    try:
+        monkeypatch.setenv("KB_EMBED_PROVIDER", "openai")
+        monkeypatch.setenv("KB_EMBED_BASE_URL", double.url + "/v1")
+        monkeypatch.setenv("KB_EMBED_MODEL", "text-embedding-test")
+        report = examine()
+        assert _kinds(report) == [("(search index)", "collection-model")] and report["exit_status"] == 1
+        assert "kb-reindex" in report["problems"][0]["detail"]
+        fixed = examine(fix=True)
+        assert fixed["exit_status"] == 0 and "re-indexed 1 book(s)" in fixed["problems"][0]["fixed"]
+        assert examine()["problems"] == []
+        assert search(load(), "数量积", book=BOOK, mode="dense")["hits"]
+    finally:
+        double.close()
