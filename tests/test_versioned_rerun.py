@@ -8,6 +8,7 @@ import pymupdf
 import pytest
 
 from f.common import library as lib
+from f.common.config import load
 from f.common.errors import BadInput
 from f.common.ingest import rerun as reruns
 from f.common.ingest.flow import ingest, rerun
@@ -97,3 +98,17 @@ def test_the_windmill_in_place_upload_refuses_a_served_book(store_env, tmp_path)
     with pytest.raises(BadInput, match="builds a new version beside the served one"):
         ingest(write_book(tmp_path / "m2", MATH[:2]), BOOK, upload_only=True, settings=settings, store=store)
     assert sorted(raw_of(store).list(f"parsed/{BOOK}/")) == before
+
+
+def test_a_flow_step_run_by_hand_on_a_served_book_refuses_and_marks_nothing(tmp_path):
+    from f.index import mark_failed
+    from f.index.pageindex import build_index
+
+    ingest(write_book(tmp_path / "m", MATH), BOOK, skip_vectors=True)
+    store = get_store(load())
+    before = {k: raw_of(store).get(k) for k in raw_of(store).list(f"parsed/{BOOK}/")}
+    with pytest.raises(BadInput, match="would rewrite it in place"):
+        build_index.main(BOOK, summaries=False)
+    mark_failed.main(BOOK, step_id="build_index", name="BadInput", message="refused")  # the flow's handler
+    assert {k: raw_of(store).get(k) for k in raw_of(store).list(f"parsed/{BOOK}/")} == before
+    assert books.read_manifest(get_store(load()), BOOK)["status"] == "ready"
