@@ -81,13 +81,139 @@ def test_a_mineru_book_with_control_characters_is_cleaned_and_rebuilt(tmp_path):
     items[1]["text"] = "速度\x07的定义\x1b[31m"
     store.put(key, json.dumps(items, ensure_ascii=False).encode(), "application/json")
     code, out, err = _run("--json")
-    assert code == 0, err
+    assert code == 1, err  # problems found, none repaired
     report = json.loads(out)
     assert report["affected"][0]["problems"] == [{"file": "content_list.json", "where": "[1].text"}]
     code, out, err = _run("--fix")
     assert code == 0, err
-    assert "教材/物理/选修: repaired" in out
+    assert "教材/物理/选修: damaged-text" in out and "repaired (rebuilt from its stored source" in out
     fresh = get_store(load())  # a new reader sees the rebuilt version at once (a held one within 5 s)
     assert json.loads(fresh.get(key))[1]["text"] == "速度的定义[31m"
     code, out, err = _run()
-    assert code == 0 and out.startswith("1 book(s) checked · 0 with damaged text")
+    assert code == 0 and out.startswith("1 book(s) checked · no problems")
+
+
+# -- the store and index checks (both object stores; the embedded engine) ----------------------
+BOOK, OTHER = "教材/数学/向量", "教材/物理/力学"
+
+
+def _raw_keys(store):
+    from f.common.store.versions import raw_of
+
+    raw = raw_of(store)
+    return {k: raw.get(k) for k in [*raw.list("parsed/"), *raw.list("source/")]}
+
+
+def _kinds(report):
+    return sorted((p["book_id"], p["kind"]) for p in report["problems"])
+
+
+def test_orphans_stale_leases_and_missing_objects_are_found_then_repaired(store_env, tmp_path):
+    import time
+
+    from f.common.ingest import versioned
+    from f.common.store.versions import physical, raw_of
+    from tests.books import MATH, PHYSICS, write_book
+
+    settings, store = store_env
+    raw = raw_of(store)
+    ingest(write_book(tmp_path / "a1", MATH), BOOK, skip_vectors=True, settings=settings, store=store)
+    second = ingest(write_book(tmp_path / "a2", MATH[:3]), BOOK, skip_vectors=True, settings=settings, store=store)
+    ingest(write_book(tmp_path / "b", PHYSICS), OTHER, skip_vectors=True, settings=settings, store=store)
+    assert examine(settings=settings, store=store)["problems"] == []
+    served = second["version"]
+    # an old version left behind (a crash between the switch and the garbage collection)
+    for key in versioned.versions_on_disk(store, BOOK)[served]:
+        raw.put(key.replace(f"v:{served}", "v:20000101T000000-0ld000"), raw.get(key))
+    # a dead ingest: its lease stopped beating an hour ago, in step extract_terms
+    dead = "20990101T000000-dead00"
+    books.write_json(raw, f"parsed/{BOOK}/lease.json", {"token": "x", "owner": "kb", "host": "h", "pid": 1,
+                                                        "heartbeat": time.time() - 3600})
+    books.write_json(raw, versioned.attempt_key(BOOK), {"version": dead, "status": "running"})
+    books.write_json(raw, physical(BOOK, dead, "manifest.json"), {"step": "extract_terms", "steps": {}})
+    # objects of a book nobody has, and a served manifest naming an object that is gone
+    raw.put("parsed/教材/孤儿/content.md", b"# x")
+    raw.put("source/教材/孤儿.pdf", b"%PDF-1.4")
+    store.delete(books.key(OTHER, "glossary.json"))
+    before = _raw_keys(store)
+    report = examine(settings=settings, store=store)
+    assert _kinds(report) == [("教材/孤儿", "no-manifest"), (BOOK, "orphaned-version"), (BOOK, "stale-lease"),
+                              (OTHER, "missing-object")]
+    assert report["exit_status"] == 1 and _raw_keys(store) == before  # a report changes nothing
+    assert "extract_terms" in next(p["detail"] for p in report["problems"] if p["kind"] == "stale-lease")
+
+    report = examine(fix=True, settings=settings, store=store)
+    assert all(p.get("fixed") for p in report["problems"]), report["problems"]
+    assert report["exit_status"] == 0
+    attempt = versioned.read_attempt(store, BOOK)
+    assert attempt["status"] == "failed" and attempt["step"] == "extract_terms"
+    assert not raw.exists(f"parsed/{BOOK}/lease.json")
+    assert not any("孤儿" in k or "0ld000" in k for k in _raw_keys(store))
+    assert books.read_manifest(store, BOOK)["version"] == served  # the served version untouched
+    assert store.exists(books.key(OTHER, "glossary.json"))  # rebuilt as a new version
+    assert content(OTHER, "1", settings=settings, store=store)["pages"]
+    again = examine(settings=settings, store=store)
+    assert again["problems"] == [] and again["exit_status"] == 0
+    report = ingest(write_book(tmp_path / "a3", MATH), BOOK, skip_vectors=True, settings=settings, store=store)
+    assert report["status"] == "ready" and report["version"] not in (served, dead)
+
+
+def test_stray_and_missing_vectors_are_found_then_repaired(store_env, tmp_path):
+    from f.common.vectors.service import reader, search, writer
+    from f.common.vectors.store_api import book_filter
+    from tests.books import MATH, write_book
+
+    settings, store = store_env
+    ingest(write_book(tmp_path / "a", MATH), BOOK, no_summaries=True, settings=settings, store=store)
+    with writer(settings) as client:
+        hit, entry = next(iter(client.scroll(book_filter(BOOK), with_vectors=True)))
+        client.upsert([entry._replace(id="00000000-0000-4000-8000-000000000001",
+                                      payload={**hit.payload, "book_id": "教材/不存在"}),
+                       entry._replace(id="00000000-0000-4000-8000-000000000002",
+                                      payload={**hit.payload, "version": "19990101T000000-gone00"})])
+    report = examine(settings=settings, store=store)
+    assert _kinds(report) == [("教材/不存在", "orphaned-vectors"), (BOOK, "orphaned-vectors")]
+    assert report["exit_status"] == 1
+    assert examine(fix=True, settings=settings, store=store)["exit_status"] == 0
+    with writer(settings) as client:
+        served = [h.id for h in client.scroll(book_filter(BOOK))]
+        assert len(served) == 6
+        client.delete(served)  # the book lost its points: search cannot find it
+    report = examine(settings=settings, store=store)
+    assert _kinds(report) == [(BOOK, "missing-vectors")]
+    assert examine(fix=True, settings=settings, store=store)["problems"][0]["fixed"].startswith("embedded 6")
+    assert search(settings, "数量积", book=BOOK, mode="sparse", store=store)["hits"]
+    with reader(settings) as client:
+        assert len(list(client.scroll())) == 6
+
+
+def test_a_retitled_book_is_not_reported_changed(tmp_path):
+    from tests.books import MATH, write_book
+
+    folder = write_book(tmp_path / "a", MATH)
+    ingest(folder, BOOK, skip_vectors=True)
+    ingest(folder, BOOK, title="新的书名", skip_vectors=True)  # rewrites the served tree in place
+    assert examine()["problems"] == []
+
+
+def test_a_collection_of_another_model_is_reported_and_reindexed(tmp_path, monkeypatch):
+    from f.common.config import load
+    from f.common.vectors.service import search
+    from tests.books import MATH, write_book
+    from tests.embed_doubles import EmbedDouble
+
+    ingest(write_book(tmp_path / "a", MATH), BOOK, no_summaries=True)  # the bundled model
+    double = EmbedDouble("openai", dim=8)
+    try:
+        monkeypatch.setenv("KB_EMBED_PROVIDER", "openai")
+        monkeypatch.setenv("KB_EMBED_BASE_URL", double.url + "/v1")
+        monkeypatch.setenv("KB_EMBED_MODEL", "text-embedding-test")
+        report = examine()
+        assert _kinds(report) == [("(search index)", "collection-model")] and report["exit_status"] == 1
+        assert "kb-reindex" in report["problems"][0]["detail"]
+        fixed = examine(fix=True)
+        assert fixed["exit_status"] == 0 and "re-indexed 1 book(s)" in fixed["problems"][0]["fixed"]
+        assert examine()["problems"] == []
+        assert search(load(), "数量积", book=BOOK, mode="dense")["hits"]
+    finally:
+        double.close()

@@ -80,7 +80,7 @@ def test_title_retitles_an_unchanged_book_in_place(store_env, tmp_path, monkeypa
     def no_parse(*args, **kwargs):
         raise AssertionError("parsed again")
     monkeypatch.setattr("f.common.pdf.parse_step.parse_book", no_parse)
-    monkeypatch.setattr("f.common.ingest.flow.build_tree_step", no_parse)
+    monkeypatch.setattr("f.common.ingest.build.build_tree_step", no_parse)
     result = ingest(pdf, "dev/notes", title="  A Better  Title ", skip_vectors=True,
                     settings=settings, store=store)
     assert result["status"] == "retitled" and result["title"] == "A Better Title"

@@ -1,7 +1,7 @@
 """Index the book's exercises with their linked answers (parsed/<book_id>/exercises.json): lesson
 and question numbers, page, kind, and each answer from the book's answer key or its inline answers.
 Runs after the tree (sections come from it); re-runnable alone."""
-from f.common.ingest.flow import exercises_step
+from f.common.ingest.build import exercises_step
 from f.common.ingest.steps import context, run_step
 
 

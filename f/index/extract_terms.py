@@ -1,7 +1,7 @@
 """Extract the book's own definitions into its glossary (parsed/<book_id>/glossary.json): rules
 for the formulaic patterns, and with an LLM key a model pass whose quotes must be verbatim on the
 page. Runs after the tree (sections come from it) and before the vectors; re-runnable alone."""
-from f.common.ingest.flow import terms_step
+from f.common.ingest.build import terms_step
 from f.common.ingest.steps import context, run_step
 
 

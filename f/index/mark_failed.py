@@ -26,7 +26,8 @@ def main(book_id: str, step_id: str = "", name: str = "", message: str = "") -> 
     _settings, store = context()
     step = STEP_OF_MODULE.get(step_id, step_id or "unknown")
     manifest = books.read_manifest(store, book_id)
-    if manifest is not None and manifest.get("status") != "failed":
+    if manifest is not None and manifest.get("status") != "failed" and not manifest.get("version"):
+        # (a served version is never marked failed: a step that refused to rewrite it failed)
         manifest = manifests.fail(store, book_id, step, from_code(name, message or "step failed"))
     error = (manifest or {}).get("error") or {"step": step, "code": name, "message": message}
     return {"book_id": book_id, "status": "failed",

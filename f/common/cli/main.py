@@ -176,7 +176,8 @@ def main(argv: list[str] | None = None) -> int:
         text = render_text(name, result, args)
         if text:  # an empty text: the tool already said all there was on stderr
             print(text)
-    return 0
+    status = result.get("exit_status") if isinstance(result, dict) else None
+    return status if isinstance(status, int) else 0  # kb-doctor: 1 when problems are left
 
 
 def _fail(exc: KBError, as_json: bool) -> int:

@@ -247,15 +247,17 @@ def reindex(result: dict) -> str:
 
 
 def doctor(result: dict) -> str:
-    lines = [f"{result['checked']} book(s) checked · {len(result['affected'])} with damaged text"]
-    for book in result["affected"]:
-        where = "; ".join(f"{p['file']} at {p['where']}" for p in book["problems"])
-        state = "repaired" if book["book_id"] in result["fixed"] else "damaged"
-        lines.append(f"  {book['book_id']}: {state} ({where})")
-    for failed in result["failed"]:
-        lines.append(f"  {failed['book_id']}: repair failed: {failed['error']}")
-    if result["affected"] and not result["fixed"] and not result["failed"]:
-        lines.append("run bin/kb-doctor --fix to re-parse them and rebuild their trees and vectors")
+    problems = result["problems"]
+    fixed = sum(1 for p in problems if p.get("fixed"))
+    head = f"{result['checked']} book(s) checked · " + (f"{len(problems)} problem(s)" if problems else "no problems")
+    lines = [head + (f" · {fixed} repaired" if fixed else "")]
+    for p in problems:
+        state = (f"repaired ({p['fixed']})" if p.get("fixed") else f"repair failed: {p['error']}"
+                 if p.get("error") else f"--fix: {p['fix']}" if p["fix"] else "not repairable here")
+        lines.append(f"  {p['book_id']}: {p['kind']}: {p['detail']} — {state}")
+    if any(not p.get("fixed") and not p.get("error") for p in problems) and not fixed:
+        lines.append("run bin/kb-doctor --fix to repair them (nothing served is changed until a whole "
+                     "new version replaces it)")
     return "\n".join(lines)
 
 

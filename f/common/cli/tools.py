@@ -155,9 +155,12 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
     Tool("kb-reindex", windmill="local", function="f.common.cli.runners.reindex", render="reindex",
          description="Rebuild the search index with the configured embedding model."),
     Tool("kb-doctor", windmill="local", function="f.common.ingest.doctor.examine", render="doctor",
-         description="Find books whose stored text is damaged; --fix re-ingests them.",
+         description=("Check every book (manifest, objects and their hashes, leases, versions, "
+                      "vectors, the index's model) and report what is wrong (exit status 1 when "
+                      "anything is); --fix repairs it."),
          args=(
-             Arg("fix", bool, "re-ingest the damaged books (default: report)", default=False),
+             Arg("fix", bool, "repair what is found, never touching a served version that is intact "
+                 "(default: report)", default=False),
              Arg("book", help="one book id, or a prefix (default: every book)", default=""),
          )),
     Tool("kb-eval", windmill="local", function="f.common.cli.evaluate.evaluate", render="evaluation",

@@ -15,8 +15,8 @@ from f.common.content.content_list import find_content_list, page_count_of, pars
 from f.common.content.mineru_folder import read_folder
 from f.common.errors import BadInput
 from f.common.ingest import title as titles
-from f.common.ingest.build import build_tree_step, build_version, exercises_step, terms_step, upload_in_place
-from f.common.ingest.steps import publish, run_step
+from f.common.ingest.build import build_version, upload_in_place
+from f.common.ingest.rerun import rerun
 from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
@@ -55,7 +55,7 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
         if answers_for:
             relink(store, book_id, answers_for, settings)
         return rerun(book_id, only, force=force, no_summaries=no_summaries, settings=settings,
-                     store=store)
+                     store=store, wait=wait)
     if not path:
         raise BadInput("a MinerU output folder or a PDF is required (or --only STEP for a stored book)")
     source = Path(path).expanduser()
@@ -85,6 +85,7 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
         return unchanged(store, book_id, old, title)
 
     if upload_only:  # Windmill mode: the flow's jobs build the book in place (not versioned)
+        refuse_in_place(book_id, old)
         return upload_in_place(store, book_id, kind, files, title, old, derived, page_count,
                                {**hashes, "": source.name}, answers_for=answers_for)
     from f.common.ingest import versioned
@@ -146,37 +147,13 @@ def unchanged(store: ObjectStore, book_id: str, old: dict, title: str | None) ->
     return result
 
 
-STEPS = {"tree": "build_index", "terms": "extract_terms", "exercises": "extract_exercises",
-         "vectors": "embed_pages"}
-OWN_STATUS = ("terms", "exercises")  # steps with their own manifest field: the book is served meanwhile
-
-
-def rerun(book_id: str, only: str, *, force: bool = False, no_summaries: bool = False,
-          settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
-    """`bin/ebook-ingest --only terms|exercises|tree|vectors --book ID`: one step of a stored book
-    again (e.g. the glossary of a book ingested before that step existed). The glossary and the
-    exercise index have their own status, so the book is served while they are rebuilt; tree and
-    vectors pass through indexing."""
-    settings = settings or load()
-    store = store or get_store(settings)
-    book_id = validate_book_id(book_id)
-    if only not in STEPS:
-        raise BadInput(f"--only must be one of {', '.join(STEPS)} (got {only!r})")
-    manifest = books.read_manifest(store, book_id)
-    if manifest is None:
-        raise books.unknown_here(settings, store, book_id)
-    from f.common.vectors.service import embed_step
-
-    run = {"tree": lambda: build_tree_step(settings, store, book_id, summaries=not no_summaries),
-           "terms": lambda: terms_step(settings, store, book_id, llm=not no_summaries),
-           "exercises": lambda: exercises_step(store, book_id),
-           "vectors": lambda: embed_step(settings, store, book_id, force=force)}[only]
-    was_ready = manifest.get("status") == "ready"
-    if only in OWN_STATUS:
-        return {"book_id": book_id, "status": manifest.get("status"), "step": STEPS[only],
-                "report": run()}
-    report = run_step(store, book_id, STEPS[only], run)
-    if was_ready:
-        publish(store, book_id)
-    return {"book_id": book_id, "status": "ready" if was_ready else manifest.get("status"),
-            "step": STEPS[only], "report": report}
+def refuse_in_place(book_id: str, old: dict | None) -> None:
+    """The Windmill flow builds a book in place, so it only builds a book nothing is served of:
+    re-ingesting a served book that way would take it from agents (and overwrite its source PDF)
+    until the flow finished."""
+    if old and (old.get("status") == books.READY or old.get("version")):
+        raise BadInput(f"book {book_id!r} is served, and the Windmill ingestion flow builds a book in place "
+                       "(agents would lose it until the flow finished); re-ingest it locally against the "
+                       "same store instead (unset WM_BASE_URL, keep MINIO_* and QDRANT_URL as on the "
+                       "workers), which builds a new version beside the served one and switches to it, or "
+                       "--only STEP for one step")

@@ -39,9 +39,27 @@ def fault_point(step: str) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
+def refuse_in_place(store: ObjectStore, book_id: str) -> None:
+    """A step outside an ingest's staged version (a flow run started by hand on a served book)
+    would rewrite the served version in place: refused, before anything is written."""
+    staged = getattr(store, "staged", None)
+    if staged is None or book_id in staged:
+        return
+    from f.common.store import books
+
+    version = (books.read_manifest(store, book_id) or {}).get("version")
+    if version:
+        from f.common.errors import BadInput
+
+        raise BadInput(f"book {book_id!r} is served (version {version}); a step run outside an ingest would "
+                       "rewrite it in place: re-ingest it (bin/ebook-ingest PATH --book ID) or use --only STEP, "
+                       "which build a new version beside it")
+
+
 def run_step(store: ObjectStore, book_id: str, step: str, fn: Callable[[], dict]) -> dict:
     """Mark the book as in `step`, run it, record its time; on failure mark it failed and re-raise."""
     book_id = validate_book_id(book_id)
+    refuse_in_place(store, book_id)
     manifests.set_status(store, book_id, STATUS_OF_STEP[step], step)
     fault_point(step)
     started = time.monotonic()

@@ -86,7 +86,9 @@ def failed(store: ObjectStore, book_id: str, version: str, exc: BaseException) -
     """The attempt failed; a book with no served version shows the failure in its manifest too."""
     staged = staged_manifest(store, book_id, version)
     step = staged.get("step")
-    served = books.read_json(raw_of(store), physical(book_id, None, "manifest.json"), default=None)
+    served = None
+    with contextlib.suppress(Exception):  # a damaged manifest must not hide why the ingest failed
+        served = books.read_json(raw_of(store), physical(book_id, None, "manifest.json"), default=None)
     if isinstance(served, dict) and not served.get("version") and served.get("status") != books.READY:
         with contextlib.suppress(Exception):
             books.write_json(raw_of(store), physical(book_id, None, "manifest.json"),
@@ -107,7 +109,8 @@ def switch(store: ObjectStore, book_id: str, version: str, lease: Lease) -> dict
     manifests.update(store, book_id, step="publish")  # the staged manifest: where a crash stopped
     previous = store.served_version(book_id)
     manifest = {**staged_manifest(store, book_id, version), "book_id": book_id, "version": version,
-                "status": books.READY, "step": None, "error": None, "updated_at": manifests.now()}
+                "status": books.READY, "step": None, "error": None, "updated_at": manifests.now(),
+                "objects": object_hashes(store, book_id, version)}
     lease.check()
     from f.common.ingest.steps import fault_point
 
@@ -118,6 +121,14 @@ def switch(store: ObjectStore, book_id: str, version: str, lease: Lease) -> dict
     raw_of(store).delete(attempt_key(book_id))
     collect_garbage(store, book_id, keep={version, previous})
     return manifest
+
+
+def object_hashes(store: ObjectStore, book_id: str, version: str) -> dict:
+    """name -> sha256 of the version's files (not its images), recorded in the served manifest so
+    that bin/kb-doctor finds a missing or changed object."""
+    return {split(key)[2]: manifests.sha256(raw_of(store).get(key))
+            for key in versions_on_disk(store, book_id).get(version, [])
+            if split(key)[2] != "manifest.json" and not split(key)[2].startswith("images/")}
 
 
 def versions_on_disk(store: ObjectStore, book_id: str) -> dict[str | None, list[str]]:

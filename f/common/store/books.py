@@ -80,7 +80,8 @@ def write_json(store: ObjectStore, object_key: str, value) -> bytes:
 def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> None:
     """The one writer of a book's parsed files (upload and parse): write them and delete stale ones
     (e.g. images of an older version)."""
-    keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json", "lease.json", "attempt.json"}
+    keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json", "lease.json", "attempt.json",
+                         "source.pdf"}
     for name, data in files.items():
         if name == "content_list.json":
             check_stored(json.loads(data), f"{key(book_id, name)}")
@@ -122,7 +123,8 @@ def read_manifest(store: ObjectStore, book_id: str) -> dict | None:
         return read_json(store, key(book_id, "manifest.json"), default=None, kind=dict)
     except NotReady as exc:
         log.warning("%s", exc.message)
-        return {"book_id": book_id, "status": "failed", "error": {"message": "damaged manifest"}}
+        return {"book_id": book_id, "status": "failed", "error": {
+            "message": "damaged manifest; bin/kb-doctor --fix serves its last complete version again"}}
 
 
 def open_book(settings: Settings, store: ObjectStore, raw_book_id: object) -> dict:

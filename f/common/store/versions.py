@@ -88,6 +88,8 @@ class VersionedStore(ObjectStore):
         return self.served_version(book_id)
 
     def _map(self, key: str) -> str:
+        if key.startswith("source/") and key.endswith(".pdf"):
+            return self._source(key)
         parts = split(key)
         if parts is None or parts[1] is not None:
             return key
@@ -97,6 +99,17 @@ class VersionedStore(ObjectStore):
         if name == "manifest.json" and book_id not in self.staged:
             return key
         return physical(book_id, self.version_of(book_id), name)
+
+    def _source(self, key: str) -> str:
+        """A book's source PDF lives in its version (`v:<vid>/source.pdf`), so a re-ingest never
+        overwrites the served version's PDF before the switch; a book stored before that keeps
+        `source/<book>.pdf`."""
+        book_id = key[len("source/"):-len(".pdf")]
+        version = self.version_of(book_id)
+        if not version:
+            return key
+        inside = physical(book_id, version, "source.pdf")
+        return inside if book_id in self.staged or self.raw.exists(inside) else key
 
     # -- the ObjectStore interface -------------------------------------------------------------
     def get(self, key: str) -> bytes:
