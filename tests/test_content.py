@@ -4,8 +4,8 @@ import json
 import pytest
 
 from f.common.content.content_list import parse_content_list
+from f.common.content.markdown_tables import markdown_table
 from f.common.content.page_text import page_labels, page_texts, render_item
-from f.common.content.tables import markdown_table
 from f.common.errors import BadInput
 
 

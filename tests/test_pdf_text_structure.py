@@ -10,8 +10,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 
+from f.common.content.markdown_tables import markdown_table
 from f.common.content.page_text import page_texts
-from f.common.content.tables import markdown_table
 from f.common.pdf import outline, spans, tables
 from f.common.pdf.items import markdown
 from f.common.pdf.paragraphs import paragraphs

@@ -9,8 +9,8 @@ import json
 
 import pymupdf
 
+from f.common.content.markdown_tables import markdown_table
 from f.common.content.page_text import page_texts
-from f.common.content.tables import markdown_table
 from f.common.pdf import rule_tables
 from f.common.pdf.run import parse_pdf
 from tests.pdfmake import new_page, to_bytes, write

@@ -1,9 +1,9 @@
-"""MinerU's HTML tables as Markdown tables in content output (f.common.content.tables): spans,
+"""MinerU's HTML tables as Markdown tables in content output (f.common.content.markdown_tables): spans,
 pipes, nested tables, titles, tables MinerU kept only as an image, and a book's page text."""
 from __future__ import annotations
 
+from f.common.content.markdown_tables import grid, markdown_table, render_table
 from f.common.content.page_text import page_texts, render_item
-from f.common.content.tables import grid, markdown_table, render_table
 
 SPANS = ('<table><tr><td colspan="3">表1 期中成绩</td></tr>'
          '<tr><th>姓名</th><th>科目</th><th>分数</th></tr>'

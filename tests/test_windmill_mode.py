@@ -47,7 +47,7 @@ def test_synchronous_tools_run_as_jobs(windmill, book):
     assert json.loads(out)["pages"][0]["page"] == 2
     posts = [r for r in windmill.requests if r["method"] == "POST"]
     assert posts[-1]["path"].startswith("/api/w/kb/jobs/run_wait_result/p/f/query/pageindex_content")
-    assert json.loads(posts[-1]["body"]) == {"book_id": book, "pages": "2"}
+    assert json.loads(posts[-1]["body"]) == {"book_id": book, "pages": "2", "images": False}
     assert posts[-1]["auth"] == f"Bearer {TOKEN}"
     code, out, err = run("list-books", env=windmill.env())
     assert code == 0 and book in out

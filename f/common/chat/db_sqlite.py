@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -32,7 +33,20 @@ class SQLiteBackend:
             raise ServiceError(f"chat database {self.path} cannot be created: {exc.strerror}") from None
         self.pool = Pool(self._connect)
         with self.pool.connection() as conn:
-            self._call(conn.execute, "PRAGMA journal_mode=WAL")
+            self._wal(conn)
+
+    def _wal(self, conn: sqlite3.Connection) -> None:
+        """Switch to WAL once per file. The switch needs the file to itself and SQLite does not
+        wait (no busy handler) when stores open a new file at once: retry until the busy timeout."""
+        deadline = time.monotonic() + BUSY_TIMEOUT
+        while True:
+            try:
+                conn.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise ServiceError(f"chat database {self.path} failed: {exc}") from None
+                time.sleep(0.05)
 
     def _connect(self) -> sqlite3.Connection:
         try:

@@ -1,6 +1,6 @@
 """Page text from content-list items (pure): what `pageindex-content` returns and what is embedded.
 
-Headings become markdown headings, tables a Markdown table (f.common.content.tables, the one
+Headings become markdown headings, tables a Markdown table (f.common.content.markdown_tables, the one
 table renderer), code a fenced block, equations stay LaTeX, figures keep their captions, footnotes
 come after the page's body, marked; furniture is left out."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ import logging
 
 from f.common.cjk import count_cjk
 from f.common.content.content_list import FURNITURE
-from f.common.content.tables import render_table
+from f.common.content.markdown_tables import render_table
 
 log = logging.getLogger(__name__)
 

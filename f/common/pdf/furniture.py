@@ -50,6 +50,11 @@ def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[in
         if len({candidates[i][0] for i in steady}) >= need:
             # a verbatim running line pushed up by a long page is still the same line
             found.update(members if exact else steady)
+    # the same words in the same margin are that running title, however their weight was read
+    # (an OCR'd page measures type from the ink, so its copy may not read as heading-like)
+    titles = {(_zone(candidates[i][2], wide=True), re.sub(r"\s+", "", candidates[i][1])) for i in found}
+    found.update(i for i, (_page, text, bbox, _h) in enumerate(candidates)
+                 if (_zone(bbox, wide=True), re.sub(r"\s+", "", text)) in titles and _zone(bbox))
     return found
 
 

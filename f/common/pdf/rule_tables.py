@@ -9,7 +9,7 @@ stacked); a vertical rule inside the frame means a grid, left to find_tables. Co
 x-extents cover the frame (a few bridging cells aside); lines of one column set tighter than the
 rows are one wrapped cell; cells whose heights overlap are one row. Output: rows of cells, the
 first row the header (f.common.pdf.tables.html makes the table_body, which the one Markdown
-table renderer, f.common.content.tables.markdown_table, shows)."""
+table renderer, f.common.content.markdown_tables.markdown_table, shows)."""
 from __future__ import annotations
 
 from f.common.content.figures import caption_kind

@@ -104,7 +104,7 @@ def _squash(text: str) -> str:
 
 
 def furniture_keys(pages: list[list[dict]]) -> None:
-    seen: list[tuple[str, str, str]] = []  # (zone, squashed, text) of margin lines so far
+    seen: list[tuple[str, str, str, float]] = []  # (zone, squashed, text, size) of margin lines so far
     for blocks in pages:
         for b in blocks:
             where = zone(b["bbox"], wide=True)
@@ -113,12 +113,16 @@ def furniture_keys(pages: list[list[dict]]) -> None:
             key = _squash(b["text"])
             if len(key) < 3:
                 continue
-            for z, k, text in seen:
-                if z == where and k != key and SequenceMatcher(None, k, key).ratio() >= NEAR_SAME:
+            size = b.get("size") or 0.0
+            for z, k, text, other in seen:
+                # a misread of the same line is set in the same type: a cover's big title that
+                # reads like the running title is not it
+                same_type = min(size, other) >= max(size, other) / 1.5
+                if z == where and k != key and same_type and SequenceMatcher(None, k, key).ratio() >= NEAR_SAME:
                     b["furniture_key"] = text
                     break
             else:
-                seen.append((where, key, b["text"]))
+                seen.append((where, key, b["text"], size))
 
 
 def _value(text: str) -> int | None:
