@@ -56,9 +56,14 @@ def test_the_rule_itself():
     assert evidence.judge("向量的数量积", MODEL, 0.70, texts)["evidence"] == "weak"
     assert evidence.judge("光合作用的暗反应", MODEL, 0.95, texts)["evidence"] == "weak"
     assert evidence.judge("光合作用的暗反应", MODEL, 0.70, texts)["evidence"] == "none"
-    # English queries are cross-lingual against Chinese pages: a lower similarity bar
-    assert evidence.judge("dot product", MODEL, 0.82, [])["evidence"] == "weak"
-    assert evidence.judge("dot product", MODEL, 0.79, [])["evidence"] == "none"
+    # the bar is per language pair (query, first dense page): English about a Chinese page is
+    # cross-lingual and scores lower; a Chinese query whose first page is English scores higher
+    page_zh, page_en = "向量的数量积等于模与夹角余弦的乘积", "The dot product of two vectors is a scalar"
+    assert evidence.judge("dot product", MODEL, 0.78, [], page_zh)["evidence"] == "weak"
+    assert evidence.judge("dot product", MODEL, 0.76, [], page_zh)["evidence"] == "none"
+    assert evidence.judge("dot product", MODEL, 0.76, [], page_zh)["evidence_detail"]["language_pair"] == "en-zh"
+    assert evidence.judge("光合作用的暗反应", MODEL, 0.875, [], page_en)["evidence"] == "none"
+    assert evidence.judge("光合作用的暗反应", MODEL, 0.875, [], page_zh)["evidence"] == "weak"
     # an uncalibrated model or no dense side: lexical evidence only, never "none"
     assert evidence.judge("光合作用", "ollama:bge-m3", 0.1, texts)["evidence"] == "weak"
     assert evidence.judge("光合作用", None, None, texts)["evidence"] == "weak"

@@ -146,7 +146,10 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
     picked = [_pick(sides, mode, top_k) for sides in ranked]
     # the searches fetched only book and page (local mode deep-copies every payload it returns):
     # the full payloads of the points shown or judged come in one retrieve
-    full = client.retrieve(list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}))
+    # (and each query's first dense page, whose language picks the evidence threshold)
+    firsts = [sides["dense"][0] for sides in ranked if sides.get("dense")]
+    full = client.retrieve(list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}
+                                | {p.id for p in firsts}))
     return [_result(q, mode, book, hits, lexical, sides, embedder, full)
             for q, (hits, lexical), sides in zip(texts, picked, ranked)]
 
@@ -184,8 +187,9 @@ def _result(query: str, mode: str, book: str, hits: list, lexical: list, ranked:
     dense_top = float(ranked["dense"][0].score) if ranked.get("dense") else None
     if "dense" in ranked and not ranked["dense"]:
         dense_top = 0.0
+    first = evidence.page_text(payload(ranked["dense"][0])) if ranked.get("dense") else None
     verdict = evidence.judge(query, getattr(embedder, "name", None) if "dense" in ranked else None,
-                             dense_top, [evidence.page_text(payload(p)) for p in lexical])
+                             dense_top, [evidence.page_text(payload(p)) for p in lexical], first)
     if not hits:
         verdict["evidence"] = "none"
     return {"query": query, "mode": mode, "book": book or None,
