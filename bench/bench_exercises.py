@@ -6,7 +6,9 @@ default without vectors. Prints per book the exercises found, answers read, link
 kind, and with --sample N every (len/N)-th linked exercise with its answer, for checking by hand
 (docs/benchmarks.md has the hand-checked figures). With --labels: link precision and recall per
 source, on the labelled fixtures of tests/exercise_books.py and on the handouts against
-bench/exercise_labels.json (block positions and hashes; the text is read from ../shared)."""
+bench/exercise_labels.json (block positions and hashes; the text is read from ../shared), and
+on books with a separate answer booklet (`--answers-for`; --booklets: those alone). --pages: what
+naming the exercises on search hits costs (f.common.exercises.on_pages)."""
 from __future__ import annotations
 
 import hashlib
@@ -90,6 +92,7 @@ def labelled() -> None:
         total = {k: total[k] + s[k] for k in total}
         line(f"fixture: {source}", s)
     line("fixtures, all", total)
+    booklets()
     rows = json.loads((ROOT / "bench" / "exercise_labels.json").read_text())
     store = get_store(load())
     for name in HANDOUTS:
@@ -98,7 +101,57 @@ def labelled() -> None:
             line(f"handout: {name}", handout_score(f"dev/{name}", name, store, rows[name]))
 
 
+def booklets() -> None:
+    """Books with a separate answer booklet, as kb-exercise links them: the development pair of
+    tests/test_exercises_booklet.py, then the held-out pairs of tests/exercise_booklets.py."""
+    from tests.exercise_booklets import BOOKLETS, booklet_found
+    from tests.exercise_books import score
+    from tests.test_exercises_booklet import ANSWERS, EXPECTED, WORKBOOK
+
+    def line(source, s):
+        p = s["right"] / s["links"] if s["links"] else None
+        r = s["right"] / s["answered"] if s["answered"] else None
+        print(json.dumps({"source": source, **s, "precision": p and round(p, 3),
+                          "recall": r and round(r, 3)}, ensure_ascii=False))
+
+    line("booklet (development): workbook + 参考答案 booklet", score(booklet_found(WORKBOOK, ANSWERS), EXPECTED))
+    total = {"exercises": 0, "found": 0, "answered": 0, "links": 0, "right": 0}
+    for source, (book, booklet, labels) in BOOKLETS.items():
+        s = score(booklet_found(book, booklet), labels)
+        total = {k: total[k] + s[k] for k in total}
+        line(f"booklet (held out): {source}", s)
+    line("booklets held out, all", total)
+
+
+def pages_cost() -> None:
+    """--pages: what naming the exercises costs a search of 5 hits (f.common.exercises.on_pages
+    .annotate): medians over 200 calls with the page map read each time, and cached."""
+    import statistics
+    import time
+
+    from f.common.exercises import on_pages
+
+    store = get_store(load())
+    ids = [b for b in books()[1:]] or ["示例/数学/样章"]
+    for book_id in ids:
+        hits = [{"book_id": book_id, "page": p} for p in (3, 5, 8, 13, 21)]
+        for label, clear in (("read each time", True), ("cached", False)):
+            times = []
+            for _ in range(200):
+                if clear:
+                    on_pages._cache.clear()
+                started = time.perf_counter()
+                on_pages.annotate(store, [{"hits": [dict(h) for h in hits]}])
+                times.append(time.perf_counter() - started)
+            print(json.dumps({"book_id": book_id, "map": label, "median_ms": round(statistics.median(times) * 1000, 3),
+                              "bytes": len(store.get(f"parsed/{book_id}/{on_pages.PAGES}"))}, ensure_ascii=False))
+
+
 def main() -> None:
+    if "--pages" in sys.argv:
+        return pages_cost()
+    if "--booklets" in sys.argv:
+        return booklets()
     if "--labels" in sys.argv:
         return labelled()
     sample = int(sys.argv[sys.argv.index("--sample") + 1]) if "--sample" in sys.argv else 0

@@ -7,9 +7,10 @@ export default tool({
     "An exercise of a book and its answer from the book's own answer key or solutions: " +
     "lesson, question number, page and kind, with the linked answer and its confidence, or " +
     "none. Use it for '第23页第5题' (page + number) or '23.1(2) 第3题' (lesson + number); pages are " +
-    "PHYSICAL pages as pageindex-content counts them. An answer is only ever the book's own, " +
-    "linked by lesson and number; 'no answer found in this book' means none was found (then " +
-    "work it out from qdrant-search and say so).",
+    "PHYSICAL pages as pageindex-content counts them. An answer is only ever the book's own " +
+    "(or its answer booklet's: then answer.book_id names the booklet), linked by lesson and " +
+    "number; 'no answer found in this book' means none was found (then work it out from " +
+    "qdrant-search and say so).",
   args: {
     book: tool.schema.string().min(1).max(200)
       .describe("book id exactly as list-books shows it"),

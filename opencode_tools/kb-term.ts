@@ -19,7 +19,7 @@ export default tool({
   async execute(args, context) {
     const argv: string[] = []
     if (args.book) argv.push(opt("book", args.book))
-    if (args.list) argv.push(opt("list", args.list))
+    if (args.list) argv.push("--list")
     argv.push("--", args.term) // "--": a value starting with "-" is still the term
     return runWrapper("kb-term", argv, { abort: context.abort, timeoutMs: 60_000 })
   },

@@ -15,11 +15,14 @@ export default tool({
       .describe("book id exactly as list-books shows it"),
     pages: tool.schema.string().min(1).max(200)
       .describe("physical pages: 17 | 17-18 | 17,19 | 3-5,9 (at most 20 per call)"),
+    images: tool.schema.boolean().optional()
+      .describe("also the pages' figures and tables: caption, image object key and size"),
   },
   async execute(args, context) {
     const argv: string[] = []
     argv.push(opt("book", args.book))
     argv.push(opt("pages", args.pages))
+    if (args.images) argv.push("--images")
     return runWrapper("pageindex-content", argv, { abort: context.abort, timeoutMs: 60_000 })
   },
 })

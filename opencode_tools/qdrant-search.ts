@@ -8,10 +8,12 @@ export default tool({
     "not yet know which book or page answers it: it searches all allowed textbooks (or one " +
     "book / id prefix) and returns the best pages, each with book id, section path, physical " +
     "page (and printed page), score and the page text trimmed to a budget. Then read more " +
-    "with pageindex-content (exact pages) or pageindex-structure (the book's chapters). Cite " +
-    "answers as book + page. When the books hold nothing on the question, the first line says " +
-    "so (NO CLEAR EVIDENCE / 无明确依据, or WEAK EVIDENCE / 依据较弱; JSON field \"evidence\"): then do " +
-    "not answer from those pages; say the books do not cover it.",
+    "with pageindex-content (exact pages) or pageindex-structure (the book's chapters). A hit " +
+    "on an exercise page names its exercises (e.g. 习题 23.1(2) 1-5); kb-exercise gives one " +
+    "with its answer. Cite answers as book + page. When the books hold nothing on the " +
+    "question, the first line says so (NO CLEAR EVIDENCE / 无明确依据, or WEAK EVIDENCE / 依据较弱; " +
+    "JSON field \"evidence\"): then do not answer from those pages; say the books do not cover " +
+    "it.",
   args: {
     query: tool.schema.string().min(1).max(2000)
       .describe("what to look for, in the book's language, e.g. 向量的数量积 or 'dot product'"),

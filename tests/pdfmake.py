@@ -40,3 +40,22 @@ def scan_page(doc, lines: list[str], width=300, height=220, dpi=200):
 def to_bytes(doc) -> bytes:
     doc.subset_fonts()
     return doc.tobytes(garbage=3, deflate=True)
+
+
+def scanned(doc, dpi=200, angles: dict[int, float] | None = None) -> bytes:
+    """`doc` as a scan: each page a grey picture at `dpi` (page n turned by angles[n] degrees),
+    no text layer, no bookmarks."""
+    import cv2
+    import numpy as np
+
+    out = pymupdf.open()
+    for n, page in enumerate(doc):
+        pix = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False)
+        img = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.width)
+        angle = (angles or {}).get(n)
+        if angle:
+            turn = cv2.getRotationMatrix2D((pix.width / 2, pix.height / 2), angle, 1.0)
+            img = cv2.warpAffine(img, turn, (pix.width, pix.height), borderValue=255)
+        target = out.new_page(width=page.rect.width, height=page.rect.height)
+        target.insert_image(target.rect, stream=cv2.imencode(".png", img)[1].tobytes())
+    return out.tobytes(garbage=3, deflate=True)

@@ -41,3 +41,13 @@ def test_the_appendix_book_through_the_ingest(tmp_path, store_env):
            settings=settings, store=store)
     stored = {(e["lesson"], e["number"]): e for e in read_exercises(store, "教材/数学/有理数")}
     assert score(stored, APPENDIX_LABELS)["right"] == 5
+
+
+def test_held_out_answer_booklets_meet_the_targets_and_a_booklet_without_lessons_guesses_nothing():
+    from tests.exercise_booklets import BOOKLETS, MIXED_BOOKLET, booklet_found
+
+    total = [score(booklet_found(book, booklet), labels) for book, booklet, labels in BOOKLETS.values()]
+    links, right, answered = (sum(s[k] for s in total) for k in ("links", "right", "answered"))
+    assert right / links >= 0.95 and right / answered >= 0.85, total
+    unnamed = [t for t in MIXED_BOOKLET if "单元测试" in t["text"] or t["text"].startswith("1. A")]
+    assert [e for e in booklet_found(NO_KEY, unnamed).values() if e["answer"]] == []  # numbers repeat

@@ -10,7 +10,8 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from f.common.content.page_text import page_texts, table_text
+from f.common.content.page_text import page_texts
+from f.common.content.tables import markdown_table
 from f.common.pdf import outline, spans, tables
 from f.common.pdf.items import markdown
 from f.common.pdf.paragraphs import paragraphs
@@ -121,7 +122,7 @@ def test_tables_lose_empty_columns_and_get_a_header_row():
     assert tables.clean(split) == [["Domain", "Measurement of"], ["Element", "processes"]]
     html = tables.html(tables.clean(rows))
     assert html.startswith("<table><tr><th>Name</th><th>Value</th></tr>")
-    assert table_text(html) == "| Name | Value |\n| --- | --- |\n| alpha | 1 |\n| beta | 2 |"
+    assert markdown_table(html) == "| Name | Value |\n| --- | --- |\n| alpha | 1 |\n| beta | 2 |"
 
 
 def _footnote_pdf() -> bytes:

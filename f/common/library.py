@@ -138,7 +138,8 @@ def structure(book_id: str, node: str | None = None, depth: int | None = None,
 
 
 def content(book_id: str, pages: str, settings: Settings | None = None,
-            store: ObjectStore | None = None) -> dict:
+            store: ObjectStore | None = None, images: bool = False) -> dict:
+    """The pages' text; with `images`, each page's figures and tables too (content.page_images)."""
     settings, store = _context(settings, store)
     manifest = books.open_book(settings, store, book_id)
     book_id = manifest["book_id"]
@@ -150,6 +151,12 @@ def content(book_id: str, pages: str, settings: Settings | None = None,
     labels = manifest.get("page_labels") or {}
     result = {"book_id": book_id, "pages": [
         {"page": p, "page_label": labels.get(str(p)), "content": texts.get(p, "")} for p in wanted]}
+    if images:
+        from f.common.content.page_images import page_images
+
+        found = page_images(store, book_id, [item for item in items if item["page_idx"] in wanted_set])
+        for page in result["pages"]:
+            page["images"] = found.get(page["page"], [])
     if note:  # part of the spec lay past the last page: the rest is returned, and that is said
         result["note"] = note
     return result

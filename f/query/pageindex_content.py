@@ -3,9 +3,10 @@ KB_MAX_PAGES (20) per call; the part of a spec past the book's end is left out, 
 from f.common.library import content
 
 
-def main(book_id: str, pages: str) -> dict:
+def main(book_id: str, pages: str, images: bool = False) -> dict:
     """Args:
         book_id: book id exactly as bin/list-books shows it
         pages: physical pages: 17 | 17-18 | 17,19 | 3-5,9 (at most 20 per call)
+        images: also the pages' figures and tables: caption, image object key and size
     """
-    return content(book_id, pages)
+    return content(book_id, pages, images=images)

@@ -16,7 +16,7 @@ import signal
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
-from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
 from pydantic import Field
 
 from f.common.cli import main as cli
@@ -68,8 +68,38 @@ def _call(tool: str, argv: list[str]) -> CallToolResult:
         return CallToolResult(content=[TextContent(type="text", text=cli.error_line(exc))],
                               structured_content=exc.to_json(), is_error=True)
     text = for_surface(cli.render_text(tool, result, args), "mcp")
-    return CallToolResult(content=[TextContent(type="text", text=text)],
+    return CallToolResult(content=[TextContent(type="text", text=text), *image_content(result)],
                           structured_content=json.loads(json.dumps(result, ensure_ascii=False)))
+
+
+def image_content(result: dict) -> list:
+    """get_page_content with images: the pages' stored figures as MCP image content (a client
+    shows them), each after a text line naming it; at most page_images.MCP_MAX_IMAGES images and
+    MCP_MAX_BYTES in all, the rest stay object keys in the text. Read from the object store of
+    this process's configuration, by the book's own keys (the call already passed its scope)."""
+    pages = result.get("pages") if isinstance(result, dict) else None
+    entries = [(p["page"], e) for p in pages or [] for e in p.get("images") or [] if e.get("stored")]
+    if not entries:
+        return []
+    import base64
+
+    from f.common.config import load
+    from f.common.content.page_images import MCP_MAX_BYTES, MCP_MAX_IMAGES, mime_type, read_image
+    from f.common.store.objects import get_store
+
+    store, out, sent, total = get_store(load()), [], 0, 0
+    for page, entry in entries:
+        if sent >= MCP_MAX_IMAGES or total + (entry.get("bytes") or 0) > MCP_MAX_BYTES:
+            out.append(TextContent(type="text", text="(more images not sent: see their keys above)"))
+            break
+        data = read_image(store, result["book_id"], entry)
+        if data is None:
+            continue
+        out += [TextContent(type="text", text=f"p. {page}: {entry['mark']}"),
+                ImageContent(type="image", data=base64.b64encode(data).decode(),
+                             mime_type=mime_type(entry["path"]))]
+        sent, total = sent + 1, total + len(data)
+    return out
 
 
 def argv_of(tool: Tool, values: dict) -> list[str]:
@@ -79,6 +109,8 @@ def argv_of(tool: Tool, values: dict) -> list[str]:
         value = values.get(arg.name)
         if arg.positional:
             tail += ["--", str(value)]
+        elif arg.type is bool:  # a flag: given or not (argparse refuses "--list=False")
+            argv += [f"--{arg.flag}"] if value is True else []
         elif arg.required or value not in (None, ""):
             argv.append(_opt(arg.flag, value))
     return argv + tail

@@ -47,6 +47,8 @@ def _schema(arg: Arg) -> str:
 
 
 def _push(arg: Arg) -> str:
+    if arg.type is bool:  # a flag: given or not (argparse refuses "--list=true")
+        return f"    if (args.{arg.name}) argv.push({json.dumps('--' + arg.flag)})\n"
     value = f"opt({json.dumps(arg.flag)}, args.{arg.name})"
     if arg.required:
         return f"    argv.push({value})\n"

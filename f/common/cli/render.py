@@ -29,7 +29,20 @@ def content(result: dict) -> str:
     for page in result.get("pages") or []:
         out.append(f"=== {result['book_id']} · {page_ref(page['page'], page.get('page_label'))} ===")
         out.append(page.get("content") or "(this page has no text)")
+        if "images" in page:  # --images
+            out.append(_images(page["images"]))
     return "\n".join(out)
+
+
+def _images(entries: list[dict]) -> str:
+    if not entries:
+        return "images: none on this page"
+    lines = [f"images ({len(entries)}):"]
+    for e in entries:
+        where = (f"{e['key']} ({e['bytes']} bytes)" if e.get("stored") else
+                 "image not stored" if e.get("path") else "no image (read from the text)")
+        lines.append(f"- {e['mark']} {where}")
+    return "\n".join(lines)
 
 
 def _range(node: dict, labels: dict) -> str:
@@ -87,6 +100,12 @@ def _flat(nodes: list[dict]):
 def ingest(result: dict) -> str:
     if result.get("status") in ("unchanged", "retitled"):
         return ""  # said once, on stderr, by the ingest itself (f.common.ingest.flow.unchanged)
+    exercises = result.get("exercises") or (result.get("report") if result.get("step") == "extract_exercises" else None)
+    booklet = (f"answer booklet of {exercises['answers_for']}: {exercises.get('answers')} answers, "
+               f"{exercises.get('linked')} of its exercises answered") if isinstance(exercises, dict) \
+        and exercises.get("answers_for") else ""
+    if result.get("status") == "relinked":
+        return f"{result['book_id']}: relinked · {booklet}"
     tree = result.get("tree") or {}
     vectors = result.get("vectors")
     parts = [f"{result['book_id']}: {result.get('status')}", f"{result.get('page_count')} pages",
@@ -107,6 +126,8 @@ def ingest(result: dict) -> str:
             parts.append(f"low OCR confidence: pages {parse['low_confidence_pages']}")
         if parse.get("skipped_pages"):
             parts.append("skipped pages " + ", ".join(str(p["page"]) for p in parse["skipped_pages"]))
+    if booklet:
+        parts.append(booklet)
     parts.append(f"vectors: {vectors['points']} points" if isinstance(vectors, dict)
                  and "points" in vectors else "vectors: skipped")
     parts.append(f"{result.get('seconds')} s")
@@ -142,10 +163,14 @@ def search(result: dict, max_chars: int = 300) -> str:
     lines.append(f"{len(hits)} page(s) for: {_trim(result.get('query', ''), 80)} ({result.get('mode')})")
     for i, hit in enumerate(hits, 1):
         section = f" · {hit['section']}" if hit.get("section") else ""
+        exercises = f" · {hit['exercises_label']}" if hit.get("exercises_label") else ""
         lines.append(f"[{i}] {hit['book_id']}{section} · {page_ref(hit['page'], hit.get('page_label'))}"
-                     f" · score {hit['score']}")
+                     f"{exercises} · score {hit['score']}")
         text = " ".join((hit.get("text") or "").split())  # the part that matched, not the start
         lines.append("    " + snippet(text, result.get("query", ""), max(0, int(max_chars))))
+        if hit.get("kind") in ("figure", "table"):  # the text is the caption: the mark says so
+            lines[-1] += f" ({'figure' if hit['kind'] == 'figure' else 'table'} on this page" + (
+                f"; image {hit['image']})" if hit.get("image") else ")")
     return "\n".join(lines)
 
 
@@ -185,9 +210,13 @@ def exercise(result: dict) -> str:
         lines.append("    " + (e.get("text") or "").replace("\n", "\n    "))
         a = e.get("answer")
         if a:
-            lines.append(f"  answer ({page_ref(a['page'], a.get('page_label'))}, confidence "
+            where = f"{a['book_id']} · " if a.get("book_id") not in (None, result["book_id"]) else ""
+            lines.append(f"  answer ({where}{page_ref(a['page'], a.get('page_label'))}, confidence "
                          f"{a['confidence']}):")
             lines.append("    " + (a.get("text") or "").replace("\n", "\n    "))
+        elif result.get("answer_booklets"):
+            lines.append("  no answer found in this book or its answer booklet "
+                         + ", ".join(result["answer_booklets"]))
         else:
             lines.append("  no answer found in this book")
     if not lines:

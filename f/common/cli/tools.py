@@ -26,6 +26,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("pages", help="physical pages: 17 | 17-18 | 17,19 | 3-5,9 (at most 20 per call)",
                  required=True,
                  minimum=1, maximum=200),
+             Arg("images", bool, "also the pages' figures and tables: caption, image object key "
+                 "and size", default=False),
          )),
     Tool("pageindex-structure", mcp="get_structure", script="f/query/pageindex_structure",
          function="f.query.pageindex_structure.main", render="structure", description=(
@@ -61,6 +63,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
                  "exercise index), tree, vectors", choices=("terms", "exercises", "tree", "vectors")),
              Arg("wait", int, "seconds to wait for another ingest of this book to finish; default 0: "
                  "refuse at once", default=0, minimum=0),
+             Arg("answers_for", help="this is a separate answer booklet of that stored book: its "
+                 "answers are linked to the book's exercises (kb-exercise on the book finds them)"),
          )),
     Tool("qdrant-search", mcp="search", script="f/query/qdrant_search",
          function="f.common.cli.runners.search", render="search", timeout=180, description=(
@@ -69,7 +73,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              "one book / id prefix) and returns the best pages, each with book id, section path, "
              "physical page (and printed page), score and the page text trimmed to a budget. Then "
              "read more with {pageindex-content} (exact pages) or {pageindex-structure} (the "
-             "book's chapters). Cite answers as book + page. When the books hold nothing on the "
+             "book's chapters). A hit on an exercise page names its exercises (e.g. 习题 23.1(2) "
+             "1-5); {kb-exercise} gives one with its answer. Cite answers as book + page. When the books hold nothing on the "
              "question, the first line says so (NO CLEAR EVIDENCE / 无明确依据, or WEAK EVIDENCE / "
              "依据较弱; JSON field \"evidence\"): then do not answer from those pages; say the "
              "books do not cover it."),
@@ -102,8 +107,9 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              "lesson, question number, page and kind, with the linked answer and its confidence, or "
              "none. Use it for '第23页第5题' (page + number) or '23.1(2) 第3题' (lesson + number); "
              "pages are PHYSICAL pages as {pageindex-content} counts them. An answer is only ever "
-             "the book's own, linked by lesson and number; 'no answer found in this book' means "
-             "none was found (then work it out from {qdrant-search} and say so)."),
+             "the book's own (or its answer booklet's: then answer.book_id names the booklet), "
+             "linked by lesson and number; 'no answer found in this book' means none was found "
+             "(then work it out from {qdrant-search} and say so)."),
          args=(
              BOOK,
              Arg("page", int, "the physical page the exercise is on (with --number, that one "

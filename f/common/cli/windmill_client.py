@@ -149,12 +149,13 @@ def ingest(settings: Settings, kwargs: dict, flow: str) -> dict:
 
     if kwargs.get("only"):  # one step of a stored book: the store is the workers' store
         return upload(None, kwargs["book_id"], only=kwargs["only"], force=kwargs.get("force", False),
-                      no_summaries=kwargs.get("no_summaries", False), settings=settings)
+                      no_summaries=kwargs.get("no_summaries", False), settings=settings,
+                      answers_for=kwargs.get("answers_for") or "")
     staged = upload(kwargs["path"], kwargs["book_id"], title=kwargs.get("title"),
                     force=kwargs.get("force", False), skip_vectors=kwargs.get("skip_vectors", False),
                     no_summaries=kwargs.get("no_summaries", False), settings=settings,
-                    upload_only=True)
-    if staged.get("status") == "unchanged":
+                    upload_only=True, answers_for=kwargs.get("answers_for") or "")
+    if staged.get("status") in ("unchanged", "relinked"):
         return staged
     args = {"book_id": staged["book_id"], "parse": staged.get("source") == "pdf", "mineru": False,
             "summaries": not kwargs.get("no_summaries", False),

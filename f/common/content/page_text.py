@@ -1,14 +1,15 @@
 """Page text from content-list items (pure): what `pageindex-content` returns and what is embedded.
 
-Headings become markdown headings, tables a Markdown table (their HTML when it cannot be
-flattened), code a fenced block, equations stay LaTeX, figures keep their captions, footnotes come
-after the page's body, marked; furniture is left out."""
+Headings become markdown headings, tables a Markdown table (f.common.content.tables, the one
+table renderer), code a fenced block, equations stay LaTeX, figures keep their captions, footnotes
+come after the page's body, marked; furniture is left out."""
 from __future__ import annotations
 
 import logging
 
 from f.common.cjk import count_cjk
 from f.common.content.content_list import FURNITURE
+from f.common.content.tables import render_table
 
 log = logging.getLogger(__name__)
 
@@ -23,65 +24,8 @@ def _join(parts) -> str:
     return " ".join(str(p).strip() for p in (parts or []) if str(p).strip())
 
 
-def _table_parser():
-    from html.parser import HTMLParser  # lazily: only pages with tables pay for it
-
-    class _TableText(HTMLParser):
-        def __init__(self):
-            super().__init__()
-            self.rows: list[list[str]] = []
-            self._cell: list[str] | None = None
-            self._pad = 0
-            self.nested = False
-
-        def handle_starttag(self, tag, attrs):
-            if tag == "tr":
-                self.rows.append([])
-            elif tag in ("td", "th"):
-                self._cell = []
-                if self.rows == []:
-                    self.rows.append([])
-                span = dict(attrs).get("colspan") or "1"
-                # a spanning cell keeps the columns under it aligned: empty cells after it
-                self._pad = min(int(span), 50) - 1 if span.isdigit() else 0
-            elif tag == "table" and self.rows:
-                self.nested = True
-
-        def handle_endtag(self, tag):
-            if tag in ("td", "th") and self._cell is not None:
-                self.rows[-1].append(" ".join("".join(self._cell).split()))
-                self.rows[-1] += [""] * self._pad
-                self._cell = None
-
-        def handle_data(self, data):
-            if self._cell is not None:
-                self._cell.append(data)
-
-    return _TableText()
-
-
-def table_text(html: str) -> str:
-    """An HTML table as a Markdown table (first row the header, then `---`); the HTML itself when
-    it is not a simple table."""
-    if "<t" not in html:
-        return html.strip()
-    parser = _table_parser()
-    try:
-        parser.feed(html)
-        parser.close()
-    except Exception as exc:  # html.parser's errors: the table is kept as its HTML
-        log.debug("table HTML not flattened (%s)", type(exc).__name__)
-        return html.strip()
-    rows = [r for r in parser.rows if r]
-    if parser.nested or not rows:
-        return html.strip()
-    width = max(len(r) for r in rows)
-    rows = [r + [""] * (width - len(r)) for r in rows]
-    lines = ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
-    return "\n".join([lines[0], "| " + " | ".join(["---"] * width) + " |", *lines[1:]])
-
-
-def render_item(item: dict) -> str:
+def render_item(item: dict, lang: str | None = None) -> str:
+    """One block as page text; `lang` ("zh"/"en", the book's) words what the renderer adds."""
     kind = item.get("type")
     if kind in FURNITURE:
         return ""
@@ -92,9 +36,7 @@ def render_item(item: dict) -> str:
     if kind == "equation":
         return (item.get("text") or "").strip()
     if kind == "table":
-        parts = [_join(item.get("table_caption")), table_text(item.get("table_body") or ""),
-                 _join(item.get("table_footnote"))]
-        return "\n".join(p for p in parts if p)
+        return render_table(item, lang)
     if kind in ("image", "chart"):
         caption = _join(item.get("image_caption") or item.get("chart_caption"))
         footnote = _join(item.get("image_footnote") or item.get("chart_footnote"))
@@ -118,14 +60,27 @@ def page_texts(items: list[dict]) -> dict[int, str]:
     footnotes after its body, wherever the parser put them."""
     pages: dict[int, list[str]] = {}
     notes: dict[int, list[str]] = {}
+    lang = book_language(items)
     for item in items:
-        text = render_item(item)
+        text = render_item(item, lang)
         if text:
             into = notes if item.get("type") == "page_footnote" else pages
             into.setdefault(item["page_idx"] + 1, []).append(text)
     for page, parts in notes.items():
         pages.setdefault(page, []).extend(parts)
     return {page: "\n\n".join(parts) for page, parts in sorted(pages.items())}
+
+
+def book_language(items: list[dict]) -> str:
+    """"zh" or "en": the language of the book's first body text (up to 2000 characters)."""
+    from f.common.cjk import is_chinese
+
+    sample, size = [], 0
+    for item in items:
+        if item.get("type") == "text" and size < 2000:
+            sample.append(item.get("text") or "")
+            size += len(sample[-1])
+    return "zh" if is_chinese(" ".join(sample)) else "en"
 
 
 def page_labels(items: list[dict]) -> dict[int, str]:

@@ -1,6 +1,8 @@
 """`find_exercise`: an exercise of one book and its linked answer (bin/kb-exercise, MCP
 find_exercise), by page (and number) or by lesson and number. Reads exercises.json only (no
-model, no Qdrant); the book is opened through the scope every tool keeps."""
+model, no Qdrant), and those of the book's answer booklets (`--answers-for`), linked as it reads
+them, so re-ingesting either side never leaves a stale link; the book is opened through the
+scope every tool keeps."""
 from __future__ import annotations
 
 import logging
@@ -40,6 +42,14 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
     manifest = books.open_book(settings, store, book_id)
     book_id = manifest["book_id"]
     exercises = read_exercises(store, book_id)
+    booklets = []
+    if manifest.get("answer_booklets"):
+        from f.common.exercises.booklet import link_booklets
+        from f.common.exercises.booklet_store import booklets_of
+
+        booklets = booklets_of(settings, store, manifest)
+        exercises = [dict(e) for e in exercises]
+        link_booklets(exercises, booklets)
     wanted = _number(number) if number else None
     found = [e for e in exercises if (not page or e["page"] == page)
              and (wanted is None or e["number"] == wanted)]
@@ -50,6 +60,8 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
         exact = [e for e in found if _fold(e.get("lesson") or "") == key]
         found = exact or [e for e in found if lesson_digits(e.get("lesson")) == lesson_digits(key)]
     result = {"book_id": book_id, "exercises": [{k: e.get(k) for k in FIELDS} for e in found]}
+    if booklets:
+        result["answer_booklets"] = [b for b, _answers in booklets]
     if not found:
         where = f"page {page}" if page else f"lesson {lesson}"
         lessons = sorted({e["lesson"] for e in exercises if e.get("lesson")})[:20]

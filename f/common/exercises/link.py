@@ -31,8 +31,9 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
         by_lesson[(lesson, e["number"])].append(i)
         by_digits[(lesson_digits(lesson), e["number"])].append(i)
         last_page[lesson] = max(last_page.get(lesson, 0), e["page"])
-    once = {number for number, count in Counter(e["number"] for e in exercises).items() if count == 1}
-    by_number = {e["number"]: i for i, e in enumerate(exercises) if e["number"] in once}
+    counted = Counter(e["number"] for e in exercises)
+    unique = all(count == 1 for count in counted.values())  # else a number names no one question
+    by_number = {e["number"]: i for i, e in enumerate(exercises)} if unique else {}
     unnamed_keys = {a["key"] for a in answers if a["source"] == "key" and not a.get("explicit")}
     per_lesson = len(unnamed_keys) >= 2 or len(last_page) == 1
     counts: Counter = Counter()
@@ -67,7 +68,8 @@ def _target(answer, by_lesson, by_digits, last_page, by_number, per_lesson):
             return found[0], NAMED_DIGITS, "key_lesson"
         return None, 0, None  # two exercises share that lesson and number: no guess
     found = by_lesson.get((lesson, number), []) if lesson and per_lesson else []
-    if len(found) == 1 and 0 <= answer["key_page"] - last_page.get(lesson, -99) <= NEAR:
+    key_page = answer.get("key_page")  # None in a separate booklet: its pages are not the book's
+    if len(found) == 1 and key_page is not None and 0 <= key_page - last_page.get(lesson, -99) <= NEAR:
         return found[0], PER_LESSON, "key_per_lesson"
     if number in by_number:
         return by_number[number], BY_NUMBER, "key_number"

@@ -180,8 +180,9 @@ def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
     return question, text[m.start():].strip()
 
 
-def read_book(items: list[dict], locate=None, known=None) -> Reader:
-    reader = Reader(locate, known)
+def read_book(items: list[dict], locate=None, known=None, reader: Reader | None = None) -> Reader:
+    """The book's blocks through `reader` (a Reader by default; a booklet's reads all as a key)."""
+    reader = reader or Reader(locate, known)
     for page, text, heading, kind in _blocks(items):
         if kind not in ("text", "equation"):
             continue

@@ -22,11 +22,19 @@ def _source(kind: str, hashes: dict) -> dict:
     return {"kind": kind, "name": hashes.get("", ""), "hashes": {k: v for k, v in hashes.items() if k}}
 
 
-def upload_in_place(store, book_id, kind, files, title, old, derived, page_count, hashes) -> dict:
+def _links(old: dict | None, answers_for: str = "") -> dict:
+    """What a new version keeps of the old manifest: its creation time, the answer booklets
+    listed on it, the book it is the answer booklet of (unless a new one is given)."""
+    carried = {k: v for k, v in (old or {}).items() if k in ("created_at", "answer_booklets", "answers_for")}
+    return {**carried, "answers_for": answers_for} if answers_for else carried
+
+
+def upload_in_place(store, book_id, kind, files, title, old, derived, page_count, hashes,
+                    answers_for: str = "") -> dict:
     book_title, title_source = titles.choose(title, old, derived, book_id)
     manifests.set_status(store, book_id, "pending", "upload", title=book_title, title_source=title_source,
                          page_count=page_count, source=_source(kind, hashes),
-                         steps=_steps(kind))
+                         steps=_steps(kind), **_links(old, answers_for))
     _upload(store, book_id, kind, files)
     return {"book_id": book_id, "status": "uploaded", "source": kind, "files": len(files),
             "page_count": page_count}
@@ -40,7 +48,7 @@ def _upload(store, book_id, kind, files) -> dict:
 
 
 def build_version(settings, store, book_id, kind, files, title, old, derived, page_count, hashes, done,
-                  lease, *, force, skip_vectors, no_summaries) -> tuple:
+                  lease, *, force, skip_vectors, no_summaries, answers_for: str = "") -> tuple:
     """Every step into the staged version, skipping those a resumed attempt already finished."""
     def step(name, fn):
         lease.check()  # another ingest took the book over: stop before writing more
@@ -48,7 +56,7 @@ def build_version(settings, store, book_id, kind, files, title, old, derived, pa
 
     if not done:
         book_title, title_source = titles.choose(title, old, derived, book_id)
-        carried = {k: v for k, v in (old or {}).items() if k in ("created_at",)}
+        carried = _links(old, answers_for)
         manifests.set_status(store, book_id, "pending", "upload", title=book_title, title_source=title_source,
                              page_count=page_count, source=_source(kind, hashes),
                              steps=_steps(kind), **carried)

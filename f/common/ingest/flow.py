@@ -37,14 +37,23 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
 def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, force: bool = False,
            skip_vectors: bool = False, no_summaries: bool = False, only: str | None = None,
            settings: Settings | None = None, store: ObjectStore | None = None,
-           upload_only: bool = False, wait: float = 0.0) -> dict:
+           upload_only: bool = False, wait: float = 0.0, answers_for: str = "") -> dict:
     """upload_only: stop after the upload step (Windmill mode: the ingestion flow does the rest);
     only: re-run one step (terms, tree, vectors) of a stored book, no path needed; wait: seconds
-    to wait for another ingest of the same book to finish (else it refuses at once)."""
+    to wait for another ingest of the same book to finish (else it refuses at once); answers_for:
+    this is the answer booklet of that (stored) book (kept on re-ingests without it)."""
     settings = settings or load()
     store = store or get_store(settings)
     book_id = validate_book_id(book_id)
+    if answers_for:
+        from f.common.exercises.booklet_store import check_target
+
+        answers_for = check_target(settings, store, book_id, answers_for)
+        if only and only != "exercises":
+            raise BadInput("--answers-for goes with a book's path, or with --only exercises")
     if only:
+        if answers_for:
+            relink(store, book_id, answers_for, settings)
         return rerun(book_id, only, force=force, no_summaries=no_summaries, settings=settings,
                      store=store)
     if not path:
@@ -70,11 +79,14 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
     old = books.read_manifest(store, book_id)
     if old and old.get("status") == "ready" and not force and (old.get("source") or {}).get(
             "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")):
+        if answers_for and answers_for != old.get("answers_for"):
+            relink(store, book_id, answers_for, settings)
+            return {**rerun(book_id, "exercises", settings=settings, store=store), "status": "relinked"}
         return unchanged(store, book_id, old, title)
 
     if upload_only:  # Windmill mode: the flow's jobs build the book in place (not versioned)
         return upload_in_place(store, book_id, kind, files, title, old, derived, page_count,
-                               {**hashes, "": source.name})
+                               {**hashes, "": source.name}, answers_for=answers_for)
     from f.common.ingest import versioned
     from f.common.store.lease import Lease
     from f.common.store.versions import versioned as versioned_store
@@ -88,7 +100,7 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
         store.stage(book_id, version)
         results = build_version(settings, store, book_id, kind, files, title, old, derived, page_count,
                                 {**hashes, "": source.name}, done, lease, force=force, skip_vectors=skip_vectors,
-                                no_summaries=no_summaries)
+                                no_summaries=no_summaries, answers_for=answers_for)
         manifest = versioned.switch(store, book_id, version, lease)
         if not skip_vectors:
             from f.common.vectors.service import drop_other_versions
@@ -109,6 +121,13 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
               "seconds": round(time.monotonic() - started, 2)}
     note(f"{book_id}: ready ({report['page_count']} pages, {tree_report['nodes']} nodes)")
     return report
+
+
+def relink(store: ObjectStore, book_id: str, answers_for: str, settings: Settings) -> None:
+    """A stored book becomes the answer booklet of `answers_for` (its exercise step follows)."""
+    if books.read_manifest(store, book_id) is None:
+        raise books.unknown_here(settings, store, book_id)
+    manifests.update(store, book_id, answers_for=answers_for)
 
 
 UNCHANGED = "{book_id}: unchanged since {when}, nothing to do (--force rebuilds)"

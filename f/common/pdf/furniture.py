@@ -77,8 +77,9 @@ def mark(pages: list[list[dict]]) -> None:
     for block in blocks:
         if _zone(block["bbox"], strict=True) and page_number(block["text"].strip()):
             block["kind"] = "page_number"
-    candidates = [(page_of[i], b["text"].strip(), b["bbox"],
-                   bool(b.get("bold") or b["size"] > body * 1.1)) for i, b in enumerate(blocks)]
+    candidates = [(page_of[i], b.get("furniture_key", b["text"]).strip(), b["bbox"],
+                   bool(b.get("bold") or b["size"] > body * (1.25 if b.get("ocr") else 1.1)))
+                  for i, b in enumerate(blocks)]  # an OCR'd size is read from the ink: looser
     found = [i for i in sorted(running(candidates, len(pages))) if not blocks[i].get("kind")]
     # A number at the edge of a running line is its page number only if it changes from page to
     # page: `... Version 1.0 – January 2019` keeps its year.

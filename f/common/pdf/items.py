@@ -4,17 +4,13 @@ A page record: {"blocks": [{"bbox" 0-1000, "text", "size", "bold", "lines"}], "i
 [{"bbox", "path"}], "tables": [{"bbox", "html"}], "label": PDF page label or None}."""
 from __future__ import annotations
 
-import re
-
 import f.common.pdf.furniture as furniture
 import f.common.pdf.outline as outline
+from f.common.content.figures import FIGURE, TABLE, caption_kind
 from f.common.content.page_text import render_item
 from f.common.margins import page_number
-from f.common.pdf import footnotes, page_headings
+from f.common.pdf import footnotes, page_headings, scan_lines
 from f.common.pdf.layout import reading_order
-
-_FIGURE = re.compile(r"^(图|Figure|Fig\.)\s*\d")
-_TABLE = re.compile(r"^(表|Table)\s*\d")
 
 
 def _inside(inner, outer, slack: int = 3) -> bool:
@@ -22,10 +18,10 @@ def _inside(inner, outer, slack: int = 3) -> bool:
             and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack)
 
 
-def _caption(blocks: list[dict], box, pattern, below: bool) -> str | None:
+def _caption(blocks: list[dict], box, kind: str, below: bool) -> str | None:
     """A caption block just below (figures) or above (tables) the box; removed from `blocks`."""
     for block in blocks:
-        if block.get("kind") or not pattern.match(block["text"]):
+        if block.get("kind") or caption_kind(block["text"]) != kind:
             continue
         gap = block["bbox"][1] - box[3] if below else box[1] - block["bbox"][3]
         if -5 <= gap <= 60 and min(block["bbox"][2], box[2]) > max(block["bbox"][0], box[0]):
@@ -40,7 +36,9 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
         page["blocks"] = [b for b in page["blocks"]
                           if not any(_inside(b["bbox"], t["bbox"]) for t in page.get("tables", []))]
     block_lists = [page["blocks"] for page in pages]
+    scanned = scan_lines.prepare(block_lists)  # OCR'd pages: weight, running-title keys
     furniture.mark(block_lists)
+    scanned.update(scan_lines.after_furniture(block_lists))  # page numbers in step, fragments
     notes = footnotes.mark(block_lists, outline.body_size(block_lists))  # before headings: never one
     if toc:
         headings, source = outline.apply_outline(toc, block_lists), "outline"
@@ -53,23 +51,23 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
     for index, page in enumerate(pages):
         items += _page_items(index, page)
     return items, {"headings": headings, "heading_source": source, "footnotes": notes,
-                   "code_blocks": sum(i["type"] == "code" for i in items)}
+                   "code_blocks": sum(i["type"] == "code" for i in items), **scanned}
 
 
 def _page_items(index: int, page: dict) -> list[dict]:
     blocks = list(page["blocks"])
-    body = [b for b in blocks if not b.get("kind")]
+    body = [b for b in blocks if b.get("kind") in (None, "fragment")]  # a fragment is text
     head = [b for b in blocks if b.get("kind") == "header"]
     foot = [b for b in blocks if b.get("kind") in ("footer", "page_number")]
     notes = [b for b in blocks if b.get("kind") == "footnote"]
     units = []
     for image in page.get("images", []):
-        caption = _caption(body, image["bbox"], _FIGURE, below=True)
+        caption = _caption(body, image["bbox"], FIGURE, below=True)
         units.append({"bbox": image["bbox"], "item": {
             "type": "image", "img_path": image["path"],
             "image_caption": [caption] if caption else [], "image_footnote": []}})
     for table in page.get("tables", []):
-        caption = _caption(body, table["bbox"], _TABLE, below=False)
+        caption = _caption(body, table["bbox"], TABLE, below=False)
         units.append({"bbox": table["bbox"], "item": {
             "type": "table", "img_path": "", "table_body": table["html"],
             "table_caption": [caption] if caption else [], "table_footnote": []}})

@@ -7,8 +7,10 @@ returned as an error for that page, never as a failed book."""
 from __future__ import annotations
 
 import os
+import re
 
 from f.common.cjk import wide
+from f.common.pdf.ocr_lines import ink, lines_from
 from f.common.textnorm import fold
 
 # Chosen by measurement (bench/bench_pdf.py --ocr-dpi): see docs/benchmarks.md.
@@ -61,50 +63,105 @@ def group_lines(lines: list[dict]) -> list[dict]:
     """Lines (bbox in page units, text, size) -> paragraph blocks: a line joins the block above it
     when it starts near the same x, is about as tall, and follows with a small gap."""
     blocks: list[dict] = []
-    for line in sorted(lines, key=lambda l: (l["bbox"][1], l["bbox"][0])):
+    rows = _numbered_rows(lines)
+    left = min((l["bbox"][0] for l in lines), default=0)
+    short = left + 0.6 * (max((l["bbox"][2] for l in lines), default=0) - left)
+    if len(rows) >= 8:  # four rows or more: a contents page, where every line is an entry
+        rows = set(range(len(lines)))
+    for n, line in sorted(enumerate(lines), key=lambda nl: (nl[1]["bbox"][1], nl[1]["bbox"][0])):
         x0, y0, x1, y1 = line["bbox"]
         height = y1 - y0
-        for block in reversed(blocks[-3:]):
+        for block in reversed(blocks[-3:] if n not in rows else []):
             bx0, by0, bx1, by1 = block["bbox"]
             last = block["last"]
-            if (0 <= y0 - last[3] < 0.9 * height and abs(height - (last[3] - last[1])) < 0.3 * height
+            if (-0.3 * height <= y0 - last[3] < 0.9 * height and abs(height - (last[3] - last[1])) < 0.3 * height
                     and min(x1, bx1) - max(x0, bx0) > 0 and x0 - bx0 < 3 * height
                     and x0 >= bx0 - 2.5 * height  # a paragraph's first line may be indented
-                    and last[2] >= bx1 - 1.5 * height):  # a short line ends its paragraph
+                    and last[2] >= bx1 - 1.5 * height  # a short line ends its paragraph
+                    and abs(line["size"] - block["last_size"]) < 0.12 * line["size"]  # same type
+                    # a lone short line over a longer one is a title, not a paragraph's start
+                    and not (block["lines"] == 1 and last[2] < short)):
                 block["text"] += ("" if _cjk_join(block["text"], line["text"]) else " ") + line["text"]
                 block["bbox"] = [min(bx0, x0), by0, max(bx1, x1), y1]
-                block["last"] = line["bbox"]
+                block["last"], block["last_size"] = line["bbox"], line["size"]
                 block["confidences"].append(line["confidence"])
+                block["weights"].append(line.get("weight"))
                 block["lines"] += 1
                 break
         else:
             blocks.append({"bbox": list(line["bbox"]), "text": line["text"], "size": line["size"],
-                           "bold": False, "last": line["bbox"], "confidences": [line["confidence"]],
-                           "lines": 1})
+                           "bold": False, "last": line["bbox"], "last_size": line["size"],
+                           "confidences": [line["confidence"]],
+                           "weights": [line.get("weight")], "lines": 1})
     for block in blocks:
-        block.pop("last")
+        block.pop("last"), block.pop("last_size")
         block["confidence"] = sum(block["confidences"]) / len(block.pop("confidences"))
+        weights = sorted(w for w in block.pop("weights") if w is not None)
+        if weights:  # stroke width over height (ocr_lines), read against the document later
+            block["weight"] = weights[len(weights) // 2]
     return blocks
+
+
+_PAGE_NO = re.compile(r"^[\s.·…_-]*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders read with it
+
+
+def _numbered_rows(lines: list[dict]) -> set[int]:
+    """Lines of a contents row (a title with its page number at the right, read as two lines):
+    each stays a line of its own, for rows.merge_contents_rows to join across."""
+    right = max((l["bbox"][2] for l in lines), default=0)
+    out: set[int] = set()
+    for n, number in enumerate(lines):
+        x0, y0, x1, y1 = number["bbox"]
+        if not _PAGE_NO.match(number["text"]) or x1 < right - 3 * (y1 - y0):
+            continue
+        row = [m for m, other in enumerate(lines) if m != n and other["bbox"][2] < x0
+               and min(y1, other["bbox"][3]) - max(y0, other["bbox"][1]) > 0.5 * (y1 - y0)]
+        if row:
+            out.update(row + [n])
+            number["text"] = _PAGE_NO.match(number["text"]).group(1)  # `...24` -> `24`
+    return out
 
 
 def _cjk_join(left: str, right: str) -> bool:
     return bool(left and right) and (wide(left[-1]) or wide(right[0]))
 
 
-def ocr_page(page) -> dict:
-    """Blocks (page units) and the mean line confidence of one page."""
-    image, scale = render(page)
-    lines = []
-    for (x0, y0, x1, y1), text, score in recognise(image):
+def read_lines(image, scale: float) -> list[dict]:
+    """Lines of one rendered page: quad (page points), text, confidence, then measure_lines."""
+    result = engine()(image)
+    if result.boxes is None or result.txts is None:
+        return []
+    out = []
+    for box, text, score in zip(result.boxes, result.txts, result.scores):
         text = fold(text).strip()
         if text:
-            box = [float(x0) * scale, float(y0) * scale, float(x1) * scale, float(y1) * scale]
-            lines.append({"bbox": box, "text": text, "size": round((box[3] - box[1]) * 0.8, 1),
-                          "confidence": score})
+            out.append({"quad": [[float(x) * scale, float(y) * scale] for x, y in box], "text": text,
+                        "confidence": float(score)})
+    return measure_lines(image, out, scale)
+
+
+def measure_lines(image, lines: list[dict], scale: float) -> list[dict]:
+    """Add each line's stroke ratio and ink height (points), read from the page image."""
+    gray = image.mean(axis=2) if image.ndim == 3 else image
+    for line in lines:
+        stroke, height = ink(gray, [[x / scale, y / scale] for x, y in line["quad"]])
+        line["stroke"], line["ink"] = stroke, (round(height * scale, 2) if height else None)
+    return lines
+
+
+def page_result(raw: list[dict], width: float, height: float) -> dict:
+    """Blocks (page units), mean line confidence and skew of one page from its raw lines."""
+    lines, angle = lines_from(raw, width, height)
     blocks = group_lines(lines)
     confidence = (sum(l["confidence"] for l in lines) / len(lines)) if lines else 0.0
     return {"blocks": blocks, "confidence": round(confidence, 4), "lines": len(lines),
-            "width": page.rect.width, "height": page.rect.height}
+            "width": width, "height": height, "skew": angle}
+
+
+def ocr_page(page) -> dict:
+    """Blocks (page units) and the mean line confidence of one page."""
+    image, scale = render(page)
+    return page_result(read_lines(image, scale), page.rect.width, page.rect.height)
 
 
 # --- worker processes -------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.pdf import code, rows, spans
+from f.common.pdf import code, rows, rule_tables, spans
 from f.common.pdf import tables as tablelib
 from f.common.pdf.paragraphs import join_lines, paragraphs
 from f.common.textnorm import fold
@@ -99,9 +99,10 @@ def images(page, doc, min_share: float = 0.02) -> list[dict]:
     return out
 
 
-def tables(page) -> list[dict]:
-    """Ruled tables as HTML; only looked for where the page draws enough lines to hold one."""
-    horizontal = vertical = 0
+def _drawn_lines(page) -> tuple[list[tuple], list[tuple]]:
+    """(horizontal pieces (y, x0, x1), vertical ones (x, y0, y1)) of the page's drawings: stroked
+    lines, and filled rectangles at most rule_tables.THIN thick."""
+    horizontal, vertical = [], []
     for path in page.get_cdrawings():
         for part in path.get("items", ()):
             if part[0] == "l":
@@ -110,10 +111,64 @@ def tables(page) -> list[dict]:
                 x0, y0, x1, y1 = part[1]
             else:
                 continue
-            horizontal += abs(y1 - y0) < 2 and abs(x1 - x0) > 10
-            vertical += abs(x1 - x0) < 2 and abs(y1 - y0) > 10
-    if horizontal < 3 or vertical < 3:
-        return []  # no ruled grid: find_tables would cost ~50 ms for nothing
+            x0, x1, y0, y1 = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
+            if y1 - y0 <= rule_tables.THIN and x1 - x0 > y1 - y0:
+                horizontal.append(((y0 + y1) / 2, x0, x1))
+            elif x1 - x0 <= rule_tables.THIN and y1 - y0 > 10:
+                vertical.append(((x0 + x1) / 2, y0, y1))
+    return horizontal, vertical
+
+
+def _cells(page) -> list[dict]:
+    """Text lines cut at gaps wider than rule_tables.MIN_GAP of the type size (table cells)."""
+    out = []
+    for block in page.get_text("dict", flags=0)["blocks"]:
+        for line in block.get("lines", ()):
+            cell: list[dict] = []
+            for span in line["spans"]:
+                if not span["text"].strip():
+                    continue
+                if cell and span["bbox"][0] - cell[-1]["bbox"][2] > rule_tables.MIN_GAP * span["size"]:
+                    out.append(_cell(cell))
+                    cell = []
+                cell.append(span)
+            if cell:
+                out.append(_cell(cell))
+    return out
+
+
+def _cell(spans: list[dict]) -> dict:
+    return {"text": fold("".join(s["text"] for s in spans)).strip(), "size": spans[0]["size"],
+            "bbox": (min(s["bbox"][0] for s in spans), min(s["bbox"][1] for s in spans),
+                     max(s["bbox"][2] for s in spans), max(s["bbox"][3] for s in spans))}
+
+
+def tables(page) -> list[dict]:
+    """Ruled tables as HTML: grids through find_tables (only looked for where the page draws
+    enough lines to hold one), three-line tables (三线表) from their rules (rule_tables)."""
+    pieces, verticals = _drawn_lines(page)
+    width, height = page.rect.width or 1, page.rect.height or 1
+    found = rule_tables.rules(pieces, width)
+    grid = sum(x1 - x0 > 10 for _y, x0, x1 in pieces) >= 3 and len(verticals) >= 3
+    out = grid_tables(page) if grid else []  # no grid drawn: find_tables would cost ~50 ms for nothing
+    if len(found) >= 3:
+        lines = _cells(page)
+        for frame in rule_tables.frames(found, lines, verticals, width):
+            table = rule_tables.table_of(frame, lines)
+            if table is None:
+                continue
+            bbox = scale_bbox(table["bbox"], width, height)
+            if any(_overlap(bbox, t["bbox"]) for t in out):
+                continue  # a grid find_tables already read
+            out.append({"bbox": bbox, "html": tablelib.html(table["rows"]), "kind": "three-line"})
+    return out
+
+
+def _overlap(a, b) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+def grid_tables(page) -> list[dict]:
     width, height = page.rect.width or 1, page.rect.height or 1
     out = []
     import pymupdf

@@ -18,6 +18,7 @@ from typing import Protocol
 import f.common.pdf.items as itemlib
 import f.common.pdf.ocr as ocr
 import f.common.pdf.parser as parser
+from f.common.pdf import rows
 from f.common.pdf.validate import open_pdf
 from f.common.progress import Progress
 
@@ -166,8 +167,10 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
 
 def _accept(page: dict, index: int, result: dict, confidence: dict) -> None:
     width, height = result.get("width") or 1, result.get("height") or 1
-    page["blocks"] = [dict(b, bbox=parser.scale_bbox(b["bbox"], width, height))
-                      for b in result["blocks"]]
+    blocks = [dict(b, bbox=parser.scale_bbox(b["bbox"], width, height), ocr=True)
+              for b in result["blocks"]]
+    # the line repairs text-layer pages get (contents rows, `Chapter 3` over its title)
+    page["blocks"] = rows.join_chapter_labels(rows.merge_contents_rows(blocks))
     page["source"] = "ocr"
     confidence[str(index + 1)] = result["confidence"]
 

@@ -7,6 +7,7 @@ import uuid
 from dataclasses import dataclass
 
 from f.common.tree.walk import walk
+from f.common.vectors.figure_points import figure_passages, figure_payload
 
 NAMESPACE = uuid.UUID("6f1c1b1e-8d5e-4f7a-9a57-0e6b0f3b5a11")
 
@@ -21,11 +22,14 @@ class Passage:
     section: str
     node_id: str | None
     version: str | None = None  # the book version (store.versions) the point belongs to
+    # a figure's or table's own point (f.common.vectors.figure_points): its kind and facts
+    figure: dict | None = None
 
     @property
     def point_id(self) -> str:
         at = f"\x00{self.version}" if self.version else ""
-        return str(uuid.uuid5(NAMESPACE, f"{self.book_id}\x00{self.page}\x00{self.passage}{at}"))
+        kind = f"{self.figure['kind']}:" if self.figure else ""
+        return str(uuid.uuid5(NAMESPACE, f"{self.book_id}\x00{self.page}\x00{kind}{self.passage}{at}"))
 
     @property
     def embed_text(self) -> str:
@@ -39,7 +43,8 @@ class Passage:
 
     def payload(self, model: str) -> dict:
         parts = self.book_id.split("/")
-        return {"book_id": self.book_id, "page": self.page, "page_label": self.page_label,
+        extra = figure_payload(self) if self.figure else {}
+        return {**extra, "book_id": self.book_id, "page": self.page, "page_label": self.page_label,
                 "section": self.section, "node_id": self.node_id, "text": self.text,
                 "content_hash": self.content_hash, "passage": self.passage, "model": model,
                 "version": self.version,
@@ -66,8 +71,9 @@ def page_sections(structure: list[dict]) -> dict[int, tuple[str, str]]:
 
 
 def book_passages(book_id: str, texts: dict[int, str], labels: dict, structure: list[dict],
-                  split) -> list[Passage]:
-    """Passages of every page with text; `split(text) -> [passage texts]` fits the model."""
+                  split, figures: list[dict] = ()) -> list[Passage]:
+    """Passages of every page with text; `split(text) -> [passage texts]` fits the model; then
+    one point per captioned figure or table in `figures` (f.common.content.figures)."""
     sections = page_sections(structure)
     out = []
     for page in sorted(texts):
@@ -76,4 +82,4 @@ def book_passages(book_id: str, texts: dict[int, str], labels: dict, structure: 
         for i, text in enumerate(split(texts[page])):
             out.append(Passage(book_id, page, i, text, str(label) if label else None, section,
                                node_id or None))
-    return out
+    return out + figure_passages(Passage, book_id, figures, labels, sections)

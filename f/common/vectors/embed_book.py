@@ -33,7 +33,21 @@ def collect(store: ObjectStore, book_id: str, embedder) -> list[Passage]:
     labels = tree.get("page_labels") or {str(k): v for k, v in page_labels(items).items()}
     return book_passages(book_id, page_texts(items), labels, tree.get("structure") or [],
                          lambda text: split_passages(text, embedder.token_count,
-                                                     embedder.max_tokens - SECTION_RESERVE))
+                                                     embedder.max_tokens - SECTION_RESERVE),
+                         stored_figures(store, book_id, items))
+
+
+def stored_figures(store: ObjectStore, book_id: str, items: list[dict]) -> list[dict]:
+    """The book's figures and tables, each marked whether its image is in the store."""
+    from f.common.content.figures import book_figures
+
+    figures = book_figures(items)
+    if any(f["path"] for f in figures):
+        where = books.key(book_id, "")
+        present = {k[len(where):] for k in store.list(books.key(book_id, "images/"))}
+        for figure in figures:
+            figure["stored"] = figure["path"] in present
+    return figures
 
 
 def existing_points(client, settings: Settings, book_id: str) -> dict[str, dict]:

@@ -14,7 +14,7 @@ from f.common.errors import BadInput
 from f.common.store import books
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore
-from f.common.vectors import evidence, sparse
+from f.common.vectors import evidence, figure_hits, sparse
 from f.common.vectors.collection import check_lexical, check_model, require_collection
 from f.common.vectors.store_api import Query
 
@@ -76,9 +76,12 @@ def _pages(points) -> list:
 
 
 def _hit(p: dict, score: float) -> dict:
-    return {"book_id": p.get("book_id"), "page": p.get("page"), "page_label": p.get("page_label"),
-            "section": p.get("section") or "", "node_id": p.get("node_id"),
-            "score": round(float(score), 4), "text": p.get("text") or ""}
+    hit = {"book_id": p.get("book_id"), "page": p.get("page"), "page_label": p.get("page_label"),
+           "section": p.get("section") or "", "node_id": p.get("node_id"),
+           "score": round(float(score), 4), "text": p.get("text") or ""}
+    if p.get("kind") in figure_hits.KINDS:  # the best match on the page was a caption
+        hit.update(figure_hits.fields(p))
+    return hit
 
 
 def _normalised(points) -> dict:
@@ -122,7 +125,7 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
         check_lexical(client, settings)
     flt = scope_filter(settings, book)
     limit = max(4 * top_k, 3 * FUSE_DEPTH)  # passages; pages with several count once
-    fields = ("book_id", "page", "version")
+    fields = ("book_id", "page", "version", "kind")
     requests, slots = [], []  # slots: (query index, side) of each request
     if mode in ("dense", "hybrid"):
         check_model(client, settings, embedder.name, embedder.dimension)
@@ -141,17 +144,27 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
                 requests.append(Query("sparse", (indices, values), flt, limit, fields))
                 slots.append((i, "sparse"))
     versions: dict = {}
+    captions: list[dict] = [{} for _ in texts]  # figure_hits.candidates of each query
     for (i, side), answer in zip(slots, client.query_batch(requests)):
-        ranked[i][side] = _pages(served_only(store, answer, versions))
+        served = served_only(store, answer, versions)
+        for key, points in figure_hits.candidates(served).items():
+            captions[i].setdefault(key, []).extend(points)
+        ranked[i][side] = _pages(served)
     picked = [_pick(sides, mode, top_k) for sides in ranked]
-    # the searches fetched only book and page (local mode deep-copies every payload it returns):
-    # the full payloads of the points shown or judged come in one retrieve
-    # (and each query's first dense page, whose language picks the evidence threshold)
-    firsts = [sides["dense"][0] for sides in ranked if sides.get("dense")]
-    full = client.retrieve(list({p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}
-                                | {p.id for p in firsts}))
-    return [_result(q, mode, book, hits, lexical, sides, embedder, full)
-            for q, (hits, lexical), sides in zip(texts, picked, ranked)]
+    # the searches fetched only book, page and kind (local mode deep-copies every payload it
+    # returns): the full payloads of the points shown or judged come in one retrieve (and each
+    # query's first dense page, whose language picks the evidence threshold)
+    shown = [[(p.payload.get("book_id"), p.payload.get("page")) for _s, p in hits] for hits, _l in picked]
+    wanted = {p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}
+    wanted |= {sides["dense"][0].id for sides in ranked if sides.get("dense")}
+    wanted |= {f.id for keys, found in zip(shown, captions) for k in keys for f in found.get(k, ())}
+    full = client.retrieve(list(wanted))
+    results = [_result(q, mode, book, hits, lexical, sides, embedder, full, found)
+               for q, (hits, lexical), sides, found in zip(texts, picked, ranked, captions)]
+    from f.common.exercises.on_pages import annotate
+
+    annotate(store, results)  # a hit on an exercise page names its exercises
+    return results
 
 
 def served_only(store: ObjectStore, points, versions: dict) -> list:
@@ -180,7 +193,7 @@ def _pick(ranked: dict, mode: str, top_k: int) -> tuple[list, list]:
 
 
 def _result(query: str, mode: str, book: str, hits: list, lexical: list, ranked: dict, embedder,
-            full: dict) -> dict:
+            full: dict, captions: dict) -> dict:
     def payload(point):
         return full.get(point.id, point.payload)
 
@@ -192,5 +205,6 @@ def _result(query: str, mode: str, book: str, hits: list, lexical: list, ranked:
                              dense_top, [evidence.page_text(payload(p)) for p in lexical], first)
     if not hits:
         verdict["evidence"] = "none"
-    return {"query": query, "mode": mode, "book": book or None,
-            "hits": [_hit(payload(p), score) for score, p in hits], **verdict}
+    shown = [_hit(payload(p), score) for score, p in hits]
+    figure_hits.mark(query, shown, captions, payload)
+    return {"query": query, "mode": mode, "book": book or None, "hits": shown, **verdict}

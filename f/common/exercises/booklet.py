@@ -1,0 +1,64 @@
+"""A separately ingested answer booklet (`bin/ebook-ingest BOOKLET --book ID --answers-for BOOK`):
+read whole as an answer key, and its answers linked to the book's exercises. Pure.
+
+Every block of a booklet is an answer; a lesson heading (`习题6.2`, `23.1（2）`, `第三章`) names the
+lesson of the answers after it, as does a lesson id opening a block when the book has that
+lesson (`23.1 (2) 1. B 2. C`); an exercise-section heading (`基础巩固`) keeps the lesson, any
+other heading ends it (answers under no lesson link by number only, when every number occurs
+once in the book). Links follow the rules of `link`, with the booklet's book id on each answer;
+an answer the book prints right after its question always stays, one from the book's own key
+stays unless the booklet's is surer."""
+from __future__ import annotations
+
+from f.common.exercises import numbers as n
+from f.common.exercises.link import link
+from f.common.exercises.parse import Reader, read_book
+
+
+class BookletReader(Reader):
+    def __init__(self, lessons=()):
+        super().__init__()
+        self.seen = {n.fold_lesson(x) for x in lessons if x}  # the book's lessons
+        self.keys = 1
+        self.key = {"lesson": None, "explicit": False, "page": None, "id": 1}
+
+    def heading(self, text: str, page: int) -> None:
+        self.open = self.candidate = None
+        rest = n.key_title(text)
+        lesson = n.lesson_of(text if rest is None else rest)
+        if lesson:
+            self.key = {**self.key, "lesson": lesson, "explicit": True}
+        elif rest is None and not n.is_exercise_title(text):  # a part of the booklet of its own
+            self.key = {**self.key, "lesson": None, "explicit": False}
+
+
+def booklet_index(items: list[dict], lessons=(), labels: dict | None = None, book_id: str = "",
+                  answers_for: str = "") -> dict:
+    """exercises.json of a booklet: no exercises of its own, its answers with page and label."""
+    reader = read_book(items, reader=BookletReader(lessons))
+    labels = labels or {}
+    answers = [{"lesson": a["lesson"], "number": a["number"], "page": a["page"],
+                "page_label": labels.get(a["page"]), "text": a["text"], "explicit": a["explicit"],
+                "key": a["key"]} for a in reader.answers]
+    return {"book_id": book_id, "answers_for": answers_for, "exercises": [], "answers": answers,
+            "counts": {"exercises": 0, "answers": len(answers), "linked": 0, "methods": {}}}
+
+
+def link_booklets(exercises: list[dict], booklets: list[tuple[str, list[dict]]]) -> int:
+    """Give each exercise (a stored exercises.json entry) the booklets' answer where the book has
+    none or a less sure one; returns how many exercises got one."""
+    got = 0
+    for booklet_id, answers in booklets:
+        copies = [{"lesson": e.get("lesson"), "number": e["number"], "page": e["page"]} for e in exercises]
+        link(copies, [{**a, "source": "key", "key_page": None} for a in answers])
+        for exercise, copy in zip(exercises, copies):
+            found, current = copy["answer"], exercise.get("answer")
+            if found is None or (current and (current.get("method") == "inline"
+                                              or current["confidence"] >= found["confidence"])):
+                continue  # the book's own answer printed after the question, or a surer link
+            source = next((a for a in answers if a["page"] == found["page"] and a["text"] == found["text"]), {})
+            exercise["answer"] = {"book_id": booklet_id, "page": found["page"],
+                                  "page_label": source.get("page_label"), "text": found["text"],
+                                  "confidence": found["confidence"], "method": "booklet_" + found["method"]}
+            got += 1
+    return got

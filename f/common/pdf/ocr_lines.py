@@ -1,0 +1,108 @@
+"""Line geometry from OCR boxes, so that OCR'd lines carry what text-layer lines carry. Pure
+(numpy only).
+
+RapidOCR returns each line as a quadrilateral. On a scan that is slightly rotated, the axis-aligned
+box of a long line is much taller than its type (a 1.5° tilt over a 400 pt line adds 10 pt), which
+would make body text look like headings. So the page's skew is taken as the median angle of its
+long lines, every quad is turned back by it about the page centre, and the line's box and type size
+come from the straightened quad. Weight (bold) has no flag in a scan: it is read from the ink, as
+the mean length of the dark runs along the pixel rows (the stroke width) divided by the line's
+height, which does not depend on resolution; f.common.pdf.scan_lines compares it across the
+document."""
+from __future__ import annotations
+
+import math
+
+MIN_ASPECT = 3.0  # lines at least this many times as wide as tall give the page's skew
+INK_EM = 0.88     # ink height of a line over its type size
+MAX_SKEW = 8.0    # degrees; a larger median angle is no scan tilt (vertical text, a rotated table)
+
+
+def quad_height(quad) -> float:
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = quad
+    return (math.hypot(x3 - x0, y3 - y0) + math.hypot(x2 - x1, y2 - y1)) / 2
+
+
+def quad_width(quad) -> float:
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = quad
+    return (math.hypot(x1 - x0, y1 - y0) + math.hypot(x2 - x3, y2 - y3)) / 2
+
+
+def quad_angle(quad) -> float:
+    """Degrees the line's top edge rises to the right (clockwise tilt of the image is positive)."""
+    (x0, y0), (x1, y1) = quad[0], quad[1]
+    return math.degrees(math.atan2(y1 - y0, max(1e-6, x1 - x0)))
+
+
+def skew(quads: list) -> float:
+    angles = sorted(quad_angle(q) for q in quads if quad_width(q) >= MIN_ASPECT * max(1e-6, quad_height(q)))
+    if not angles:
+        return 0.0
+    middle = angles[len(angles) // 2]
+    return middle if abs(middle) <= MAX_SKEW else 0.0
+
+
+def straighten(quad, angle: float, centre: tuple[float, float]) -> list[float]:
+    """The axis-aligned box of `quad` turned back by `angle` degrees about `centre`."""
+    if not angle:
+        xs, ys = [p[0] for p in quad], [p[1] for p in quad]
+        return [min(xs), min(ys), max(xs), max(ys)]
+    rad = math.radians(-angle)
+    cos, sin = math.cos(rad), math.sin(rad)
+    cx, cy = centre
+    pts = [(cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos) for x, y in quad]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return [min(xs), min(ys), max(xs), max(ys)]
+
+
+def ink(gray, quad) -> tuple[float | None, float | None]:
+    """(stroke ratio, ink height in pixels) of one line: the mean dark-run length along the rows of
+    its pixels over the line's height, and the height of the dark rows (80th percentile) in strips about two
+    line heights wide (so a tilted line is measured strip by strip)."""
+    import numpy as np
+
+    xs, ys = [p[0] for p in quad], [p[1] for p in quad]
+    x0, y0 = max(0, int(min(xs))), max(0, int(min(ys)))
+    x1, y1 = min(gray.shape[1], int(math.ceil(max(xs)))), min(gray.shape[0], int(math.ceil(max(ys))))
+    height = quad_height(quad)
+    if x1 - x0 < 4 or y1 - y0 < 4 or height < 4:
+        return None, None
+    crop = gray[y0:y1, x0:x1]
+    low, high = np.percentile(crop, 5), np.percentile(crop, 95)
+    if high - low < 40:
+        return None, None  # no contrast: nothing to measure
+    dark = crop < (low + high) / 2
+    runs = int(np.count_nonzero(dark[:, 1:] & ~dark[:, :-1]) + np.count_nonzero(dark[:, 0]))
+    stroke = round(float(np.count_nonzero(dark)) / runs / height, 4) if runs else None
+    step = max(4, int(2 * height))
+    spans = []
+    (qx0, qy0), (qx1, qy1), (qx2, qy2), (qx3, qy3) = quad
+    for left in range(0, dark.shape[1], step):
+        # only the rows inside the quad at this strip: the box of a tilted line holds the ends of
+        # the lines above and below it
+        t = min(1.0, max(0.0, (x0 + left + step / 2 - qx0) / max(1e-6, qx1 - qx0)))
+        top = int(qy0 + t * (qy1 - qy0)) - y0
+        bottom = int(math.ceil(qy3 + t * (qy2 - qy3))) - y0
+        band = dark[max(0, top):max(0, bottom), left:left + step]
+        rows = np.nonzero(band.sum(axis=1) >= 1)[0]
+        if len(rows) >= 2:
+            spans.append(rows[-1] - rows[0] + 1)
+    return stroke, (float(np.percentile(spans, 80)) if spans else None)
+
+
+def lines_from(raw: list[dict], width: float, height: float) -> tuple[list[dict], float]:
+    """Raw OCR lines ({"quad" in page points, "text", "confidence", "stroke", "ink" in points}) -> parser lines
+    ({"bbox", "text", "size", "confidence", "weight"}) straightened, and the page's skew."""
+    angle = skew([line["quad"] for line in raw])
+    centre = (width / 2, height / 2)
+    out = []
+    for line in raw:
+        box = straighten(line["quad"], angle, centre)
+        # type size from the ink (glyphs fill about 0.88 of the em), else from the box
+        size = line["ink"] / INK_EM if line.get("ink") else quad_height(line["quad"]) * 0.8
+        item = {"bbox": box, "text": line["text"], "size": round(size, 1),
+                "confidence": line["confidence"]}
+        if line.get("stroke") is not None:
+            item["weight"] = line["stroke"]
+        out.append(item)
+    return out, round(angle, 2)

@@ -1,0 +1,181 @@
+"""OCR'd pages read like text-layer pages before furniture and headings are looked for. Pure.
+
+- Weight: an OCR block carries `weight` (stroke width over line height, f.common.pdf.ocr_lines);
+  it is `bold` when it is well above the document's body weight for its script (CJK and Latin
+  strokes differ), so the shared heading detector (outline, page_headings) sees bold as it does on
+  a text layer.
+- Fragments: text read inside a figure or off a cover (`2 E`, `20°`, `(C)54cm2`, `课`) is kept as
+  text, marked kind `fragment`, so no detector makes it a heading: fewer than two letters, an
+  answer option, mostly digits and symbols, a very short line on a page with no running text, or
+  a table cell (a short block with two others on its row).
+- Running titles: OCR reads the same header a little differently from page to page
+  (`华东师大版一课一练` / `华东师大版一课—练`); margin blocks that nearly match an earlier one get its
+  text as `furniture_key`, which f.common.pdf.furniture groups by.
+- Page numbers: a number read in an OCR'd margin labels its page only when it is in step with the
+  numbers near it (value minus page index shared with another page within WINDOW pages, and
+  rising); a misread (`8` between `3` and `5`) is dropped and counted."""
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from f.common.cjk import wide
+from f.common.margins import page_number, zone
+from f.common.tree.headings import roman_to_int
+
+BOLD_RATIO = 1.3     # weight over the document's body weight (same script) that reads as bold
+WINDOW = 6           # pages either side in which a page number must find one in step with it
+NEAR_SAME = 0.8      # similarity at which two OCR'd margin lines are the same running title
+_LETTER = re.compile(r"[^\W\d_]")
+_OPTION = re.compile(r"^\s*[(（]?\s*[A-HＡ-Ｈ]\s*[)）.．、]")
+RUNNING_TEXT = 20    # a page with a body line this long has running text
+
+
+def _script(text: str) -> str:
+    return "cjk" if sum(wide(c) for c in text) * 2 >= len(text.replace(" ", "")) else "latin"
+
+
+def _median(values: list[float]) -> float:
+    values = sorted(values)
+    return values[len(values) // 2] if values else 0.0
+
+
+def mark_weight(pages: list[list[dict]]) -> int:
+    """Set `bold` on OCR blocks set heavier than the body; returns how many."""
+    by_script: dict[str, list[float]] = {}
+    for blocks in pages:
+        for b in blocks:
+            if b.get("weight") and len(b["text"]) >= RUNNING_TEXT:
+                by_script.setdefault(_script(b["text"]), []).extend([b["weight"]] * b.get("lines", 1))
+    body = {k: _median(v) for k, v in by_script.items() if len(v) >= 5}
+    found = 0
+    for blocks in pages:
+        for b in blocks:
+            base = body.get(_script(b["text"])) if b.get("weight") else None
+            if base and b["weight"] >= BOLD_RATIO * base:
+                b["bold"] = True
+                found += 1
+    return found
+
+
+def fragment(text: str, running: bool) -> bool:
+    text = text.strip()
+    letters = len(_LETTER.findall(text))
+    option = _OPTION.match(text)
+    if letters < 2 or (option and len(_LETTER.findall(text[option.end():])) < 3):
+        return True  # `B. 12`, `(C)54cm2`; not `A. Mobile Platform`
+    if len(text) < 14 and letters < 0.5 * len(text.replace(" ", "")) and not any(wide(c) for c in text):
+        return True
+    return not running and len(text) <= 4
+
+
+def mark_fragments(pages: list[list[dict]]) -> int:
+    found = 0
+    for blocks in pages:
+        ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
+        # a cover holds a few big short lines; a contents page many short ones
+        running = any(len(b["text"]) >= RUNNING_TEXT for b in ocr) or len(ocr) >= 8
+        cells = _cells(ocr)
+        for n, b in enumerate(ocr):
+            if n in cells or fragment(b["text"], running):
+                b["kind"] = "fragment"
+                found += 1
+    return found
+
+
+def _cells(blocks: list[dict]) -> set[int]:
+    """Short blocks sharing their row with two others or more: cells of a table (a scan has no
+    ruled table found for it), never headings."""
+    out: set[int] = set()
+    for n, b in enumerate(blocks):
+        if len(b["text"]) > 60:
+            continue
+        y0, y1 = b["bbox"][1], b["bbox"][3]
+        row = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= 60
+               and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])
+               and (o["bbox"][0] >= b["bbox"][2] or o["bbox"][2] <= b["bbox"][0])]
+        if len(row) >= 2:
+            out.add(n)
+    return out
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s\W_]+", "", re.sub(r"\d+", "#", text))
+
+
+def furniture_keys(pages: list[list[dict]]) -> None:
+    seen: list[tuple[str, str, str]] = []  # (zone, squashed, text) of margin lines so far
+    for blocks in pages:
+        for b in blocks:
+            where = zone(b["bbox"], wide=True)
+            if not b.get("ocr") or not where or len(b["text"]) > 80:
+                continue
+            key = _squash(b["text"])
+            if len(key) < 3:
+                continue
+            for z, k, text in seen:
+                if z == where and k != key and SequenceMatcher(None, k, key).ratio() >= NEAR_SAME:
+                    b["furniture_key"] = text
+                    break
+            else:
+                seen.append((where, key, b["text"]))
+
+
+def _value(text: str) -> int | None:
+    number = page_number(text.strip())
+    if not number:
+        return None
+    return int(number) if number.isdigit() else roman_to_int(number)
+
+
+def check_numbers(pages: list[list[dict]]) -> list[dict]:
+    """Drop OCR'd page numbers out of step with their neighbours; returns the dropped ones. A
+    number is a `page_number` block or one split off a running title (`number`)."""
+    found = []
+    for n, blocks in enumerate(pages):
+        for b in blocks:
+            text = b["text"] if b.get("kind") == "page_number" else b.get("number")
+            value = _value(text) if b.get("ocr") and text else None
+            if value is not None:
+                found.append((n, b, value, text.strip().isdigit()))
+    _roman_case([b for _n, b, _v, arabic in found if not arabic])
+    dropped = []
+    for n, block, value, arabic in found:
+        steady = any(m != n and abs(m - n) <= WINDOW and digits == arabic and v - m == value - n
+                     for m, _other, v, digits in found)
+        if steady:
+            continue
+        if block.get("kind") == "page_number":
+            dropped.append({"page": n + 1, "text": block["text"]})
+            pages[n].remove(block)
+        else:
+            dropped.append({"page": n + 1, "text": block.pop("number")})
+    return dropped
+
+
+def _roman_case(blocks: list[dict]) -> None:
+    """`v`, `x`, `c` look the same in both cases to OCR: roman page numbers take the case that the
+    numbers with a telling letter (`i`, `l`, `d`, `m`) show."""
+    def field(b):
+        return "text" if b.get("kind") == "page_number" else "number"
+    telling = [b[field(b)] for b in blocks if re.search(r"[ildmILDM]", b[field(b)])]
+    if not telling:
+        return
+    lower = sum(t.strip().islower() for t in telling) * 2 >= len(telling)
+    for b in blocks:
+        b[field(b)] = b[field(b)].lower() if lower else b[field(b)].upper()
+
+
+def prepare(pages: list[list[dict]]) -> dict:
+    """Before furniture: weight and running-title keys. Facts for the report."""
+    if not any(b.get("ocr") for blocks in pages for b in blocks):
+        return {}
+    furniture_keys(pages)
+    return {"ocr_bold_lines": mark_weight(pages)}
+
+
+def after_furniture(pages: list[list[dict]]) -> dict:
+    if not any(b.get("ocr") for blocks in pages for b in blocks):
+        return {}
+    dropped = check_numbers(pages)
+    return {"ocr_fragments": mark_fragments(pages), "page_numbers_dropped": dropped}

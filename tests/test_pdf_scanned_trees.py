@@ -1,0 +1,117 @@
+"""Issue 12, scanned part: a scanned workbook (pages that are only pictures) through real RapidOCR
+gets the tree its printed contents page gives, its running header kept out of the tree, its printed
+page numbers as labels, and no node for a figure label or an answer option. Plus the pure rules
+(f.common.pdf.scan_lines, f.common.pdf.ocr_lines) on hand-made lines."""
+import json
+import unicodedata
+
+import pymupdf
+
+from f.common.pdf import ocr_lines, scan_lines
+from f.common.pdf.run import parse_pdf
+from f.common.tree.labels import page_labels_from
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+from tests import pdfmake
+
+HEADER = "华东师大版一课一练"
+BODY = "本课练习计算与作图，先读题，再写出每一步的理由，最后检查结果是否合理。"
+LESSONS = [("第一章 图形的认识", 1), ("1.1 长方形和正方形", 1), ("1.2 平行四边形", 2),
+           ("1.3 三角形的内角和", 3), ("第二章 分数", 4), ("2.1 几分之一", 4), ("2.2 几分之几", 5)]
+
+
+def _workbook() -> bytes:
+    doc = pymupdf.open()
+    toc = pdfmake.new_page(doc)
+    pdfmake.write(toc, 180, 60, "目录", 18)
+    for n, (title, printed) in enumerate(LESSONS):
+        indent = 40 if title.startswith("第") else 60
+        pdfmake.write(toc, indent, 110 + n * 30, title, 12)
+        pdfmake.write(toc, 360, 110 + n * 30, str(printed + 4), 12)  # printed 5.. : see below
+    by_printed: dict[int, list[str]] = {}
+    for title, printed in LESSONS:
+        by_printed.setdefault(printed, []).append(title)
+    for printed in range(1, 6):  # physical page printed+1 carries the printed number printed+4
+        page = pdfmake.new_page(doc)
+        pdfmake.write(page, 40 if printed % 2 else 280, 36, HEADER if printed % 2 else "数学 五年级", 9)
+        y = 80
+        for title in by_printed.get(printed, []):
+            pdfmake.write(page, 40, y, title, 15)
+            y += 30
+            for _ in range(2):
+                pdfmake.write(page, 40, y, BODY[:24], 11)
+                pdfmake.write(page, 40, y + 18, BODY[24:], 11)
+                y += 44
+        if printed == 3:  # a figure with its labels and an answer option under it
+            page.draw_rect(pymupdf.Rect(120, y + 10, 260, y + 110), width=1)
+            pdfmake.write(page, 110, y + 125, "2 E", 11)
+            pdfmake.write(page, 250, y + 60, "20°", 11)
+            pdfmake.write(page, 40, y + 160, "(C)54cm2", 11)
+        pdfmake.write(page, 205, 570, str(printed + 4), 10)
+    return pdfmake.scanned(doc, dpi=200, angles={2: 1.0, 4: -0.8})
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).replace(" ", "")
+
+
+def test_a_scanned_workbook_gets_its_contents_tree_labels_and_no_running_header():
+    files, report = parse_pdf(_workbook(), workers=0)
+    assert report["ocr_pages"] == 6 and report["text_pages"] == 0
+    items = json.loads(files["content_list.json"])
+    labels = page_labels_from(items)
+    assert {p: labels.get(p) for p in range(2, 7)} == {p: str(p + 3) for p in range(2, 7)}, labels
+    tree = build_pageindex(items, book_id="t/s", doc_name="s")
+    got = [(_fold(n["title"]), n["start_index"]) for _, n, _ in walk(tree["structure"])]
+    assert tree["contents"]["path"] == "contents", tree["contents"]
+    for title, printed in LESSONS:
+        assert (_fold(title), printed + 1) in got, (title, got)
+    titles = {t for t, _ in got}
+    assert not any(HEADER in t for t in titles), got
+    assert not titles & {"2E", "20°", "(C)54cm2"}, got
+    assert any(i["type"] == "header" and i["text"].replace(" ", "") == HEADER for i in items)
+
+
+def _line(text, bbox, **kw):
+    return {"text": text, "bbox": bbox, "size": 10, "ocr": True, **kw}
+
+
+def test_fragments_figure_labels_and_options_are_never_headings_titles_are_kept():
+    for text in ("2 E", "20°", "(C)54cm2", "B. 12", "课"):
+        assert scan_lines.fragment(text, running=True), text
+    for text in ("习题6.1", "1.2 平行四边形", "Introduction", "A. Mobile Platform"):
+        assert not scan_lines.fragment(text, running=True), text
+    assert scan_lines.fragment("本社组编", running=False)  # a cover line, on a page without text
+
+
+def test_page_numbers_out_of_step_are_dropped():
+    pages = [[_line(str(v), [480, 950, 520, 970], kind="page_number")] for v in (3, 4, 8, 6, 7)]
+    dropped = scan_lines.check_numbers(pages)
+    assert dropped == [{"page": 3, "text": "8"}]
+    assert [b[0]["text"] for b in pages if b] == ["3", "4", "6", "7"]
+
+
+def test_a_running_title_read_differently_on_some_pages_is_one_group():
+    texts = ["华东师大版一课一练", "华东师大版一课—练", "华东师大版一课一练", "华东师大版-课一练"]
+    pages = [[_line(t, [100, 30, 400, 50])] for t in texts]
+    scan_lines.furniture_keys(pages)
+    assert {p[0].get("furniture_key", p[0]["text"]) for p in pages} == {texts[0]}
+
+
+def test_a_tilted_line_is_straightened_before_its_box_is_taken():
+    # a 400 x 12 line turned by 1.5 degrees: its axis-aligned box is ~22 tall, straightened ~12
+    import math
+
+    a = math.radians(1.5)
+    quad = [[0, 0], [400 * math.cos(a), 400 * math.sin(a)],
+            [400 * math.cos(a) - 12 * math.sin(a), 400 * math.sin(a) + 12 * math.cos(a)],
+            [-12 * math.sin(a), 12 * math.cos(a)]]
+    assert abs(ocr_lines.skew([quad]) - 1.5) < 0.01
+    box = ocr_lines.straighten(quad, 1.5, (200, 300))
+    assert abs((box[3] - box[1]) - 12) < 0.5
+
+
+def test_roman_page_numbers_take_the_case_their_telling_letters_show():
+    pages = [[_line(t, [480, 950, 520, 970], kind="page_number")] for t in ("iii", "iv", "V", "vi", "vii")]
+    assert scan_lines.check_numbers(pages) == []
+    assert [p[0]["text"] for p in pages] == ["iii", "iv", "v", "vi", "vii"]
