@@ -69,7 +69,8 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
     hashes = {name: manifests.sha256(data) for name, data in files.items()}
     old = books.read_manifest(store, book_id)
     if old and old.get("status") == "ready" and not force and (old.get("source") or {}).get(
-            "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")):
+            "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")) and not (
+            llm_failed(old) and settings.llm_api_key and not no_summaries):
         return unchanged(store, book_id, old, title)
 
     if upload_only:  # Windmill mode: the flow's jobs build the book in place (not versioned)
@@ -109,6 +110,12 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
               "seconds": round(time.monotonic() - started, 2)}
     note(f"{book_id}: ready ({report['page_count']} pages, {tree_report['nodes']} nodes)")
     return report
+
+
+def llm_failed(manifest: dict) -> bool:
+    """The served version was built while the LLM failed (summaries left extractive, or the
+    glossary's LLM pass skipped): the same input is built again, asking only what failed."""
+    return bool(manifest.get("summaries_failed") or (manifest.get("terms") or {}).get("llm_error"))
 
 
 UNCHANGED = "{book_id}: unchanged since {when}, nothing to do (--force rebuilds)"
