@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from http.server import BaseHTTPRequestHandler
 
 from tests.loopback import LoopbackServer
@@ -20,6 +21,10 @@ class EmbedDouble:
                  fail_status: int = 503):
         self.kind, self.dim, self.api_key = kind, dim, api_key
         self.fail_left, self.fail_status = fail_first, fail_status
+        # a fault for every request while set: "500", "timeout" (answers after `slow` s), "close"
+        # (the connection closed without an answer); None answers
+        self.fault: str | None = None
+        self.slow = 3.0
         self.requests: list[dict] = []
         double = self
 
@@ -31,6 +36,13 @@ class EmbedDouble:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 double.requests.append({"path": self.path, "body": body,
                                         "auth": self.headers.get("Authorization")})
+                if double.fault == "close":
+                    self.close_connection = True
+                    return
+                if double.fault == "timeout":
+                    time.sleep(double.slow)
+                if double.fault == "500":
+                    return self._send(500, {"error": {"message": "internal error"}})
                 if double.fail_left > 0:
                     double.fail_left -= 1
                     return self._send(double.fail_status, {"error": {"message": "try later"}})

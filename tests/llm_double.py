@@ -5,7 +5,8 @@ the prompt (so a changed input gives a changed answer, as a model's would).
 
 Behaviour per request is scripted by a marker found in the prompt: `plan["习题"] = ["429", "ok"]`
 makes the first request whose prompt contains 习题 get a 429, the next an answer. Modes: ok, 429,
-500, timeout (answers after `slow` seconds), garbage (not JSON), empty (an empty message), 401.
+500, timeout (answers after `slow` seconds), garbage (not JSON), empty (an empty message), 401,
+close (the connection closed without an answer).
 The glossary pass's answers come from `glossary(prompt)`: `definitions` below unless a test or a
 benchmark gives its own script."""
 from __future__ import annotations
@@ -78,6 +79,9 @@ class ChatDouble:
             if h.headers.get("Authorization") != f"Bearer {self.key}" or mode == "401":
                 return self._send(h, 401, {"error": {"message": "Authentication Fails",
                                                      "type": "authentication_error"}})
+            if mode == "close":  # the connection closed without an answer
+                h.close_connection = True
+                return
             time.sleep(self.slow if mode == "timeout" else self.latency)
             if mode == "429":
                 return self._send(h, 429, {"error": {"message": "Rate limit reached"}},

@@ -47,14 +47,16 @@ class SeaweedS3:
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 60.0) -> SeaweedS3:
-        master, volume, filer, s3, admin, iceberg, lance = _ports(7)
+        """Start the server; a restart (start after stop) keeps its ports and its data."""
+        self.ports = getattr(self, "ports", None) or _ports(7)
+        master, volume, filer, s3, admin, iceberg, lance = self.ports
         self.endpoint = f"127.0.0.1:{s3}"
         (self.workdir / "data").mkdir(parents=True, exist_ok=True)
         config = self.workdir / "s3.json"
         config.write_text(json.dumps({"identities": [{
             "name": "kb", "credentials": [{"accessKey": ACCESS_KEY, "secretKey": SECRET_KEY}],
             "actions": ["Admin", "Read", "Write", "List", "Tagging"]}]}))
-        self.log = open(self.workdir / "weed.log", "wb")
+        self.log = open(self.workdir / "weed.log", "ab")
         self.proc = subprocess.Popen(
             [weed_binary(), "mini", f"-dir={self.workdir / 'data'}", "-ip=127.0.0.1",
              "-ip.bind=127.0.0.1", f"-s3.config={config}", f"-master.port={master}",
@@ -80,6 +82,13 @@ class SeaweedS3:
     def env(self) -> dict[str, str]:
         return {"MINIO_ENDPOINT": self.endpoint, "MINIO_ACCESS_KEY": ACCESS_KEY,
                 "MINIO_SECRET_KEY": SECRET_KEY, "MINIO_SECURE": "false"}
+
+    def kill(self) -> None:
+        """Stop at once (SIGKILL), as a crash or a pulled cable would."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+        self.stop()
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:

@@ -53,7 +53,7 @@ BAD = {
     "KB_VECTOR_ENGINE": "faiss", "KB_COLLECTION": "a/b", "KB_EMBED_PROVIDER": "cohere",
     "KB_EMBED_BASE_URL": "api.example.org/v1", "KB_EMBED_API_KEY": "sk- 123", "OLLAMA_URL": "ftp://ollama",
     "KB_EMBED_BATCH": "0", "KB_SEARCHD": "maybe", "KB_SEARCHD_IDLE": "5m", "KB_INDEX_WAIT": "-1", "KB_LEASE_STALE": "0",
-    "KB_LLM_BASE_URL": "https://", "KB_LLM_API_KEY": "sk 123", "DEEPSEEK_API_KEY": "sk 456",
+    "KB_EMBED_TIMEOUT": "0", "KB_LLM_BASE_URL": "https://", "KB_LLM_API_KEY": "sk 123", "DEEPSEEK_API_KEY": "sk 456",
     "KB_LLM_CONCURRENCY": "0", "KB_LLM_TIMEOUT": "1.5", "KB_LLM_MAX_RETRIES": "many",
     "KB_SUMMARY_MIN_TOKENS": "-2", "MINERU_API_URL": "localhost:8000", "MINERU_CLI": "mineru -b 'pipeline",
     "WM_BASE_URL": "windmill", "WM_TOKEN": "tok en", "WM_WORKSPACE": "my workspace", "KB_WM_TIMEOUT": "0",

@@ -56,9 +56,47 @@ def test_the_rule_itself():
     assert evidence.judge("向量的数量积", MODEL, 0.70, texts)["evidence"] == "weak"
     assert evidence.judge("光合作用的暗反应", MODEL, 0.95, texts)["evidence"] == "weak"
     assert evidence.judge("光合作用的暗反应", MODEL, 0.70, texts)["evidence"] == "none"
-    # English queries are cross-lingual against Chinese pages: a lower similarity bar
-    assert evidence.judge("dot product", MODEL, 0.82, [])["evidence"] == "weak"
-    assert evidence.judge("dot product", MODEL, 0.79, [])["evidence"] == "none"
+    # the bar is per language pair (query, first dense page): English about a Chinese page is
+    # cross-lingual and scores lower; a Chinese query whose first page is English scores higher
+    page_zh, page_en = "向量的数量积等于模与夹角余弦的乘积", "The dot product of two vectors is a scalar"
+    assert evidence.judge("dot product", MODEL, 0.78, [], page_zh)["evidence"] == "weak"
+    assert evidence.judge("dot product", MODEL, 0.76, [], page_zh)["evidence"] == "none"
+    assert evidence.judge("dot product", MODEL, 0.76, [], page_zh)["evidence_detail"]["language_pair"] == "en-zh"
+    assert evidence.judge("光合作用的暗反应", MODEL, 0.875, [], page_en)["evidence"] == "none"
+    assert evidence.judge("光合作用的暗反应", MODEL, 0.875, [], page_zh)["evidence"] == "weak"
     # an uncalibrated model or no dense side: lexical evidence only, never "none"
     assert evidence.judge("光合作用", "ollama:bge-m3", 0.1, texts)["evidence"] == "weak"
     assert evidence.judge("光合作用", None, None, texts)["evidence"] == "weak"
+
+
+def test_a_strong_signal_of_either_kind_never_gives_none_for_any_pair():
+    """Issue 17's rule: at or above its pair's cut the dense signal is strong, and a page naming
+    the query's terms is strong at any similarity; either alone rules "none" out."""
+    pages = {"zh": "向量的数量积等于模与夹角余弦的乘积", "en": "The dot product of two vectors is a scalar"}
+    queries = {"zh": "向量的数量积", "en": "dot product"}
+    for (query_lang, page_lang), cut in evidence.DENSE_MIN[MODEL].items():
+        query, page = queries[query_lang], pages[page_lang]
+        assert evidence.judge(query, MODEL, cut, [], page)["evidence"] != "none", (query_lang, page_lang)
+        assert evidence.judge(query, MODEL, cut - 0.01, [], page)["evidence"] == "none"
+        assert evidence.judge(query, MODEL, 0.0, [pages[query_lang]], page)["evidence"] == "weak"
+
+
+def test_the_calibration_takes_the_lowest_lexically_weak_answerable_tuning_score():
+    import importlib.util
+
+    from tests.conftest import ROOT
+
+    spec = importlib.util.spec_from_file_location("bench_pairs", ROOT / "bench" / "bench_evidence_pairs.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+
+    def row(pair, dense, answerable=True, half=0, lexical_low=True):
+        return {"pair": pair, "dense_top": dense, "answerable": answerable, "half": half,
+                "lexical_low": lexical_low, "evidence": "weak"}
+
+    rows = [row("en-zh", 0.7903), row("en-zh", 0.81), row("en-zh", 0.70, answerable=False),
+            row("en-zh", 0.60, half=1), row("en-en", 0.7749), row("en-en", 0.50, lexical_low=False),
+            row("zh-zh", 0.86, lexical_low=False)]
+    assert bench.chosen_cuts(rows) == {"en-en": [0.77, 1], "en-zh": [0.79, 2], "zh-zh": [None, 0]}
+    assert bench.chosen_cuts(rows, lambda r: r["pair"][:2]) == {"en": [0.77, 3], "zh": [None, 0]}
+    assert any("en-zh | tuning | 0 / 1 / 0 | 0 / 2 / 0" in line for line in bench.table(rows))

@@ -13,6 +13,8 @@ from f.common.textnorm import drop_controls, first_control
 
 # Page furniture: kept as evidence (labels, running titles), never as body text.
 FURNITURE = {"header", "footer", "page_number", "discarded"}
+LIST_FIELDS = ("table_caption", "table_footnote", "image_caption", "image_footnote", "chart_caption",
+               "chart_footnote", "code_caption", "code_footnote", "list_items")
 
 
 def find_content_list(folder: Path) -> Path:
@@ -38,6 +40,8 @@ def parse_content_list(data: bytes | str, name: str = "content_list.json") -> li
         raw = json.loads(data)
     except (ValueError, UnicodeDecodeError) as exc:
         raise BadInput(f"{name} is not valid JSON ({exc.__class__.__name__}: {str(exc)[:80]})") from None
+    except RecursionError:
+        raise BadInput(f"{name} is nested too deeply to be a content list") from None
     if not isinstance(raw, list):
         raise BadInput(f"{name} must be a JSON list of blocks, got {type(raw).__name__}")
     if raw and all(isinstance(page, list) for page in raw):
@@ -65,9 +69,15 @@ def _normalise(item: dict) -> dict:
         item["image_caption"] = item.pop("img_caption")
     if "img_footnote" in item and "image_footnote" not in item:
         item["image_footnote"] = item.pop("img_footnote")
-    for key in ("text", "table_body", "code_body"):
+    for key in ("text", "table_body", "code_body", "img_path", "text_format"):
         if key in item and not isinstance(item[key], str):
             item[key] = "" if item[key] is None else str(item[key])
+    # Captions, footnotes and list items are lists of strings (a bare string is one of them).
+    for key in LIST_FIELDS:
+        if key in item:
+            value = item[key]
+            value = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+            item[key] = [v if isinstance(v, str) else str(v) for v in value if v is not None]
     # Layout hints the tree reads: a bbox of four numbers, an integer text_level; else dropped.
     bbox = item.get("bbox")
     if bbox is not None and not (isinstance(bbox, (list, tuple)) and len(bbox) == 4 and all(
@@ -77,7 +87,7 @@ def _normalise(item: dict) -> dict:
     if level is not None:
         try:
             item["text_level"] = max(0, min(int(level), 9))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             del item["text_level"]
     return item
 
@@ -92,7 +102,7 @@ def _v2_text(content: dict, *keys: str) -> str:
         if isinstance(value, str):
             return value
         if isinstance(value, list):  # spans: [{"type": "text", "content": "..."}]
-            return "".join(s.get("content", "") if isinstance(s, dict) else str(s) for s in value)
+            return "".join(str(s.get("content", "")) if isinstance(s, dict) else str(s) for s in value)
     return ""
 
 
@@ -104,13 +114,14 @@ def _from_v2(pages: list) -> list[dict]:
             if not isinstance(block, dict):
                 continue
             kind = block.get("type", "")
+            kind = kind if isinstance(kind, str) else ""
             content = block.get("content") if isinstance(block.get("content"), dict) else {}
             out: dict = {"page_idx": page_idx}
             if "bbox" in block:
                 out["bbox"] = block["bbox"]
             if kind == "title":
                 out.update(type="text", text=_v2_text(content, "title_content", "text"),
-                           text_level=int(content.get("level", 1) or 1))
+                           text_level=content.get("level", 1) or 1)  # _normalise checks it
             elif kind in ("paragraph", "text"):
                 out.update(type="text", text=_v2_text(content, "paragraph_content", "text"))
             elif kind in ("equation_interline", "equation"):
@@ -130,6 +141,7 @@ def _from_v2(pages: list) -> list[dict]:
                            text=_v2_text(content, kind + "_content", "text", "content"))
             elif kind == "list":
                 items_ = content.get("list_items") or []
+                items_ = items_ if isinstance(items_, list) else [items_]
                 out.update(type="list", list_items=[
                     _v2_text(i, "item_content", "text") if isinstance(i, dict) else str(i)
                     for i in items_])
@@ -141,12 +153,14 @@ def _from_v2(pages: list) -> list[dict]:
 
 def _v2_list(content: dict, key: str) -> list[str]:
     value = content.get(key) or []
+    value = [value] if isinstance(value, (str, dict)) else value if isinstance(value, list) else []
     return [_v2_text(v, "content", "text") if isinstance(v, dict) else str(v) for v in value]
 
 
 def _v2_img(content: dict) -> str:
     source = content.get("image_source") or {}
-    return source.get("path", "") if isinstance(source, dict) else str(content.get("img_path", ""))
+    path = source.get("path", "") if isinstance(source, dict) else content.get("img_path", "")
+    return path if isinstance(path, str) else ""
 
 
 def page_count_of(items: list[dict]) -> int:

@@ -19,8 +19,9 @@ class OllamaEmbedder(RemoteEmbedder):
         self.model = settings.embed_model or "bge-m3"
         self.name = f"ollama:{self.model}"
         self.batch = settings.embed_batch
+        self.timeout = settings.embed_timeout
 
     def _embed(self, texts):
         answer = post_json(self.url, {"model": self.model, "input": texts, "truncate": True},
-                           service="Ollama embed")
+                           service="Ollama embed", timeout=self.timeout)
         return answer.get("embeddings") if isinstance(answer, dict) else None

@@ -21,10 +21,11 @@ class OpenAIEmbedder(RemoteEmbedder):
         self.api_key = settings.embed_api_key
         self.name = f"openai:{self.model}"
         self.batch = settings.embed_batch
+        self.timeout = settings.embed_timeout
 
     def _embed(self, texts):
         answer = post_json(self.url, {"model": self.model, "input": texts}, token=self.api_key,
-                           service="embeddings request")
+                           service="embeddings request", timeout=self.timeout)
         data = answer.get("data") if isinstance(answer, dict) else None
         if not isinstance(data, list):
             raise ServiceError(f"{self.name}: the answer has no 'data' list")

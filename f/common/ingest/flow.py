@@ -78,7 +78,8 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
     hashes = {name: manifests.sha256(data) for name, data in files.items()}
     old = books.read_manifest(store, book_id)
     if old and old.get("status") == "ready" and not force and (old.get("source") or {}).get(
-            "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")):
+            "hashes") == hashes and (skip_vectors or (old.get("steps") or {}).get("embed_pages")) and not (
+            llm_failed(old) and settings.llm_api_key and not no_summaries):
         if answers_for and answers_for != old.get("answers_for"):
             relink(store, book_id, answers_for, settings)
             return {**rerun(book_id, "exercises", settings=settings, store=store), "status": "relinked"}
@@ -129,6 +130,12 @@ def relink(store: ObjectStore, book_id: str, answers_for: str, settings: Setting
     if books.read_manifest(store, book_id) is None:
         raise books.unknown_here(settings, store, book_id)
     manifests.update(store, book_id, answers_for=answers_for)
+
+
+def llm_failed(manifest: dict) -> bool:
+    """The served version was built while the LLM failed (summaries left extractive, or the
+    glossary's LLM pass skipped): the same input is built again, asking only what failed."""
+    return bool(manifest.get("summaries_failed") or (manifest.get("terms") or {}).get("llm_error"))
 
 
 UNCHANGED = "{book_id}: unchanged since {when}, nothing to do (--force rebuilds)"

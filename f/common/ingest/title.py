@@ -8,6 +8,8 @@ from __future__ import annotations
 import logging
 import re
 
+from f.common.textnorm import drop_controls
+
 log = logging.getLogger(__name__)
 
 # Metadata titles that name the producing program or file, not the book.
@@ -21,7 +23,7 @@ def clean(text: object) -> str | None:
     """The title as one line, or None when it says nothing about the book."""
     if not isinstance(text, str):
         return None
-    text = " ".join(text.split()).strip(" -_·:：")
+    text = " ".join(drop_controls(text).split())  # a PDF's metadata may hold any byte.strip(" -_·:：")
     if len(text) < 2 or len(text) > MAX_TITLE or _JUNK.match(text) or not re.search(r"\w", text):
         return None
     return text

@@ -145,6 +145,8 @@ def versions_on_disk(store: ObjectStore, book_id: str) -> dict[str | None, list[
 
 def drop_version(store: ObjectStore, book_id: str, version: str | None) -> int:
     keys = versions_on_disk(store, book_id).get(version, [])
+    if version is None and raw_of(store).exists(books.source_key(book_id)):
+        keys.append(books.source_key(book_id))  # the flat layout's PDF (store.versions)
     for key in keys:
         raw_of(store).delete(key)
     return len(keys)

@@ -11,8 +11,8 @@ import logging
 
 import f.common.pdf.mineru_client as mineru_client
 from f.common.config import Settings
-from f.common.content.content_list import parse_content_list
-from f.common.errors import NotFound, NotReady
+from f.common.content.content_list import FURNITURE, parse_content_list
+from f.common.errors import BadInput, NotFound, NotReady
 from f.common.pdf.run import digest, parse_pdf
 from f.common.progress import note
 from f.common.store import books
@@ -68,7 +68,10 @@ def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool
     else:
         files, report = parse_pdf(data, name=name, cache=cache, workers=workers)
         page_count = report["pages"]
-    parse_content_list(files["content_list.json"])  # never store a list downstream cannot read
+    items = parse_content_list(files["content_list.json"])  # never store a list downstream cannot read
+    if not any(item.get("type") not in FURNITURE for item in items):
+        raise BadInput(f"{name}: no text on any of its {page_count} pages (nor any that OCR could "
+                       "read): nothing to index")
     books.publish_files(store, book_id, files)
     manifests.update(store, book_id, page_count=page_count, parse={
         "parser": report["parser"], "pdf_sha256_16": pdf_digest,

@@ -81,7 +81,7 @@ def publish_files(store: ObjectStore, book_id: str, files: dict[str, bytes]) -> 
     """The one writer of a book's parsed files (upload and parse): write them and delete stale ones
     (e.g. images of an older version)."""
     keep = set(files) | {"manifest.json", "pageindex.json", "summary_cache.json", "lease.json", "attempt.json",
-                         "source.pdf"}
+            "source.pdf"}  # a versioned book keeps its PDF in its version (store.versions)
     for name, data in files.items():
         if name == "content_list.json":
             check_stored(json.loads(data), f"{key(book_id, name)}")

@@ -10,6 +10,7 @@ TYPE_CHECKING = False  # the `typing` module itself costs start-up time
 if TYPE_CHECKING:  # annotations only
     from collections.abc import Iterator
 
+from f.common.errors import ServiceError
 from f.common.store.objects import ObjectStore, check_key
 
 log = logging.getLogger(__name__)
@@ -31,18 +32,27 @@ class LocalStore(ObjectStore):
 
     def put(self, key: str, data: bytes, content_type: str = "application/octet-stream") -> None:
         path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
         # Write beside the target and rename: a reader never sees a partly written file.
         import tempfile  # only writers pay for it
 
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        except OSError as exc:
+            raise self._failed(key, exc) from None
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
             os.replace(tmp, path)
-        except BaseException:
+        except BaseException as exc:
             Path(tmp).unlink(missing_ok=True)
+            if isinstance(exc, OSError):  # a full disk, a read-only one: one clear error
+                raise self._failed(key, exc) from None
             raise
+
+    def _failed(self, key: str, exc: OSError) -> ServiceError:
+        return ServiceError(f"object store {self.description}: cannot write {key}: "
+                            f"{exc.strerror or type(exc).__name__}")
 
     def exists(self, key: str) -> bool:
         return self._path(key).is_file()

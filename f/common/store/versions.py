@@ -3,7 +3,8 @@ it in one write of the book's manifest (one object PUT on S3, one rename locally
 
 Layout: `parsed/<book>/manifest.json` is the served pointer (the served version's manifest with
 `version: <vid>`); a version's files live under `parsed/<book>/v:<vid>/` (`:` can never occur in
-a book id, so no book id collides with a version folder); `lease.json` and `attempt.json` sit at
+a book id, so no book id collides with a version folder), its PDF too (`source/<book>.pdf` is
+read and written as `v:<vid>/source.pdf`, so a re-ingest never changes the served PDF); `lease.json` and `attempt.json` sit at
 book level. A book written before versions existed (a manifest without `version`) is read from its
 flat files, unchanged, until its next ingest replaces them.
 
@@ -23,6 +24,7 @@ from f.common.store.objects import ObjectStore
 # every version shares them (a new version re-asks only what changed)
 BOOK_LEVEL = ("lease.json", "attempt.json", "summary_cache.json", "terms_cache.json")
 MARK = "v:"
+SOURCE = "source/"  # `source/<book>.pdf` (books.source_key): a versioned book keeps it as v:<vid>/source.pdf
 PIN_SECONDS = 5.0  # a reader's view of a book's version lasts this long without a manifest read
 
 
@@ -88,7 +90,7 @@ class VersionedStore(ObjectStore):
         return self.served_version(book_id)
 
     def _map(self, key: str) -> str:
-        if key.startswith("source/") and key.endswith(".pdf"):
+        if key.startswith(SOURCE) and key.endswith(".pdf"):  # a book's PDF belongs to its version
             return self._source(key)
         parts = split(key)
         if parts is None or parts[1] is not None:
@@ -104,7 +106,7 @@ class VersionedStore(ObjectStore):
         """A book's source PDF lives in its version (`v:<vid>/source.pdf`), so a re-ingest never
         overwrites the served version's PDF before the switch; a book stored before that keeps
         `source/<book>.pdf`."""
-        book_id = key[len("source/"):-len(".pdf")]
+        book_id = key[len(SOURCE):-len(".pdf")]
         version = self.version_of(book_id)
         if not version:
             return key

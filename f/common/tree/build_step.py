@@ -72,7 +72,9 @@ def build_index(settings: Settings, store: ObjectStore, book_id: str, *, summari
                      page_labels=tree.get("page_labels", {}),
                      counts={"blocks": len(items), "nodes": len(nodes)},
                      tree=tree.get("contents", {}),  # path taken, contents entries and located
-                     models={"summaries": model if use_llm else "extractive"})
+                     models={"summaries": model if use_llm else "extractive"},
+                     # nodes left extractive by an LLM failure: the next ingest asks again
+                     summaries_failed=summary_report.get("failed", 0) + ("doc_description_error" in summary_report))
     return report
 
 

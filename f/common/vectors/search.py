@@ -152,9 +152,11 @@ def search_batch(settings: Settings, store: ObjectStore, client, embedder, queri
         ranked[i][side] = _pages(served)
     picked = [_pick(sides, mode, top_k) for sides in ranked]
     # the searches fetched only book, page and kind (local mode deep-copies every payload it
-    # returns): the full payloads of the points shown or judged come in one retrieve
+    # returns): the full payloads of the points shown or judged come in one retrieve (and each
+    # query's first dense page, whose language picks the evidence threshold)
     shown = [[(p.payload.get("book_id"), p.payload.get("page")) for _s, p in hits] for hits, _l in picked]
     wanted = {p.id for hits, lexical in picked for p in [*(p for _s, p in hits), *lexical]}
+    wanted |= {sides["dense"][0].id for sides in ranked if sides.get("dense")}
     wanted |= {f.id for keys, found in zip(shown, captions) for k in keys for f in found.get(k, ())}
     full = client.retrieve(list(wanted))
     results = [_result(q, mode, book, hits, lexical, sides, embedder, full, found)
@@ -198,8 +200,9 @@ def _result(query: str, mode: str, book: str, hits: list, lexical: list, ranked:
     dense_top = float(ranked["dense"][0].score) if ranked.get("dense") else None
     if "dense" in ranked and not ranked["dense"]:
         dense_top = 0.0
+    first = evidence.page_text(payload(ranked["dense"][0])) if ranked.get("dense") else None
     verdict = evidence.judge(query, getattr(embedder, "name", None) if "dense" in ranked else None,
-                             dense_top, [evidence.page_text(payload(p)) for p in lexical])
+                             dense_top, [evidence.page_text(payload(p)) for p in lexical], first)
     if not hits:
         verdict["evidence"] = "none"
     shown = [_hit(payload(p), score) for score, p in hits]

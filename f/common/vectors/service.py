@@ -99,11 +99,33 @@ def embed_step(settings: Settings, store: ObjectStore, book_id: str, force: bool
     from f.common.vectors import embed_book as steps
 
     embedder = get_embedder(settings)
+    check_room(settings)
     with writer(settings) as client:
         work = steps.plan(settings, store, client, embedder, book_id, force=force)
     entries = steps.embed(settings, store, embedder, work)
     with writer(settings) as client:
         return steps.finish(settings, store, client, embedder, work, entries)
+
+
+MIN_FREE_MB = 64  # the embedded engines write through memory maps: a full disk there is SIGBUS
+
+
+def check_room(settings: Settings) -> None:
+    """A clear error before the embedded index is written on a disk without room (its engine
+    would die of SIGBUS mid-write instead; the served version survives that, the message not)."""
+    if settings.qdrant_url:
+        return
+    import shutil
+
+    from f.common.errors import ServiceError
+
+    where = settings.kb_home
+    while not where.exists() and where != where.parent:
+        where = where.parent
+    free = shutil.disk_usage(where).free >> 20
+    if free < MIN_FREE_MB:
+        raise ServiceError(f"no space left on device for the vector index under {settings.kb_home}: "
+                           f"{free} MB free, at least {MIN_FREE_MB} MB needed")
 
 
 def drop_other_versions(settings: Settings, book_id: str, version: str | None) -> int:
