@@ -72,21 +72,27 @@ def test_opening_again_applies_nothing(chat_settings):
         backend.close()
 
 
-def test_stores_opening_at_once_migrate_once(chat_settings):
-    errors, start = [], threading.Barrier(8)
+def errors_opening_at_once(open_store, stores: int = 8) -> list:
+    """Open and close `stores` stores in threads released at the same instant; their errors."""
+    errors, start = [], threading.Barrier(stores)
 
     def open_one():
         start.wait()
         try:
-            open_chat_db(chat_settings).close()
+            open_store().close()
         except Exception as exc:  # collected: an assert in a thread would vanish
             errors.append(exc)
 
-    threads = [threading.Thread(target=open_one) for _ in range(8)]
+    threads = [threading.Thread(target=open_one) for _ in range(stores)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    return errors
+
+
+def test_stores_opening_at_once_migrate_once(chat_settings):
+    errors = errors_opening_at_once(lambda: open_chat_db(chat_settings))
     assert errors == [] and versions(chat_settings) == [(1,), (2,), (3,)]
 
 
@@ -138,18 +144,5 @@ def test_new_sqlite_files_opened_by_eight_stores_at_once_all_open(tmp_path):
     from f.common.chat.db_sqlite import SQLiteBackend
 
     for round_ in range(25):
-        path, errors, start = tmp_path / f"chat{round_}.sqlite3", [], threading.Barrier(8)
-
-        def open_one(path=path, errors=errors, start=start):
-            start.wait()
-            try:
-                SQLiteBackend(path).close()
-            except Exception as exc:  # collected: an assert in a thread would vanish
-                errors.append(exc)
-
-        threads = [threading.Thread(target=open_one) for _ in range(8)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-        assert errors == [], f"round {round_}"
+        path = tmp_path / f"chat{round_}.sqlite3"
+        assert errors_opening_at_once(lambda path=path: SQLiteBackend(path)) == [], f"round {round_}"

@@ -20,18 +20,9 @@ from f.common.ingest.flow import ingest
 from f.common.store.objects import get_store
 from f.common.vectors.service import search
 from tests.books import MATH, write_book
+from tests.served import BOOK, hits, served_page
 
-BOOK = "教材/数学/向量"
 NEW = "新版教材的第一页：向量的加法满足交换律。"
-
-
-def served_page(settings) -> str:
-    return library.content(BOOK, "1", settings, get_store(settings))["pages"][0]["content"]
-
-
-def hits(settings) -> list:
-    return sorted((h["page"], h.get("text")) for h in search(settings, "向量", top_k=5, book=BOOK,
-                                                              mode="sparse")["hits"])
 
 
 def new_book(tmp_path):

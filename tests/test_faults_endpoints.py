@@ -20,29 +20,14 @@ from f.common.ingest.flow import ingest
 from f.common.store import books
 from f.common.store.objects import get_store
 from f.common.tree.walk import walk
-from f.common.vectors.service import reader, search
-from f.common.vectors.store_api import book_filter
 from tests.books import LONG, MATH, write_book
 from tests.embed_doubles import EmbedDouble
 from tests.llm_double import API_KEY, ChatDouble
+from tests.served import BOOK, point_versions, served_page
+from tests.served import hits as served_hits
 
-BOOK = "教材/数学/向量"
 NEW = "新版教材的第一页：向量的加法满足交换律。"
 FAULTS = ["500", "timeout", "close"]
-
-
-def served_page(settings) -> str:
-    return library.content(BOOK, "1", settings, get_store(settings))["pages"][0]["content"]
-
-
-def hits(settings) -> list:
-    found = search(settings, "向量", top_k=5, book=BOOK, mode="hybrid")["hits"]
-    return sorted((h["page"], h.get("text")) for h in found)
-
-
-def point_versions(settings) -> set:
-    with reader(settings) as client:
-        return {hit.payload.get("version") for hit in client.scroll(book_filter(BOOK))}
 
 
 @pytest.fixture
@@ -60,7 +45,7 @@ def embedder(monkeypatch):
 def test_embedding_endpoint_faults_keep_the_old_version(fault, embedder, tmp_path):
     settings = load()
     first = ingest(write_book(tmp_path / "v1", MATH), BOOK, no_summaries=True, settings=settings)
-    old_page, old_hits = served_page(settings), hits(settings)
+    old_page, old_hits = served_page(settings), served_hits(settings, mode="hybrid")
     assert old_hits
 
     embedder.fault, asked = fault, len(embedder.requests)
@@ -77,7 +62,7 @@ def test_embedding_endpoint_faults_keep_the_old_version(fault, embedder, tmp_pat
     assert seconds < 60
 
     embedder.fault = None  # the endpoint answers again: the old version was served meanwhile
-    assert served_page(settings) == old_page and hits(settings) == old_hits
+    assert served_page(settings) == old_page and served_hits(settings, mode="hybrid") == old_hits
     listed = library.list_books(settings, get_store(settings))["books"][0]
     assert listed["status"] == "ready" and listed["version"] == first["version"]
     assert listed["ingest"]["status"] == "failed" and listed["ingest"]["step"] == "embed_pages"

@@ -16,9 +16,11 @@ from f.common.store.objects import get_store
 from f.common.store.versions import raw_of, split
 from f.common.vectors.service import search
 from tests.books import MATH, write_book
+from tests.served import BOOK, point_versions
+from tests.served import hits as pages_and_texts
+from tests.served import served_page as served_text
 
 BIN = Path(__file__).resolve().parent.parent / "bin"
-BOOK = "教材/数学/向量"
 NEW = "新版教材的第一页：向量的加法满足交换律。"
 
 # CI runs a bounded set; bin/kb-test --soak the rest.
@@ -30,23 +32,6 @@ STEPS = [pytest.param("build_index"), pytest.param("embed_pages"), pytest.param(
 def versions_stored(store) -> set:
     return {split(k)[1] for k in raw_of(store).list("parsed/") if split(k) and split(k)[0] == BOOK
             and split(k)[1]}
-
-
-def served_text(settings, store) -> str:
-    return library.content(BOOK, "1", settings, store)["pages"][0]["content"]
-
-
-def pages_and_texts(settings) -> list:
-    hits = search(settings, "向量", top_k=5, book=BOOK, mode="sparse")["hits"]
-    return sorted((h["page"], h.get("text")) for h in hits)
-
-
-def point_versions(settings) -> set:
-    from f.common.vectors.service import reader
-    from f.common.vectors.store_api import book_filter
-
-    with reader(settings) as client:
-        return {hit.payload.get("version") for hit in client.scroll(book_filter(BOOK))}
 
 
 @pytest.mark.parametrize("step", STEPS)

@@ -14,8 +14,8 @@ from f.common.store.objects import get_store
 from f.common.store.s3 import MinioStore
 from f.common.vectors.service import search
 from tests.books import MATH, write_book
+from tests.served import BOOK, hits, served_page
 
-BOOK = "教材/数学/向量"
 NEW = "新版教材的第一页：向量的加法满足交换律。"
 
 
@@ -31,15 +31,6 @@ def s3(tmp_path, monkeypatch):
         monkeypatch.setenv(name, value)
     yield server
     server.stop()
-
-
-def served_page(settings) -> str:
-    return library.content(BOOK, "1", settings, get_store(settings))["pages"][0]["content"]
-
-
-def hits(settings) -> list:
-    return sorted((h["page"], h.get("text")) for h in search(settings, "向量", top_k=5, book=BOOK,
-                                                              mode="sparse")["hits"])
 
 
 @pytest.mark.parametrize("after", [2, pytest.param(0, marks=pytest.mark.soak),
