@@ -111,6 +111,7 @@ def extend(plan: dict, held: dict[str, int], weights: dict[str, float], cap: int
     stem's and options' (before the concept searches, which the cap cuts first)."""
     translations = translate(plan, held)
     plan["translations"] = translations
+    _translate_options(plan, translations, held)
     extra = [{**q, "weight": weights[q["role"]]} for q in queries(translations)]
     seen = {q["text"] for q in plan["queries"]}
     extra = [q for q in extra if q["text"] not in seen]
@@ -120,3 +121,19 @@ def extend(plan: dict, held: dict[str, int], weights: dict[str, float], cap: int
         plan["queries"] = (plan["queries"][:at] + extra + plan["queries"][at:])[:cap]
     log.debug("translations: %s", [(t["phrase"], t["searched"]) for t in translations])
     return translations
+
+
+def _translate_options(plan: dict, translations: list[dict], held: dict[str, int]) -> None:
+    """An English option's search also carries the Chinese words of the stem and of the option
+    (the option's own evidence is what its verdict reads)."""
+    if has_cjk(plan["stem"]):
+        return
+    stem_words = [w for t in translations for w in t["searched"]]
+    for query in plan["queries"]:
+        if query["role"] != "option":
+            continue
+        text = next(o["text"] for o in plan["options"] if o["label"] == query["option"])
+        own = [w for t in translate({"stem": text}, held) for w in t["searched"]]
+        extra = list(dict.fromkeys(stem_words + own))
+        if extra:
+            query["text"] = f"{query['text']} {' '.join(extra)}"
