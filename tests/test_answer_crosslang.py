@@ -59,6 +59,13 @@ def test_translations_make_coverage_measurable_on_chinese_pages():
     assert coverage.weighted_coverage(plan["stem"], {"inertia": ["inertia"]}, {}, pages) is None
 
 
+def test_in_one_language_every_concept_counts_as_written():
+    pages = ["力所做的功 W=|F||s|cosθ", "向量的数量积"]
+    forms = {"cos": ["cos"], "功": ["功"], "数量积": ["数量积"], "内积": ["内积"]}
+    # cos has no Chinese form, but the question is Chinese like its pages: it counts (named)
+    assert coverage.weighted_coverage("为什么 cos 与功有关", forms, {}, pages) == 0.75
+
+
 def test_evidence_language_is_most_pages_and_latex_is_not_english():
     chinese = "已知函数 \\frac{\\mathrm{d}y}{\\mathrm{d}x} 求导数的值"
     references = "Allen F, Qian J. Law, finance and economic growth in China. Journal of Financial Economics"

@@ -53,9 +53,11 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
     pool = fold_term(" ".join(evidence))
     if not evidence:
         return None
-    # a concept counts where it has a form in the evidence's language (its own, or a dictionary's)
+    # same language: every concept counts, as written (cos in a Chinese question); across
+    # languages: those with a form in the evidence's language (a dictionary's translation)
     language = chinese_evidence(evidence)
-    measured = {c: forms for c, forms in concepts.items() if any(_chinese(f) == language for f in forms)}
+    measured = concepts if _chinese(question) == language else \
+        {c: forms for c, forms in concepts.items() if any(_chinese(f) == language for f in forms)}
     total = sum(weights.get(c, 1.0) for c in measured)
     if total <= 0:
         return None
