@@ -80,9 +80,12 @@ def test_named_in_counts_pages():
     assert named_in(["向量的数量积", "平行四边形与向量", "向量"], known) == {"向量": 3, "数量积": 1, "平行四边形": 1}
 
 
-def test_english_questions_over_chinese_books(library):
+def test_english_questions_over_chinese_books(library, monkeypatch):
+    from f.common.answer import library_words
     from f.common.answer.pack import answer_question
     from f.common.config import load
+
+    monkeypatch.setattr(library_words, "_memory", {})  # another test's copy has the same versions
 
     found = answer_question("What is inertia?")
     assert found["plan"]["translations"][0]["searched"] == ["惯性"]
@@ -106,3 +109,18 @@ def test_the_derived_maps_are_cached_and_read_back(monkeypatch):
     monkeypatch.setattr(dictionary, "_maps", None)
     monkeypatch.setattr(dictionary, "_data_file", lambda: cached.parent / "no-such-file.gz")
     assert dictionary.maps()[0] == first[0]  # read from the cache: the data file is not opened
+
+
+def test_a_book_whose_page_text_cannot_be_read_offers_no_words(library, monkeypatch):
+    from f.common.answer import library_words as module
+    from f.common.answer.library_words import library_words
+    from f.common.config import load
+    from f.common.store import books
+    from f.common.store.objects import get_store
+
+    monkeypatch.setattr(module, "_memory", {})  # the copied library has the same versions as before
+    store = get_store(load())
+    store.delete(books.key("教材/物理/力学", "content_list.json"))
+    words = library_words(store, ["教材/数学/向量", "教材/物理/力学"])
+    assert words.get("向量") and "惯性" not in words
+    assert len(list((load().run_dir / "library-words").glob("*.json"))) == 1  # the failure is not kept

@@ -53,11 +53,16 @@ def _cache_file(book_id: str, version: str):
     return load().run_dir / "library-words" / f"{key}.json"
 
 
-def _compute(store, book_id: str) -> dict[str, int]:
+def _compute(store, book_id: str) -> dict[str, int] | None:
     from f.common.content.page_text import page_texts
+    from f.common.errors import NotFound, NotReady
     from f.common.store.books import read_content_list
 
-    texts = page_texts(read_content_list(store, book_id))
+    try:
+        texts = page_texts(read_content_list(store, book_id))
+    except (NotFound, NotReady) as exc:  # a damaged book: its words are not offered (kb-doctor says why)
+        log.warning("library words of %s not read: %s", book_id, exc)
+        return None
     return named_in(texts.values(), dictionary.headwords())
 
 
@@ -72,6 +77,8 @@ def book_words(store, book_id: str) -> dict[str, int]:
         words = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         words = _compute(store, book_id)
+        if words is None:  # not kept: the next call tries again
+            return {}
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
