@@ -124,3 +124,14 @@ def test_a_book_whose_page_text_cannot_be_read_offers_no_words(library, monkeypa
     words = library_words(store, ["教材/数学/向量", "教材/物理/力学"])
     assert words.get("向量") and "惯性" not in words
     assert len(list((load().run_dir / "library-words").glob("*.json"))) == 1  # the failure is not kept
+
+
+def test_the_text_output_names_the_books_words_for_the_phrases():
+    from f.common.answer.text import render
+
+    plan = analyse("What is a credit risk?")
+    plan["translations"] = crosslang.translate(plan, {"信用风险": 5})
+    text = render({"question": "What is a credit risk?", "status": "weak_evidence", "plan": plan, "evidence": []})
+    assert "books' words: credit risk=信用风险" in text.splitlines()[0]
+    plan["translations"] = crosslang.translate(plan, {})
+    assert "books' words" not in render({"question": "x", "status": "weak_evidence", "plan": plan, "evidence": []})
