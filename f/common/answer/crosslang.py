@@ -63,8 +63,8 @@ def english_phrases(stem: str) -> list[dict]:
 
 
 def translate(plan: dict, held: dict[str, int]) -> list[dict]:
-    """The plan's translations: per English phrase its Chinese forms and the ones the library
-    names (`held`: headword -> pages), most pages first among equally good senses."""
+    """The plan's translations: per English phrase its Chinese forms (best sense first) and the
+    ones to search: those the library names (`held`: headword -> pages) near its best sense."""
     if has_cjk(plan["stem"]):
         return []
     out = []
