@@ -10,9 +10,10 @@ inverse document frequency estimated from the pack's own searches: of the pages 
 library, weight near 0; on none: the library does not know the word, weight 1. A concept without
 its own query (the plan caps the queries) weighs 1. No extra search is needed.
 
-A question in another language than its evidence (an English question about a Chinese book) can
-name nothing there: its coverage is not measured, and the searches' own signal (calibrated for
-cross-lingual queries) decides alone."""
+A concept counts only where it has a form in the evidence's language: its own words, or their
+translations (f.common.answer.crosslang, CC-CEDICT). An English question about a Chinese book is
+measured on the concepts the dictionary translates; with none, coverage is not measured and the
+searches' own signal (calibrated for cross-lingual queries) decides alone."""
 from __future__ import annotations
 
 import math
@@ -21,12 +22,12 @@ import re
 from f.common.cjk import count_cjk
 from f.common.glossary.lookup import fold_term
 
-_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+_LATIN_WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")  # not a LaTeX command (\frac, \mathrm)
 
 
 def _chinese(text: str) -> bool:
     """Written in Chinese: at least as many ideographs as Latin words (formulas' letters count
-    for little: a page of y=x² is still a Chinese page when its sentences are)."""
+    for little: a page of y=x² or \frac{a}{b} is still a Chinese page when its sentences are)."""
     return count_cjk(text) >= max(1, len(_LATIN_WORD.findall(text)))
 
 
@@ -50,13 +51,30 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
     it cannot be measured (no concept, only words every page of the library names, or a question
     in another language than the evidence)."""
     pool = fold_term(" ".join(evidence))
-    if not evidence or _chinese(question) != _chinese(pool):
+    if not evidence:
         return None
-    total = sum(weights.get(c, 1.0) for c in concepts)
+    # same language: every concept counts, as written (cos in a Chinese question); across
+    # languages: those with a form in the evidence's language (a dictionary's translation)
+    language = chinese_evidence(evidence)
+    measured = concepts if _chinese(question) == language else \
+        {c: forms for c, forms in concepts.items() if any(_chinese(f) == language for f in forms)}
+    total = sum(weights.get(c, 1.0) for c in measured)
     if total <= 0:
         return None
-    named = sum(weights.get(c, 1.0) for c, forms in concepts.items() if _named(forms, pool))
+    named = sum(weights.get(c, 1.0) for c, forms in measured.items() if _named(forms, pool))
     return round(named / total, 3)
+
+
+def chinese_evidence(evidence: list[str]) -> bool:
+    """Most of the evidence pages are Chinese (a thesis's English references page among its
+    Chinese pages does not make the evidence English)."""
+    return 2 * sum(_chinese(text) for text in evidence) >= len(evidence)
+
+
+def crosses_language(question: str, evidence: list[str]) -> bool:
+    """The question and its evidence are in different languages (coverage then rests on
+    translations)."""
+    return bool(evidence) and _chinese(question) != chinese_evidence(evidence)
 
 
 def forms_of(concepts: list[str], terms: list[dict]) -> dict[str, list[str]]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage
-from f.common.answer.plan import analyse, check_question
+from f.common.answer import coverage, crosslang
+from f.common.answer.plan import MAX_QUERIES, WEIGHTS, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
 from f.common.store.objects import ObjectStore, get_store
@@ -21,7 +21,7 @@ DEFAULT_LIMIT, MAX_LIMIT = 6, 20
 PER_QUERY = 8          # pages read from each query
 OPTION_PAGES = 2       # an option's own best pages always enter the pack
 TEXT_CHARS, CONTEXT_CHARS = 700, 250  # a 6-evidence pack stays well under 4K tokens
-DECIDING = ("stem", "concepts", "option")  # roles whose evidence decides the status
+DECIDING = ("stem", "concepts", "option", "translation")  # roles whose evidence decides the status
 RANK = {"none": 0, "weak": 1, "found": 2}
 # Weighted share of the question's concepts the evidence must name (f.common.answer.coverage):
 # under MIN_COVERAGE the books do not cover the question, under FULL_COVERAGE only in part.
@@ -63,6 +63,14 @@ def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[d
             for p in (page - 1, page + 1) if p in texts and texts[p].strip()]
 
 
+def _held(store: ObjectStore, scope: list[str], plan: dict) -> dict[str, int]:
+    """The dictionary words the books in scope name; only an English question needs them."""
+    from f.common.answer.library_words import library_words
+    from f.common.cjk import has_cjk
+
+    return {} if has_cjk(plan["stem"]) else library_words(store, scope)
+
+
 def answer_here_or_warm(settings: Settings, question: str, book: str = "",
                         limit: int = DEFAULT_LIMIT) -> dict:
     """The whole pack in the warm search process, which has jieba, the model and the index loaded
@@ -87,17 +95,19 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     question = check_question(question)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise BadInput(f"--limit must be 1-{MAX_LIMIT} (got {limit!r})")
-    glossaries = _glossaries(store, books.in_scope(settings, store, book, ready=True))
+    scope = books.in_scope(settings, store, book, ready=True)
+    glossaries = _glossaries(store, scope)
     terms = [{"term": e["term"], "aliases": e.get("aliases") or []}
              for entries in glossaries.values() for e in entries]
     plan = analyse(question, terms=terms)
+    translations = crosslang.extend(plan, _held(store, scope, plan), WEIGHTS, MAX_QUERIES)
     pages: dict[tuple, dict] = {}
     best: dict[str, str] = {}
     option_hits: dict[str, list[tuple]] = {}
     results = (search or partial(_search, settings))([q["text"] for q in plan["queries"]], book, PER_QUERY)
-    forms = coverage.forms_of(plan["concepts"], terms)
-    own = {q["text"]: [h["text"] for h in r["hits"]] for q, r in zip(plan["queries"], results)
-           if q["role"] in ("concept", "concepts")}
+    forms = crosslang.units(plan, translations, coverage.forms_of(plan["concepts"], terms))
+    own = {q.get("unit") or q["text"]: [h["text"] for h in r["hits"]]
+           for q, r in zip(plan["queries"], results) if q["role"] in ("concept", "concepts")}
     weights = {c: coverage.weight(f, own.get(c)) for c, f in forms.items()}
     for query, result in zip(plan["queries"], results):
         signal = result.get("evidence", "none")
@@ -144,7 +154,10 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     covered = coverage.weighted_coverage(question, forms, weights, [pages[k].get("text") or "" for k in chosen])
     plan["concept_weights"], plan["concept_coverage"] = weights, covered
     if covered is not None and covered < MIN_COVERAGE:
-        signal = "none"
+        # measured through a dictionary's translations, absence is weaker proof (the book may
+        # say 数量积 where the dictionary says 点积): one step down, not straight to none
+        crossed = coverage.crosses_language(question, [pages[k].get("text") or "" for k in chosen])
+        signal = {"found": "weak", "weak": "none"}.get(signal, "none") if crossed else "none"
     elif covered is not None and covered < FULL_COVERAGE:
         signal = min(signal, "weak", key=RANK.get)
     status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]

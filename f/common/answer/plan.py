@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 MAX_CHARS = 4000
 MAX_QUERIES = 10
-WEIGHTS = {"stem": 1.0, "option": 0.9, "concepts": 0.8, "concept": 0.5}
+WEIGHTS = {"stem": 1.0, "option": 0.9, "translation": 1.0, "concepts": 0.8, "concept": 0.5}
 _CONTENT = re.compile(f"[\\w{RANGES}]")
 _COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类]")
 

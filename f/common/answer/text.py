@@ -38,6 +38,10 @@ def _frame(result: dict, lang: str) -> tuple[str, list[str]]:
     concepts = _flat(", ".join(plan["concepts"]) or "-", 160)
     head = (f"plan: {plan['question_type']} · {plan['polarity']} · concepts: {concepts} · "
             f"{len(plan['queries'])} queries")
+    # an English question over Chinese pages: the books' words for its phrases, to read them by
+    searched = [f"{t['phrase']}={'/'.join(t['searched'])}" for t in plan.get("translations") or [] if t["searched"]]
+    if searched:
+        head += f" · books' words: {_flat(', '.join(searched), 120)}"
     tail = [f"{o['label']}. {_flat(o['text'], 60)} -> {o['verdict']} {' '.join(o['evidence'])}".rstrip()
             for o in plan.get("options") or []]
     return head, tail + [STATUS[result["status"]][lang]]

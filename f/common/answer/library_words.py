@@ -1,0 +1,100 @@
+"""Which dictionary words the library's books name, and on how many pages.
+
+A reverse dictionary offers many Chinese words for one English word (vector: 向量, 矢量, 载体, 媒介);
+only those the books actually use can find a page, so only they become searches. Per book the
+set is computed once from its page texts (every ideograph run's substrings of 2-12 characters that
+are dictionary headwords) and kept as JSON under KB_HOME/run keyed by the book's served version
+and the dictionary's rules, and in memory: a re-ingested book gets a new version, so a new set."""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import threading
+
+from f.common.answer import dictionary
+
+log = logging.getLogger(__name__)
+
+MAX_LEN = 12
+_RUN = re.compile(r"[\u3400-\u9fff]{2,}")
+_lock = threading.Lock()
+_memory: dict[tuple[str, str], dict[str, int]] = {}
+
+
+def named_in(texts, known: frozenset[str]) -> dict[str, int]:
+    """headword -> how many of the texts (pages) name it, for the headwords in `known`."""
+    pages: dict[str, int] = {}
+    for text in texts:
+        seen = set()
+        for run in _RUN.findall(text or ""):
+            for start in range(len(run) - 1):
+                for end in range(start + 2, min(len(run), start + MAX_LEN) + 1):
+                    if run[start:end] in known:
+                        seen.add(run[start:end])
+        for word in seen:
+            pages[word] = pages.get(word, 0) + 1
+    return pages
+
+
+def _version(store, book_id: str) -> str:
+    from f.common.store.books import read_manifest
+
+    manifest = read_manifest(store, book_id) or {}
+    return str(manifest.get("version") or manifest.get("updated_at") or "")
+
+
+def _cache_file(book_id: str, version: str):
+    from f.common.config import load
+
+    key = hashlib.sha256(f"{book_id}\0{version}\0{dictionary.RULES}".encode()).hexdigest()[:20]
+    return load().run_dir / "library-words" / f"{key}.json"
+
+
+def _compute(store, book_id: str) -> dict[str, int] | None:
+    from f.common.content.page_text import page_texts
+    from f.common.errors import NotFound, NotReady
+    from f.common.store.books import read_content_list
+
+    try:
+        texts = page_texts(read_content_list(store, book_id))
+    except (NotFound, NotReady) as exc:  # a damaged book: its words are not offered (kb-doctor says why)
+        log.warning("library words of %s not read: %s", book_id, exc)
+        return None
+    return named_in(texts.values(), dictionary.headwords())
+
+
+def book_words(store, book_id: str) -> dict[str, int]:
+    """The book's dictionary words with their page counts (memory, then disk, then computed)."""
+    version = _version(store, book_id)
+    with _lock:
+        if (book_id, version) in _memory:
+            return _memory[(book_id, version)]
+    path = _cache_file(book_id, version)
+    try:
+        words = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        words = _compute(store, book_id)
+        if words is None:  # not kept: the next call tries again
+            return {}
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(words, ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError as exc:  # read-only KB_HOME: computed again next process
+            log.info("library words not cached at %s: %s", path, exc)
+    with _lock:
+        _memory[(book_id, version)] = words
+    return words
+
+
+def library_words(store, book_ids: list[str]) -> dict[str, int]:
+    """headword -> pages naming it, over the books in scope."""
+    total: dict[str, int] = {}
+    for book_id in book_ids:
+        for word, pages in book_words(store, book_id).items():
+            total[word] = total.get(word, 0) + pages
+    return total
