@@ -31,10 +31,10 @@ _JOINS = re.compile(r"^[\s-]*$")  # only spaces or a hyphen between two words of
 
 
 def _skipped(word: str) -> bool:
-    from f.common.vectors.sparse import _STOP
+    from f.common.vectors.sparse import STOP_WORDS
 
     lowered = word.lower()
-    return lowered in GENERIC or lowered in _STOP or len(lowered) < 3
+    return lowered in GENERIC or lowered in STOP_WORDS or len(lowered) < 3
 
 
 def english_phrases(stem: str) -> list[dict]:

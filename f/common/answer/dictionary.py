@@ -42,9 +42,9 @@ def _data_file():
 
 
 def phrase_key(words: list[str]) -> str:
-    from f.common.vectors.sparse import _stem
+    from f.common.vectors.sparse import stem
 
-    return " ".join(_stem(w.lower()) for w in words)
+    return " ".join(stem(w.lower()) for w in words)
 
 
 def _clean(gloss: str) -> str:

@@ -29,7 +29,7 @@ K1, B, AVG_LEN = 1.2, 0.75, 250.0
 # The tokens' version: recorded with the collection (f.common.vectors.collection), so an index
 # made with other tokens asks for a re-index instead of silently missing. 2: English stems.
 VERSION = "2"
-_STOP = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
+STOP_WORDS = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
             "吗 呢 吧 啊 什么 怎么 如何 哪些 哪个 为什么 是否 一个 我们 可以 the a an of to in "
             "and or is are be for on with as by at what which how why does do did done was were "
             "been being am has have had having it its this that these those there their them they "
@@ -124,7 +124,7 @@ def _save(path, tok) -> None:
 
 
 @functools.lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """A Latin word's English stem (letters only: a number or a mixed token like rv32e stays)."""
     if len(word) < 4 or not _LATIN_WORD.fullmatch(word):
         return word
@@ -143,12 +143,12 @@ _stem_lock = threading.Lock()
 
 def _kept(cut) -> list[str]:
     """The one filter for both cuts: lower-cased, with a letter or ideograph, no function word."""
-    return [w for w in (word.strip().lower() for word in cut) if w and _TOKEN.search(w) and w not in _STOP]
+    return [w for w in (word.strip().lower() for word in cut) if w and _TOKEN.search(w) and w not in STOP_WORDS]
 
 
 def tokens(text: str) -> list[str]:
     """What is indexed and searched: the search cut, kept, English words stemmed."""
-    return [_stem(w) for w in _kept(_tokenizer().cut_for_search(text or ""))]
+    return [stem(w) for w in _kept(_tokenizer().cut_for_search(text or ""))]
 
 
 def words(text: str) -> list[str]:
