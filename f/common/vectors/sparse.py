@@ -11,11 +11,8 @@ multiplies by IDF at query time (Modifier.IDF), which makes the dot product BM25
 from __future__ import annotations
 
 import functools
-import gc
 import hashlib
 import logging
-import os
-import pickle
 import re
 import threading
 import zlib
@@ -50,16 +47,16 @@ def _cache_path():
     jieba's version and the term list, so a change of either builds a new one."""
     import jieba
 
-    from f.common.config import load
+    from f.common.run_cache import path_for
 
-    key = hashlib.sha256(repr((jieba.__version__, TERMS)).encode()).hexdigest()[:12]
-    return load().run_dir / f"jieba-{key}.pickle"
+    return path_for("jieba", hashlib.sha256(repr((jieba.__version__, TERMS)).encode()).hexdigest()[:12])
 
 
-def _build(tok) -> None:
+def _build(tok) -> tuple[dict, int]:
     tok.initialize()
     for term in TERMS:
         tok.add_word(term, freq=200000)
+    return tok.FREQ, tok.total
 
 
 def _tokenizer():
@@ -68,21 +65,12 @@ def _tokenizer():
         if _jieba is None:
             import jieba
 
+            from f.common.run_cache import load_or_build
+
             jieba.setLogLevel(logging.WARNING)
             tok = jieba.Tokenizer()
-            path = _cache_path()
-            gc.disable()  # ~600k small objects: the collector would scan them again and again
-            try:
-                try:
-                    with open(path, "rb") as handle:
-                        tok.FREQ, tok.total = pickle.load(handle)
-                    tok.initialized = True
-                except (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError) as exc:
-                    log.info("no usable jieba cache at %s (%s); building it", path, type(exc).__name__)
-                    _build(tok)
-                    _save(path, tok)
-            finally:
-                gc.enable()
+            tok.FREQ, tok.total = load_or_build(_cache_path(), lambda: _build(tok))
+            tok.initialized = True
             _jieba = tok
         return _jieba
 
@@ -110,17 +98,6 @@ def add_terms(terms) -> int:
             tok.add_word(term, freq=200000)
             _added.add(term)
     return len(fresh)
-
-
-def _save(path, tok) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        with open(tmp, "wb") as handle:
-            pickle.dump((tok.FREQ, tok.total), handle, protocol=5)
-        os.replace(tmp, path)  # readers see a whole file or none
-    except OSError as exc:  # a read-only KB_HOME only costs the faster start
-        log.info("jieba cache not written at %s: %s", path, exc)
 
 
 @functools.lru_cache(maxsize=65536)

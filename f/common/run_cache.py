@@ -1,0 +1,50 @@
+"""A value derived once and kept as a pickle under KB_HOME/run, for data that is slow to build and
+quick to load (jieba's prefix dictionary, the CC-CEDICT maps). The key in the file name says what
+it was built from, so a change of version or rules builds a new file; a missing, torn or foreign
+file is built again, and a KB_HOME that cannot be written only costs the build next time."""
+from __future__ import annotations
+
+import gc
+import logging
+import os
+import pickle
+from collections.abc import Callable
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+_UNREADABLE = (OSError, ValueError, EOFError, pickle.UnpicklingError, TypeError, AttributeError)
+
+
+def path_for(name: str, key: str) -> Path:
+    from f.common.config import load
+
+    return load().run_dir / f"{name}-{key}.pickle"
+
+
+def load_or_build(path: Path, build: Callable[[], object]):
+    """The value pickled at `path`, else build() (then written there for the next process).
+    The collector is off meanwhile: these values are hundreds of thousands of small objects."""
+    gc.disable()
+    try:
+        try:
+            with open(path, "rb") as handle:
+                return pickle.load(handle)
+        except _UNREADABLE as exc:
+            log.info("no usable cache at %s (%s); building it", path, type(exc).__name__)
+        value = build()
+        _save(path, value)
+        return value
+    finally:
+        gc.enable()
+
+
+def _save(path: Path, value) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        with open(tmp, "wb") as handle:
+            pickle.dump(value, handle, protocol=5)
+        os.replace(tmp, path)  # readers see a whole file or none
+    except OSError as exc:
+        log.info("cache not written at %s: %s", path, exc)
