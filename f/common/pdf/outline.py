@@ -93,6 +93,8 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):
                 continue  # sentences and contents-page lines are not headings
+            if not re.search(r"[^\W_]", text):
+                continue  # a rule drawn with underscores or dashes, `______`: no words, no heading
             big = block["size"] >= body * 1.12
             bold_numbered = block.get("bold") and block["size"] >= body * 0.98 and _NUMBERED.match(text)
             if big or bold_numbered:

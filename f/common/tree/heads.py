@@ -49,6 +49,28 @@ def prominence(a: tuple, b: tuple) -> int:
     return 0
 
 
+ROW_CELLS = 2  # a short line with this many other short text lines on its row is a table cell
+
+
+def _row_cell(items: list[dict], i: int) -> bool:
+    """Item i shares its row with ROW_CELLS short text items of its page (a heading has its row to
+    itself; a paragraph line beside it in another column is long)."""
+    box, page = items[i].get("bbox"), items[i]["page_idx"]
+    if not box:
+        return False
+    others = 0
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(items) and items[j]["page_idx"] == page:
+            other, j = items[j], j + step
+            b = other.get("bbox")
+            if other.get("type") != "text" or not b or len(other.get("text") or "") > 40:
+                continue
+            overlap = min(box[3], b[3]) - max(box[1], b[1])
+            others += overlap > 0.5 * min(box[3] - box[1], b[3] - b[1])
+    return others >= ROW_CELLS
+
+
 def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
@@ -79,6 +101,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                 continue
             if len(_WORDY.findall(cls.rest)) < 2 or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
                 continue  # a numbered listing, formula or sentence line (`11 }.`, `21 Defined.`)
+            if _row_cell(items, i):
+                continue  # `5 years`, `0 src` among a table's column heads or a diagram's labels
             promoted = True
         if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
             continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages
