@@ -6,10 +6,13 @@ text (or bold, with a section number) is a heading; distinct heading sizes, larg
 levels."""
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 
 from f.common.pdf.bookmarks import apply_outline  # noqa: F401  (the outline half lives there)
+
+log = logging.getLogger(__name__)
 
 _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*[章节编部]|\d+(\.\d+)+|§\s*\d|"
                        r"(Chapter|Section|Part|Appendix)\s+\w+|附录|[一二三四五六七八九十]+、|[(（][一二三四五六七八九十]+[)）])")
@@ -33,8 +36,8 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
     blocks left unmarked become one level below the outline's deepest level."""
     deepest = max((int(entry[0]) for entry in toc), default=0)
     body = body_size(pages)
-    found = 0
-    for blocks in pages:
+    found: list[tuple[int, str]] = []
+    for page, blocks in enumerate(pages, start=1):
         for block in blocks:
             text = block["text"].strip()
             if block.get("kind") or block.get("text_level") or block.get("code") or \
@@ -44,8 +47,11 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
             if not (block.get("bold") or _CN_PAREN.match(text)):
                 continue
             block["text_level"] = min(deepest + 1, 6)
-            found += 1
-    return found
+            found.append((page, text[:60]))
+    if found:  # the pages and the bookmarks disagree: said once, the bookmarks still win
+        log.info("%d numbered heading lines that no bookmark names, kept below the outline's level %d: %s",
+                 len(found), deepest, found[:5])
+    return len(found)
 
 
 def _numbered_line(block: dict, text: str, body: float) -> bool:
