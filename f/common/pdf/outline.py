@@ -61,6 +61,7 @@ def _numbered_line(block: dict, text: str, body: float) -> bool:
             and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
+MAX_CHARS, MAX_NUMBERED_CHARS = 50, 150  # longest size-ranked heading, unnumbered / numbered
 PROSE_RUN = 3  # this many lines stacked in one type, most of them full measure, are a paragraph
 
 
@@ -94,7 +95,10 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
         prose = prose_runs(blocks)
         for n, block in enumerate(blocks):
             text = block["text"].strip()
-            if block.get("kind") or block.get("code") or not text or len(text) > 50 or \
+            # a numbered title may run over two lines (`Appendix B  Examples of Software Functions
+            # for which FDA intends to exercise enforcement discretion`); an unnumbered one is short
+            limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) else MAX_CHARS
+            if block.get("kind") or block.get("code") or not text or len(text) > limit or \
                     block.get("lines", 1) > 2 or n in prose:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):
@@ -145,7 +149,8 @@ def _continues_heading(a: dict, b: dict, marker) -> bool:
     text = b["text"].strip()
     return (abs(a["size"] - b["size"]) < 0.05 * a["size"] and a.get("bold") == b.get("bold")
             and -0.2 * height <= gap < 0.9 * height and a["bbox"][0] - 2 * height <= b["bbox"][0]
-            and b["bbox"][0] <= a["bbox"][2] and 0 < len(text) <= 60 and len(a["text"]) + len(text) <= 120
+            and b["bbox"][0] <= a["bbox"][2] and 0 < len(text) <= 60
+            and len(a["text"]) + len(text) <= (MAX_NUMBERED_CHARS + 10 if _NUMBERED.match(a["text"]) else 120)
             and not _SENTENCE_END.search(a["text"].strip())
             and (not _NUMBERED.match(text) or re.fullmatch(r"[\d.]+", text) is not None)
             and not marker.match(text.split()[0]))

@@ -154,6 +154,12 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
                 heading = classify(title)
                 if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
                     continue
+                prev = out[-1] if out else None
+                if prev and prev.label is None and prev.toc_page == page and title[0].islower() \
+                        and title[0].isascii() and heading.kind == "plain":
+                    # a title wrapped onto a line of its own that carries the page number
+                    prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
+                    continue
                 out.append(Entry(title, label, heading, page,
                                  bbox[0] if bbox and n == 0 else None, item_id=id(item),
                                  numbered=parsed is not None))

@@ -87,8 +87,10 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         elif render_item(item):
             seen_body.add(page)
         tagged = bool(item.get("text_level"))
-        if not text or len(text) > (200 if item.get("outline_level") else 120 if tagged else 40):
+        if not text or len(text) > (200 if item.get("outline_level") else 160 if tagged else 40):
             continue
+        if tagged and len(text) > 120 and not item.get("outline_level") and classify(text).kind != "fixed":
+            continue  # only a numbered title runs that long (`Appendix B  Examples of ...`)
         if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
