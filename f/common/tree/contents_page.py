@@ -85,8 +85,10 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
     in_toc = False
     headed = {page for page, items in by_page.items()
               if any(is_header(item) and is_toc_title(item.get("text") or "") for item in items)}
-    if len(headed) > max(3, 0.1 * len(by_page)):
-        headed = set()  # `Table of Contents` atop every page: a link back, a running header, no title
+    if len(headed) > max(3, 0.5 * len(by_page)):
+        # `Table of Contents` atop most pages: a link back, a running header, no title (a book's
+        # contents never fill half of it, so a 目录 header over the contents pages still titles them)
+        headed = set()
     for page in sorted(by_page):
         items = by_page[page]
         per_item = [_lines(item) for item in items]
