@@ -10,6 +10,7 @@ from f.common.content.page_text import render_item
 from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
 from f.common.tree.headings import GENERIC, Heading, classify, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
+from f.common.tree.row_cells import row_cell
 
 _PUNCT = set("。，；！？,;!?")
 
@@ -49,28 +50,6 @@ def prominence(a: tuple, b: tuple) -> int:
     return 0
 
 
-ROW_CELLS = 2  # a short line with this many other short text lines on its row is a table cell
-
-
-def _row_cell(items: list[dict], i: int) -> bool:
-    """Item i shares its row with ROW_CELLS short text items of its page (a heading has its row to
-    itself; a paragraph line beside it in another column is long)."""
-    box, page = items[i].get("bbox"), items[i]["page_idx"]
-    if not box:
-        return False
-    others = 0
-    for step in (-1, 1):
-        j = i + step
-        while 0 <= j < len(items) and items[j]["page_idx"] == page:
-            other, j = items[j], j + step
-            b = other.get("bbox")
-            if other.get("type") != "text" or not b or len(other.get("text") or "") > 40:
-                continue
-            overlap = min(box[3], b[3]) - max(box[1], b[1])
-            others += overlap > 0.5 * min(box[3] - box[1], b[3] - b[1])
-    return others >= ROW_CELLS
-
-
 def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
@@ -103,7 +82,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                 continue
             if len(_WORDY.findall(cls.rest)) < 2 or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
                 continue  # a numbered listing, formula or sentence line (`11 }.`, `21 Defined.`)
-            if _row_cell(items, i):
+            if row_cell(items, i):
                 continue  # `5 years`, `0 src` among a table's column heads or a diagram's labels
             promoted = True
         if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
