@@ -18,8 +18,9 @@ from f.common.pdf.paragraphs import join_lines
 
 log = logging.getLogger(__name__)
 
-# The number a body heading carries and its bookmark may drop (`III.`, `B.`, `2.1`, `(a)`), normalised.
-PREFIX = re.compile(r"^([ivxlc]{1,6}[.．]|[a-z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|"
+# The number a body heading carries and its bookmark may drop (`III.`, `B.`, `2.1`, `A.3`, `(a)`),
+# normalised.
+PREFIX = re.compile(r"^([a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|"
                     r"第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|[一二三四五六七八九十]{1,3}[、.．]|"
                     r"(appendix|chapter|section|part|item|note)(\d{1,3}([a-z](?![a-z]))?|[ivxlc]{1,6}|[a-z])[.:]?)")
 _QUOTES = re.compile(r"[\s`'\"\u2018\u2019\u201c\u201d]+")  # LaTeX ``M'' in a bookmark, “M” on the page

@@ -6,10 +6,13 @@ text (or bold, with a section number) is a heading; distinct heading sizes, larg
 levels."""
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 
 from f.common.pdf.bookmarks import apply_outline  # noqa: F401  (the outline half lives there)
+
+log = logging.getLogger(__name__)
 
 _NUMBERED = re.compile(r"^(第\s*[一二三四五六七八九十百零〇\d]+\s*[章节编部]|\d+(\.\d+)+|§\s*\d|"
                        r"(Chapter|Section|Part|Appendix)\s+\w+|附录|[一二三四五六七八九十]+、|[(（][一二三四五六七八九十]+[)）])")
@@ -33,8 +36,8 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
     blocks left unmarked become one level below the outline's deepest level."""
     deepest = max((int(entry[0]) for entry in toc), default=0)
     body = body_size(pages)
-    found = 0
-    for blocks in pages:
+    found: list[tuple[int, str]] = []
+    for page, blocks in enumerate(pages, start=1):
         for block in blocks:
             text = block["text"].strip()
             if block.get("kind") or block.get("text_level") or block.get("code") or \
@@ -44,8 +47,11 @@ def apply_below_outline(pages: list[list[dict]], toc: list) -> int:
             if not (block.get("bold") or _CN_PAREN.match(text)):
                 continue
             block["text_level"] = min(deepest + 1, 6)
-            found += 1
-    return found
+            found.append((page, text[:60]))
+    if found:  # the pages and the bookmarks disagree: said once, the bookmarks still win
+        log.info("%d numbered heading lines that no bookmark names, kept below the outline's level %d: %s",
+                 len(found), deepest, found[:5])
+    return len(found)
 
 
 def _numbered_line(block: dict, text: str, body: float) -> bool:
@@ -55,6 +61,7 @@ def _numbered_line(block: dict, text: str, body: float) -> bool:
             and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
+MAX_CHARS, MAX_NUMBERED_CHARS = 50, 150  # longest size-ranked heading, unnumbered / numbered
 PROSE_RUN = 3  # this many lines stacked in one type, most of them full measure, are a paragraph
 
 
@@ -88,11 +95,16 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
         prose = prose_runs(blocks)
         for n, block in enumerate(blocks):
             text = block["text"].strip()
-            if block.get("kind") or block.get("code") or not text or len(text) > 50 or \
+            # a numbered title may run over two lines (`Appendix B  Examples of Software Functions
+            # for which FDA intends to exercise enforcement discretion`); an unnumbered one is short
+            limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) else MAX_CHARS
+            if block.get("kind") or block.get("code") or not text or len(text) > limit or \
                     block.get("lines", 1) > 2 or n in prose:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):
                 continue  # sentences and contents-page lines are not headings
+            if not re.search(r"[^\W_]", text):
+                continue  # a rule drawn with underscores or dashes, `______`: no words, no heading
             big = block["size"] >= body * 1.12
             bold_numbered = block.get("bold") and block["size"] >= body * 0.98 and _NUMBERED.match(text)
             if big or bold_numbered:
@@ -137,7 +149,8 @@ def _continues_heading(a: dict, b: dict, marker) -> bool:
     text = b["text"].strip()
     return (abs(a["size"] - b["size"]) < 0.05 * a["size"] and a.get("bold") == b.get("bold")
             and -0.2 * height <= gap < 0.9 * height and a["bbox"][0] - 2 * height <= b["bbox"][0]
-            and b["bbox"][0] <= a["bbox"][2] and 0 < len(text) <= 60 and len(a["text"]) + len(text) <= 120
+            and b["bbox"][0] <= a["bbox"][2] and 0 < len(text) <= 60
+            and len(a["text"]) + len(text) <= (MAX_NUMBERED_CHARS + 10 if _NUMBERED.match(a["text"]) else 120)
             and not _SENTENCE_END.search(a["text"].strip())
             and (not _NUMBERED.match(text) or re.fullmatch(r"[\d.]+", text) is not None)
             and not marker.match(text.split()[0]))

@@ -14,12 +14,16 @@ import re
 
 log = logging.getLogger(__name__)
 
+# A word and a number (`Part II`, `ITEM 1A.`, `Note 3.`): each word is a scheme of its own, and the
+# marker alone is a heading (`PART I` over `ITEM 1. BUSINESS`)
+_LABEL = (r"(?P<word>Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Item|ITEM|Note|NOTE|Article|ARTICLE|"
+          r"Section|SECTION|Schedule|SCHEDULE|Annex|ANNEX)\s+(\d{1,3}[A-Z]?|[IVXLC]{1,6}|[A-Z])\b[.:]?")
 SCHEMES = [  # (name, pattern) tried in this order; first match names the line's scheme
     ("cn-chapter", r"第\s*[一二三四五六七八九十百零〇\d]+\s*[章编部篇]"),
     ("cn-section", r"第\s*[一二三四五六七八九十百零〇\d]+\s*节"),
     ("cn-num", r"[一二三四五六七八九十]+\s*[、.．]"),
     ("cn-paren", r"[(（][一二三四五六七八九十]+[)）]"),
-    ("label", r"(Chapter|CHAPTER|Part|PART|Appendix|APPENDIX)\s+[\w.]{1,6}"),
+    ("label", _LABEL),
     ("dotted3", r"\d{1,3}\.\d{1,3}\.\d{1,3}\.?"),
     ("dotted2", r"\d{1,3}\.\d{1,3}\.?"),
     ("roman", r"[IVXLC]{1,6}\.(?=\s)"),
@@ -30,19 +34,23 @@ SCHEMES = [  # (name, pattern) tried in this order; first match names the line's
     ("paren-lower", r"[(（][a-z]{1,2}[)）]"),
     ("paren-roman", r"[(（][ivx]{1,5}[)）]"),
 ]
-_SCHEME = [(name, re.compile(r"^\s*" + pattern + r"\s*\S")) for name, pattern in SCHEMES]
+_SCHEME = [(name, re.compile(r"^\s*" + pattern + (r"(\s*\S|\s*$)" if name == "label" else r"\s*\S")))
+           for name, pattern in SCHEMES]
 _CITATION = re.compile(r"§|U\.\s?S\.\s?C\.|C\.\s?F\.\s?R\.|\bet seq\b|\bFed\.\s?Reg\b|\bPub\.\s?L\b|\bv\.\s")
 _SENTENCE = re.compile(r"[.。;；,，:：]$")
 _CONTENTS = re.compile(r"(\.{2,}|…+|·{2,}|\s)\s*\d{1,4}$")
 MAX_BOLD_SHARE = 0.2  # bold lines above this share of all short lines: bold is no heading signal
 MAX_CHARS = 90
+MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
+ROW_CELLS = 2  # a short line with this many other short lines on its row is a table cell
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
 
 
 def scheme_of(text: str) -> str | None:
     for name, pattern in _SCHEME:
-        if pattern.match(text):
-            return name
+        m = pattern.match(text)
+        if m:
+            return f"label-{m.group('word').lower()}" if name == "label" else name
     return None
 
 
@@ -52,12 +60,27 @@ def _candidate(block: dict, body: float) -> bool:
         return False
     if not block.get("bold") or block["size"] < body * 0.97 or block.get("lines", 1) > 2:
         return False
-    if not 2 <= len(text) <= MAX_CHARS or _SENTENCE.search(text) or _CITATION.search(text):
+    limit = MAX_NUMBERED_CHARS if scheme_of(text) else MAX_CHARS
+    if not 2 <= len(text) <= limit or _SENTENCE.search(text) or _CITATION.search(text):
         return False
     if _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$|\.{2,}", text):
         return False  # a contents line, `Introduction ..... 3` or `Introduction 3`
     first = text[0]
     return first.isupper() or first.isdigit() or bool(scheme_of(text)) or "\u4e00" <= first <= "\u9fff"
+
+
+def _table_cell(block: dict, blocks: list[dict]) -> bool:
+    """A short line sharing its row with ROW_CELLS other short lines (`2019  2018  2017`, `1 year`
+    among column heads): a table cell the ruling finder missed, not a heading. A paragraph line
+    beside a heading in the other column is long, so two-column pages keep their headings."""
+    top, bottom = block["bbox"][1], block["bbox"][3]
+    others = 0
+    for other in blocks:
+        if other is block or other.get("kind") or len(other["text"]) > 40 or other.get("lines", 1) > 1:
+            continue
+        overlap = min(bottom, other["bbox"][3]) - max(top, other["bbox"][1])
+        others += overlap > 0.5 * min(bottom - top, other["bbox"][3] - other["bbox"][1])
+    return others >= ROW_CELLS
 
 
 def apply(pages: list[list[dict]], body: float) -> int:
@@ -81,7 +104,7 @@ def apply(pages: list[list[dict]], body: float) -> int:
             if block.get("text_level"):
                 last = scheme_of(block["text"]) or last
                 continue
-            if not _candidate(block, body):
+            if not _candidate(block, body) or _table_cell(block, blocks):
                 continue
             scheme = scheme_of(block["text"])
             if scheme and scheme not in order:

@@ -4,7 +4,9 @@
   `34`, split by the wide gaps between them) becomes one block per row, `4.2 RV32E Instruction
   Set . . . 34`, so the page reads as a contents page and none of its rows as a heading.
 - Chapter labels: a bare `Chapter 3` / `Appendix B` / `第三章` line with its title set directly
-  below it becomes one heading line, `Chapter 3 Introduction`: the marker stays in the title."""
+  below it becomes one heading line, `Chapter 3 Introduction`: the marker stays in the title.
+- Section numbers set apart from their title on its row (`A.3`   `Explaining the Rules`, LaTeX
+  appendices), read before or after it: one line, number first."""
 from __future__ import annotations
 
 import re
@@ -61,14 +63,17 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
     return [b for i, b in enumerate(blocks) if i not in drop]
 
 
-_BARE_NUMBER = re.compile(r"^\s*(\d{1,3}(\.\d{1,3})*|[IVXLC]{1,6}\.|[A-Z]\.)\s*$")
+# `2.3`, `IV.`, `B.`, and appendix numbers `A.3`, `B.3.1`
+_BARE_NUMBER = re.compile(r"^\s*(\d{1,3}(\.\d{1,3})*|[IVXLC]{1,6}\.|[A-Z]\.|[A-Z](\.\d{1,3})+\.?)\s*$")
 
 
 def _number_left_of(number: dict, title: dict) -> bool:
-    """A bare section number read after its title, set left of it on the same row."""
+    """A bare section number set left of its title on the same row (read before or after it)."""
     gap = title["bbox"][0] - number["bbox"][2]
+    reach = max(60, 3 * (number["bbox"][3] - number["bbox"][1]))  # a tab stop up to ~3 em away
     return (bool(_BARE_NUMBER.match(number["text"])) and not number.get("kind") and not number.get("code")
-            and _same_row(number, title) and 0 <= gap < 60 and number.get("bold") == title.get("bold")
+            and not title.get("kind") and not title.get("code")
+            and _same_row(number, title) and 0 <= gap < reach and number.get("bold") == title.get("bold")
             and abs(number["size"] - title["size"]) < 0.15 * title["size"] and title.get("lines", 1) <= 2
             and not _BARE_NUMBER.match(title["text"]))
 
@@ -79,9 +84,13 @@ def join_chapter_labels(blocks: list[dict]) -> list[dict]:
     out: list[dict] = []
     for block in blocks:
         prev = out[-1] if out else None
-        if prev is not None and _number_left_of(block, prev):
-            out[-1] = dict(prev, text=block["text"].strip() + " " + prev["text"].strip(),
-                           bbox=[block["bbox"][0], min(prev["bbox"][1], block["bbox"][1]), prev["bbox"][2],
+        # the number read after its title, or before it: number first, the title's type
+        pair = (block, prev) if prev is not None and _number_left_of(block, prev) else \
+            (prev, block) if prev is not None and _number_left_of(prev, block) else None
+        if pair is not None:
+            number, title = pair
+            out[-1] = dict(title, text=number["text"].strip() + " " + title["text"].strip(),
+                           bbox=[number["bbox"][0], min(prev["bbox"][1], block["bbox"][1]), title["bbox"][2],
                                  max(prev["bbox"][3], block["bbox"][3])])
             continue
         if prev is not None and _LABEL.match(prev["text"]) and _title_below(prev, block):

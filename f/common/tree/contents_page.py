@@ -83,12 +83,17 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
     found: set[int] = set()
     titled_pages: set[int] = set()
     in_toc = False
+    headed = {page for page, items in by_page.items()
+              if any(is_header(item) and is_toc_title(item.get("text") or "") for item in items)}
+    if len(headed) > max(3, 0.5 * len(by_page)):
+        # `Table of Contents` atop most pages: a link back, a running header, no title (a book's
+        # contents never fill half of it, so a 目录 header over the contents pages still titles them)
+        headed = set()
     for page in sorted(by_page):
         items = by_page[page]
         per_item = [_lines(item) for item in items]
         body = [ln for lines in per_item for ln in lines if not is_toc_title(ln)]
-        titled = any(lines and is_toc_title(lines[0]) for lines in per_item) or any(
-            is_header(item) and is_toc_title(item.get("text") or "") for item in items)
+        titled = any(lines and is_toc_title(lines[0]) for lines in per_item) or page in headed
         parsed = [(line, toc_line(line)) for line in body]
         strict = [line for line, entry in parsed if entry]
         hits = len(strict) + (sum(1 for line, entry in parsed
@@ -105,14 +110,22 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
             in_toc = True
         else:
             in_toc = False
-    return _first_run(found, titled_pages)
+    return _first_run(found, titled_pages, max(by_page, default=0) + 1)
 
 
-def _first_run(found: set[int], titled: set[int]) -> set[int]:
+FRONT_PAGES, FRONT_SHARE = 15, 0.1  # where a book's own contents page can sit without a title
+
+
+def _first_run(found: set[int], titled: set[int], page_count: int = 0) -> set[int]:
     """The contents run at the front, and any later page titled as contents: an untitled page of
-    lines ending in numbers far behind it is a glossary or an index (issue 12)."""
+    lines ending in numbers far behind it is a glossary or an index (issue 12). An untitled run
+    that starts deep in the body (a 10-K's index of financial statements on page 56) is a
+    section's own list, not the book's contents."""
     keep: set[int] = set()
+    front = max(FRONT_PAGES, FRONT_SHARE * page_count)
     for page in sorted(found):
+        if not keep and page not in titled and page >= front:
+            continue
         if not keep or page - max(keep) <= 2 or page in titled:
             keep.add(page)
     return keep
@@ -142,6 +155,12 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
                 title = title.rstrip(" .·…")
                 heading = classify(title)
                 if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
+                    continue
+                prev = out[-1] if out else None
+                if prev and prev.label is None and prev.toc_page == page and title[0].islower() \
+                        and title[0].isascii() and heading.kind == "plain":
+                    # a title wrapped onto a line of its own that carries the page number
+                    prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
                     continue
                 out.append(Entry(title, label, heading, page,
                                  bbox[0] if bbox and n == 0 else None, item_id=id(item),

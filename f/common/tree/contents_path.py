@@ -14,12 +14,13 @@ from difflib import SequenceMatcher
 
 from f.common.content.content_list import FURNITURE
 from f.common.tree.contents_page import Entry
-from f.common.tree.headings import match_key, normalize
+from f.common.tree.headings import is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
 
 _LATEX = re.compile(r"\$[^$]*\$")
 _PART = re.compile(r"\d{1,2}$")
 NEAR = (0, 1, -1, 2)  # pages tried around the mapped page, in order
+MAX_LINE, MAX_HEADING = 80, 160  # longest body line / tagged heading line an entry is looked for in
 
 
 @dataclass
@@ -72,7 +73,7 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
         if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = " ".join((item.get("text") or "").split())
-        if text and len(text) <= 80:
+        if text and len(text) <= (MAX_HEADING if item.get("text_level") else MAX_LINE):
             out.setdefault(item["page_idx"] + 1, []).append(
                 (i, _key(text), bool(item.get("text_level"))))
     return out
@@ -173,7 +174,8 @@ def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
                 if i <= last_index:
                     continue
                 score = similarity(key, line_key)
-                if score >= 0.75:
+                # a caption (`Figure 11.1: ... F extension ...`) stands only for a figure entry
+                if score >= 0.75 and is_caption(items[i].get("text") or "") == is_caption(entry.title):
                     cand = (score + 0.02 * tagged - 0.01 * rank, -i, page, i)
                     best = max(best, cand) if best else cand
         if best:

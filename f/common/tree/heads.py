@@ -10,6 +10,7 @@ from f.common.content.page_text import render_item
 from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
 from f.common.tree.headings import GENERIC, Heading, classify, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
+from f.common.tree.row_cells import row_cell
 
 _PUNCT = set("。，；！？,;!?")
 
@@ -65,8 +66,10 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         elif render_item(item):
             seen_body.add(page)
         tagged = bool(item.get("text_level"))
-        if not text or len(text) > (200 if item.get("outline_level") else 120 if tagged else 40):
+        if not text or len(text) > (200 if item.get("outline_level") else 160 if tagged else 40):
             continue
+        if tagged and len(text) > 120 and not item.get("outline_level") and classify(text).kind != "fixed":
+            continue  # only a numbered title runs that long (`Appendix B  Examples of ...`)
         if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
@@ -79,6 +82,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                 continue
             if len(_WORDY.findall(cls.rest)) < 2 or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
                 continue  # a numbered listing, formula or sentence line (`11 }.`, `21 Defined.`)
+            if row_cell(items, i):
+                continue  # `5 years`, `0 src` among a table's column heads or a diagram's labels
             promoted = True
         if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
             continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages

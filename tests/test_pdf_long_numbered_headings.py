@@ -1,0 +1,57 @@
+"""Issue 12: a numbered heading set larger than the body may run over two lines (`Appendix B
+Examples of Software Functions for which FDA intends to exercise enforcement discretion`): it is
+one heading (size-ranked, and kept by the tree past 120 characters), and a third line in the same
+type, read as a block of its own, continues it; an unnumbered line that long is not a heading."""
+import json
+
+import pymupdf
+
+from f.common.pdf.run import parse_pdf
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+from tests import pdfmake
+
+BODY = "This paragraph is ordinary body text that runs across the line of the page here."
+LINES = {
+    "Appendix A": ["Appendix A  Examples of Software Functions that are NOT Medical Devices"],
+    "Appendix B": ["Appendix B  Examples of Software Functions for which FDA intends to exercise",
+                   "enforcement discretion under the Act and its regulations"],
+    "Appendix C": ["Appendix C  Examples of Software Functions that are the focus of regulatory",
+                   "oversight by the Agency (Device Software Functions and Mobile Apps)"],
+}
+
+
+def _pdf() -> bytes:
+    doc = pymupdf.open()
+    for lines in LINES.values():
+        page = doc.new_page(width=612, height=792)
+        y = 80
+        for line in lines:  # 14 pt, not bold, body 10 pt
+            page.insert_text((72, y), line, fontname="helv", fontsize=14)
+            y += 17
+        page.insert_text((72, y + 20), "Examples of software functions that are not medical devices "
+                         "are set out on this page", fontname="helv", fontsize=14)
+        for n in range(10):
+            page.insert_text((72, y + 60 + n * 14), BODY, fontname="helv", fontsize=10)
+    return pdfmake.to_bytes(doc)
+
+
+def test_a_two_line_numbered_heading_is_one_node_and_a_long_plain_line_is_none():
+    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
+    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    titles = [node["title"] for _depth, node, _parent in walk(tree["structure"])]
+    want = [" ".join(" ".join(lines).split()) for lines in LINES.values()]
+    assert titles == want, titles
+
+
+def test_a_third_line_in_the_same_type_joins_a_long_numbered_heading():
+    from f.common.pdf.outline import join_wrapped
+
+    first = {"bbox": [147, 101, 879, 149], "size": 14.0, "bold": False, "lines": 2, "text_level": 3,
+             "text": "Appendix C  Examples of Software Functions that are the focus of FDA's regulatory "
+                     "oversight (Device Software"}
+    third = {"bbox": [147, 153, 620, 176], "size": 14.0, "bold": False, "lines": 1, "text_level": 3,
+             "text": "Functions and Mobile Medical Apps)"}
+    pages = [[first, third]]
+    assert join_wrapped(pages) == 1
+    assert pages[0][0]["text"].endswith("(Device Software Functions and Mobile Medical Apps)")
