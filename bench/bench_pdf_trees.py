@@ -26,7 +26,7 @@ PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
 HELD_BACK = ("fda-precert-working-model-2019", "thuthesis-example-7.3.1")
 _MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|"
                    r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
-                   r"\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|第[一二三四五六七八九十百零〇\d]{1,4}[章节编部篇]|"
+                   r"\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 
 _QUALIFIER = re.compile(r"\s*\([^()]{1,40}\)\s*$")  # `(In thousands)`, `(unaudited)` after a title
@@ -51,17 +51,32 @@ def flat(tree: dict) -> list[dict]:
     return out
 
 
+def wrapped(outline: list[dict]) -> bool:
+    """The first entry holds every other one: the document's title as a single top bookmark (LaTeX
+    thesis templates). A tree's root is the document, so that entry is not scored and its children
+    are the top entries, with or without a title node above them (docs/benchmarks.md, issue 12)."""
+    return len(outline) > 1 and all(e["level"] > outline[0]["level"] for e in outline[1:])
+
+
+def _hit(entry: dict, nodes: list[dict], used: set[int]) -> int | None:
+    key, page = norm(entry["title"]), entry["page_1based"]
+    return next((n["id"] for n in nodes if n["id"] not in used and n["page"] == page and key and
+                 (n["key"] == key or (n["key"].startswith(key) and len(n["key"]) <= len(key) + 8)
+                  or (len(n["key"]) >= 6 and key.startswith(n["key"])))), None)
+
+
 def score(outline: list[dict], nodes: list[dict]) -> dict:
     """Entries found on their page, and with the right parent (see module docstring)."""
+    if wrapped(outline):
+        title = _hit(outline[0], nodes, set())
+        nodes = [dict(n, parent=None if n["parent"] == title else n["parent"]) for n in nodes]
+        outline = outline[1:]
     found: list[int | None] = []
     used: set[int] = set()
     stack: list[tuple[int, int]] = []  # (level, entry index)
     right_parent = 0
     for i, entry in enumerate(outline):
-        key, page = norm(entry["title"]), entry["page_1based"]
-        hit = next((n["id"] for n in nodes if n["id"] not in used and n["page"] == page and key and
-                    (n["key"] == key or (n["key"].startswith(key) and len(n["key"]) <= len(key) + 8)
-                     or (len(n["key"]) >= 6 and key.startswith(n["key"])))), None)
+        hit = _hit(entry, nodes, used)
         found.append(hit)
         while stack and stack[-1][0] >= entry["level"]:
             stack.pop()

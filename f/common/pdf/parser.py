@@ -42,7 +42,7 @@ def text_blocks(page) -> list[dict]:
     from f.common.pdf.layout import reading_order
 
     blocks = paragraphs(code.group(reading_order(out, SCALE)))
-    return rows.join_chapter_labels(rows.merge_contents_rows(blocks))
+    return rows.repair(blocks)
 
 
 def _merge(lines: list[dict], width: float, height: float) -> dict:

@@ -6,20 +6,28 @@
 - Chapter labels: a bare `Chapter 3` / `Appendix B` / `第三章` line with its title set directly
   below it becomes one heading line, `Chapter 3 Introduction`: the marker stays in the title.
 - Section numbers set apart from their title on its row (`A.3`   `Explaining the Rules`, LaTeX
-  appendices), read before or after it: one line, number first."""
+  appendices), read before or after it: one line, number first.
+- Letter-spaced Chinese titles (`目  录`, `致  谢`, `参 考 文 献`): the wide gaps split them into one
+  fragment a character; the fragments of a row become the one title again, `目录`."""
 from __future__ import annotations
 
 import re
 
+from f.common.cjk import has_cjk
 from f.common.pdf.paragraphs import join_lines
 
 _PAGE_NO = re.compile(r"^[\s.·…_-]*?\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders may lead it
 _LEADERS = re.compile(r"^[\s.·…_-]+$")
-_LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,6}|"
+_LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,6}|附录\s*[A-Z\d]{1,3}|"
                     r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章编部篇])\s*$")
 # a title that carries its own marker is a heading of its own (`Part I` over `Item 1. Business`)
 _OWN_MARKER = re.compile(r"^\s*(item|section|article|§)?\s*([ivxlc]{1,6}|[a-z]|\d{1,3}(\.\d{1,3})*)[.．:)]\s", re.I)
 ROWS_FOR_CONTENTS = 4  # this many rows ending in a page number at the right margin make a contents page
+
+
+def repair(blocks: list[dict]) -> list[dict]:
+    """Every line repair, in order, for a page of text-layer or OCR'd blocks."""
+    return join_chapter_labels(merge_contents_rows(join_spaced_cjk(blocks)))
 
 
 def _same_row(a: dict, b: dict) -> bool:
@@ -63,6 +71,46 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
     return [b for i, b in enumerate(blocks) if i not in drop]
 
 
+# one to three ideographs: a fragment of a spaced title; the last one of a run may end the title
+# with a colon (`签`  `名：`) or, on a contents page, with leaders and a page number (`摘`  `要 …… I`)
+_CJK_FRAGMENT = re.compile(r"^\s*[\u3400-\u9fff]{1,3}\s*$")
+_CJK_LAST = re.compile(r"^\s*[\u3400-\u9fff]{1,3}([：:]|\s*[.·…]{3,}\s*([0-9]{1,4}|[ivxlc]{1,6})?)?\s*$", re.I)
+SPACING_EMS = 3.0  # letter spacing up to three character widths still joins; table columns sit further apart
+
+
+def _spaced_pair(left: dict, right: dict) -> bool:
+    height = max(1, left["bbox"][3] - left["bbox"][1])
+    gap = right["bbox"][0] - left["bbox"][2]
+    return (0 <= gap <= SPACING_EMS * height and bool(_CJK_FRAGMENT.match(left["text"]))
+            # a contents row's last part is mostly leaders, whose weight is not the title's
+            and (left.get("bold") == right.get("bold") or not _CJK_FRAGMENT.match(right["text"]))
+            and abs(left["size"] - right["size"]) < 0.15 * max(left["size"], right["size"]))
+
+
+def join_spaced_cjk(blocks: list[dict]) -> list[dict]:
+    """Runs of single-line Chinese fragments on one row, close and in the same type: one block."""
+    fragment = [not b.get("kind") and not b.get("code") and b.get("lines", 1) == 1
+                and bool(_CJK_LAST.match(b["text"])) for b in blocks]
+    merged: dict[int, dict] = {}
+    drop: set[int] = set()
+    for row in _rows(blocks):
+        row = sorted(row, key=lambda i: blocks[i]["bbox"][0])
+        run: list[int] = []
+        for i in [*row, None]:
+            if i is not None and fragment[i] and (not run or _spaced_pair(blocks[run[-1]], blocks[i])):
+                run.append(i)
+                continue
+            if len(run) >= 2:
+                first = min(run)
+                parts = [blocks[j] for j in run]
+                merged[first] = dict(blocks[first], text="".join(p["text"].strip() for p in parts),
+                                     bbox=[parts[0]["bbox"][0], min(p["bbox"][1] for p in parts),
+                                           parts[-1]["bbox"][2], max(p["bbox"][3] for p in parts)])
+                drop.update(j for j in run if j != first)
+            run = [i] if i is not None and fragment[i] else []
+    return [merged.get(i, b) for i, b in enumerate(blocks) if i not in drop]
+
+
 # `2.3`, `IV.`, `B.`, and appendix numbers `A.3`, `B.3.1`
 _BARE_NUMBER = re.compile(r"^\s*(\d{1,3}(\.\d{1,3})*|[IVXLC]{1,6}\.|[A-Z]\.|[A-Z](\.\d{1,3})+\.?)\s*$")
 
@@ -71,9 +119,14 @@ def _number_left_of(number: dict, title: dict) -> bool:
     """A bare section number set left of its title on the same row (read before or after it)."""
     gap = title["bbox"][0] - number["bbox"][2]
     reach = max(60, 3 * (number["bbox"][3] - number["bbox"][1]))  # a tab stop up to ~3 em away
-    return (bool(_BARE_NUMBER.match(number["text"])) and not number.get("kind") and not number.get("code")
+    # a Chinese title's number or label is often set in the Latin face, not the title's bold one
+    same_face = number.get("bold") == title.get("bold") or has_cjk(title["text"])
+    # a label (`附录 A`, `Chapter 3`) joins a title without a marker of its own (not `PART I`  `Item 1.`)
+    labelled = bool(_LABEL.match(number["text"])) and not _OWN_MARKER.match(title["text"])
+    return ((bool(_BARE_NUMBER.match(number["text"])) or labelled)
+            and not number.get("kind") and not number.get("code")
             and not title.get("kind") and not title.get("code")
-            and _same_row(number, title) and 0 <= gap < reach and number.get("bold") == title.get("bold")
+            and _same_row(number, title) and 0 <= gap < reach and same_face
             and abs(number["size"] - title["size"]) < 0.15 * title["size"] and title.get("lines", 1) <= 2
             and not _BARE_NUMBER.match(title["text"]))
 

@@ -170,7 +170,7 @@ def _accept(page: dict, index: int, result: dict, confidence: dict) -> None:
     blocks = [dict(b, bbox=parser.scale_bbox(b["bbox"], width, height), ocr=True)
               for b in result["blocks"]]
     # the line repairs text-layer pages get (contents rows, `Chapter 3` over its title)
-    page["blocks"] = rows.join_chapter_labels(rows.merge_contents_rows(blocks))
+    page["blocks"] = rows.repair(blocks)
     page["source"] = "ocr"
     confidence[str(index + 1)] = result["confidence"]
 

@@ -129,7 +129,9 @@ def levels(toc: list[Entry]) -> list[int]:
             level = 1
             top_x = entry.x0 if top_x is None else top_x
         elif h.kind == "fixed":
-            level = ranks.index((h.rank, _word(entry.title))) + 1
+            # an appendix stands beside the chapters, whatever word they are counted with
+            key = next(k for k in ranks if k[0] == h.rank) if h.scheme == "appendix" else (h.rank, _word(entry.title))
+            level = ranks.index(key) + 1
             last = (level, entry.x0 if entry.x0 is not None else (last[1] if last else None))
             if level == 1:
                 chapter = level

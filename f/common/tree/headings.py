@@ -111,8 +111,9 @@ _FIXED = [  # (pattern, scheme, rank); group "n" is the number
     (re.compile(rf"^(?:专题|模块|单元|题型|模型)\s*(?P<n>{NUM})(?![.\d])"), "chapter", 1),
     (re.compile(rf"^(?:chapter|unit|lesson|lecture|ch\.)\s*(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I),
      "chapter", 1),
-    (re.compile(r"^(?:附\s*录|appendix)\s*(?P<n>[A-Z]|\d+|[一二三四五六七八九十]+)?(?![.\d])", re.I),
-     "appendix", 1),
+    # `附录`, `附录 A`, `附录一`; never `附录中的图片示例` (a word going on, not a heading marker)
+    (re.compile(r"^(?:附\s*录(?![\u4e00-\u9fff](?<![一二三四五六七八九十]))|appendix)"
+                r"\s*(?P<n>[A-Z]|\d+|[一二三四五六七八九十]+)?(?![.\d])", re.I), "appendix", 1),
     (re.compile(rf"^第\s*(?P<n>{NUM})\s*节"), "section", 2),
 ]
 _DOTTED = re.compile(r"^(?:(?:section|sec\.|§)\s*)?(?P<n>(?:\d+|[A-Z])(?:\.\d+)+)\.?"

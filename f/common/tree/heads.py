@@ -182,8 +182,11 @@ def drop_repeats(items: list[dict], heads: dict[int, Head]) -> None:
         if len(group) > 1:
             most = max(span for _, span in group)
             keep = next(i for i, span in group if span >= 0.5 * most)
+            # a bookmarked heading is the chapter (bookmarks win): its unbookmarked copies (a
+            # running header, a contents line) all go, the heading never does
+            marked = {i for i, _ in group if items[i].get("outline_level")}
             for i, _span in group:  # before it only inside front matter (a plain heading first)
-                if i != keep and (i > keep or plain and plain[0] < i):
+                if marked and i not in marked or not marked and i != keep and (i > keep or plain and plain[0] < i):
                     del heads[i]
     drop_generic_repeats(heads)
 
