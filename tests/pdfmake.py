@@ -59,3 +59,26 @@ def scanned(doc, dpi=200, angles: dict[int, float] | None = None) -> bytes:
         target = out.new_page(width=page.rect.width, height=page.rect.height)
         target.insert_image(target.rect, stream=cv2.imencode(".png", img)[1].tobytes())
     return out.tobytes(garbage=3, deflate=True)
+
+
+def tree_of(data: bytes, use_outline: bool = False) -> dict:
+    """The PageIndex tree our parser and tree builder make of a PDF (in-process, no OCR workers)."""
+    import json
+
+    from f.common.pdf.run import parse_pdf
+    from f.common.tree.pageindex import build_pageindex
+
+    files, _ = parse_pdf(data, use_outline=use_outline, workers=0)
+    return build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+
+
+def paths_of(tree: dict) -> dict[str, tuple]:
+    """Each node's title -> the titles of its ancestors, outermost first."""
+    out: dict[str, tuple] = {}
+
+    def walk(nodes, path):
+        for node in nodes:
+            out[node["title"]] = path
+            walk(node.get("nodes", []), path + (node["title"],))
+    walk(tree["structure"], ())
+    return out

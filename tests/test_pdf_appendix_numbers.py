@@ -1,12 +1,9 @@
 """Issue 12: appendix section numbers (`A.1`, `B.3.1`) that LaTeX sets apart from their title on
 the same row are joined to it, number first, so the tree following a contents page nests `A.1.1`
 under `A.1` under the appendix; a bookmark that drops the number (`Formal Specification`) still matches the line."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
 from tests import pdfmake
 
 BODY = "This paragraph is ordinary body text that runs across the line of the page here."
@@ -48,16 +45,7 @@ def _pdf(with_toc: bool) -> bytes:
 
 
 def _paths(data: bytes, use_outline: bool) -> dict[str, tuple]:
-    files, _ = parse_pdf(data, use_outline=use_outline, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    out = {}
-
-    def walk(nodes, path):
-        for node in nodes:
-            out[node["title"]] = path
-            walk(node.get("nodes", []), path + (node["title"],))
-    walk(tree["structure"], ())
-    return out
+    return pdfmake.paths_of(pdfmake.tree_of(data, use_outline))
 
 
 def test_appendix_numbers_join_their_titles_and_nest_without_bookmarks():

@@ -3,12 +3,9 @@
 scheme of its own, nested in the order the document first uses it; unnumbered bold headings sit
 one below the scheme in force; a numbered heading wrapped over two lines is still one; short bold
 cells on one row (`2019  2018  2017`, `5 years`) are a table, not headings."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
 from tests import pdfmake
 
 BODY = ("We design and sell software and services to customers around the world and across many "
@@ -84,16 +81,7 @@ def _filing() -> bytes:
 
 
 def _paths() -> dict[str, tuple]:
-    files, _ = parse_pdf(_filing(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    out: dict[str, tuple] = {}
-
-    def walk(nodes, path):
-        for node in nodes:
-            out[node["title"]] = path
-            walk(node.get("nodes", []), path + (node["title"],))
-    walk(tree["structure"], ())
-    return out
+    return pdfmake.paths_of(pdfmake.tree_of(_filing()))
 
 
 def test_item_headings_nest_under_parts_and_hold_the_unnumbered_ones():

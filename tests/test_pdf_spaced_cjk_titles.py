@@ -1,13 +1,10 @@
 """Letter-spaced Chinese titles (`摘  要`, `致  谢`, a contents row `摘  要 …… I`): the parser's wide
 gaps split them into one fragment a character; the fragments of a row are one title again, so the
 tree has `摘要` and `致谢`, not `摘` with a child `要`."""
-import json
 
 import pymupdf
 
 from f.common.pdf.rows import join_spaced_cjk
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
 from tests import pdfmake
 
 BODY = "本章的正文是一段普通的文字，它占满页面的一整行，用来说明正文字号与标题字号的差别。"
@@ -38,8 +35,7 @@ def _titles(nodes, depth=0):
 
 
 def test_spaced_titles_are_one_top_node_each():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    tree = pdfmake.tree_of(_pdf())
     titles = list(_titles(tree["structure"]))
     assert (0, "摘要") in titles and (0, "致谢") in titles, titles
     assert not any(t in ("摘", "要", "致", "谢") for _, t in titles), titles

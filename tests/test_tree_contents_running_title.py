@@ -2,12 +2,10 @@
 filings) titles no page; an untitled list of statements with page numbers deep in the body (a
 10-K's index of financial statements) is that section's own list, not the book's contents, so its
 entries are not book-level chapters and the section heading set above it stays a heading."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
 from tests import pdfmake
 from tests.test_pdf_labelled_schemes import WIDTH, _line, _paragraph, _short_rows
 
@@ -42,16 +40,10 @@ def _filing() -> bytes:
 
 
 def test_a_running_contents_link_and_a_statement_index_are_not_the_contents():
-    files, _ = parse_pdf(_filing(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    tree = pdfmake.tree_of(_filing())
     assert tree["contents"]["path"] == "headings"
-    paths: dict[str, tuple] = {}
-
-    def walk(nodes, path):
-        for node in nodes:
-            paths[node["title"]] = (node["start_index"], path)
-            walk(node.get("nodes", []), path + (node["title"],))
-    walk(tree["structure"], ())
+    starts = {n["title"]: n["start_index"] for _d, n, _p in walk(tree["structure"])}
+    paths = {title: (starts[title], path) for title, path in pdfmake.paths_of(tree).items()}
     item8 = "ITEM 8. FINANCIAL STATEMENTS AND SUPPLEMENTARY DATA"
     assert paths.get(item8) == (30, ()), paths
     assert paths.get("NOTES TO CONSOLIDATED FINANCIAL STATEMENTS") == (34, (item8,)), paths

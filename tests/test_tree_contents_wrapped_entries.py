@@ -1,12 +1,9 @@
 """Issue 12: a contents entry whose title wraps onto a second line, the page number on that second
 line (`Appendix B  Examples of ... exercise` / `enforcement discretion ........ 22`), is one entry:
 one node with the whole title on its page, no `enforcement discretion` node of its own."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
 from f.common.tree.walk import walk
 from tests import pdfmake
 
@@ -41,8 +38,7 @@ def _pdf() -> bytes:
 
 
 def test_a_wrapped_contents_entry_is_one_node():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    tree = pdfmake.tree_of(_pdf())
     assert tree["contents"]["path"] == "contents"
     got = [(" ".join(n["title"].split()), n["start_index"]) for _d, n, _p in walk(tree["structure"])]
     assert got == [(" ".join(h.split()), page) for page, h in enumerate(HEADINGS, start=2)], got
