@@ -5,7 +5,8 @@ absent) the parser runs with the bookmarks used and with them stripped; the tree
 f.common.tree.pageindex is scored against the bookmarks: an entry is found when a node starts on
 its page with its title (numbering markers and spacing normalised), and has the right parent when
 that node's parent is the node found for the entry's own parent (or the root for a top entry).
-`--held-back` also scores the two documents held back from tuning; `--scan` rasterises them (no
+`--held-back` also scores the document held back from tuning (thuthesis was held back until
+2026-12-04, when its failure was taken apart: it is tuning data now); `--scan` rasterises them (no
 text layer, slight rotation and noise, into a temp dir) and scores page labels too."""
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from f.common.pdf.run import parse_pdf  # noqa: E402
 from f.common.tree.pageindex import build_pageindex  # noqa: E402
 
 PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
-HELD_BACK = ("fda-precert-working-model-2019", "thuthesis-example-7.3.1")
+HELD_BACK = ("fda-precert-working-model-2019",)
 _MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|"
                    r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
                    r"\d{1,3}(\.\d{1,3})*[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|"

@@ -97,7 +97,7 @@ def test_english_questions_over_chinese_books(library, monkeypatch):
     assert missing["plan"]["translations"][0]["searched"] == []  # the books never say 光合作用
     assert missing["plan"]["concept_coverage"] == 0.0
     assert missing["status"] != "evidence_found"
-    assert len(list((load().run_dir / "library-words").glob("*.json"))) == 3  # one per book, kept
+    assert len(list(load().run_dir.glob("library-words-*.pickle"))) == 3  # one per book, kept
 
 
 def test_the_derived_maps_are_cached_and_read_back(monkeypatch):
@@ -113,17 +113,21 @@ def test_the_derived_maps_are_cached_and_read_back(monkeypatch):
 
 def test_a_book_whose_page_text_cannot_be_read_offers_no_words(library, monkeypatch):
     from f.common.answer import library_words as module
-    from f.common.answer.library_words import library_words
+    from f.common.answer.library_words import library_words, version_of
     from f.common.config import load
     from f.common.store import books
     from f.common.store.objects import get_store
 
     monkeypatch.setattr(module, "_memory", {})  # the copied library has the same versions as before
-    store = get_store(load())
+    settings = load()
+    store = get_store(settings)
     store.delete(books.key("教材/物理/力学", "content_list.json"))
-    words = library_words(store, ["教材/数学/向量", "教材/物理/力学"])
+    served = books.served_in_scope(settings, store)
+    versions = {b: version_of(served[b]) for b in ("教材/数学/向量", "教材/物理/力学")}
+    assert all(versions.values())
+    words = library_words(store, versions)
     assert words.get("向量") and "惯性" not in words
-    assert len(list((load().run_dir / "library-words").glob("*.json"))) == 1  # the failure is not kept
+    assert len(list(settings.run_dir.glob("library-words-*.pickle"))) == 1  # the failure is not kept
 
 
 def test_the_text_output_names_the_books_words_for_the_phrases():

@@ -30,3 +30,10 @@ def test_unwritable_folder_costs_only_the_build(tmp_path):
     path = blocked / "demo-k3.pickle"
     assert load_or_build(path, lambda: "value") == "value"
     assert blocked.read_text() == "x"
+
+
+def test_a_build_that_returns_none_is_not_kept(kb_home):
+    path, calls = path_for("demo", "k4"), []
+    assert load_or_build(path, lambda: calls.append(1)) is None
+    assert not path.exists()
+    assert load_or_build(path, lambda: calls.append(1) or "made") == "made" and calls == [1, 1]

@@ -23,8 +23,9 @@ def path_for(name: str, key: str) -> Path:
 
 
 def load_or_build(path: Path, build: Callable[[], object]):
-    """The value pickled at `path`, else build() (then written there for the next process).
-    The collector is off meanwhile: these values are hundreds of thousands of small objects."""
+    """The value pickled at `path`, else build() (then written there for the next process; a
+    build that returns None could not be made and is not kept). The collector is off meanwhile:
+    these values are hundreds of thousands of small objects."""
     gc.disable()
     try:
         try:
@@ -33,7 +34,8 @@ def load_or_build(path: Path, build: Callable[[], object]):
         except _UNREADABLE as exc:
             log.info("no usable cache at %s (%s); building it", path, type(exc).__name__)
         value = build()
-        _save(path, value)
+        if value is not None:
+            _save(path, value)
         return value
     finally:
         gc.enable()

@@ -3,14 +3,13 @@
 A reverse dictionary offers many Chinese words for one English word (vector: 向量, 矢量, 载体, 媒介);
 only those the books actually use can find a page, so only they become searches. Per book the
 set is computed once from its page texts (every ideograph run's substrings of 2-12 characters that
-are dictionary headwords) and kept as JSON under KB_HOME/run keyed by the book's served version
-and the dictionary's rules, and in memory: a re-ingested book gets a new version, so a new set."""
+are dictionary headwords) and kept under KB_HOME/run (f.common.run_cache) keyed by the book's
+served version and the dictionary's rules, and in memory: a re-ingested book gets a new version,
+so a new set."""
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
-import os
 import re
 import threading
 
@@ -39,18 +38,8 @@ def named_in(texts, known: frozenset[str]) -> dict[str, int]:
     return pages
 
 
-def _version(store, book_id: str) -> str:
-    from f.common.store.books import read_manifest
-
-    manifest = read_manifest(store, book_id) or {}
+def version_of(manifest: dict) -> str:
     return str(manifest.get("version") or manifest.get("updated_at") or "")
-
-
-def _cache_file(book_id: str, version: str):
-    from f.common.config import load
-
-    key = hashlib.sha256(f"{book_id}\0{version}\0{dictionary.RULES}".encode()).hexdigest()[:20]
-    return load().run_dir / "library-words" / f"{key}.json"
 
 
 def _compute(store, book_id: str) -> dict[str, int] | None:
@@ -66,35 +55,27 @@ def _compute(store, book_id: str) -> dict[str, int] | None:
     return named_in(texts.values(), dictionary.headwords())
 
 
-def book_words(store, book_id: str) -> dict[str, int]:
-    """The book's dictionary words with their page counts (memory, then disk, then computed)."""
-    version = _version(store, book_id)
+def book_words(store, book_id: str, version: str) -> dict[str, int]:
+    """The book's dictionary words with their page counts (memory, then disk, then computed; a
+    book that cannot be read is not kept, so the next call tries again)."""
+    from f.common.run_cache import load_or_build, path_for
+
     with _lock:
         if (book_id, version) in _memory:
             return _memory[(book_id, version)]
-    path = _cache_file(book_id, version)
-    try:
-        words = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        words = _compute(store, book_id)
-        if words is None:  # not kept: the next call tries again
-            return {}
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(words, ensure_ascii=False), encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError as exc:  # read-only KB_HOME: computed again next process
-            log.info("library words not cached at %s: %s", path, exc)
+    key = hashlib.sha256(f"{book_id}\0{version}\0{dictionary.RULES}".encode()).hexdigest()[:20]
+    words = load_or_build(path_for("library-words", key), lambda: _compute(store, book_id))
+    if words is None:
+        return {}
     with _lock:
         _memory[(book_id, version)] = words
     return words
 
 
-def library_words(store, book_ids: list[str]) -> dict[str, int]:
-    """headword -> pages naming it, over the books in scope."""
+def library_words(store, versions: dict[str, str]) -> dict[str, int]:
+    """headword -> pages naming it, over the books in scope (book id -> its served version)."""
     total: dict[str, int] = {}
-    for book_id in book_ids:
-        for word, pages in book_words(store, book_id).items():
+    for book_id, version in versions.items():
+        for word, pages in book_words(store, book_id, version).items():
             total[word] = total.get(word, 0) + pages
     return total

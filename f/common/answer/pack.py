@@ -63,12 +63,14 @@ def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[d
             for p in (page - 1, page + 1) if p in texts and texts[p].strip()]
 
 
-def _held(store: ObjectStore, scope: list[str], plan: dict) -> dict[str, int]:
+def _held(store: ObjectStore, served: dict[str, dict], plan: dict) -> dict[str, int]:
     """The dictionary words the books in scope name; only an English question needs them."""
-    from f.common.answer.library_words import library_words
+    from f.common.answer.library_words import library_words, version_of
     from f.common.cjk import has_cjk
 
-    return {} if has_cjk(plan["stem"]) else library_words(store, scope)
+    if has_cjk(plan["stem"]):
+        return {}
+    return library_words(store, {book: version_of(manifest) for book, manifest in served.items()})
 
 
 def answer_here_or_warm(settings: Settings, question: str, book: str = "",
@@ -95,12 +97,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     question = check_question(question)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise BadInput(f"--limit must be 1-{MAX_LIMIT} (got {limit!r})")
-    scope = books.in_scope(settings, store, book, ready=True)
-    glossaries = _glossaries(store, scope)
+    served = books.served_in_scope(settings, store, book)  # the manifests read once
+    glossaries = _glossaries(store, list(served))
     terms = [{"term": e["term"], "aliases": e.get("aliases") or []}
              for entries in glossaries.values() for e in entries]
     plan = analyse(question, terms=terms)
-    translations = crosslang.extend(plan, _held(store, scope, plan), WEIGHTS, MAX_QUERIES)
+    translations = crosslang.extend(plan, _held(store, served, plan), WEIGHTS, MAX_QUERIES)
     pages: dict[tuple, dict] = {}
     best: dict[str, str] = {}
     option_hits: dict[str, list[tuple]] = {}

@@ -42,7 +42,6 @@ _CONTENTS = re.compile(r"(\.{2,}|…+|·{2,}|\s)\s*\d{1,4}$")
 MAX_BOLD_SHARE = 0.2  # bold lines above this share of all short lines: bold is no heading signal
 MAX_CHARS = 90
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
-ROW_CELLS = 2  # a short line with this many other short lines on its row is a table cell
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
 
 
@@ -70,17 +69,12 @@ def _candidate(block: dict, body: float) -> bool:
 
 
 def _table_cell(block: dict, blocks: list[dict]) -> bool:
-    """A short line sharing its row with ROW_CELLS other short lines (`2019  2018  2017`, `1 year`
-    among column heads): a table cell the ruling finder missed, not a heading. A paragraph line
-    beside a heading in the other column is long, so two-column pages keep their headings."""
-    top, bottom = block["bbox"][1], block["bbox"][3]
-    others = 0
-    for other in blocks:
-        if other is block or other.get("kind") or len(other["text"]) > 40 or other.get("lines", 1) > 1:
-            continue
-        overlap = min(bottom, other["bbox"][3]) - max(top, other["bbox"][1])
-        others += overlap > 0.5 * min(bottom - top, other["bbox"][3] - other["bbox"][1])
-    return others >= ROW_CELLS
+    """A short line sharing its row with other short lines (`2019  2018  2017`, `1 year` among
+    column heads): a table cell the ruling finder missed, not a heading."""
+    from f.common.tree.row_cells import SHORT, on_row_with_cells
+
+    return on_row_with_cells(block["bbox"], [o["bbox"] for o in blocks if o is not block and not o.get("kind")
+                                             and len(o["text"]) <= SHORT and o.get("lines", 1) == 1])
 
 
 def apply(pages: list[list[dict]], body: float) -> int:

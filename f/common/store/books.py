@@ -156,17 +156,31 @@ def in_scope(settings, store: ObjectStore, raw: str = "", ready: bool = False) -
     """The books the caller may read: every one, one id, or those under a prefix (`教材/数学/`);
     ready=True keeps the served ones. A --book naming none of them is the unknown-book NotFound
     (the same answer for a book outside the scope), a book still being ingested its NotReady."""
+    return list(served_in_scope(settings, store, raw) if ready else _scope_ids(settings, store, raw))
+
+
+def served_in_scope(settings, store: ObjectStore, raw: str = "") -> dict[str, dict]:
+    """in_scope(ready=True) with the served manifests it read (their version), read once."""
+    from f.common.store.book_id import validate_book_id
+
+    ids = _scope_ids(settings, store, raw)
+    manifests = {b: read_manifest(store, b) or {} for b in ids}
+    served = {b: m for b, m in manifests.items() if m.get("status") == READY}
+    if raw and not served:
+        open_book(settings, store, ids[0])  # says it is not ready, and why
+        raise unknown_here(settings, store, validate_book_id(raw))
+    return served
+
+
+def _scope_ids(settings, store: ObjectStore, raw: str) -> list[str]:
     from f.common.store.book_id import is_allowed, validate_book_id
 
     wanted = validate_book_id(raw) if raw else ""
     ids = [b for b in list_book_ids(store) if is_allowed(b, settings.allowed_books)
            and (not wanted or b == wanted or b.startswith(wanted + "/"))]
-    found = [b for b in ids if (read_manifest(store, b) or {}).get("status") == READY] if ready else ids
-    if wanted and not found:
-        if ids:
-            open_book(settings, store, ids[0])  # says it is not ready, and why
+    if wanted and not ids:
         raise unknown_here(settings, store, wanted)
-    return found
+    return ids
 
 
 def read_step_output(store: ObjectStore, book_id: str, name: str, field: str, what: str, only: str) -> list:

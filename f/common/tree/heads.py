@@ -185,8 +185,12 @@ def drop_repeats(items: list[dict], heads: dict[int, Head]) -> None:
             # a bookmarked heading is the chapter (bookmarks win): its unbookmarked copies (a
             # running header, a contents line) all go, the heading never does
             marked = {i for i, _ in group if items[i].get("outline_level")}
-            for i, _span in group:  # before it only inside front matter (a plain heading first)
-                if marked and i not in marked or not marked and i != keep and (i > keep or plain and plain[0] < i):
+            for i, _span in group:
+                if marked:
+                    drop = i not in marked
+                else:  # before the kept one only inside front matter (a plain heading first)
+                    drop = i != keep and (i > keep or bool(plain and plain[0] < i))
+                if drop:
                     del heads[i]
     drop_generic_repeats(heads)
 
