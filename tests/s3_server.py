@@ -13,6 +13,7 @@ from pathlib import Path
 
 ACCESS_KEY = "kb-test-access"
 SECRET_KEY = "kb-test-secret-9f2c"
+VOLUMES = 1000  # one per bucket a test run makes, with room to spare
 
 
 def _free(port: int) -> bool:
@@ -62,7 +63,11 @@ class SeaweedS3:
              "-ip.bind=127.0.0.1", f"-s3.config={config}", f"-master.port={master}",
              f"-volume.port={volume}", f"-filer.port={filer}", f"-s3.port={s3}",
              f"-admin.port={admin}", f"-s3.port.iceberg={iceberg}", f"-s3.port.lance={lance}",
-             "-admin.ui=false", "-webdav=false", "-master.telemetry=false"],
+             "-admin.ui=false", "-webdav=false", "-master.telemetry=false",
+             # Every bucket is a collection with volumes of its own; left to itself the server
+             # allows free disk GiB / 1 GiB volumes, which a full run's buckets use up on a
+             # fuller disk. Small, many volumes make that independent of the machine.
+             f"-volume.max={VOLUMES}", "-master.volumeSizeLimitMB=64"],
             stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         deadline = time.monotonic() + timeout
         from minio import Minio

@@ -62,3 +62,18 @@ def test_settings_repr_hides_secrets(monkeypatch):
     monkeypatch.setenv("KB_LLM_API_KEY", "very-secret-3")
     text = repr(load())
     assert "very-secret" not in text
+
+
+def test_the_test_s3_server_has_room_for_every_bucket_of_a_run(s3_server):
+    """Each test's bucket is a SeaweedFS collection with its own volume. Left to itself the server
+    allows (free disk GiB) volumes, so a run on a fuller disk ran out mid-suite ("no free volumes
+    left", a MaxRetryError in whichever test came next). The limit is now explicit."""
+    import json
+    import urllib.request
+
+    from tests.s3_server import VOLUMES
+
+    master = s3_server.ports[0]
+    with urllib.request.urlopen(f"http://127.0.0.1:{master}/dir/status", timeout=10) as reply:
+        topology = json.load(reply)["Topology"]
+    assert topology["Max"] == VOLUMES >= 500
