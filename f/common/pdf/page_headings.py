@@ -6,7 +6,10 @@ citation (`44 U.S.C. § 3501 et seq.`), a contents line or a footnote. Numbered 
 marker (`I. Introduction`). Levels: below the size-ranked headings, in the order in which the
 document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
 unnumbered bold lines one below the deepest scheme seen before them. Bold has to be rare: a
-document that sets a large share of its lines bold gets no bold-line headings. Pure."""
+document that sets a large share of its lines bold gets no bold-line headings. A numbered line set
+in italic counts as bold (the lower levels of many reports). A run-in heading, a numbered bold or
+italic phrase opening a plain paragraph (`1. Investment Discretion. The Commission ...`), becomes a
+heading block of its own before the paragraph's text. Pure."""
 from __future__ import annotations
 
 import logging
@@ -46,20 +49,64 @@ BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many s
 
 
 def scheme_of(text: str) -> str | None:
+    return _marked(text)[0]
+
+
+def _marked(text: str) -> tuple[str | None, str]:
+    """(the numbering scheme of the line, its text after the marker), or (None, text)."""
     for name, pattern in _SCHEME:
         m = pattern.match(text)
         if m:
-            return f"label-{m.group('word').lower()}" if name == "label" else name
-    return None
+            rest = text[m.end():] if m.group(0)[-1:].isspace() or not m.group(0).strip() else \
+                text[m.end() - 1:]
+            return (f"label-{m.group('word').lower()}" if name == "label" else name), rest.strip()
+    return None, text
+
+
+_STOP = " .:：。—–-"
+_ENDED = re.compile(r"[.:：。—–-]$")
+_REST_OPENS = re.compile(r"^\s*([:：。—–-]|\.(?!\.))")
+
+
+def run_in(block: dict) -> str | None:
+    """The title of the run-in heading that opens this paragraph, or None: an emphasised lead-in
+    (spans.lead_in) with a numbering marker and a title after it, ended by a stop, a colon or a
+    dash. Unnumbered lead-ins are list terms, definitions and `Proof.`: not headings."""
+    lead, text = block.get("lead_in"), block["text"]
+    if not lead or block.get("kind") or block.get("code") or not text.startswith(lead):
+        return None
+    if not (_ENDED.search(lead) or _REST_OPENS.match(text[len(lead):])):
+        return None  # a phrase cut mid-sentence, or a contents line's leaders
+    title = lead.rstrip(_STOP)
+    scheme, words = _marked(title)
+    if not scheme or len(words) < 2 or len(title) > MAX_CHARS or _CITATION.search(title):
+        return None
+    if "\u4e00" <= words[0] <= "\u9fff":  # `1. 计算：` opens an exercise; `（一）定义` a section
+        return title if scheme.startswith("cn-") else None
+    return title if words[0].isupper() or words[0].isdigit() else None
+
+
+def _split_run_in(block: dict, title: str) -> dict:
+    """The run-in heading as a block of its own on the paragraph's first line; the paragraph keeps
+    the rest of its text."""
+    x0, y0, x1, y1 = block["bbox"]
+    line = (y1 - y0) / max(1, block.get("lines", 1))
+    block["text"] = block["text"][len(block.pop("lead_in")):].lstrip(_STOP)
+    return {"bbox": [x0, y0, x1, round(y0 + line)], "text": title, "size": block["size"], "bold": True,
+            "lines": 1}
 
 
 def _candidate(block: dict, body: float) -> bool:
     text = block["text"].strip()
     if block.get("kind") or block.get("code") or block.get("mono") or block.get("text_level"):
         return False
-    if not block.get("bold") or block["size"] < body * 0.97 or block.get("lines", 1) > 2:
+    scheme, words = _marked(text)
+    numbered = scheme is not None
+    if not block.get("bold") and not (block.get("italic") and numbered and words[:1].isupper()):
+        return False  # italic counts as bold for a numbered title, not for a numbered list item
+    if block["size"] < body * 0.97 or block.get("lines", 1) > 2:
         return False
-    limit = MAX_NUMBERED_CHARS if scheme_of(text) else MAX_CHARS
+    limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS
     if not 2 <= len(text) <= limit or _SENTENCE.search(text) or _CITATION.search(text):
         return False
     if _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$|\.{2,}", text):
@@ -85,20 +132,26 @@ def apply(pages: list[list[dict]], body: float) -> int:
             if not block.get("kind") and len(block["text"]) <= MAX_CHARS:
                 short += 1
                 bold += bool(block.get("bold"))
-    if not short or bold / short > MAX_BOLD_SHARE:
+    bold_lines = bool(short) and bold / short <= MAX_BOLD_SHARE
+    if not bold_lines:
         log.info("bold lines are %d of %d short lines: no bold-line headings", bold, short)
-        return 0
     # below the size-ranked headings, but never so deep that every scheme lands on level 6
     base = min(BASE_CAP, max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0))
     order: list[str] = []  # numbering schemes in order of first use
     found = 0
     last = None
     for blocks in pages:
+        out: list[dict] = []
         for block in blocks:
+            out.append(block)
             if block.get("text_level"):
                 last = scheme_of(block["text"]) or last
                 continue
-            if not _candidate(block, body) or _table_cell(block, blocks):
+            title = run_in(block)
+            if title:
+                block = _split_run_in(block, title)
+                out.insert(len(out) - 1, block)
+            elif not bold_lines or not _candidate(block, body) or _table_cell(block, blocks):
                 continue
             scheme = scheme_of(block["text"])
             if scheme and scheme not in order:
@@ -110,4 +163,5 @@ def apply(pages: list[list[dict]], body: float) -> int:
             block["text_level"] = min(6, base + depth)
             last = scheme or last
             found += 1
+        blocks[:] = out
     return found

@@ -6,6 +6,7 @@ import logging
 import re
 
 from f.common.cjk import wide
+from f.common.pdf.page_headings import run_in
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,8 @@ def _marker_title(prev: dict, block: dict) -> bool:
 
 def _join(prev: dict, block: dict, marker: bool = False) -> None:
     # a marker keeps a space before its title, CJK too (`第1章 引言`, as headings are written)
+    if marker and block.get("lead_in"):  # `1.` at a tab stop, then `Scope.` run in: one lead-in
+        prev["lead_in"] = f"{prev['text'].strip()} {block['lead_in']}"
     prev["text"] = f"{prev['text'].strip()} {block['text'].strip()}" if marker else \
         join_lines([prev["text"], block["text"]])
     prev["bbox"] = [min(prev["bbox"][0], block["bbox"][0]), min(prev["bbox"][1], block["bbox"][1]),
@@ -72,8 +75,10 @@ def paragraphs(blocks: list[dict]) -> list[dict]:
         if prev is not None and not prev.get("code") and not block.get("code"):
             height = max(1, prev["last"][3] - prev["last"][1])
             gap = block["bbox"][1] - prev["last"][3]
-            if (abs(prev["size"] - block["size"]) < 0.05 * block["size"] and prev["bold"] == block["bold"]
-                    and -0.2 * height <= gap < 0.9 * height
+            # a run-in heading starts a paragraph, which goes on plain however its first line reads
+            same_weight = prev["bold"] == block["bold"] or (not block["bold"] and run_in(prev))
+            if (abs(prev["size"] - block["size"]) < 0.05 * block["size"] and same_weight
+                    and not run_in(block) and -0.2 * height <= gap < 0.9 * height
                     and abs(block["bbox"][0] - prev["bbox"][0]) < 4 * height
                     and prev["last"][2] >= max(prev["bbox"][2], block["bbox"][2]) - 2 * height
                     and not ITEM_START.match(block["text"])

@@ -11,6 +11,9 @@ log = logging.getLogger(__name__)
 
 # Bold faces, and the Hei (黑体) faces Chinese books set headings in while the body is Song/Ming.
 HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.IGNORECASE)
+ITALIC = re.compile(r"Italic|Oblique", re.IGNORECASE)
+# A bare numbering marker set plain before an emphasised title (`1. **Scope.** The ...`).
+_PLAIN_MARKER = re.compile(r"^\s*([IVXLC]{1,6}|[A-Za-z]|\d{1,3}(\.\d{1,3})*)[.．]?\s*$|^\s*[(（]\w{1,4}[)）]\s*$")
 # Monospace faces by name; PyMuPDF's flag bit 3 is unreliable for subset fonts.
 MONO = re.compile(r"Mono|NimbusMon|Courier|Consol|Menlo|Monaco|Inconsolata|LucidaConsole|Lucida Console|"
                   r"SourceCode|Source Code|CMTT|LMMono|SFMono|Typewriter", re.IGNORECASE)
@@ -65,12 +68,36 @@ def _joined(spans: list[dict]) -> str:
     return out
 
 
+def _bold(span: dict) -> bool:
+    return bool(span["flags"] & 16 or HEAVY.search(span["font"]))
+
+
+def _italic(span: dict) -> bool:
+    return bool(span["flags"] & 2 or ITALIC.search(span["font"]))
+
+
+def lead_in(inked: list[dict]) -> str | None:
+    """The emphasised phrase (bold, else italic) that opens a line whose rest is set plain, with a
+    plain numbering marker before it: a run-in heading's title if page_headings agrees."""
+    start = 1 if len(inked) > 2 and _PLAIN_MARKER.match(inked[0]["text"]) else 0
+    for styled in (_bold, _italic):
+        end = start
+        while end < len(inked) and styled(inked[end]):
+            end += 1
+        rest = inked[end:]
+        plain = sum(len(s["text"].strip()) for s in rest if not styled(s))
+        if end > start and plain >= 3 and plain > 0.7 * sum(len(s["text"].strip()) for s in rest):
+            return _joined(inked[:end]).strip()
+    return None
+
+
 def line_of(spans: list[dict]) -> dict:
     """A line record: text, bbox (PDF units), size, bold, and code signals (mono, code, strong)."""
     inked = [s for s in spans if s["text"].strip()]
     chars = sum(len(s["text"]) for s in inked)
     size = max(inked, key=lambda s: len(s["text"]))["size"]
-    bold = sum(len(s["text"]) for s in inked if s["flags"] & 16 or HEAVY.search(s["font"])) > chars / 2
+    bold = sum(len(s["text"]) for s in inked if _bold(s)) > chars / 2
+    italic = sum(len(s["text"]) for s in inked if _italic(s)) > chars / 2
     mono_chars = sum(len(s["text"].strip()) for s in inked if s["flags"] & 8 or MONO.search(s["font"]))
     bbox = (min(s["bbox"][0] for s in inked), min(s["bbox"][1] for s in inked),
             max(s["bbox"][2] for s in inked), max(s["bbox"][3] for s in inked))
@@ -82,6 +109,11 @@ def line_of(spans: list[dict]) -> dict:
     line = {"text": text, "bbox": bbox, "size": size, "bold": bold, "mono": mono,
             "code": mono or (syntax and not _prose(text)) or (coloured and syntax),
             "strong": mono or (coloured and syntax) or bool(_STRONG.search(text) and not _prose(text))}
+    if italic and not bold:
+        line["italic"] = True
+    lead = lead_in(inked)
+    if lead:
+        line["lead_in"] = lead
     if line["code"]:
         # advance of one character: measured for monospace type, else half the size (an en)
         widths = [(s["bbox"][2] - s["bbox"][0]) / len(s["text"]) for s in inked if len(s["text"]) > 1]

@@ -126,6 +126,7 @@ _FREE = [
     (re.compile(r"^\d{1,2}\s*、"), "arabic-dun"),
     (re.compile(r"^\d{1,2}\.(?!\d)"), "arabic-dot"),
     (re.compile(r"^\(\s*\d{1,2}\s*\)"), "arabic-paren"),
+    (re.compile(r"^[IVXLC]{2,6}\.\s"), "roman-dot"),  # `II.`; a lone `I.`: see letter_or_roman
     (re.compile(r"^[A-Z]\.\s"), "alpha-dot"),
     (re.compile(r"^\(?[a-z]\)\s"), "alpha-paren"),
 ]
@@ -162,6 +163,22 @@ _EXERCISE = re.compile(r"^(?:选择题|填空题|解答题|判断题|计算题|�
                        r"直接写得数|连线题|操作题|实验题|探究题|综合题)|[。：:？?]$")
 
 
+def letter_or_roman(cls: Heading, previous: dict[str, Heading]) -> Heading:
+    """`I.`, `V.`, `X.` are letters or roman numerals; the document's own sequence decides:
+    `I.` is a numeral unless it follows `H.`, `V.` and `X.` only after `IV.` and `IX.`.
+    previous: the last heading of each scheme, in reading order."""
+    if cls.scheme not in ("alpha-dot", "roman-dot") or len(cls.number) != 1:
+        return cls
+    letter = cls.number[0]
+    before_letter, before_roman = previous.get("alpha-dot"), previous.get("roman-dot")
+    numeral = {"I": not (before_letter and before_letter.number == ("H",)),
+               "V": bool(before_roman and before_roman.number == (4,)),
+               "X": bool(before_roman and before_roman.number == (9,))}.get(letter, False)
+    if cls.scheme == "alpha-dot" and numeral:
+        return Heading("free", "roman-dot", number=(roman_to_int(letter),), rest=cls.rest)
+    return cls
+
+
 def classify(title: str) -> Heading:
     if _CIRCLED.match(title.strip()):  # before NFKC, which turns ① into 1
         return Heading("free", "circled", rest=title.strip()[1:].strip())
@@ -189,6 +206,12 @@ def classify(title: str) -> Heading:
             rest = text[m.end():].strip()
             if _EXERCISE.search(rest):
                 return Heading("generic", "exercise", rest=text)
+            if scheme in ("alpha-dot", "roman-dot"):
+                mark = text[:m.end()].strip().rstrip(".")
+                value = roman_to_int(mark) if scheme == "roman-dot" else mark
+                if value is None:  # `CI.`, `LL.`: not a numeral
+                    return Heading("plain", "plain", rest=text)
+                return Heading("free", scheme, number=(value,), rest=rest)
             return Heading("free", scheme, rest=rest)
     m = _BARE.match(text)
     if m:

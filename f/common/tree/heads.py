@@ -8,7 +8,15 @@ from collections import Counter
 from f.common.content.content_list import FURNITURE
 from f.common.content.page_text import render_item
 from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
-from f.common.tree.headings import GENERIC, Heading, classify, is_caption, match_key, normalize
+from f.common.tree.headings import (
+    GENERIC,
+    Heading,
+    classify,
+    is_caption,
+    letter_or_roman,
+    match_key,
+    normalize,
+)
 from f.common.tree.labels import physical_pages
 from f.common.tree.row_cells import row_cell
 
@@ -53,6 +61,7 @@ def prominence(a: tuple, b: tuple) -> int:
 def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
+    previous: dict[str, Heading] = {}  # the last head of each scheme, for letter_or_roman
     seen_body: set[int] = set()
     skip: set[int] = set()
     for i, item in enumerate(items):
@@ -75,7 +84,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
         if not marked and (is_caption(text) or is_toc_title(text)):
             continue
-        cls = classify(text)
+        cls = letter_or_roman(classify(text), previous)
         promoted = False
         if not tagged:
             if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
@@ -99,6 +108,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                 skip.add(nxt)
         heads[i] = Head(text, page + 1, cls, opens, book_level=match_key(text) in toc_keys,
                         promoted=promoted, style=style_of(item, text))
+        previous[cls.scheme] = cls
     return heads
 
 
