@@ -88,3 +88,24 @@ def test_numbered_code_formula_and_sentence_lines_are_not_promoted_to_headings()
     titles = [node["title"] for _depth, node, _parent in walk(tree["structure"])]
     assert "1 Introduction" in titles and "2 Related Work" in titles
     assert not [t for t in titles if t.split(" ", 1)[0] in ("11", "21", "5", "12") or "∗" in t]
+
+
+def test_a_lone_letter_is_a_roman_numeral_by_the_document_s_sequence():
+    """`I. Introduction` opens roman sections unless it follows `H.`; `V.` and `X.` are numerals
+    only after `IV.` and `IX.`; `II.` and longer numerals always are."""
+    from f.common.tree.headings import letter_or_roman
+
+    def run(titles):
+        previous, out = {}, []
+        for title in titles:
+            cls = letter_or_roman(classify(title), previous)
+            previous[cls.scheme] = cls
+            out.append((cls.scheme, cls.number))
+        return out
+
+    assert run(["I. Introduction", "A. Background", "II. Discussion", "IV. Costs", "V. Benefits"]) == [
+        ("roman-dot", (1,)), ("alpha-dot", ("A",)), ("roman-dot", (2,)), ("roman-dot", (4,)),
+        ("roman-dot", (5,))]
+    assert run(["G. Seventh", "H. Eighth", "I. Ninth", "V. Vendors"]) == [
+        ("alpha-dot", ("G",)), ("alpha-dot", ("H",)), ("alpha-dot", ("I",)), ("alpha-dot", ("V",))]
+    assert classify("LL. Build").kind == classify("IIII. Four").kind == "plain"  # no numerals

@@ -209,8 +209,8 @@ def classify(title: str) -> Heading:
             if scheme in ("alpha-dot", "roman-dot"):
                 mark = text[:m.end()].strip().rstrip(".")
                 value = roman_to_int(mark) if scheme == "roman-dot" else mark
-                if value is None:  # `CI.`, `LL.`: not a numeral
-                    return Heading("plain", "plain", rest=text)
+                if value is None or (scheme == "roman-dot" and int_to_roman(value).upper() != mark):
+                    return Heading("plain", "plain", rest=text)  # `LL.`, `IIII.`: not a numeral
                 return Heading("free", scheme, number=(value,), rest=rest)
             return Heading("free", scheme, rest=rest)
     m = _BARE.match(text)
