@@ -37,7 +37,8 @@ SCHEMES = [  # (name, pattern) tried in this order; first match names the line's
     ("paren-lower", r"[(（][a-z]{1,2}[)）]"),
     ("paren-roman", r"[(（][ivx]{1,5}[)）]"),
 ]
-_SCHEME = [(name, re.compile(r"^\s*" + pattern + (r"(\s*\S|\s*$)" if name == "label" else r"\s*\S")))
+_SCHEME = [(name, re.compile(r"^\s*" + pattern + (r"(\s*(?P<first>\S)|\s*$)" if name == "label"
+                                                  else r"\s*(?P<first>\S)")))
            for name, pattern in SCHEMES]
 _CITATION = re.compile(r"§|U\.\s?S\.\s?C\.|C\.\s?F\.\s?R\.|\bet seq\b|\bFed\.\s?Reg\b|\bPub\.\s?L\b|\bv\.\s")
 _SENTENCE = re.compile(r"[.。;；,，:：]$")
@@ -57,8 +58,7 @@ def _marked(text: str) -> tuple[str | None, str]:
     for name, pattern in _SCHEME:
         m = pattern.match(text)
         if m:
-            rest = text[m.end():] if m.group(0)[-1:].isspace() or not m.group(0).strip() else \
-                text[m.end() - 1:]
+            rest = text[m.start("first"):] if m.group("first") else ""  # `PART I` alone: no title
             return (f"label-{m.group('word').lower()}" if name == "label" else name), rest.strip()
     return None, text
 
