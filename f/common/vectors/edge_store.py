@@ -18,9 +18,9 @@ log = logging.getLogger(__name__)
 
 META = "kb-collection.json"
 UPSERT_BATCH = 256
-# Edge merges segments and builds HNSW only when asked (optimize()); below this many points the
-# exact search is ~1-2 ms and optimizing buys nothing (bench/bench_optimize.py, docs/benchmarks.md).
-OPTIMIZE_AT = 20000
+# Edge merges segments and builds HNSW only when asked (optimize()); below this many points it buys
+# at most 4 % of a few-ms query for 20 s of the ingest (bench/bench_optimize.py, docs/benchmarks.md).
+OPTIMIZE_AT = 40000
 REOPTIMIZE_GROWTH = 1.25  # again once the shard has grown by a quarter since the last optimize
 
 
