@@ -109,3 +109,26 @@ def test_a_lone_letter_is_a_roman_numeral_by_the_document_s_sequence():
     assert run(["G. Seventh", "H. Eighth", "I. Ninth", "V. Vendors"]) == [
         ("alpha-dot", ("G",)), ("alpha-dot", ("H",)), ("alpha-dot", ("I",)), ("alpha-dot", ("V",))]
     assert classify("LL. Build").kind == classify("IIII. Four").kind == "plain"  # no numerals
+
+
+def test_a_release_s_five_levels_nest_from_headings_all_tagged_level_1():
+    """MinerU tags every heading level 1; the numbering alone nests `I.` > `A.` > `1.` > `a.` >
+    `(1)` > `(i)`, lower-case letters and numerals included, and `V.` after `IV.` is a numeral."""
+    from f.common.tree.pageindex import build_pageindex
+    from tests.pdfmake import paths_of
+
+    titles = ["I. Introduction", "A. Background", "1. Scope of the Rule", "a. Terms Used",
+              "(1) Detailed Rules", "(i) First Case", "(ii) Second Case", "(2) More Rules",
+              "b. Other Terms", "2. Second Point", "B. Other Matters", "II. Discussion",
+              "A. First Issue", "IV. Paperwork", "V. Benefits"]
+    items = []
+    for page, title in enumerate(titles):
+        items += [{"type": "text", "text": title, "text_level": 1, "page_idx": page},
+                  {"type": "text", "text": "The body of the section runs on here. " * 4, "page_idx": page}]
+    paths = paths_of(build_pageindex(items, book_id="b", doc_name="b"))
+    assert paths["(ii) Second Case"] == ("I. Introduction", "A. Background", "1. Scope of the Rule",
+                                         "a. Terms Used", "(1) Detailed Rules")
+    assert paths["(2) More Rules"] == paths["(1) Detailed Rules"]
+    assert paths["b. Other Terms"] == paths["a. Terms Used"]
+    assert paths["B. Other Matters"] == ("I. Introduction",)
+    assert paths["II. Discussion"] == paths["IV. Paperwork"] == paths["V. Benefits"] == ()

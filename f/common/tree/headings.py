@@ -126,10 +126,16 @@ _FREE = [
     (re.compile(r"^\d{1,2}\s*、"), "arabic-dun"),
     (re.compile(r"^\d{1,2}\.(?!\d)"), "arabic-dot"),
     (re.compile(r"^\(\s*\d{1,2}\s*\)"), "arabic-paren"),
-    (re.compile(r"^[IVXLC]{2,6}\.\s"), "roman-dot"),  # `II.`; a lone `I.`: see letter_or_roman
+    # letters and roman numerals, upper and lower case; a lone `I.`, `v.`, `(x)`: letter_or_roman
+    (re.compile(r"^[IVXLC]{2,6}\.\s"), "roman-dot"),
     (re.compile(r"^[A-Z]\.\s"), "alpha-dot"),
+    (re.compile(r"^[ivxlc]{2,6}\.\s"), "roman-lower-dot"),
+    (re.compile(r"^[a-z]\.\s"), "alpha-lower-dot"),
+    (re.compile(r"^\(\s*[ivxlc]{2,6}\s*\)\s"), "roman-paren"),
     (re.compile(r"^\(?[a-z]\)\s"), "alpha-paren"),
 ]
+_ROMAN_OF = {"alpha-dot": "roman-dot", "alpha-lower-dot": "roman-lower-dot", "alpha-paren": "roman-paren"}
+_LETTERED = {*_ROMAN_OF, *_ROMAN_OF.values()}
 GENERIC = (
     "习题", "练习", "复习", "复习题", "复习参考题", "复习与提高", "本章小结", "本章复习", "本章总结", "小结",
     "章末", "要点归纳", "基础训练", "能力提升", "拓展提升", "巩固练习", "综合练习", "课后练习",
@@ -164,18 +170,19 @@ _EXERCISE = re.compile(r"^(?:选择题|填空题|解答题|判断题|计算题|�
 
 
 def letter_or_roman(cls: Heading, previous: dict[str, Heading]) -> Heading:
-    """`I.`, `V.`, `X.` are letters or roman numerals; the document's own sequence decides:
-    `I.` is a numeral unless it follows `H.`, `V.` and `X.` only after `IV.` and `IX.`.
-    previous: the last heading of each scheme, in reading order."""
-    if cls.scheme not in ("alpha-dot", "roman-dot") or len(cls.number) != 1:
+    """`I.`, `V.`, `X.` (and `i.`, `(v)`) are letters or roman numerals; the document's own
+    sequence decides: `I.` is a numeral unless it follows `H.`, `V.` and `X.` only after `IV.` and
+    `IX.`. previous: the last heading of each scheme, in reading order."""
+    roman = _ROMAN_OF.get(cls.scheme)
+    if roman is None or len(cls.number) != 1:
         return cls
     letter = cls.number[0]
-    before_letter, before_roman = previous.get("alpha-dot"), previous.get("roman-dot")
+    before_letter, before_roman = previous.get(cls.scheme), previous.get(roman)
     numeral = {"I": not (before_letter and before_letter.number == ("H",)),
                "V": bool(before_roman and before_roman.number == (4,)),
                "X": bool(before_roman and before_roman.number == (9,))}.get(letter, False)
-    if cls.scheme == "alpha-dot" and numeral:
-        return Heading("free", "roman-dot", number=(roman_to_int(letter),), rest=cls.rest)
+    if numeral:
+        return Heading("free", roman, number=(roman_to_int(letter),), rest=cls.rest)
     return cls
 
 
@@ -206,10 +213,12 @@ def classify(title: str) -> Heading:
             rest = text[m.end():].strip()
             if _EXERCISE.search(rest):
                 return Heading("generic", "exercise", rest=text)
-            if scheme in ("alpha-dot", "roman-dot"):
-                mark = text[:m.end()].strip().rstrip(".")
-                value = roman_to_int(mark) if scheme == "roman-dot" else mark
-                if value is None or (scheme == "roman-dot" and int_to_roman(value).upper() != mark):
+            if scheme in _LETTERED:
+                mark = re.sub(r"[().\s]", "", text[:m.end()]).upper()
+                if scheme in _ROMAN_OF:
+                    return Heading("free", scheme, number=(mark,), rest=rest)
+                value = roman_to_int(mark)
+                if value is None or int_to_roman(value).upper() != mark:
                     return Heading("plain", "plain", rest=text)  # `LL.`, `IIII.`: not a numeral
                 return Heading("free", scheme, number=(value,), rest=rest)
             return Heading("free", scheme, rest=rest)
