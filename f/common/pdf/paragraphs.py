@@ -72,7 +72,7 @@ def paragraphs(blocks: list[dict]) -> list[dict]:
         if prev is not None and prev["lines"] == 1 and _marker_title(prev, block):
             _join(prev, block, marker=True)
             continue
-        if prev is not None and not prev.get("code") and not block.get("code"):
+        if prev is not None and not any(b.get(k) for b in (prev, block) for k in ("code", "contents_row")):
             height = max(1, prev["last"][3] - prev["last"][1])
             gap = block["bbox"][1] - prev["last"][3]
             # a run-in heading starts a paragraph, which goes on plain however its first line reads

@@ -41,6 +41,9 @@ def text_blocks(page) -> list[dict]:
                     for segment in spans.segments(line["spans"])]
     from f.common.pdf.layout import reading_order
 
+    # a contents page set as a table (`Item 1.` | `Business` | `3`) is read row by row before the
+    # layout takes its columns for text columns and the joiner glues its page numbers together
+    out = rows.merge_contents_rows(out)
     blocks = paragraphs(code.group(reading_order(out, SCALE)))
     return rows.repair(blocks)
 

@@ -63,7 +63,7 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
         first = blocks[row[0]]
         leader = next((p for p in parts[:-1] if _LEADERS.match(p) and "." in p), "")
         text = " ".join(words) + (" ...." if leader else "") + " " + parts[-1]
-        merged = dict(first, text=re.sub(r"\s+", " ", text).strip(),
+        merged = dict(first, text=re.sub(r"\s+", " ", text).strip(), contents_row=True,
                       bbox=[min(blocks[i]["bbox"][0] for i in row), min(blocks[i]["bbox"][1] for i in row),
                             max(blocks[i]["bbox"][2] for i in row), max(blocks[i]["bbox"][3] for i in row)])
         blocks[row[0]] = merged

@@ -30,6 +30,7 @@ class Entry:
     item_id: int = 0        # id() of the block it was read from
     numbered: bool = True   # read as a contents line (leaders or a page number)
     book_level: bool = False
+    wrapping: bool = False  # its title goes on on the next line (see entries)
 
     @property
     def key(self) -> str:
@@ -39,6 +40,7 @@ class Entry:
 _TAIL = re.compile(r"[0-9０-９ivxlcdmIVXLCDM.…·•⋯_\-．]\s*$")
 
 
+_COLUMN_HEAD = re.compile(r"^(page|pages|page no|page number|页码|页次|页)$", re.I)
 _BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
 
@@ -153,10 +155,19 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
                 parsed = toc_line(line)
                 title, label = parsed if parsed else (normalize(line), None)
                 title = title.rstrip(" .·…")
+                if _COLUMN_HEAD.match(title):
+                    continue  # `Page No.` over the page numbers' column
                 heading = classify(title)
+                prev = out[-1] if out else None
+                if prev and prev.label is None and prev.toc_page == page and heading.kind == "plain" \
+                        and (prev.wrapping or (prev.heading.kind == "fixed" and not prev.heading.rest)):
+                    # a bare marker (`Item 5.`, `第一章`) beside its title, which may wrap onto the
+                    # line that carries the page number (a contents page set as a table)
+                    prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
+                    prev.heading, prev.wrapping = classify(prev.title), label is None
+                    continue
                 if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
                     continue
-                prev = out[-1] if out else None
                 if prev and prev.label is None and prev.toc_page == page and title[0].islower() \
                         and title[0].isascii() and heading.kind == "plain":
                     # a title wrapped onto a line of its own that carries the page number

@@ -111,6 +111,8 @@ _FIXED = [  # (pattern, scheme, rank); group "n" is the number
     (re.compile(rf"^(?:专题|模块|单元|题型|模型)\s*(?P<n>{NUM})(?![.\d])"), "chapter", 1),
     (re.compile(rf"^(?:chapter|unit|lesson|lecture|ch\.)\s*(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I),
      "chapter", 1),
+    # a filing's `Item 1A.` under its `Part I` (`1A` one number, not a parent-child pair)
+    (re.compile(r"^item\s+(?P<n>\d{1,2})(?P<sub>[A-Z])?\b\.?", re.I), "item", 1),
     # `附录`, `附录 A`, `附录一`; never `附录中的图片示例` (a word going on, not a heading marker)
     (re.compile(r"^(?:附\s*录(?![\u4e00-\u9fff](?<![一二三四五六七八九十]))|appendix)"
                 r"\s*(?P<n>[A-Z]|\d+|[一二三四五六七八九十]+)?(?![.\d])", re.I), "appendix", 1),
@@ -194,6 +196,9 @@ def classify(title: str) -> Heading:
         m = pattern.match(text)
         if m:
             n = _num(m.group("n")) if m.groupdict().get("n") else None
+            if m.groupdict().get("sub"):
+                return Heading("fixed", scheme, rank, (f"{n}{m.group('sub').upper()}",),
+                               text[m.end():].strip(" :：.-—"))
             rest = text[m.end():].strip(" :：.-—")
             if rank == 1 and n is not None and _REVIEW.match(rest):
                 return Heading("generic", "generic", number=(n,), scope="chapter", rest=text)
