@@ -84,8 +84,9 @@ def test_look_alikes_stay_in_the_text_and_the_paragraph_keeps_its_words():
     tree = pdfmake.tree_of(_release())
     titles = [n["title"] for n in _nodes(tree["structure"])]
     assert not [t for t in titles if t.startswith(("Proof", "Mobile", "1. the", "3"))], titles
-    from f.common.pdf.run import parse_pdf
     import json
+
+    from f.common.pdf.run import parse_pdf
 
     files, _ = parse_pdf(_release(), use_outline=False, workers=0)
     texts = [b.get("text", "") for b in json.loads(files["content_list.json"])]
