@@ -139,3 +139,23 @@ def test_the_text_output_names_the_books_words_for_the_phrases():
     assert "books' words: credit risk=信用风险" in text.splitlines()[0]
     plan["translations"] = crosslang.translate(plan, {})
     assert "books' words" not in render({"question": "x", "status": "weak_evidence", "plan": plan, "evidence": []})
+
+
+def test_a_re_ingested_book_keeps_one_library_word_cache(library, monkeypatch):
+    """The cache of a book's earlier version goes once its new version's is written; other books'
+    caches stay."""
+    from f.common.answer import library_words as module
+    from f.common.config import load
+    from f.common.store.objects import get_store
+
+    monkeypatch.setattr(module, "_memory", {})
+    settings = load()
+    store = get_store(settings)
+    cached = lambda: sorted(p.name for p in settings.run_dir.glob("library-words-*.pickle"))  # noqa: E731
+    first = module.book_words(store, "教材/数学/向量", "v1")
+    module.book_words(store, "教材/物理/力学", "v1")
+    assert len(cached()) == 2
+    before = cached()
+    assert module.book_words(store, "教材/数学/向量", "v2") == first  # same pages, new version
+    after = cached()
+    assert len(after) == 2 and len(set(before) & set(after)) == 1  # the physics book's stays

@@ -50,3 +50,19 @@ def _save(path: Path, value) -> None:
         os.replace(tmp, path)  # readers see a whole file or none
     except OSError as exc:
         log.info("cache not written at %s: %s", path, exc)
+
+
+def prune(path: Path, family: str) -> int:
+    """Remove the other files of `family` (a glob in path's folder, e.g. one book's caches of
+    earlier versions) once `path` is written; returns how many. A file another process still
+    reads stays readable until it closes it."""
+    removed = 0
+    for other in path.parent.glob(family):
+        if other != path and other.suffix == ".pickle":
+            try:
+                other.unlink()
+                removed += 1
+            except OSError as exc:
+                log.info("stale cache %s not removed: %s", other, exc)
+    return removed
+

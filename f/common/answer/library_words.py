@@ -58,15 +58,20 @@ def _compute(store, book_id: str) -> dict[str, int] | None:
 def book_words(store, book_id: str, version: str) -> dict[str, int]:
     """The book's dictionary words with their page counts (memory, then disk, then computed; a
     book that cannot be read is not kept, so the next call tries again)."""
-    from f.common.run_cache import load_or_build, path_for
+    from f.common.run_cache import load_or_build, path_for, prune
 
     with _lock:
         if (book_id, version) in _memory:
             return _memory[(book_id, version)]
-    key = hashlib.sha256(f"{book_id}\0{version}\0{dictionary.RULES}".encode()).hexdigest()[:20]
-    words = load_or_build(path_for("library-words", key), lambda: _compute(store, book_id))
+    # the book's part of the name first, so that its caches of earlier versions can be found
+    book = hashlib.sha256(book_id.encode()).hexdigest()[:12]
+    served = hashlib.sha256(f"{version}\0{dictionary.RULES}".encode()).hexdigest()[:12]
+    path = path_for("library-words", f"{book}-{served}")
+    words = load_or_build(path, lambda: _compute(store, book_id))
     if words is None:
         return {}
+    if path.exists():
+        prune(path, f"library-words-{book}-*")  # a re-ingested book's older versions
     with _lock:
         _memory[(book_id, version)] = words
     return words
