@@ -108,6 +108,7 @@ def test_which_lead_ins_are_run_in_headings():
              ("Proof.", "Proof. Trivial."): None,                  # unnumbered
              ("(2) the device", "(2) the device is"): None,        # a list item cut mid-sentence
              ("3. 计算：", "3. 计算：求下列各式的值"): None,          # an exercise, not a section
+             ("2.3 Theorem.", "2.3 Theorem. Let G be a group"): None,  # a numbered statement
              ("2. See 44 U.S.C. § 3501.", "2. See 44 U.S.C. § 3501. The"): None}
     assert {key: run_in(_block(*key)) for key in cases} == cases
 

@@ -64,6 +64,10 @@ def _marked(text: str) -> tuple[str | None, str]:
 
 
 _STOP = " .:：。—–-"
+# numbered statements a textbook runs into its paragraphs (`2.3 Theorem.`, `4 Example.`): not sections
+_STATEMENT = re.compile(r"^(theorem|lemma|proposition|corollary|definition|example|remark|exercise|"
+                        r"problem|proof|note|claim|conjecture|axiom|algorithm|figure|fig|table|"
+                        r"solution|question|answer|hint|case|step)\b", re.I)
 _ENDED = re.compile(r"[.:：。—–-]$")
 _REST_OPENS = re.compile(r"^\s*([:：。—–-]|\.(?!\.))")
 
@@ -79,7 +83,8 @@ def run_in(block: dict) -> str | None:
         return None  # a phrase cut mid-sentence, or a contents line's leaders
     title = lead.rstrip(_STOP)
     scheme, words = _marked(title)
-    if not scheme or len(words) < 2 or len(title) > MAX_CHARS or _CITATION.search(title):
+    if not scheme or len(words) < 2 or len(title) > MAX_CHARS or _CITATION.search(title) \
+            or _STATEMENT.match(words):
         return None
     if "\u4e00" <= words[0] <= "\u9fff":  # `1. 计算：` opens an exercise; `（一）定义` a section
         return title if scheme.startswith("cn-") else None
