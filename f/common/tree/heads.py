@@ -21,6 +21,11 @@ from f.common.tree.labels import physical_pages
 from f.common.tree.row_cells import row_cell
 
 _PUNCT = set("。，；！？,;!?")
+# Never a heading, whatever a layout tool tagged: a diagram's labels and numbers (`C`, `E O`, `58`),
+# a line of working (`∴BE=3`, `△ABD≌△BCE`), a worked answer's own labels (`【答案】√10`, `证明：`)
+_DIAGRAM_LABEL = re.compile(r"^([A-Za-z0-9]{1,2}|[A-Za-z0-9](\s+[A-Za-z0-9]){1,3})$")
+_WORKING = re.compile(r"[=∴∵≌≠≈≤≥√⊥]|^【(答案|解析|证明|分析|点评|详解|解答|解|点拨|思路)】|"
+                      r"^(证明|解|答|分析|考点分析|思路点拨|法[一二三四五])[:：]")
 
 
 class Head:
@@ -82,7 +87,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
-        if not marked and (is_caption(text) or is_toc_title(text)):
+        if not marked and (is_caption(text) or is_toc_title(text) or _DIAGRAM_LABEL.match(text)
+                           or _WORKING.search(text)):
             continue
         cls = letter_or_roman(classify(text), previous)
         promoted = False
