@@ -101,10 +101,15 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         hits = len(strict) + (sum(1 for line, entry in parsed
                                   if not entry and _numbered_no_page(line, True)) if titled else 0)
         share = hits / len(body) if body else 0.0
+        # untitled (a scan's `目  录` misread): the lines from the first contents line on, so that
+        # the cover title and blurb above them do not dilute the share
+        first = next((n for n, (_, entry) in enumerate(parsed) if entry), len(parsed))
+        rest = len(parsed) - first
+        share_below = len(strict) / rest if rest else 0.0
         prose = sum(len(line) for line in body) - sum(len(line) for line in strict)
         numbers = [int(e[1]) for _, e in parsed if e and e[1] and e[1].isdigit()]
         rising = sum(b >= a for a, b in zip(numbers, numbers[1:])) >= 0.8 * (len(numbers) - 1)
-        if titled and (share >= 0.3 or not body) or len(body) >= 5 and share >= 0.6 and rising \
+        if titled and (share >= 0.3 or not body) or rest >= 5 and share_below >= 0.6 and rising \
                 or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising:
             found.add(page)
             if titled:
@@ -142,40 +147,47 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     """The entries of the contents pages, in order: after the 目录 title (when there is one) and up
     to the last line with a page number; short lines between them count even without a number."""
     out: list[Entry] = []
-    started = not any(is_toc_title(ln) for p in pages for it in by_page[p] for ln in _lines(it))
-    for page in sorted(pages):
-        for item in by_page[page]:
-            bbox = item.get("bbox")
-            for n, line in enumerate(_lines(item)):
-                if is_toc_title(line):
-                    started = True
-                    continue
-                if not started:
-                    continue
-                parsed = toc_line(line)
-                title, label = parsed if parsed else (normalize(line), None)
-                title = title.rstrip(" .·…")
-                if _COLUMN_HEAD.match(title):
-                    continue  # `Page No.` over the page numbers' column
-                heading = classify(title)
-                prev = out[-1] if out else None
-                if prev and prev.label is None and prev.toc_page == page and heading.kind == "plain" \
-                        and (prev.wrapping or (prev.heading.kind == "fixed" and not prev.heading.rest)):
-                    # a bare marker (`Item 5.`, `第一章`) beside its title, which may wrap onto the
-                    # line that carries the page number (a contents page set as a table)
-                    prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
-                    prev.heading, prev.wrapping = classify(prev.title), label is None
-                    continue
-                if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
-                    continue
-                if prev and prev.label is None and prev.toc_page == page and title[0].islower() \
-                        and title[0].isascii() and heading.kind == "plain":
-                    # a title wrapped onto a line of its own that carries the page number
-                    prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
-                    continue
-                out.append(Entry(title, label, heading, page,
-                                 bbox[0] if bbox and n == 0 else None, item_id=id(item),
-                                 numbered=parsed is not None))
+    titled = any(is_toc_title(ln) for p in pages for it in by_page[p] for ln in _lines(it))
+    # untitled (a scan's misread `目  录`): from the first contents line, or the numbered line just
+    # above it (`第一章 函数` over `1.1 集合 ... 2`); a cover title and blurb above are no entries
+    lines = [(item, n, line) for p in sorted(pages) for item in by_page[p] for n, line in enumerate(_lines(item))]
+    first = next((k for k, (_, _, line) in enumerate(lines) if toc_line(line)), len(lines))
+    if first and _numbered_no_page(lines[first - 1][2], True):
+        first -= 1
+    started = False
+    for k, (item, n, line) in enumerate(lines):
+        page = item["page_idx"]
+        bbox = item.get("bbox")
+        if is_toc_title(line):
+            started = True
+            continue
+        if not started and (titled or k < first):
+            continue
+        started = True
+        parsed = toc_line(line)
+        title, label = parsed if parsed else (normalize(line), None)
+        title = title.rstrip(" .·…")
+        if _COLUMN_HEAD.match(title):
+            continue  # `Page No.` over the page numbers' column
+        heading = classify(title)
+        prev = out[-1] if out else None
+        if prev and prev.label is None and prev.toc_page == page and heading.kind == "plain" \
+                and (prev.wrapping or (prev.heading.kind == "fixed" and not prev.heading.rest)):
+            # a bare marker (`Item 5.`, `第一章`) beside its title, which may wrap onto the
+            # line that carries the page number (a contents page set as a table)
+            prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
+            prev.heading, prev.wrapping = classify(prev.title), label is None
+            continue
+        if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
+            continue
+        if prev and prev.label is None and prev.toc_page == page and title[0].islower() \
+                and title[0].isascii() and heading.kind == "plain":
+            # a title wrapped onto a line of its own that carries the page number
+            prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
+            continue
+        out.append(Entry(title, label, heading, page,
+                         bbox[0] if bbox and n == 0 else None, item_id=id(item),
+                         numbered=parsed is not None))
     last = max((i for i, e in enumerate(out) if e.label or e.numbered), default=-1)
     del out[last + 1:]
     _mark_book_level(out)

@@ -188,6 +188,11 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             front["own"].append(text)
         else:
             stack[-1]["own"].append(text)
+    if front is not None:  # in the language of its text, or the book's where it has no words (`01`)
+        own = " ".join(front["own"])
+        if not re.search(r"[^\W\d_]", own):
+            own = " ".join(item.get("text") or "" for item in items[:200])
+        front["head"].title = "前置内容" if is_chinese(own) else "Front matter"
     structure = root["nodes"] or [_node(Head(doc_name, 1, Heading("book", "book"), True))]
     _ranges([(depth, node) for depth, node, _ in walk(structure)], page_count)
     out = [_emit(n) for n in structure]
