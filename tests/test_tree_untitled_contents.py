@@ -35,3 +35,22 @@ def test_its_front_matter_node_is_named_in_the_book_s_language():
     titles = [n["title"] for n in tree["structure"]]
     assert "Front matter" not in titles
     assert "题型一 倍长中线模型" in titles
+
+
+def test_lists_of_figures_and_tables_after_the_contents_are_no_contents_pages():
+    """`插图清单`, `附表清单` after the contents (a LaTeX thesis): their captions (`表2.1`, set apart
+    from their titles) make them lists, whose entries must not become the book's chapters."""
+    def page(n, title, mark, rows):
+        out = [{"type": "text", "text": title, "page_idx": n},
+               {"type": "text", "text": title, "text_level": 1, "page_idx": n}]
+        for k, (name, at) in enumerate(rows, 1):
+            out += [{"type": "text", "text": f"{mark}2.{k}", "page_idx": n},
+                    {"type": "text", "text": f"{name}{'.' * 40}{at}", "page_idx": n}]
+        return out
+
+    by_page = {0: [{"type": "text", "text": "目录", "page_idx": 0}]
+               + [{"type": "text", "text": f"第{n}章 标题{n}{'.' * 40}{n * 3}", "page_idx": 0} for n in range(1, 7)],
+               1: page(1, "插图清单", "图", [("示例图片标题", 4), ("多个分图的示例", 4)]),
+               2: page(2, "附表清单", "表", [("三线表示例", 5), ("带附注的表格示例", 5), ("跨页长表格的表题", 5)]),
+               3: [{"type": "text", "text": BODY, "page_idx": 3}]}
+    assert contents_pages(by_page) == {0}

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from f.common.margins import reaches_band
-from f.common.tree.headings import Heading, classify, match_key, normalize
+from f.common.tree.headings import Heading, classify, is_caption, match_key, normalize
 
 _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents"}
 _TITLE_KEYS = {match_key(t) for t in _TITLES}
@@ -109,6 +109,10 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         prose = sum(len(line) for line in body) - sum(len(line) for line in strict)
         numbers = [int(e[1]) for _, e in parsed if e and e[1] and e[1].isdigit()]
         rising = sum(b >= a for a, b in zip(numbers, numbers[1:])) >= 0.8 * (len(numbers) - 1)
+        captions = sum(is_caption(entry[0] if entry else line) for line, entry in parsed)
+        if strict and captions >= 0.5 * len(strict):
+            in_toc = False  # a list of figures or tables (`表2.1 三线表示例 ... 34`), not the contents
+            continue
         if titled and (share >= 0.3 or not body) or rest >= 5 and share_below >= 0.6 and rising \
                 or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising:
             found.add(page)
@@ -148,11 +152,12 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     to the last line with a page number; short lines between them count even without a number."""
     out: list[Entry] = []
     titled = any(is_toc_title(ln) for p in pages for it in by_page[p] for ln in _lines(it))
-    # untitled (a scan's misread `目  录`): from the first contents line, or the numbered line just
-    # above it (`第一章 函数` over `1.1 集合 ... 2`); a cover title and blurb above are no entries
+    # untitled (a scan's misread `目  录`): from the first contents line and the numbered lines
+    # right above it (`第一章 函数` over `1.1 集合 ... 2`, entries whose page OCR lost); a cover
+    # title and blurb above them are no entries
     lines = [(item, n, line) for p in sorted(pages) for item in by_page[p] for n, line in enumerate(_lines(item))]
     first = next((k for k, (_, _, line) in enumerate(lines) if toc_line(line)), len(lines))
-    if first and _numbered_no_page(lines[first - 1][2], True):
+    while first and len(lines[first - 1][2]) < 60 and classify(lines[first - 1][2]).kind in ("fixed", "free"):
         first -= 1
     started = False
     for k, (item, n, line) in enumerate(lines):
