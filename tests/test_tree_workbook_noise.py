@@ -22,3 +22,10 @@ def test_diagram_labels_and_working_are_no_nodes():
     tree = _tree([["模型1 倍长中线模型", *noise[:7]], ["模型2 一线三等角模型", *noise[7:]],
                   ["FAQ"], ["Art and Design"]])
     assert set(paths_of(tree)) == {"模型1 倍长中线模型", "模型2 一线三等角模型", "FAQ", "Art and Design"}
+
+
+def test_numbered_titles_with_a_formula_stay_headings():
+    tree = _tree([["第一节 动能定理 W=ΔEk", "(2) ∠ABC=90°"], ["1.2 牛顿第二定律 F=ma", "3.14×2=6.28"],
+                  ["1.3 Inequalities a≤b"]])
+    # a section's numbered title may hold a formula; a numbered line of working (`(2)`) or a sum is noise
+    assert set(paths_of(tree)) == {"第一节 动能定理 W=ΔEk", "1.2 牛顿第二定律 F=ma", "1.3 Inequalities a≤b"}

@@ -28,6 +28,15 @@ _WORKING = re.compile(r"[=∴∵≌≠≈≤≥√⊥]|^【(答案|解析|证明
                       r"^(证明|解|答|分析|考点分析|思路点拨|法[一二三四五])[:：]")
 
 
+def _is_working(text: str) -> bool:
+    """A line of working or an answer's label (`∴BE=3`, `(2) ∠ABC=90°`, `【答案】`); a section's
+    numbered title with a formula in it (`2.3 牛顿第二定律 F=ma`) is none."""
+    if not _WORKING.search(text):
+        return False
+    cls = classify(text)
+    return not (cls.kind == "fixed" and re.match(r"[^\W\d_]", cls.rest))
+
+
 class Head:
     __slots__ = ("title", "page", "cls", "opens", "book_level", "promoted", "style")
 
@@ -88,7 +97,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
         if not marked and (is_caption(text) or is_toc_title(text) or _DIAGRAM_LABEL.match(text)
-                           or _WORKING.search(text)):
+                           or _is_working(text)):
             continue
         cls = letter_or_roman(classify(text), previous)
         promoted = False
