@@ -1,7 +1,8 @@
 """A Chinese maths handout as a user's scanned workbook (issue 12): the zk-quandeng MinerU sample's
 origin.pdf (text layer) cut to its first pages, and the same pages rasterised (bench/scan_set.py,
 real RapidOCR, raw lines cached), each parsed without bookmarks into a tree. Prints each tree's
-node count and, with --show, the trees. The sample is third-party teaching material read from
+node count, the share of its contents entries (tests/reference, hand-read against the body) found
+as a node on their page within the cut, and, with --show, the trees. The sample is third-party teaching material read from
 ../shared at run time (never stored here).
 
     .venv/bin/python bench/bench_workbook_scan.py [--pages 30] [--show]"""
@@ -33,6 +34,7 @@ def main() -> int:
     from bench import scan_set
     from f.common.pdf.run import parse_pdf
     from f.common.tree.pageindex import build_pageindex
+    from f.common.tree.quality import contents_score
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--pages", type=int, default=30)
@@ -42,12 +44,19 @@ def main() -> int:
     if not source.exists():
         print(f"skipped: {source} not present")
         return 0
+    truth = json.loads((Path(__file__).resolve().parents[1] / "tests" / "reference"
+                        / "zk_quandeng_zhuanti1_1_contents.json").read_text())["entries"]
+    truth = [t for t in truth if t.get("page") and t["page"] <= args.pages]
     text, scan = scan_set.pair("quandeng", source, args.pages)
     for name, data, extra in (("text layer", text, {}), ("scanned", scan, {"ocr_fn": scan_set.CachedOcr()})):
         files, _ = parse_pdf(data, use_outline=False, **extra)
         tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
         lines = titles(tree)
-        print(json.dumps({"tree": name, "pages": args.pages, "nodes": len(lines)}, ensure_ascii=False))
+        score = contents_score(tree["structure"], truth)
+        print(json.dumps({"tree": name, "pages": args.pages, "nodes": len(lines),
+                          "contents entries found": f"{score['found']}/{score['entries']}",
+                          "spurious": score["spurious"], "path": tree["contents"]["path"]},
+                         ensure_ascii=False))
         if args.show:
             print("\n".join(lines))
     return 0
