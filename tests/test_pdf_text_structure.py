@@ -81,6 +81,14 @@ def test_a_wrapped_heading_is_one_heading():
     assert len(ended) == 2
 
 
+def test_rows_of_a_contents_page_set_as_headings_stay_apart():
+    # a scanned workbook's contents rows read in heading type: each row its own entry
+    rows = [dict(_block("题型六 平行线夹中点模型 47", (123, 467, 912, 485)), text_level=6, contents_row=True),
+            dict(_block("题型七 截长补短模型 50", (123, 488, 912, 506)), text_level=6, contents_row=True)]
+    outline.join_wrapped([rows])
+    assert [b["text"] for b in rows] == ["题型六 平行线夹中点模型 47", "题型七 截长补短模型 50"]
+
+
 def test_outline_titles_match_headings_that_carry_a_number():
     page = [_block("III. Definitions", (100, 100, 400, 120)), _block("A. Mobile Platform", (120, 130, 400, 150))]
     assert outline.apply_outline([[1, "Definitions", 1], [2, "Mobile Platform", 1]], [page]) == 2
