@@ -115,3 +115,11 @@ def test_roman_page_numbers_take_the_case_their_telling_letters_show():
     pages = [[_line(t, [480, 950, 520, 970], kind="page_number")] for t in ("iii", "iv", "V", "vi", "vii")]
     assert scan_lines.check_numbers(pages) == []
     assert [p[0]["text"] for p in pages] == ["iii", "iv", "v", "vi", "vii"]
+
+
+def test_a_chinese_ten_that_ocr_read_as_plus_is_put_back():
+    ten_read_as_plus = ocr_lines.ten_read_as_plus
+    assert [ten_read_as_plus(t) for t in ("题型+ 脚蹬脚模型 87", "第+章 概率", "第二+一章", "+一、选择题")] == \
+        ["题型十 脚蹬脚模型 87", "第十章 概率", "第二十一章", "十一、选择题"]
+    kept = ("3+5=8", "a+b", "第+1题", "模型+ 半角", "手拉手模型+旋转", "二+一")
+    assert [ten_read_as_plus(t) for t in kept] == list(kept)

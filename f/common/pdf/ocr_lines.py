@@ -12,6 +12,7 @@ document."""
 from __future__ import annotations
 
 import math
+import re
 
 MIN_ASPECT = 3.0  # lines at least this many times as wide as tall give the page's skew
 INK_EM = 0.88     # ink height of a line over its type size
@@ -90,6 +91,17 @@ def ink(gray, quad) -> tuple[float | None, float | None]:
     return stroke, (float(np.percentile(spans, 80)) if spans else None)
 
 
+# OCR reads the numeral 十 as `+` (the same two strokes): `第+章`, `题型+ 脚蹬脚模型`, `+一、选择题`
+_PLUS_AFTER_LABEL = re.compile(r"(第|题型|专题)(\s*[一二三四五六七八九]?)\+"
+                               r"(?=[一二三四五六七八九]?\s*(?:[章节课讲篇部编]|单元|\s|$))")
+_PLUS_ITEM = re.compile(r"^([一二三四五六七八九]?)\+(?=[一二三四五六七八九]?、)")
+
+
+def ten_read_as_plus(text: str) -> str:
+    """A Chinese numbering marker's 十 that OCR read as `+`, put back; a `+` anywhere else stays."""
+    return _PLUS_ITEM.sub(r"\1十", _PLUS_AFTER_LABEL.sub(r"\1\2十", text))
+
+
 def lines_from(raw: list[dict], width: float, height: float) -> tuple[list[dict], float]:
     """Raw OCR lines ({"quad" in page points, "text", "confidence", "stroke", "ink" in points}) -> parser lines
     ({"bbox", "text", "size", "confidence", "weight"}) straightened, and the page's skew."""
@@ -100,7 +112,7 @@ def lines_from(raw: list[dict], width: float, height: float) -> tuple[list[dict]
         box = straighten(line["quad"], angle, centre)
         # type size from the ink (glyphs fill about 0.88 of the em), else from the box
         size = line["ink"] / INK_EM if line.get("ink") else quad_height(line["quad"]) * 0.8
-        item = {"bbox": box, "text": line["text"], "size": round(size, 1),
+        item = {"bbox": box, "text": ten_read_as_plus(line["text"]), "size": round(size, 1),
                 "confidence": line["confidence"]}
         if line.get("stroke") is not None:
             item["weight"] = line["stroke"]
