@@ -1,9 +1,9 @@
 """A Chinese maths handout as a user's scanned workbook (issue 12): the zk-quandeng MinerU sample's
 origin.pdf (text layer) cut to its first pages, and the same pages rasterised (bench/scan_set.py,
 real RapidOCR, raw lines cached), each parsed without bookmarks into a tree. Prints each tree's
-node count, the share of its contents entries (tests/reference, hand-read against the body) found
-as a node on their page within the cut, and, with --show, the trees. The sample is third-party teaching material read from
-../shared at run time (never stored here).
+node count, its contents entries (tests/reference, read by hand against the body) found as a node
+on their page within the cut, and, with --show, the trees. The sample is third-party teaching
+material read from ../shared at run time (never stored here).
 
     .venv/bin/python bench/bench_workbook_scan.py [--pages 30] [--show]"""
 from __future__ import annotations

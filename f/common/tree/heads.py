@@ -28,13 +28,10 @@ _WORKING = re.compile(r"[=∴∵≌≠≈≤≥√⊥]|^【(答案|解析|证明
                       r"^(证明|解|答|分析|考点分析|思路点拨|法[一二三四五])[:：]")
 
 
-def _is_working(text: str) -> bool:
+def _is_working(text: str, cls: Heading) -> bool:
     """A line of working or an answer's label (`∴BE=3`, `(2) ∠ABC=90°`, `【答案】`); a section's
     numbered title with a formula in it (`2.3 牛顿第二定律 F=ma`) is none."""
-    if not _WORKING.search(text):
-        return False
-    cls = classify(text)
-    return not (cls.kind == "fixed" and re.match(r"[^\W\d_]", cls.rest))
+    return bool(_WORKING.search(text)) and not (cls.kind == "fixed" and re.match(r"[^\W\d_]", cls.rest))
 
 
 class Head:
@@ -91,15 +88,16 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         tagged = bool(item.get("text_level"))
         if not text or len(text) > (200 if item.get("outline_level") else 160 if tagged else 40):
             continue
-        if tagged and len(text) > 120 and not item.get("outline_level") and classify(text).kind != "fixed":
+        base = classify(text)
+        if tagged and len(text) > 120 and not item.get("outline_level") and base.kind != "fixed":
             continue  # only a numbered title runs that long (`Appendix B  Examples of ...`)
         if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
         if not marked and (is_caption(text) or is_toc_title(text) or _DIAGRAM_LABEL.match(text)
-                           or _is_working(text)):
+                           or _is_working(text, base)):
             continue
-        cls = letter_or_roman(classify(text), previous)
+        cls = letter_or_roman(base, previous)
         promoted = False
         if not tagged:
             if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
