@@ -11,11 +11,8 @@ from __future__ import annotations
 
 import json
 import logging
-import tempfile
-from pathlib import Path
 
 from f.common.config import Settings, load
-from f.common.progress import note
 from f.common.store import books
 from f.common.store.objects import ObjectStore, get_store
 from f.common.textnorm import CONTROL, first_control
@@ -85,28 +82,3 @@ def examine(fix: bool = False, book: str = "", settings: Settings | None = None,
             "failed": [{"book_id": p["book_id"], "kind": p["kind"], "error": p["error"]} for p in found
                        if p.get("error")],
             "exit_status": 1 if left else 0}
-
-
-def repair(settings: Settings, store: ObjectStore, book_id: str) -> dict:
-    """Re-ingest from the stored source: the PDF when the book came from one, else the stored
-    MinerU output (written to a scratch folder and read back like an uploaded folder)."""
-    from f.common.ingest.flow import ingest
-
-    manifest = books.read_manifest(store, book_id) or {}
-    title = manifest.get("title")
-    note(f"{book_id}: repairing the stored text")
-    with tempfile.TemporaryDirectory(prefix="kb-doctor-") as scratch:
-        folder = Path(scratch)
-        if (manifest.get("source") or {}).get("kind") == "pdf" and store.exists(books.source_key(book_id)):
-            path = folder / "source.pdf"
-            path.write_bytes(store.get(books.source_key(book_id)))
-        else:
-            path = folder / "book"
-            prefix = books.prefix(book_id)
-            for key in store.list(prefix):
-                name = key[len(prefix):]
-                if name == "content.md" or name == "content_list.json" or name.startswith("images/"):
-                    target = path / name
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_bytes(store.get(key))
-        return ingest(path, book_id, title=title, force=True, settings=settings, store=store)

@@ -4,9 +4,13 @@ through the one ingest path (a new version, switched to when whole), or, when it
 itself is damaged, the newest complete version on disk is served again."""
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 from f.common.errors import KBError, NotFound
 from f.common.ingest import doctor_store as checks
 from f.common.ingest import versioned
+from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
 from f.common.store.lease import Lease
@@ -45,8 +49,6 @@ def restore_pointer(store, book_id: str, skip: set = frozenset()) -> str:
 
 def rebuild(settings, store, book_id: str) -> str:
     """Re-ingest from the stored source when it is intact, else serve the newest complete version."""
-    from f.common.ingest.doctor import repair
-
     manifest, _ = checks.pointer(store, book_id)
     manifest = manifest or {}
     sources = checks.SOURCES.get((manifest.get("source") or {}).get("kind"), ("content_list.json",))
@@ -92,3 +94,28 @@ def apply(settings, store, found: list[dict]) -> None:
             item["error"] = exc.message
             continue
         item["fixed"] = done
+
+
+def repair(settings, store, book_id: str) -> dict:
+    """Re-ingest from the stored source: the PDF when the book came from one, else the stored
+    MinerU output (written to a scratch folder and read back like an uploaded folder)."""
+    from f.common.ingest.flow import ingest
+
+    manifest = books.read_manifest(store, book_id) or {}
+    title = manifest.get("title")
+    note(f"{book_id}: repairing the stored text")
+    with tempfile.TemporaryDirectory(prefix="kb-doctor-") as scratch:
+        folder = Path(scratch)
+        if (manifest.get("source") or {}).get("kind") == "pdf" and store.exists(books.source_key(book_id)):
+            path = folder / "source.pdf"
+            path.write_bytes(store.get(books.source_key(book_id)))
+        else:
+            path = folder / "book"
+            prefix = books.prefix(book_id)
+            for key in store.list(prefix):
+                name = key[len(prefix):]
+                if name == "content.md" or name == "content_list.json" or name.startswith("images/"):
+                    target = path / name
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(store.get(key))
+        return ingest(path, book_id, title=title, force=True, settings=settings, store=store)

@@ -30,7 +30,7 @@ def migrate_if_needed(settings: Settings) -> dict | None:
 
     if (settings.edge_path / META).is_file() or not legacy_present(settings):
         return None
-    from f.common.vectors.client import writer_lock
+    from f.common.vectors.engines import writer_lock
 
     with writer_lock(settings, wait=max(settings.index_wait, 60.0)):
         if (settings.edge_path / META).is_file() or not legacy_present(settings):
@@ -53,8 +53,9 @@ def copy_points(source, target) -> int:
 def migrate(settings: Settings) -> dict:
     """Copy the local-mode collection into a new Edge shard (the caller holds the writer lock and
     has asked warm search processes to let go: service.reader / writer do)."""
-    from f.common.vectors.client import IndexBusy, _Held, busy_message, open_local_mode
+    from f.common.errors import IndexBusy
     from f.common.vectors.edge_store import EdgeStore
+    from f.common.vectors.engines import Held, busy_message, open_local_mode
 
     started = time.monotonic()
     note(f"migrating the search index from qdrant-client local mode ({settings.qdrant_path}) to "
@@ -64,7 +65,7 @@ def migrate(settings: Settings) -> dict:
         try:
             source = open_local_mode(settings)
             break
-        except _Held:
+        except Held:
             if time.monotonic() >= deadline:
                 raise IndexBusy(busy_message(settings)) from None
             time.sleep(0.2)
