@@ -19,6 +19,7 @@ import f.common.pdf.items as itemlib
 import f.common.pdf.ocr as ocr
 import f.common.pdf.parser as parser
 from f.common.pdf import rows
+from f.common.pdf.page_labels import page_labels
 from f.common.pdf.validate import open_pdf
 from f.common.progress import Progress
 
@@ -54,13 +55,13 @@ def parse_pdf(data: bytes, *, name: str = "book.pdf", cache: PageCache | None = 
     pages: list[dict] = []
     files: dict[str, bytes] = {}
     to_ocr: list[int] = []
-    has_labels = bool(doc.get_page_labels()) if hasattr(doc, "get_page_labels") else False
+    labels = page_labels(doc)  # decoded here: PyMuPDF's get_label() returns hex prefixes raw
     progress = Progress(f"parse {name}", total)
     for index in range(total):
         page = doc[index]
         blocks = parser.text_blocks(page)
         record = {"blocks": blocks, "images": [], "tables": [], "source": "text",
-                  "label": page.get_label() if has_labels else None}
+                  "label": labels[index]}
         if parser.needs_ocr(page, blocks):
             record["source"], record["blocks"] = "ocr", []
             to_ocr.append(index)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from f.common.margins import page_number, reaches_band
+from f.common.pdf.page_labels import clean_label
 from f.common.tree.headings import int_to_roman, roman_to_int
 
 
@@ -90,8 +91,8 @@ def page_labels_from(items: list[dict]) -> dict[int, str]:
             for page in range(a + 1, b):
                 labels[page] = _text(kind, value + span * (page - a), span, sample)
     for item in items:  # our PDF parser: the PDF's own label where no number is printed
-        text = " ".join((item.get("text") or "").split())
-        if item.get("source") == "page_label" and text and len(text) <= 24:
+        text = clean_label(item.get("text")) if item.get("source") == "page_label" else None
+        if text and len(text) <= 24:
             labels.setdefault(item["page_idx"] + 1, text)
     return labels
 

@@ -12,6 +12,7 @@ import re
 from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
+from f.common.pdf.page_labels import clean_label
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries
 from f.common.tree.contents_path import MIN_NUMBERED, contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
@@ -98,7 +99,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
                     pdf_labels: dict | None = None) -> dict:
     page_count = page_count_of(items)
     labels = page_labels_from(items)
-    labels.update({int(k): str(v) for k, v in (pdf_labels or {}).items()})
+    labels.update({int(k): text for k, v in (pdf_labels or {}).items() if (text := clean_label(str(v)))})
     by_page: dict[int, list[dict]] = {}
     for item in items:
         by_page.setdefault(item["page_idx"], []).append(item)
