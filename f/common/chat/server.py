@@ -74,7 +74,7 @@ def serve(argv: list[str] | None = None) -> int:
     """Parse --host/--port and run the server until interrupted."""
     import uvicorn
 
-    from f.common.cli.main import error_line
+    from f.common.cli.invoke import error_line
     from f.common.errors import KBError
 
     parser = argparse.ArgumentParser(prog="kb-chat-server", description=(

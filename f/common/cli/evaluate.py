@@ -14,21 +14,13 @@ import statistics
 import time
 from pathlib import Path
 
+from f.common.cli.eval_files import question_files
 from f.common.config import load
 from f.common.errors import BadInput, NotFound
 from f.common.store import books
 from f.common.store.objects import get_store
 
 DEPTH = 10   # MRR@10
-
-
-def question_files(files: list[str]):
-    """Each named question file as a Path; BadInput for one that is not there."""
-    for name in files:
-        path = Path(name).expanduser()
-        if not path.is_file():
-            raise BadInput(f"no such question file: {path}")
-        yield path
 
 
 def read_questions(files: list[str]) -> list[dict]:

@@ -16,6 +16,7 @@ import statistics
 import time
 from pathlib import Path
 
+from f.common.cli.eval_files import question_files
 from f.common.errors import BadInput, NotFound
 
 log = logging.getLogger(__name__)
@@ -23,8 +24,6 @@ TYPES = {"choice", "fill", "definition", "comparison", "cause", "short"}
 
 
 def read_questions(files: list[str]) -> list[dict]:
-    from f.common.cli.evaluate import question_files
-
     out = []
     for path in question_files(files):
         try:
@@ -122,27 +121,3 @@ def evaluate_answers(files: list[str]) -> dict:
     return {"files": [Path(f).name for f in files], **report(rows),
             "median_seconds": {"kb_answer": round(statistics.median(pack_s), 3),
                                "qdrant_search": round(statistics.median(plain_s), 3)}}
-
-
-def render(result: dict) -> str:
-    from f.common.cli.render import _pct
-
-    names = [("type_accuracy", "type right"), ("gold_in_evidence", "gold in evidence"),
-             ("gold_in_plain_search_same_pages", "plain search, same pages"),
-             ("option_gold_in_its_evidence", "option gold in its evidence"),
-             ("unanswerable_flagged_no_evidence", "unanswerable flagged"),
-             ("answerable_wrongly_no_evidence", "answerable wrongly flagged")]
-    lines = [f"{result['all']['questions']} questions · files: {', '.join(result['files'])}",
-             f"{'':<28} {'all':>7} {'tuning':>7} {'held-out':>8}"]
-    for key, name in names:
-        lines.append(f"{name:<28} " + " ".join(f"{_pct(result[part][key]):>7}" for part in
-                                               ("all", "tuning", "held_out")))
-    counts = result["all"]
-    lines.append(f"answerable {counts['answerable']} · unanswerable {counts['unanswerable']} · "
-                 f"options {counts['options']} · median s: kb-answer "
-                 f"{result['median_seconds']['kb_answer']}, qdrant-search "
-                 f"{result['median_seconds']['qdrant_search']}")
-    for key in ("misses", "unanswerable_not_flagged", "answerable_flagged"):
-        if result[key]:
-            lines.append(f"{key.replace('_', ' ')}: {', '.join(result[key][:20])}")
-    return "\n".join(lines)

@@ -2,7 +2,7 @@
 
 The tools, their descriptions and input schemas are generated from the declarations (tools.py:
 every tool with an `mcp` name). Each call builds the argument list of its bin/ wrapper and runs
-it through `f.common.cli.main.execute`, the path every wrapper takes, so parsing, the
+it through `f.common.cli.invoke.execute`, the path every wrapper takes, so parsing, the
 Windmill/local choice, the book scope and the errors are the wrappers' own. A result carries the
 wrapper's `--json` object as structured content and its compact text (the wrapper's default
 output) as the text an agent reads; a failure is an MCP tool error whose text is the wrapper's
@@ -19,7 +19,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
 from pydantic import Field
 
-from f.common.cli import main as cli
+from f.common.cli import invoke as cli
 from f.common.cli.declare import Arg, Tool, for_surface
 from f.common.cli.tools import agent_tools
 from f.common.errors import KBError

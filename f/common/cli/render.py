@@ -265,11 +265,32 @@ def _pct(share) -> str:
     return "-" if share is None else f"{100 * share:.1f}%"
 
 
+def answer_evaluation(result: dict) -> str:
+    """kb-eval --answers: each figure for all questions and for the tuning and held-out halves."""
+    names = [("type_accuracy", "type right"), ("gold_in_evidence", "gold in evidence"),
+             ("gold_in_plain_search_same_pages", "plain search, same pages"),
+             ("option_gold_in_its_evidence", "option gold in its evidence"),
+             ("unanswerable_flagged_no_evidence", "unanswerable flagged"),
+             ("answerable_wrongly_no_evidence", "answerable wrongly flagged")]
+    lines = [f"{result['all']['questions']} questions · files: {', '.join(result['files'])}",
+             f"{'':<28} {'all':>7} {'tuning':>7} {'held-out':>8}"]
+    for key, name in names:
+        lines.append(f"{name:<28} " + " ".join(f"{_pct(result[part][key]):>7}" for part in
+                                               ("all", "tuning", "held_out")))
+    counts = result["all"]
+    lines.append(f"answerable {counts['answerable']} · unanswerable {counts['unanswerable']} · "
+                 f"options {counts['options']} · median s: kb-answer "
+                 f"{result['median_seconds']['kb_answer']}, qdrant-search "
+                 f"{result['median_seconds']['qdrant_search']}")
+    for key in ("misses", "unanswerable_not_flagged", "answerable_flagged"):
+        if result[key]:
+            lines.append(f"{key.replace('_', ' ')}: {', '.join(result[key][:20])}")
+    return "\n".join(lines)
+
+
 def evaluation(result: dict) -> str:
     if "held_out" in result:  # --answers
-        from f.common.cli.evaluate_answers import render
-
-        return render(result)
+        return answer_evaluation(result)
     lines = [f"{result['questions']} questions · files: {', '.join(result['files'])}",
              f"{'mode':<8} {'book':<28} {'n':>4} {'hit@1':>6} {'hit@5':>6} {'MRR':>6} {'median s':>9}"]
     for row in result["rows"]:
