@@ -23,6 +23,10 @@ SCRIPT_BOOK = "教材/物理/动量"
 SCRIPT_PAGE = ("<script>document.title='pwned';window.pwned=1</script><img src=x onerror=\"window.pwned=2\">"
                "动量守恒定律：系统不受外力或所受外力之和为零时，系统的总动量保持不变。")
 PDF_BOOK = "教材/数学/小册"
+# The answer booklet of PDF_BOOK (ingested with --answers-for): a conversation on the book reads both.
+BOOKLET = "教辅/数学/小册答案"
+BOOKLET_PAGES = [[("参考答案", 1), ("第一章 集合", 2),
+                  ("习题答案：1. 集合中的元素具有确定性、互异性和无序性。2. 空集是任何集合的子集。", 0)]]
 
 
 def tiny_pdf(path) -> None:
@@ -37,9 +41,10 @@ def tiny_pdf(path) -> None:
     path.write_bytes(pdfmake.to_bytes(doc))
 
 
-def build_library(built_home, root) -> dict:
+def build_library(built_home, root, booklet: bool = False) -> dict:
     """The conftest library (向量, 力学) copied under `root`, plus a book whose page holds markup and
-    a small PDF-sourced book; returns the server's environment."""
+    a small PDF-sourced book (with `booklet`, also its answer booklet); returns the server's
+    environment."""
     import shutil
 
     from f.common.config import load
@@ -52,6 +57,8 @@ def build_library(built_home, root) -> dict:
     ingest(write_book(root / "script", [[("第一章 动量", 1), (SCRIPT_PAGE, 0)]]), SCRIPT_BOOK, settings=settings)
     tiny_pdf(root / "tiny.pdf")
     ingest(root / "tiny.pdf", PDF_BOOK, settings=settings)
+    if booklet:
+        ingest(write_book(root / "booklet", BOOKLET_PAGES), BOOKLET, settings=settings, answers_for=PDF_BOOK)
     return server_env(home)
 
 
@@ -144,9 +151,9 @@ def stream(client: httpx.Client, cid: str, content: str) -> list[tuple[str, dict
 
 
 @contextlib.contextmanager
-def library_server(built_home, root):
+def library_server(built_home, root, booklet: bool = False):
     """A chat server over build_library's books, its warm search process stopped afterwards."""
-    env = build_library(built_home, root)
+    env = build_library(built_home, root, booklet)
     try:
         with ChatServer(env) as server:
             yield server

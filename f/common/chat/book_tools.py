@@ -1,4 +1,5 @@
-"""The chat agent's tools: read-only views of the conversation's one book, none with a book argument.
+"""The chat agent's tools: read-only views of the conversation's one book, none with a book argument
+(search and the evidence pack also read the book's linked answer booklet: f.common.chat.scope).
 
 Each page text a tool returns is registered in the turn's Ledger and shown to the model with its
 evidence id, so what the model may cite is exactly what it was shown. Text from the book is data:
@@ -25,20 +26,29 @@ class ChatDeps:
     store: ObjectStore
     book_id: str
     ledger: Ledger = field(default_factory=Ledger)
+    books: tuple = ()  # the conversation's books (f.common.chat.scope): the book, its answer booklet
     citations: list[dict] = field(default_factory=list)  # filled by the output validator
     signals: list[str] = field(default_factory=list)     # each search's evidence signal
 
 
 def _evidence(deps: ChatDeps, item: dict, text: str) -> dict:
-    evidence_id = deps.ledger.add(deps.book_id, item["page"], text, item.get("page_label"), item.get("section"))
-    return {"evidence_id": evidence_id, "page": item["page"], "page_label": item.get("page_label"),
-            "section": item.get("section") or None, "text": text}
+    book_id = item.get("book_id") or deps.book_id
+    evidence_id = deps.ledger.add(book_id, item["page"], text, item.get("page_label"), item.get("section"))
+    found = {"evidence_id": evidence_id, "page": item["page"], "page_label": item.get("page_label"),
+             "section": item.get("section") or None, "text": text}
+    if book_id != deps.book_id:  # the model must not read a booklet's page number as the book's
+        found["source"] = "answer booklet" if book_id != _main(deps) else "the book this booklet answers"
+    return found
+
+
+def _main(deps: ChatDeps) -> str:
+    return (deps.books or (deps.book_id,))[0]
 
 
 def search_book(deps: ChatDeps, query: str) -> dict:
-    from f.common.vectors.service import search_here_or_warm
+    from f.common.chat.scope import search_batch
 
-    result = search_here_or_warm(deps.settings, query=query, top_k=SEARCH_HITS, book=deps.book_id, mode="hybrid")
+    result = search_batch(deps.settings, deps.books or (deps.book_id,), [query], SEARCH_HITS)[0]
     deps.signals.append(result.get("evidence", "none"))
     return {"evidence": result.get("evidence"),
             "hits": [_evidence(deps, h, (h.get("text") or "")[:HIT_CHARS]) for h in result["hits"]]}
@@ -78,14 +88,15 @@ def read_pages(deps: ChatDeps, pages: str) -> dict:
 
 
 def evidence_pack(deps: ChatDeps, question: str) -> dict:
-    from f.common.answer.pack import answer_question
+    from f.common.chat.scope import answer_question
 
-    pack = answer_question(question, book=deps.book_id, settings=deps.settings, store=deps.store)
+    pack = answer_question(deps.settings, deps.store, deps.books or (deps.book_id,), question)
     deps.signals.append({"no_evidence": "none", "weak_evidence": "weak"}.get(pack["status"], "found"))
     evidence = []
     for e in pack["evidence"]:
         item = _evidence(deps, e, e.get("text") or "")
-        item["neighbours"] = [_evidence(deps, c, c.get("text") or "") for c in e.get("context") or []]
+        item["neighbours"] = [_evidence(deps, {**c, "book_id": e.get("book_id")}, c.get("text") or "")
+                              for c in e.get("context") or []]
         evidence.append(item)
     return {"status": pack["status"], "question_type": pack["plan"]["question_type"],
             "concepts": pack["plan"]["concepts"], "evidence": evidence}

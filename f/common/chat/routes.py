@@ -123,5 +123,13 @@ async def book_page(request: Request, state, user: str):
     return reply(await asyncio.to_thread(book_pages.page_text, state.settings, state.store, book_id, page))
 
 
+@api
+async def page_highlight(request: Request, state, user: str):
+    book_id, page = request.path_params["book_id"], request.path_params["n"]
+    found = await asyncio.to_thread(book_pages.highlight, state.settings, state.store, book_id, page,
+                                    request.query_params.get("quote"))
+    return reply(found, headers={"Cache-Control": "private, max-age=300"})
+
+
 async def not_an_api(request: Request):
     return kb_error_reply(NotFound(f"no such API path: {request.url.path[:100]}"))

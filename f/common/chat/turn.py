@@ -3,8 +3,9 @@
 `stream_turn` yields {"type": "token", "delta"[, "reset"]}, then {"type": "assistant_message",
 "message"} and {"type": "done", "usage", "timings"}; or {"type": "error", "code", "message"} and
 nothing more. With a model key (or a model passed in) the agent answers; without, the evidence
-pack is rendered as a digest (evidence-only mode). Follow-up questions are kept only where the book
-has evidence for them. `answer_turn` is the same turn, collected, for the CLI and Windmill."""
+pack is rendered as a digest (evidence-only mode). The book's linked answer booklet is read with it
+(f.common.chat.scope). Follow-up questions are kept only where the book has evidence for them.
+`answer_turn` is the same turn, collected, for the CLI and Windmill."""
 from __future__ import annotations
 
 import asyncio
@@ -15,6 +16,7 @@ from collections.abc import AsyncIterator
 from f.common.chat.book_tools import ChatDeps
 from f.common.chat.history import model_history, turn_number
 from f.common.chat.ledger import Ledger
+from f.common.chat.scope import chat_books
 from f.common.config import Settings, load
 from f.common.errors import KBError
 from f.common.store.objects import ObjectStore, get_store
@@ -34,11 +36,13 @@ def check_turn(settings: Settings, store: ObjectStore, book_id: str, question) -
     return manifest, question.strip()
 
 
-def supported_follow_ups(settings: Settings, store: ObjectStore, book_id: str, questions: list[str]) -> list[str]:
+def supported_follow_ups(settings: Settings, store: ObjectStore, book_id: str, questions: list[str],
+                         ids=None) -> list[str]:
     """The follow-ups (at most 3, distinct) the book has evidence for: their evidence pack is not
     no_evidence. Stricter than search's own signal, and the same test the evidence-only answer
-    makes, so a suggested question is never then answered with "no evidence"."""
-    from f.common.answer.pack import answer_question
+    makes, so a suggested question is never then answered with "no evidence". `ids`: the
+    conversation's books (f.common.chat.scope), the book alone by default."""
+    from f.common.chat.scope import answer_question
     from f.common.errors import BadInput
 
     kept: list[str] = []
@@ -47,7 +51,7 @@ def supported_follow_ups(settings: Settings, store: ObjectStore, book_id: str, q
         if not q or q in kept or len(kept) >= MAX_FOLLOW_UPS:
             continue
         try:
-            status = answer_question(q, book=book_id, limit=3, settings=settings, store=store)["status"]
+            status = answer_question(settings, store, ids or (book_id,), q, limit=3)["status"]
         except BadInput:  # a follow-up that is no question at all
             continue
         if status != "no_evidence":
@@ -60,11 +64,11 @@ def _chunks(text: str, size: int = 24):
         yield text[start:start + size]
 
 
-async def _digest(settings, store, book_id, question, ledger):
-    from f.common.answer.pack import answer_question
+async def _digest(settings, store, ids, question, ledger):
     from f.common.chat.digest import digest
+    from f.common.chat.scope import answer_question
 
-    pack = await asyncio.to_thread(answer_question, question, book=book_id, settings=settings, store=store)
+    pack = await asyncio.to_thread(answer_question, settings, store, ids, question)
     out = digest(question, pack, ledger)
     out["citations"] = ledger.check(out["answer"], out["citations"])
     return out
@@ -79,9 +83,10 @@ async def stream_turn(settings: Settings | None, book_id: str, question: str, hi
     try:
         manifest, question = await asyncio.to_thread(check_turn, settings, store, book_id, question)
         book_id = manifest["book_id"]
+        ids = tuple(await asyncio.to_thread(chat_books, settings, store, manifest))  # + its answer booklet
         ledger = Ledger(prefix=f"E{turn_number(history)}-")
         if model is None and not settings.llm_api_key:
-            out = await _digest(settings, store, book_id, question, ledger)
+            out = await _digest(settings, store, ids, question, ledger)
             for piece in _chunks(out["answer"]):
                 first = first or time.perf_counter()
                 yield {"type": "token", "delta": piece}
@@ -89,7 +94,7 @@ async def stream_turn(settings: Settings | None, book_id: str, question: str, hi
         else:
             from f.common.chat.stream import run_agent
 
-            deps = ChatDeps(settings=settings, store=store, book_id=book_id, ledger=ledger)
+            deps = ChatDeps(settings=settings, store=store, book_id=book_id, ledger=ledger, books=ids)
             run = run_agent(manifest, deps, question, model_history(history), model, settings)
             async for event in run.events():
                 first = first or time.perf_counter()
@@ -97,7 +102,8 @@ async def stream_turn(settings: Settings | None, book_id: str, question: str, hi
             out, usage, transcript = run.output, run.usage, run.transcript
             out["citations"] = deps.citations
             mode, model_name = "model", run.model_name
-        follow = await asyncio.to_thread(supported_follow_ups, settings, store, book_id, out["follow_up_questions"])
+        follow = await asyncio.to_thread(supported_follow_ups, settings, store, book_id, out["follow_up_questions"],
+                                         ids)
         done = time.perf_counter()
         timings = {"first_token_ms": round(((first or done) - started) * 1000, 1),
                    "total_ms": round((done - started) * 1000, 1)}
