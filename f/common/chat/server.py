@@ -9,6 +9,7 @@ f.common.chat.server does the same).
     POST       /api/chat/conversations/{id}/send_message_stream/ the same turn as SSE events
     GET        /api/books/                                   the ready books in scope
     GET        /api/books/{book_id}/pages/{n}                PNG from the source PDF, or text (?format=text)
+    GET        /api/books/{book_id}/pages/{n}/highlight?quote=   where a cited quote lies on the page
 
 Tokens come from KB_CHAT_TOKENS (token:user pairs), the book scope from KB_ALLOWED_BOOKS, the
 conversations from the chat store (SQLite under KB_HOME, or KB_CHAT_DB_URL)."""
@@ -66,6 +67,7 @@ def create_app(settings=None) -> Starlette:
         Route(CONVERSATION + "send_message_stream/", routes.send_message_stream, methods=["POST"]),
         Route("/api/books/", routes.list_books, methods=["GET"]),
         Route("/api/books/{book_id:path}/pages/{n}", routes.book_page, methods=["GET"]),
+        Route("/api/books/{book_id:path}/pages/{n}/highlight", routes.page_highlight, methods=["GET"]),
         Route("/api/{rest:path}", routes.not_an_api),
     ], middleware=[Middleware(web.SecurityHeaders)], lifespan=lifespan)
 

@@ -14,7 +14,7 @@ from f.common.chat.replies import error_reply
 log = logging.getLogger(__name__)
 STATIC = Path(__file__).resolve().parent / "static"
 FILES = {"index.html": "text/html; charset=utf-8", "app.js": "text/javascript; charset=utf-8",
-         "api.js": "text/javascript; charset=utf-8",
+         "api.js": "text/javascript; charset=utf-8", "i18n.js": "text/javascript; charset=utf-8",
          "app.css": "text/css; charset=utf-8"}
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; "
        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")

@@ -35,6 +35,10 @@ const api = {
     "/api/books/" + bookId.split("/").map(encodeURIComponent).join("/") + "/pages/" + page +
     (asText ? "?format=text" : ""),
 
+  // Where a cited quote lies on its page: {image, boxes (0-1000), found, segments, ...}
+  highlight: (bookId, page, quote) => api.call("GET", api.pagePath(bookId, page) + "/highlight?quote=" +
+    encodeURIComponent(quote)),
+
   // {kind: "image", url} (a blob: URL the caller revokes) or {kind: "text", page}
   async page(bookId, page, asText) {
     const res = await fetch(api.pagePath(bookId, page, asText), { headers: api.headers() });
