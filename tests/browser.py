@@ -22,6 +22,20 @@ def chromium():
             browser.close()
 
 
+def new_page(browser, width: int = 1400, height: int = 900, locale: str = "en-US"):
+    """A page in a fresh context (its own localStorage) with that viewport and browser language
+    (Playwright sets navigator.languages from `locale`)."""
+    context = browser.new_context(viewport={"width": width, "height": height}, locale=locale)
+    return context.new_page()
+
+
+def open_drawer(page) -> None:
+    """At phone width the books are in a drawer: open it when it is closed."""
+    if page.evaluate("matchMedia('(max-width: 760px)').matches && !document.body.classList.contains('drawer-open')"):
+        page.click("#menu")
+        page.wait_for_selector("body.drawer-open")
+
+
 def sign_in(page, url: str, token: str) -> None:
     page.goto(url + "/")
     page.wait_for_selector("#token-form:not([hidden])")
@@ -33,6 +47,7 @@ def sign_in(page, url: str, token: str) -> None:
 def ask(page, book_id: str, question: str, answers_before: int = 0) -> None:
     """Opens a new conversation on the book (unless `answers_before`) and asks; waits for the answer."""
     if not answers_before:
+        open_drawer(page)
         page.click(f'.book[data-book="{book_id}"] .new-conversation')
         page.wait_for_selector("#question:not([disabled])")
     page.fill("#question", question)

@@ -1,17 +1,20 @@
 """The chat server's HTTP API, over a real uvicorn server (bin/kb-chat-server) and a library built
 with the bundled model, in evidence-only mode (no model key): auth, user isolation, bad input,
-conversations, send_message and the page endpoint."""
+conversations, send_message, the page endpoint, a cited quote's place on its page, and a
+conversation that reads a book with its answer booklet (and nothing else)."""
+from pathlib import Path
+
 import pymupdf
 import pytest
 
-from tests.chat_server import PDF_BOOK, library_server
+from tests.chat_server import BOOKLET, PDF_BOOK, library_server
 
 MATH, PHYSICS = "教材/数学/向量", "教材/物理/力学"
 
 
 @pytest.fixture(scope="module")
 def chat(built, tmp_path_factory):
-    with library_server(built[0], tmp_path_factory.mktemp("chat-api")) as server:
+    with library_server(built[0], tmp_path_factory.mktemp("chat-api"), booklet=True) as server:
         yield server
 
 
@@ -147,3 +150,96 @@ def test_the_page_carries_a_strict_csp(chat):
         assert client.get("/static/app.js").headers["content-type"].startswith("text/javascript")
         assert client.get("/static/../server.py").status_code == 404
         assert client.get("/api/nothing/here").json()["error"]["code"] == "NotFound"
+
+
+def send(client, book: str, question: str) -> dict:
+    cid = new_conversation(client, book)
+    response = client.post(f"/api/chat/conversations/{cid}/send_message/", json={"content": question})
+    assert response.status_code == 200, response.text
+    return response.json()["assistant_message"]
+
+
+def test_a_conversation_reads_the_book_and_its_answer_booklet_and_nothing_else(chat):
+    with chat.client() as client:
+        books = {b["book_id"]: b for b in client.get("/api/books/").json()["books"]}
+        assert books[PDF_BOOK]["chat_books"] == [{"book_id": PDF_BOOK, "role": "book"},
+                                                 {"book_id": BOOKLET, "role": "answers"}]
+        assert books[BOOKLET]["chat_books"] == books[PDF_BOOK]["chat_books"]  # opened on the booklet: the same two
+        assert books[MATH]["chat_books"] == [{"book_id": MATH, "role": "book"}]
+        answer = send(client, PDF_BOOK, "集合中的元素有什么性质？")
+        cited = {c["book_id"] for c in answer["citations"]}
+        assert cited <= {PDF_BOOK, BOOKLET} and BOOKLET in cited, answer["citations"]
+        booklet_cite = next(c for c in answer["citations"] if c["book_id"] == BOOKLET)
+        assert "确定性" in booklet_cite["quote"] and booklet_cite["page"] == 1
+        for book in (MATH, PHYSICS):  # the booklet answers the PDF book only
+            other = send(client, book, "集合中的元素有什么性质？")
+            assert {c["book_id"] for c in other["citations"]} <= {book}, other["citations"]
+
+
+def test_the_scope_drops_other_books_and_unlinked_booklets(chat):
+    from f.common.chat import scope
+    from f.common.config import load
+    from f.common.store import books
+    from f.common.store.objects import get_store
+
+    settings = load().replace(kb_home=Path(chat.env["KB_HOME"]))
+    store = get_store(settings)
+    book = books.read_manifest(store, PDF_BOOK)
+    assert scope.chat_books(settings, store, book) == {PDF_BOOK: "book", BOOKLET: "answers"}
+    narrow = settings.replace(allowed_books=("教材",))  # the deployment does not serve the booklet
+    assert scope.chat_books(narrow, store, book) == {PDF_BOOK: "book"}
+    claimed = {**books.read_manifest(store, MATH), "answer_booklets": [BOOKLET]}  # the booklet answers another book
+    assert scope.chat_books(settings, store, claimed) == {MATH: "book"}
+    results = [{"hits": [{"book_id": PDF_BOOK}, {"book_id": PDF_BOOK + "/附录"}, {"book_id": BOOKLET}]}]
+    assert scope.only(results, [PDF_BOOK, BOOKLET]) == [{"hits": [{"book_id": PDF_BOOK}, {"book_id": BOOKLET}]}]
+
+
+def highlight(client, book: str, page, quote="集合是确定的对象的全体"):
+    return client.get(f"/api/books/{book}/pages/{page}/highlight", params={"quote": quote} if quote is not None else {})
+
+
+def test_a_cited_quote_on_a_pdf_page_is_its_blocks_bbox(chat):
+    with chat.client() as client:
+        found = highlight(client, PDF_BOOK, 2).json()
+        assert found["image"] is True and found["found"] is True and found["page"] == 2
+        [box] = found["boxes"]
+        x0, y0, x1, y1 = box
+        assert 0 <= x0 < x1 <= 1000 and 0 <= y0 < y1 <= 1000 and y1 < 300  # the line at the top of the page
+        assert [s["text"] for s in found["segments"] if s["mark"]] == ["集合是确定的对象的全体"]
+        spaced = highlight(client, PDF_BOOK, 2, "集合 是确定的“对象”的全体").json()  # folded as citations are checked
+        assert spaced["boxes"] == [box]
+        missing = highlight(client, PDF_BOOK, 1).json()  # not on that page: no box, the page still served
+        assert missing["found"] is False and missing["boxes"] == [] and missing["image"] is True
+
+
+def test_a_cited_quote_without_page_images_is_marked_in_the_text(chat):
+    with chat.client() as client:
+        found = highlight(client, MATH, 2, "它们的模与夹角余弦的乘积").json()
+        assert found["image"] is False and found["boxes"] == [] and found["found"] is True
+        assert found["page_label"] == "8"
+        marked = [s["text"] for s in found["segments"] if s["mark"]]
+        assert marked == ["它们的模与夹角余弦的乘积"]
+        assert "".join(s["text"] for s in found["segments"]) == client.get(f"/api/books/{MATH}/pages/2").json()["content"]
+        booklet = highlight(client, BOOKLET, 1, "集合中的元素具有确定性").json()
+        assert booklet["found"] is True and booklet["book_id"] == BOOKLET
+
+
+@pytest.mark.parametrize("book,page,quote,status,words", [
+    (PDF_BOOK, "0", "集合", 404, "has no page"), (PDF_BOOK, "3", "集合", 404, "has no page"),
+    (PDF_BOOK, "x", "集合", 404, "has no page"), (PDF_BOOK, "-1", "集合", 404, "has no page"),
+    ("..%2F..%2Fetc", "1", "集合", 400, ""), ("教材%2F数学%2F..", "1", "集合", 400, ""),
+    ("教材/没有/这本", "1", "集合", 404, "unknown book"),
+    (PDF_BOOK, "1", None, 400, "quote is required"), (PDF_BOOK, "1", "  ", 400, "quote is required"),
+    (PDF_BOOK, "1", "集" * 301, 400, "longer than 300"),
+])
+def test_highlight_bad_input_is_one_clear_error(chat, book, page, quote, status, words):
+    with chat.client() as client:
+        response = highlight(client, book, page, quote)
+    assert response.status_code == status, response.text
+    error = response.json()["error"]
+    assert words in error["message"] and "\n" not in error["message"] and len(error["message"]) < 300
+
+
+def test_highlight_needs_a_token(chat):
+    with chat.client(None) as client:
+        assert highlight(client, PDF_BOOK, 2).status_code == 401
