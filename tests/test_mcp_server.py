@@ -210,3 +210,100 @@ def test_kb_debug_prints_the_traceback_on_stderr(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert result.is_error and result.content[0].text.startswith("error: unknown book")
     assert "Traceback (most recent call last)" in err and "NotFound" in err
+
+
+def test_every_error_over_mcp_is_one_line(library):
+    """Bad input of every kind the schema or the library refuses: one `error: ...` line, with the
+    wrappers' JSON error as structured content (an empty query was a pydantic dump)."""
+    calls = [("search", {"query": ""}), ("search", {"query": "向量", "top_k": "abc"}),
+             ("search", {"query": 5}), ("search", {"query": "向量", "mode": "fuzzy"}),
+             ("search", {"query": "向量", "top_k": 2.5}), ("search", {}),
+             ("get_page_content", {"book": BOOK, "pages": "abc"}),
+             ("get_page_content", {"book": BOOK, "pages": "5-2"}),
+             ("get_page_content", {"book": "教材/没有这本", "pages": "1"}),
+             ("get_page_content", {"book": BOOK, "pages": "1", "images": "maybe"}),
+             ("get_structure", {"book": BOOK, "depth": "deep"}),
+             ("lookup_term", {"term": "x" * 201}), ("no_such_tool", {})]
+    _, results = session_calls({"KB_HOME": str(library)}, calls)
+    for (name, args), result in zip(calls, results):
+        assert result.is_error, (name, args)
+        assert [c.type for c in result.content] == ["text"], (name, args)
+        text = result.content[0].text
+        assert text.startswith("error: ") and "\n" not in text and len(text) < 300, (name, args, text)
+        assert "validation error" not in text and "pydantic" not in text, text
+        assert result.structured_content["error"]["message"] == text[len("error: "):], text
+    said = [r.content[0].text for r in results]
+    assert said[0] == "error: query is empty"
+    assert said[1] == "error: top_k must be a whole number, not 'abc'"
+    assert said[3] == "error: mode must be one of hybrid, dense, sparse, not 'fuzzy'"
+    assert said[5] == "error: query is required"
+    assert said[8].startswith("error: unknown book '教材/没有这本'")
+    assert said[11] == "error: term is longer than 200 characters (201)"
+
+
+def _jpx(width: int, height: int) -> bytes:
+    import io
+
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (width, height), (200, 30, 30)).save(out, "JPEG2000")
+    return out.getvalue()
+
+
+def test_figures_stored_as_jpeg_2000_reach_the_client_as_png(tmp_path, kb_home):
+    """A PDF keeps its figure as JPEG 2000 (our parser stores it as found, .jpx); over MCP it
+    arrives as an image the client can show: PNG or JPEG, and the bytes are that format."""
+    import base64
+    import io
+
+    import pymupdf
+    from PIL import Image
+
+    from tests.pdfmake import new_page, to_bytes, write
+
+    doc = pymupdf.open()
+    page = new_page(doc)
+    write(page, 50, 60, "6.1 平面向量的概念", 14)
+    write(page, 50, 90, "既有大小又有方向的量叫作向量，用有向线段表示。", 10)
+    page.insert_image(pymupdf.Rect(120, 120, 300, 240), stream=_jpx(240, 160))
+    write(page, 150, 258, "图 6-1 有向线段", 10)
+    pdf = tmp_path / "book.pdf"
+    pdf.write_bytes(to_bytes(doc))
+    subprocess.run([str(BIN / "ebook-ingest"), str(pdf), "--book", BOOK, "--skip-vectors"],
+                   check=True, capture_output=True)
+    listed = wrapper("pageindex-content", "--book", BOOK, "--pages", "1", "--images")[1]
+    assert listed["pages"][0]["images"][0]["path"].endswith(".jpx")  # stored as the PDF had it
+    _, results = session_calls({"KB_HOME": str(kb_home)},
+                               [("get_page_content", {"book": BOOK, "pages": "1", "images": True})])
+    images = [c for c in results[0].content if c.type == "image"]
+    assert len(images) == 1 and images[0].mime_type in ("image/png", "image/jpeg")
+    shown = Image.open(io.BytesIO(base64.b64decode(images[0].data)))
+    assert shown.format == images[0].mime_type.split("/")[1].upper() and shown.size == (240, 160)
+
+
+def test_images_for_clients_are_png_or_jpeg_and_bounded():
+    import io
+
+    from PIL import Image
+
+    from f.common.content.page_images import MCP_MAX_SIDE, for_client
+
+    def saved(image, fmt):
+        out = io.BytesIO()
+        image.save(out, fmt)
+        return out.getvalue()
+
+    red = Image.new("RGB", (300, 200), (200, 30, 30))
+    png, jpeg = saved(red, "PNG"), saved(red, "JPEG")
+    assert for_client(png) == (png, "image/png") and for_client(jpeg) == (jpeg, "image/jpeg")
+    for fmt, image in (("JPEG2000", red), ("TIFF", red), ("GIF", red), ("JPEG", red.convert("CMYK"))):
+        data, mime = for_client(saved(image, fmt))
+        shown = Image.open(io.BytesIO(data))
+        assert mime == "image/png" and shown.format == "PNG" and shown.mode in ("RGB", "L"), fmt
+        assert shown.size == (300, 200), fmt
+    photo = Image.effect_noise((5000, 2500), 80).convert("RGB")  # a large noisy scan
+    data, mime = for_client(saved(photo, "JPEG2000"))
+    shown = Image.open(io.BytesIO(data))
+    assert mime == "image/jpeg" and shown.format == "JPEG" and shown.size == (MCP_MAX_SIDE, 1000)
+    assert for_client(b"not an image") is None

@@ -1,4 +1,4 @@
-"""The MCP server (stdio, official `mcp` SDK): list_books, search, get_structure, get_page_content.
+"""The MCP server (stdio, official `mcp` SDK): the read-only agent tools (tools.agent_tools()).
 
 The tools, their descriptions and input schemas are generated from the declarations (tools.py:
 every tool with an `mcp` name). Each call builds the argument list of its bin/ wrapper and runs
@@ -6,7 +6,10 @@ it through `f.common.cli.invoke.execute`, the path every wrapper takes, so parsi
 Windmill/local choice, the book scope and the errors are the wrappers' own. A result carries the
 wrapper's `--json` object as structured content and its compact text (the wrapper's default
 output) as the text an agent reads; a failure is an MCP tool error whose text is the wrapper's
-one-line error (KB_DEBUG=1: its traceback on the server's stderr). Started by `bin/ebook-kb-mcp`."""
+one-line error (KB_DEBUG=1: its traceback on the server's stderr). Arguments the input schema
+refuses (an empty query, a word for a number) get one line too, said from the declarations, never
+the SDK's multi-line pydantic dump. Figures go out as PNG or JPEG whatever the PDF stored
+(page_images.for_client). Started by `bin/ebook-kb-mcp`."""
 from __future__ import annotations
 
 import inspect
@@ -16,13 +19,14 @@ import signal
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from f.common.cli import invoke as cli
 from f.common.cli.declare import Arg, Tool, for_surface
 from f.common.cli.tools import agent_tools
-from f.common.errors import KBError
+from f.common.errors import BadInput, KBError
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +56,59 @@ def package_version() -> str:
             return tomllib.load(f)["project"]["version"]
 
 
-server = MCPServer(name="ebook-kb", version=package_version(), instructions=INSTRUCTIONS)
+class _Server(MCPServer):
+    """The SDK's server, with every failed call answered as the wrappers answer: one line."""
+
+    async def call_tool(self, name, arguments, context=None):
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:  # bad arguments, an unknown tool; a crash is logged by the SDK
+            tool = next((t for t in agent_tools() if t.mcp == name), None)
+            if tool is not None and isinstance(exc.__cause__, ValidationError):
+                error = BadInput(argument_error(tool, exc.__cause__))
+            else:
+                error = BadInput(str(exc).replace(f"Error executing tool {name}: ", "", 1))
+                log.info("%s: %s", name, cli.error_line(error))
+            return CallToolResult(content=[TextContent(type="text", text=cli.error_line(error))],
+                                  structured_content=error.to_json(), is_error=True)
+
+
+def argument_error(tool: Tool, exc: ValidationError) -> str:
+    """The arguments the input schema refused, as one line in the wrappers' words (the bounds and
+    choices are the declarations'), e.g. `top_k must be from 1 to 50, not 51`."""
+    problems = []
+    for err in exc.errors():
+        name = str(err["loc"][0]) if err["loc"] else "arguments"
+        arg = next((a for a in tool.args if a.name == name), None)
+        value, kind = err.get("input"), err["type"]
+        shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
+        if kind == "missing":
+            problems.append(f"{name} is required")
+        elif kind == "string_too_short":
+            problems.append(f"{name} is empty" if not value else
+                            f"{name} is shorter than {err['ctx']['min_length']} characters")
+        elif kind == "string_too_long":
+            problems.append(f"{name} is longer than {err['ctx']['max_length']} characters "
+                            f"({len(value)})")
+        elif kind in ("greater_than_equal", "less_than_equal") and arg is not None:
+            low, high = arg.minimum, arg.maximum
+            bounds = f"from {low} to {high}" if None not in (low, high) else (
+                f"at least {low}" if low is not None else f"at most {high}")
+            problems.append(f"{name} must be {bounds}, not {value}")
+        elif kind.startswith("int_"):
+            problems.append(f"{name} must be a whole number, not {shown}")
+        elif kind.startswith("bool_"):
+            problems.append(f"{name} must be true or false, not {shown}")
+        elif kind == "literal_error" and arg is not None and arg.choices:
+            problems.append(f"{name} must be one of {', '.join(arg.choices)}, not {shown}")
+        elif kind == "string_type":
+            problems.append(f"{name} must be text, not {shown}")
+        else:
+            problems.append(f"{name}: {err['msg']}")
+    return "; ".join(dict.fromkeys(problems)) or "invalid arguments"
+
+
+server = _Server(name="ebook-kb", version=package_version(), instructions=INSTRUCTIONS)
 
 
 def _opt(name: str, value) -> str:
@@ -84,7 +140,7 @@ def image_content(result: dict) -> list:
     import base64
 
     from f.common.config import load
-    from f.common.content.page_images import MCP_MAX_BYTES, MCP_MAX_IMAGES, mime_type, read_image
+    from f.common.content.page_images import MCP_MAX_BYTES, MCP_MAX_IMAGES, for_client, read_image
     from f.common.store.objects import get_store
 
     store, out, sent, total = get_store(load()), [], 0, 0
@@ -93,11 +149,15 @@ def image_content(result: dict) -> list:
             out.append(TextContent(type="text", text="(more images not sent: see their keys above)"))
             break
         data = read_image(store, result["book_id"], entry)
-        if data is None:
+        shown = for_client(data) if data is not None else None  # PNG or JPEG, never JPEG 2000
+        if shown is None:
             continue
+        data, mime = shown
+        if total + len(data) > MCP_MAX_BYTES:
+            out.append(TextContent(type="text", text="(more images not sent: see their keys above)"))
+            break
         out += [TextContent(type="text", text=f"p. {page}: {entry['mark']}"),
-                ImageContent(type="image", data=base64.b64encode(data).decode(),
-                             mime_type=mime_type(entry["path"]))]
+                ImageContent(type="image", data=base64.b64encode(data).decode(), mime_type=mime)]
         sent, total = sent + 1, total + len(data)
     return out
 
