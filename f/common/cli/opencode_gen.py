@@ -1,6 +1,8 @@
 """The Opencode tools (opencode_tools/<tool>.ts), written from the declarations (tools.py: every
 tool with an `mcp` name). Each calls its bin/ wrapper through the shared runner
-(opencode_tools/ebook-kb/run.ts) with an argument array, never a shell string.
+(opencode_tools/ebook-kb/run.ts) with an argument array, never a shell string. The same
+declarations write the table of agent tools in README.md and docs/agents.md (between the
+AGENT_TOOLS markers), so the docs, the MCP server and Opencode name the same tools.
 
     python -m f.common.cli.opencode_gen          write the files that are missing or stale
     python -m f.common.cli.opencode_gen --check  exit 1 and name the stale files (tests, CI)"""
@@ -76,8 +78,35 @@ def source(tool: Tool) -> str:
     return "".join(lines)
 
 
+# The docs that list the agent tools: the table between these markers is generated.
+TOOL_DOCS = ("README.md", "docs/agents.md")
+AGENT_TOOLS = ("<!-- agent tools: generated from f/common/cli/tools.py by "
+               "`python -m f.common.cli.opencode_gen`; do not edit -->", "<!-- /agent tools -->")
+
+
+def tool_table() -> str:
+    """The read-only agent tools as a Markdown table: MCP name, Opencode name, wrapper, summary."""
+    rows = ["| MCP tool | Opencode tool | command line | does |", "|---|---|---|---|"]
+    rows += [f"| `{t.mcp}` | `{t.name}` | `bin/{t.name}` | {t.summary} |" for t in agent_tools()]
+    return "\n".join(rows)
+
+
+def with_tool_table(text: str) -> str | None:
+    """`text` with its generated table replaced by tool_table(); None when it has no markers."""
+    begin, end = AGENT_TOOLS
+    if text.count(begin) != 1 or text.count(end) != 1 or text.index(begin) > text.index(end):
+        return None
+    head, rest = text.split(begin, 1)
+    return f"{head}{begin}\n{tool_table()}\n{end}{rest.split(end, 1)[1]}"
+
+
 def expected_files(root: Path = PROJECT_ROOT) -> dict[Path, str]:
-    return {root / "opencode_tools" / f"{t.name}.ts": source(t) for t in agent_tools()}
+    files = {root / "opencode_tools" / f"{t.name}.ts": source(t) for t in agent_tools()}
+    for name in TOOL_DOCS:
+        path = root / name
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        files[path] = with_tool_table(text) or text + "\n(missing: the agent tools' markers)\n"
+    return files
 
 
 def stale(root: Path = PROJECT_ROOT) -> list[Path]:
@@ -96,6 +125,10 @@ def cli(argv: list[str] | None = None) -> int:
         return 1 if paths else 0
     files = expected_files()
     for path in paths:
+        if path.suffix == ".md" and with_tool_table(path.read_text(encoding="utf-8")) is None:
+            print(f"{path.relative_to(PROJECT_ROOT)}: put the markers {AGENT_TOOLS} where the "
+                  "agent tools' table goes", file=sys.stderr)
+            return 1
         path.write_text(files[path], encoding="utf-8")
         print(f"wrote {path.relative_to(PROJECT_ROOT)}", file=sys.stderr)
     return 0
