@@ -8,7 +8,14 @@ kind, and with --sample N every (len/N)-th linked exercise with its answer, for 
 source, on the labelled fixtures of tests/exercise_books.py and on the handouts against
 bench/exercise_labels.json (block positions and hashes; the text is read from ../shared), and
 on books with a separate answer booklet (`--answers-for`; --booklets: those alone). --pages: what
-naming the exercises on search hits costs (f.common.exercises.on_pages)."""
+naming the exercises on search hits costs (f.common.exercises.on_pages).
+
+--exams [--split tuned|held-back] [--library DIR]: real exam papers ingested with their answer files (`--answers-for`), from
+../shared/dev-data/exams, scored against the hand labels in bench/exercise_labels.json ("exams"):
+per paper and per split (tuned / held-back), questions found on their page, and links right (the
+answer file's answer for that number and section, on its page, with the labelled letter or text).
+The library (default /tmp/exercise-kb) is reused: each book is ingested once, its exercise index
+rebuilt with the current rules on every run."""
 from __future__ import annotations
 
 import hashlib
@@ -22,7 +29,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ["KB_HOME"] = tempfile.mkdtemp(prefix="kb-bench-exercises-")
+if "--exams" in sys.argv:  # a reused library: OCR of the scanned papers takes minutes
+    os.environ["KB_HOME"] = (sys.argv[sys.argv.index("--library") + 1] if "--library" in sys.argv
+                             else "/tmp/exercise-kb")
+else:
+    os.environ["KB_HOME"] = tempfile.mkdtemp(prefix="kb-bench-exercises-")
 
 from f.common.config import load
 from f.common.exercises.exercise_store import read_exercises
@@ -147,7 +158,94 @@ def pages_cost() -> None:
                               "bytes": len(store.get(f"parsed/{book_id}/{on_pages.PAGES}"))}, ensure_ascii=False))
 
 
+EXAMS = ROOT.parent / "shared" / "dev-data" / "exams"
+
+
+def _nfkc(text: str) -> str:
+    import unicodedata
+
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text or ""))
+
+
+def check_answer(text: str, check: dict) -> bool:
+    """The labelled check on a linked answer's text: its choice letter (故选 B, or the text opening
+    with the letter), its first characters, or a short passage it holds (by sha1[:10])."""
+    norm = _nfkc(text)
+    if "choice" in check:
+        import unicodedata
+
+        spaced = unicodedata.normalize("NFKC", text or "")
+        m = re.search(r"故选[:：]?([A-D])", norm) or re.match(r"\s*(?:[【\[]答案[】\]])?\s*([A-D])\b", spaced)
+        return bool(m) and m.group(1) == check["choice"]
+    if "starts" in check:
+        return norm.startswith(_nfkc(check["starts"]))
+    size = check["len"]
+    return any(hashlib.sha1(norm[i:i + size].encode()).hexdigest()[:10] == check["has"]
+               for i in range(max(0, len(norm) - size + 1)))
+
+
+def _ingest_exam(paper_id: str, paper: Path, answers_id: str, answers: Path) -> None:
+    from f.common.ingest.flow import rerun
+    from f.common.store import books
+
+    store = get_store(load())
+    for book_id, path, target in ((paper_id, paper, None), (answers_id, answers, paper_id)):
+        if (books.read_manifest(store, book_id) or {}).get("status") == "ready":
+            rerun(book_id, "exercises")  # the current rules on the stored book
+        else:
+            ingest(path, book_id, no_summaries=True, skip_vectors=True, answers_for=target)
+
+
+def exam_score(paper_id: str, rows: list[dict]) -> dict:
+    """Each labelled question: the one exercise with its number in its section, on its page; its
+    link right when the answer starts on the labelled page and passes the labelled check."""
+    from f.common.exercises.booklet import link_booklets
+    from f.common.exercises.booklet_store import booklets_of
+    from f.common.store import books
+
+    settings, store = load(), get_store(load())
+    exercises = [dict(e) for e in read_exercises(store, paper_id)]
+    link_booklets(exercises, booklets_of(settings, store, books.read_manifest(store, paper_id)))
+    found = right = 0
+    misses = []
+    for row in rows:
+        same = [e for e in exercises if e["number"] == row["number"]]
+        if len(same) > 1:
+            same = [e for e in same if (e.get("scope") or [None, None])[1] in (None, row.get("group"))]
+        e = same[0] if len(same) == 1 and same[0]["page"] == row["page"] else None
+        found += e is not None
+        a = e and e.get("answer")
+        ok = bool(a) and a["page"] == row["a_page"] and check_answer(a["text"], row["check"])
+        right += ok
+        if not ok:
+            misses.append(row["number"])
+    linked = sum(1 for e in exercises if e.get("answer"))
+    return {"questions": len(rows), "found": found, "exercises": len(exercises), "linked": linked,
+            "right": right, "links_right": round(right / len(rows), 3),
+            "precision": round(right / linked, 3) if linked else None, "missed": misses}
+
+
+def exams() -> None:
+    labels = json.loads((ROOT / "bench" / "exercise_labels.json").read_text())["exams"]["papers"]
+    totals: dict[str, Counter] = {}
+    only = sys.argv[sys.argv.index("--split") + 1] if "--split" in sys.argv else None
+    for name, paper in labels.items():
+        if only and paper["split"] != only:
+            continue  # `--split tuned` while tuning: the held-back papers are scored once, at the end
+        paper_id, answers_id = f"exam/{name}", f"exam/{name}-answers"
+        _ingest_exam(paper_id, EXAMS / paper["paper"], answers_id, EXAMS / paper["answers"])
+        s = exam_score(paper_id, paper["rows"])
+        print(json.dumps({"paper": name, "split": paper["split"], **s}, ensure_ascii=False))
+        total = totals.setdefault(paper["split"], Counter())
+        total.update({k: s[k] for k in ("questions", "found", "linked", "right")})
+    for split, t in totals.items():
+        print(json.dumps({"split": split, **t, "links_right": round(t["right"] / t["questions"], 3),
+                          "precision": round(t["right"] / t["linked"], 3) if t["linked"] else None}))
+
+
 def main() -> None:
+    if "--exams" in sys.argv:
+        return exams()
     if "--pages" in sys.argv:
         return pages_cost()
     if "--booklets" in sys.argv:

@@ -24,12 +24,15 @@ class BookletReader(Reader):
 
     def heading(self, text: str, page: int) -> None:
         self.open = self.candidate = None
+        self.key_last, self.key_restart = 0, True
         rest = n.key_title(text)
         lesson = n.lesson_of(text if rest is None else rest)
         if lesson:
             self.key = {**self.key, "lesson": lesson, "explicit": True}
         elif rest is None and not n.is_exercise_title(text):  # a part of the booklet of its own
             self.key = {**self.key, "lesson": None, "explicit": False}
+            if self.paper:  # a paper's answer file: a title line, its sections name the scope
+                self.part = self.group = None
 
 
 def booklet_index(items: list[dict], lessons=(), labels: dict | None = None, book_id: str = "",
@@ -39,7 +42,7 @@ def booklet_index(items: list[dict], lessons=(), labels: dict | None = None, boo
     labels = labels or {}
     answers = [{"lesson": a["lesson"], "number": a["number"], "page": a["page"],
                 "page_label": labels.get(a["page"]), "text": a["text"], "explicit": a["explicit"],
-                "key": a["key"]} for a in reader.answers]
+                "key": a["key"], "group": a.get("group"), "scope": a.get("scope")} for a in reader.answers]
     return {"book_id": book_id, "answers_for": answers_for, "exercises": [], "answers": answers,
             "counts": {"exercises": 0, "answers": len(answers), "linked": 0, "methods": {}}}
 
@@ -49,7 +52,8 @@ def link_booklets(exercises: list[dict], booklets: list[tuple[str, list[dict]]])
     none or a less sure one; returns how many exercises got one."""
     got = 0
     for booklet_id, answers in booklets:
-        copies = [{"lesson": e.get("lesson"), "number": e["number"], "page": e["page"]} for e in exercises]
+        copies = [{"lesson": e.get("lesson"), "number": e["number"], "page": e["page"],
+                   "scope": e.get("scope")} for e in exercises]
         link(copies, [{**a, "source": "key", "key_page": None} for a in answers])
         for exercise, copy in zip(exercises, copies):
             found, current = copy["answer"], exercise.get("answer")

@@ -1,8 +1,13 @@
 """`find_exercise`: an exercise of one book and its linked answer (bin/kb-exercise, MCP
-find_exercise), by page (and number) or by lesson and number. Reads exercises.json only (no
-model, no Qdrant), and those of the book's answer booklets (`--answers-for`), linked as it reads
-them, so re-ingesting either side never leaves a stale link; the book is opened through the
-scope every tool keeps."""
+find_exercise), by page (and number), by lesson and number, or by number alone. Reads
+exercises.json only (no model, no Qdrant), and those of the book's answer booklets
+(`--answers-for`), linked as it reads them, so re-ingesting either side never leaves a stale
+link; the book is opened through the scope every tool keeps.
+
+A number alone finds the exercise when the book has one with that number; where several share it
+(each section of a paper from 1, each lesson), it is bad input (exit 2) whose message and JSON
+`error.candidates` list each one's lesson or section and page, to ask again with --page or
+--lesson (a lesson, or a paper's section: 二, 填空题, 卷II)."""
 from __future__ import annotations
 
 import logging
@@ -15,8 +20,24 @@ from f.common.store import books
 from f.common.store.objects import ObjectStore, get_store
 
 log = logging.getLogger(__name__)
-FIELDS = ("lesson", "number", "parts", "page", "page_label", "section", "text", "kind", "answer")
+FIELDS = ("lesson", "number", "parts", "page", "page_label", "section", "group", "text", "kind", "answer")
 NO_ANSWER = "no answer found in this book"
+
+
+class AmbiguousNumber(BadInput):
+    """--number alone names several exercises: bad input whose JSON lists them."""
+
+    def __init__(self, message: str, candidates: list[dict]):
+        super().__init__(message)
+        self.candidates = candidates
+
+    def to_json(self) -> dict:
+        out = super().to_json()
+        out["error"]["candidates"] = self.candidates
+        return out
+
+
+AmbiguousNumber.code = BadInput.code  # the code callers and Windmill map to exit 2
 
 
 def _fold(lesson: str) -> str:
@@ -37,8 +58,8 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
                   settings: Settings | None = None, store: ObjectStore | None = None) -> dict:
     settings = settings or load()
     store = store or get_store(settings)
-    if not page and not lesson:
-        raise BadInput("give --page N (and --number) or --lesson L --number N")
+    if not page and not lesson and not number:
+        raise BadInput("give --number N (with --page N or --lesson L where numbers repeat), or --page N")
     manifest = books.open_book(settings, store, book_id)
     book_id = manifest["book_id"]
     exercises = read_exercises(store, book_id)
@@ -58,7 +79,10 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
 
         key = _fold(lesson)
         exact = [e for e in found if _fold(e.get("lesson") or "") == key]
-        found = exact or [e for e in found if lesson_digits(e.get("lesson")) == lesson_digits(key)]
+        found = exact or [e for e in found if lesson_digits(e.get("lesson")) == lesson_digits(key)] \
+            or [e for e in found if key and key in _fold(e.get("group") or "")]  # 二, 填空题, 卷II
+    if wanted is not None and not page and not lesson and len(found) > 1:
+        raise _ambiguous(wanted, found)
     result = {"book_id": book_id, "exercises": [{k: e.get(k) for k in FIELDS} for e in found]}
     if booklets:
         result["answer_booklets"] = [b for b, _answers in booklets]
@@ -70,3 +94,14 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
     log.debug("find_exercise %s page=%s lesson=%r number=%r: %d", book_id, page, lesson, number,
               len(found))
     return result
+
+
+def _ambiguous(number: str, found: list[dict]) -> AmbiguousNumber:
+    candidates = [{"number": e["number"], "lesson": e.get("lesson"), "group": e.get("group"),
+                   "section": e.get("section"), "page": e["page"], "page_label": e.get("page_label"),
+                   "kind": e.get("kind")} for e in found]
+    places = "; ".join(" ".join(str(x) for x in (c["lesson"] or c["group"] or c["section"] or "",
+                                                  f"p.{c['page']}") if x) for c in candidates[:12])
+    more = f" and {len(candidates) - 12} more" if len(candidates) > 12 else ""
+    return AmbiguousNumber(f"question {number} is in {len(candidates)} places: {places}{more}; give --page "
+                           "or --lesson (a lesson or section as listed)", candidates)

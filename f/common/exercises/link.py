@@ -5,7 +5,13 @@ lesson named in the key (`习题6.2`, `23.1（2）`), or the lesson just read wh
 lesson's exercises and is one of several such keys, or the book has one lesson (answers per
 lesson; one unnamed key after many lessons is the book's, not the last lesson's). A key that
 names no lesson links by number only when every number occurs once in the book; otherwise its
-answers stay unlinked."""
+answers stay unlinked.
+
+An exam paper's exercises carry their `scope` ([part, section] ordinals, `parse`): there a number
+that occurs once links by number alone (one repeated elsewhere does not switch the others off),
+a repeated one by the section its answer is read under (一、 in the answer file = 一、 in the
+paper), and where the answer file names no sections, by order: the k-th answer numbered N to the
+k-th question numbered N, when both count N alike."""
 from __future__ import annotations
 
 import logging
@@ -16,6 +22,7 @@ from f.common.exercises.numbers import fold_lesson, lesson_digits
 log = logging.getLogger(__name__)
 
 INLINE_MARKED, INLINE, NAMED, NAMED_DIGITS, PER_LESSON, BY_NUMBER = 0.95, 0.85, 0.9, 0.75, 0.85, 0.7
+BY_SECTION, BY_ORDER = 0.8, 0.65
 NEAR = 2  # pages between a lesson's last exercise and a key that belongs to it
 
 
@@ -33,13 +40,28 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
         last_page[lesson] = max(last_page.get(lesson, 0), e["page"])
     counted = Counter(e["number"] for e in exercises)
     unique = all(count == 1 for count in counted.values())  # else a number names no one question
-    by_number = {e["number"]: i for i, e in enumerate(exercises)} if unique else {}
+    paper = any(e.get("scope") is not None for e in exercises)
+    by_number = {e["number"]: i for i, e in enumerate(exercises)
+                 if unique or (paper and counted[e["number"]] == 1)}
+    numbered: dict[str, list[int]] = defaultdict(list)
+    for i, e in enumerate(exercises):
+        numbered[e["number"]].append(i)
+    # the k-th unnamed key answer with a number goes to the k-th question with it (papers only)
+    seen_number: Counter = Counter()
+    order: dict[int, int] = {}
+    for j, a in enumerate(answers):
+        if a["source"] == "key" and not a.get("explicit"):
+            order[j] = seen_number[a["number"]]
+            seen_number[a["number"]] += 1
     unnamed_keys = {a["key"] for a in answers if a["source"] == "key" and not a.get("explicit")}
     per_lesson = len(unnamed_keys) >= 2 or len(last_page) == 1
     counts: Counter = Counter()
-    for answer in answers:
+    for j, answer in enumerate(answers):
         target, confidence, method = _target(answer, by_lesson, by_digits, last_page, by_number,
                                              per_lesson)
+        if target is None and paper and answer["source"] == "key" and not answer.get("explicit"):
+            target, confidence, method = _by_section(answer, exercises, numbered[answer["number"]],
+                                                     order.get(j), seen_number[answer["number"]])
         if target is None:
             counts["unlinked"] += 1
             continue
@@ -73,4 +95,19 @@ def _target(answer, by_lesson, by_digits, last_page, by_number, per_lesson):
         return found[0], PER_LESSON, "key_per_lesson"
     if number in by_number:
         return by_number[number], BY_NUMBER, "key_number"
+    return None, 0, None
+
+
+def _compatible(a: list | None, b: list | None) -> bool:
+    """Scopes agree where both name a part or section."""
+    return all(x is None or y is None or x == y for x, y in zip(a or [None, None], b or [None, None]))
+
+
+def _by_section(answer, exercises, candidates, k, answers_with_number):
+    """A repeated number of a paper: the one question in the answer's section, else by order."""
+    scoped = [i for i in candidates if _compatible(exercises[i].get("scope"), answer.get("scope"))]
+    if len(scoped) == 1 and answer.get("scope") and any(answer["scope"]):
+        return scoped[0], BY_SECTION, "key_section"
+    if k is not None and len(candidates) == answers_with_number and len(candidates) > 1:
+        return candidates[k], BY_ORDER, "key_order"
     return None, 0, None

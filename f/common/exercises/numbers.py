@@ -167,9 +167,9 @@ def split_answers(text: str) -> list[tuple[str, str]]:
     out, number, rest = [], first[0], first[1]
     while True:
         following = str(int(number) + 1) if number.isdigit() else None
-        m = re.search(rf"(?:^|(?<=[\s；;。，,]))(?:{following})\s*[.．、](?!\d)", rest) if following else None
+        m = re.search(rf"(?:^|(?<=[\s；;。，,]))(?:{following})\s*(?:[.．](?!\d)|、)", rest) if following else None
         if not m:
             out.append((number, rest.strip()))
             return out
-        out.append((number, rest[:m.start()].strip()))
+        out.append((number, rest[:m.start()].strip().rstrip("；;，,").rstrip()))
         number, rest = following, rest[m.end():]

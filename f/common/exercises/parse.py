@@ -3,12 +3,21 @@
 A numbered block is an exercise inside an exercise section (`习题6.2`, `基础篇`), or anywhere when
 it asks something (求, 证明, a blank, options) or is followed by an answer marker. An answer is
 either inline (`【答案】`, `解：` after the question, as 解析版 handouts print them) or in an
-answer-key section (`参考答案`), numbered by lesson and question like the exercises."""
+answer-key section (`参考答案`), numbered by lesson and question like the exercises.
+
+An exam paper (a title such as `…中考数学试卷`, a part `卷Ⅰ`, or instructions `注意事项`) is read in
+paper mode: its instructions are never exercises, its parts and sections (`一、选择题`) scope its
+numbering (each exercise and key answer carries its `scope`), a question is a number that follows
+the last one (or starts again at 1 in a new section), and a stray heading a parser made of a
+figure label or of a question set large is text. A key's numbers run forward the same way, so a
+`1.` step inside a worked solution is no new answer; its answer tables are read (`tables`)."""
 from __future__ import annotations
 
 import logging
+import re
 
 from f.common.exercises import numbers as n
+from f.common.exercises import paper
 
 log = logging.getLogger(__name__)
 SKIP = {"header", "footer", "page_number", "discarded", "aside_text", "page_footnote"}
@@ -17,10 +26,17 @@ MAX_TEXT = 3000  # characters kept per exercise or answer: a long worked solutio
 
 
 def _blocks(items: list[dict]):
-    """(page, text, is_heading, kind) per readable block; a list's items are blocks of their own."""
-    for item in items:
+    """(page, text, is_heading, kind) per readable block; a list's items are blocks of their own;
+    an answer table is one block of kind `answers` whose text is its (number, answer) pairs."""
+    from f.common.exercises.tables import answer_tables
+
+    tables, used = answer_tables(items)
+    for at, item in enumerate(items):
         kind, page = item.get("type"), int(item.get("page_idx") or 0) + 1
-        if kind in SKIP:
+        if at in tables:
+            yield page, tables[at], False, "answers"
+            continue
+        if kind in SKIP or at in used:
             continue
         if kind == "list":
             for entry in item.get("list_items") or []:
@@ -49,6 +65,79 @@ class Reader:
         self.keys = 0
         self.open: dict | None = None    # the exercise or answer the next blocks continue
         self.candidate: dict | None = None  # a numbered block kept until an answer marker proves it
+        self.paper = False               # an exam paper (or its answer file): see the module docstring
+        self.part: tuple | None = None   # (ordinal, label) of the paper's part: 卷Ⅰ
+        self.group: tuple | None = None  # (ordinal, label) of its section: 一、选择题
+        self.instructions: int | None = None  # inside the instructions: the last one's number
+        self.last, self.restart = 0, True  # the paper's last question; may numbering start again
+        self.key_last, self.key_restart = 0, True  # the same for a key's answers
+
+    # -- an exam paper's surface ---------------------------------------------------------
+    def scope(self) -> list | None:
+        """[part, section] ordinals of what is read now (None outside papers and keys' sections)."""
+        if not (self.paper or (self.key is not None and (self.part or self.group))):
+            return None
+        return [self.part[0] if self.part else None, self.group[0] if self.group else None]
+
+    def group_label(self) -> str | None:
+        return " ".join(x[1] for x in (self.part, self.group) if x) or None
+
+    def surface(self, text: str, page: int) -> bool:
+        """A paper's title (noted), instructions, part or section heading (read: True)."""
+        if not self.paper and page <= 2 and paper.is_paper_title(text):
+            self.paper = True
+        if self.key is None and paper.instructions(text):
+            self.paper = True
+            self.instructions = paper.inline_instructions(text)
+            self.open = self.candidate = None
+            return True
+        part = paper.part_heading(text)
+        if part and (self.paper or "卷" in part[1]):
+            self.paper = True
+            self.part, self.group = part, None
+            self._new_scope()
+            return True
+        group = paper.group_heading(text)
+        if group:
+            self.group, self.group_kind = group[:2], group[2]
+            self._new_scope()
+            return True
+        return False
+
+    def _new_scope(self) -> None:
+        self.instructions = None
+        self.open = self.candidate = None
+        self.restart = self.key_restart = True
+
+    def as_block(self, text: str) -> bool:
+        """A heading read as text: in a paper one that starts a question or names no lesson or
+        key; in a key one that is an answer (`20、`) or a line of working."""
+        if self.key is not None:
+            return bool(paper.number(text)) or _working(text)
+        if not self.paper:
+            return False
+        return bool(paper.number(text)) or (n.key_title(text) is None and not n.lesson_of(text))
+
+    def _fits(self, number: int) -> bool:
+        """The paper's next question: just after the last (a few missed allowed), or 1 again
+        where a part or section begins."""
+        return self.last < number <= self.last + 3 or (number == 1 and self.restart)
+
+    def _paper_number(self, text: str) -> tuple[str, str] | None:
+        """(number, rest) of a paper's block that starts its next question, else None; the
+        instructions' lines are read (and dropped) here."""
+        found = paper.number(text)
+        if self.instructions is not None:
+            if found is None or paper.instruction_like(text) or (
+                    found[0] == self.instructions + 1 and not n.ASKS.search(found[1])):
+                if found:
+                    self.instructions = found[0]
+                return None
+            self.instructions = None  # a question: numbering starts again after the instructions
+            self.restart = True
+        if found is None or paper.instruction_like(text) or not self._fits(found[0]):
+            return None
+        return str(found[0]), found[1]
 
     # -- headings ------------------------------------------------------------------------
     def heading(self, text: str, page: int) -> None:
@@ -61,10 +150,13 @@ class Reader:
             self.keys += 1
             self.key = {"lesson": explicit or self.lesson, "explicit": bool(explicit), "page": page,
                         "id": self.keys}
+            self.part = self.group = None  # the key's own sections scope its answers
+            self.key_last, self.key_restart = 0, True
             return
         if self.key is not None:
             if lesson and lesson in self.seen:  # `习题6.2` inside the key: its answers follow
                 self.key = {**self.key, "lesson": lesson, "explicit": True}
+                self.key_last, self.key_restart = 0, True
                 return
             if not lesson:
                 return  # a heading of the key itself (a chapter name, 第一部分)
@@ -72,6 +164,7 @@ class Reader:
         if lesson and self.known(text, page):  # `题型三 …… 23` on the contents page names no lesson
             self.lesson = lesson
             self.seen.add(lesson)
+            self.last, self.restart = 0, True
         self.in_exercises = n.is_exercise_title(text)
 
     # -- body blocks ---------------------------------------------------------------------
@@ -87,7 +180,10 @@ class Reader:
             self.open = self.candidate = None
             self.group_kind = group[1]
             return
-        top = n.top_number(text)
+        top = self._paper_number(text) if self.paper else n.top_number(text)
+        if self.paper and top is None and (self.instructions is not None or (
+                paper.number(text) and paper.instruction_like(text))):
+            return  # the candidates' instructions
         sub = n.sub_number(text) if not top else None
         if self.open and self.open.get("source") == "inline" and not (top and self._new_question(top[0])):
             return self._append(self.open, text)  # the solution goes on, `(1) …` steps included
@@ -95,10 +191,10 @@ class Reader:
             return self._continue(text, page)  # `(2) …` of the question above
         if top or (sub and self.in_exercises):
             number, body = top or sub
-            self._question(number, text, page, asks=bool(n.ASKS.search(body)),
+            self._question(number, text, page, asks=self.paper or bool(n.ASKS.search(body)),
                            style="top" if top else "sub")
             return
-        if self.open and not self.open.get("source") and (self.in_exercises or len(text) < 200):
+        if self.open and not self.open.get("source") and (self.in_exercises or self.paper or len(text) < 200):
             return self._continue(text, page)  # options `A. … B. …`, a formula, a figure note
         if self.candidate and self.candidate.setdefault("blocks", 1) < CANDIDATE_BLOCKS:
             self.candidate["blocks"] += 1  # a question set out over blocks, its ask still to come
@@ -120,8 +216,11 @@ class Reader:
     def _question(self, number: str, text: str, page: int, asks: bool, style: str) -> None:
         question, inline = _split_inline(text)
         node = self.locate(page) or {}
+        if self.paper and style == "top":
+            self.last, self.restart = int(number), False
         exercise = {"lesson": self.lesson, "number": number, "page": page, "section": node.get("title"),
-                    "node_id": node.get("node_id"), "text": question, "group_kind": self.group_kind, "style": style}
+                    "node_id": node.get("node_id"), "text": question, "group_kind": self.group_kind, "style": style,
+                    "group": self.group_label(), "scope": self.scope()}
         self.open = None
         if self.in_exercises or asks or inline:
             self._add(exercise)
@@ -155,16 +254,44 @@ class Reader:
         lesson, rest = n.lesson_and_rest(text)
         if lesson and lesson in self.seen and not n.top_number(text):  # `23.1 (2) 1. B 2. C`
             self.key = {**self.key, "lesson": lesson, "explicit": True}
+            self.key_last, self.key_restart = 0, True
             text = rest
-        for number, body in n.split_answers(text):
-            answer = {"lesson": self.key["lesson"], "number": number, "page": page, "text": body,
-                      "source": "key", "explicit": self.key["explicit"], "key_page": self.key["page"],
-                      "key": self.key["id"]}
-            self.answers.append(answer)
-            self.open = answer
-        if not n.top_number(text) and self.open and self.open.get("source") == "key" and text:
-            if not n.split_answers(text):
-                self._append(self.open, text)
+        found = self._key_answers(text)
+        for number, body in found:
+            self._key_answer(number, body, page)
+        if not found and self.open and self.open.get("source") == "key" and text:
+            self._append(self.open, text)
+
+    def _key_answers(self, text: str) -> list[tuple[str, str]]:
+        """The answers a key's block starts: numbers that run on from the key's last one (a
+        `1.` step inside a worked answer is its text), or a run of them starting again."""
+        first = paper.number(text) or paper.due_decimal(text, self.key_last + 1)
+        if first is None:
+            return []
+        found = n.split_answers(f"{first[0]}. {first[1]}")
+        ahead = self.key_last < first[0] <= self.key_last + 10
+        if not (ahead or self.key_restart or len(found) >= 2):
+            return []
+        self.key_last, self.key_restart = int(found[-1][0]), False
+        return found
+
+    def _key_answer(self, number: str, body: str, page: int) -> None:
+        answer = {"lesson": self.key["lesson"], "number": number, "page": page, "text": body,
+                  "source": "key", "explicit": self.key["explicit"], "key_page": self.key["page"],
+                  "key": self.key["id"], "group": self.group_label(), "scope": self.scope()}
+        self.answers.append(answer)
+        self.open = answer
+
+    def table(self, pairs: list[tuple[str, str]], page: int) -> None:
+        """An answer table (题号 | 1 | 2 … over 答案 | A | C …): a key of its own where none is open."""
+        if self.key is None:
+            self.keys += 1
+            self.key = {"lesson": self.lesson, "explicit": False, "page": page, "id": self.keys}
+        for number, answer in pairs:
+            self._key_answer(number.lstrip("0") or "0", answer, page)
+        self.key_last = max([self.key_last, *(int(x) for x, _a in pairs if x.isdigit())])
+        self.key_restart = False
+        self.open = None
 
 
 def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
@@ -180,13 +307,26 @@ def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
     return question, text[m.start():].strip()
 
 
+_WORKING = re.compile(r"[=＝+×÷∵∴<>≤≥]|[，。；,;：:]$|^\s*[（(]\s*\d")
+
+
+def _working(text: str) -> bool:
+    """A line of a worked answer a parser tagged as a heading (`则原式=(a-5)x²+6`, `（2）解：`)."""
+    return bool(_WORKING.search(text)) or len(text) > 40
+
+
 def read_book(items: list[dict], locate=None, known=None, reader: Reader | None = None) -> Reader:
     """The book's blocks through `reader` (a Reader by default; a booklet's reads all as a key)."""
     reader = reader or Reader(locate, known)
     for page, text, heading, kind in _blocks(items):
+        if kind == "answers":
+            reader.table(text, page)
+            continue
         if kind not in ("text", "equation"):
             continue
-        if heading:
+        if reader.surface(text, page):
+            continue
+        if heading and not reader.as_block(text):
             reader.heading(text, page)
         else:
             reader.block(text, page)

@@ -1,0 +1,133 @@
+"""The surface of an exam paper and its answer file: the paper's title words, its instructions
+(注意事项, 考生须知, 说明, 答题要求 — never exercises), its parts (卷Ⅰ, 第Ⅱ卷, A 卷, Part A) and
+section headings (一、选择题, 二、填空, a bare 三、) that scope its numbering, and question numbers
+as papers and OCR print them (`1．`, `1、`, `1，`, `13.1` in a key where 13 is due). Pure."""
+from __future__ import annotations
+
+import re
+
+from f.common.textnorm import fold
+
+_CN = "一二三四五六七八九十"
+_CN_VALUE = {c: i + 1 for i, c in enumerate(_CN)}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
+
+# A paper's title or heading: 2017 年河南省中考数学试卷, 期末测试, 2018年…升学文化课考试.
+_PAPER_TITLE = re.compile(r"试卷|试题|考试|测试|测验|考卷|中考|高考|月考|期中|期末|模拟卷|联考|"
+                          r"\bexam(?:ination)?\b|\btest paper\b", re.IGNORECASE)
+# Instructions to candidates: their numbered lines are never questions.
+_INSTRUCTIONS = re.compile(
+    r"^\s*[【\[]?\s*(?:注意事项|考生须知|考生注意|答题须知|答卷须知|答题要求|考试说明|温馨提示|友情提示|"
+    r"(?:说\s*明|注\s*意)(?=\s*[：:]|\s*$|\s*\d)|instructions?\b)", re.IGNORECASE)
+# What an instruction talks about (a numbered line so worded is no question, wherever it is).
+_INSTRUCTION_WORDS = re.compile(r"答题卡|答题纸|准考证|监考|考生|铅笔|签字笔|草稿纸|条形码|本试卷|"
+                                r"考试结束|考试时间|试题卷|答卷前|作答|涂黑|填涂")
+_ASKS = re.compile(r"[？?]|[（(]\s*[）)]|_{3,}|＿{2,}|求|计算|化简|证明")
+
+# 卷Ⅰ（选择题）, 第Ⅱ卷, 卷 II, A 卷, 第一部分, Part A, Section B: a part of the paper.
+_PART = re.compile(
+    r"^\s*(?:第\s*(?P<a>[ⅠⅡⅢⅣIVX1-4一二三四]{1,3})\s*卷|卷\s*(?P<b>[ⅠⅡⅢⅣIVX1-4一二三四l|]{1,3})(?![\u4e00-\u9fff]{2})|"
+    r"(?P<c>[A-D])\s*卷|第\s*(?P<d>[一二三四五1-5])\s*部分|(?:part|section)\s+(?P<e>[A-H]|[IVX]{1,4}|\d))"
+    r"(?=\s|[（(：:）)]|[\u4e00-\u9fff]|$)", re.IGNORECASE)
+# 一、选择题（每小题 3 分）, 二、填空, 三、 (bare, as some answer files print it).
+_GROUP = re.compile(rf"^\s*(?P<n>[{_CN}]{{1,3}})\s*[、.．]\s*(?P<rest>.*)$", re.S)
+_GROUP_WORD = re.compile(r"^(?P<w>选择|单选|多选|不定项|填空|解答|计算|证明|判断|作图|应用|综合|探究|阅读|"
+                         r"简答|实验|听力|完形|写作|作文|翻译|基础|能力|拓展)")
+_GROUP_KIND = {"选择": "choice", "单选": "choice", "多选": "choice", "不定项": "choice", "填空": "fill",
+               "解答": "solve", "计算": "solve", "证明": "proof", "判断": "solve"}
+# A question number as papers and OCR print it (`17、2` is answer 17 = 2; `，` `,` `.` only with
+# no digit after them).
+_NUMBER = re.compile(r"^\s*(?:第\s*(?P<t>\d{1,3})\s*题|(?P<n>\d{1,3})\s*(?:[.．](?!\d)|、|[，,](?!\s*\d)))\s*")
+_DECIMAL = re.compile(r"^\s*(?P<n>\d{1,3})\s*[.．]\s*(?=\d)")  # `13.1`: answer 13 is 1, when 13 is due
+
+
+def is_paper_title(text: str) -> bool:
+    text = fold(text or "").strip()
+    return 0 < len(text) <= 60 and bool(_PAPER_TITLE.search(text)) and not number(text)
+
+
+def instructions(text: str) -> bool:
+    """A heading or block that opens the candidates' instructions (注意事项：1. …)."""
+    return bool(_INSTRUCTIONS.match(fold(text or "")))
+
+
+def instruction_like(text: str) -> bool:
+    """A numbered line about the answer sheet, the candidate or the paper, asking nothing."""
+    text = fold(text or "")
+    return bool(_INSTRUCTION_WORDS.search(text)) and not _ASKS.search(text)
+
+
+def _ordinal(token: str) -> int | None:
+    token = token.strip().upper().replace("L", "I").replace("|", "I")
+    if token.isdigit():
+        return int(token)
+    if token in _ROMAN:
+        return _ROMAN[token]
+    if len(token) == 1 and token in _CN_VALUE:
+        return _CN_VALUE[token]
+    if len(token) == 1 and "A" <= token <= "H":
+        return ord(token) - ord("A") + 1
+    return None
+
+
+def part_heading(text: str) -> tuple[int, str] | None:
+    """(ordinal, label) of a part of the paper: `卷Ⅰ（选择题，共42分）` -> (1, '卷I')."""
+    text = fold(text or "").strip()
+    if len(text) > 40:
+        return None
+    m = _PART.match(text)
+    if not m:
+        return None
+    token = next(g for g in m.groups() if g)
+    ordinal = _ordinal(token)
+    return (ordinal, re.sub(r"\s+", "", m.group(0))) if ordinal else None
+
+
+def group_heading(text: str) -> tuple[int, str, str | None] | None:
+    """(ordinal, short label, kind) of a section heading: `一、选择题（本大题…）` -> (1, '一、选择题',
+    'choice'); a bare `三、` -> (3, '三、', None). Other `二、…` lines (a list in a question) are
+    none unless short."""
+    text = fold(text or "").strip()
+    m = _GROUP.match(text)
+    ordinal = _cn_number(m.group("n")) if m else None
+    if ordinal is None:
+        return None
+    rest = m.group("rest").strip()
+    word = _GROUP_WORD.match(rest)
+    if not word and len(rest) > 6:
+        return None
+    head = re.split(r"[（(：:，,。\s]", rest, maxsplit=1)[0][:8]
+    kind = _GROUP_KIND.get(word.group("w")) if word else None
+    return ordinal, f"{m.group('n')}、{head}", kind
+
+
+def _cn_number(token: str) -> int | None:
+    if len(token) == 1:
+        return _CN_VALUE.get(token)
+    if token[0] == "十":
+        return 10 + (_CN_VALUE.get(token[1], 0) if len(token) > 1 else 0)
+    if len(token) == 2 and token[1] == "十":
+        return _CN_VALUE.get(token[0], 0) * 10
+    if len(token) == 3 and token[1] == "十":
+        return _CN_VALUE.get(token[0], 0) * 10 + _CN_VALUE.get(token[2], 0)
+    return None
+
+
+def number(text: str) -> tuple[int, str] | None:
+    """(number, rest) of a block that starts a question as a paper prints it."""
+    text = fold(text or "")
+    m = _NUMBER.match(text)
+    return (int(m.group("t") or m.group("n")), text[m.end():]) if m else None
+
+
+def due_decimal(text: str, due: int) -> tuple[int, str] | None:
+    """`13.1` read as answer 13 = `1` when 13 is the number due next in a key."""
+    text = fold(text or "")
+    m = _DECIMAL.match(text)
+    return (due, text[m.end():]) if m and int(m.group("n")) == due else None
+
+
+def inline_instructions(text: str) -> int:
+    """The last instruction number an opener holds already (`注意事项：1. 答卷前…` -> 1)."""
+    found = re.findall(r"(?:^|[：:\s。．.])\s*(\d)\s*[.．、](?!\d)", fold(text or ""))
+    return max((int(x) for x in found), default=0)

@@ -1,0 +1,161 @@
+"""Answer tables of an answer file or key: a `题号 | 1 | 2 …` row over an `答案 | A | C …` row
+(or `选项`), read into (number, answer) pairs wherever a parser put it: a MinerU table (HTML), a
+markdown table in a text block, one text line per row (a PDF text layer), or one block per cell
+with boxes (OCR lines, read back into rows by position: OCR's reading order scatters the cells).
+A column layout (题号 | 答案 over 1 | A, 2 | C) reads the same. Pure."""
+from __future__ import annotations
+
+import html as htmllib
+import re
+
+from f.common.textnorm import fold
+
+_HEAD = re.compile(r"^\s*(?:题\s*号|题\s*次|小\s*题\s*号?|序\s*号|questions?|no\.?)\s*[:：]?\s*", re.IGNORECASE)
+_ANSWER = re.compile(r"^\s*(?:答\s*案|选\s*项|正确答案|正确选项|答|answers?|key)\s*[:：]?\s*", re.IGNORECASE)
+_NUM = re.compile(r"^\d{1,3}$")
+_CELL = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.S)
+_ROW = re.compile(r"<tr[^>]*>(.*?)</tr>", re.IGNORECASE | re.S)
+
+
+def _clean(cell: str) -> str:
+    return " ".join(htmllib.unescape(re.sub(r"<[^>]+>", " ", cell)).split())
+
+
+def html_rows(body: str) -> list[list[str]]:
+    return [[_clean(c) for c in _CELL.findall(row)] for row in _ROW.findall(body or "")]
+
+
+def markdown_rows(text: str) -> list[list[str]]:
+    rows = []
+    for line in (text or "").splitlines():
+        if line.count("|") >= 2 and not re.fullmatch(r"[\s|:\-]+", line):
+            rows.append([c.strip() for c in line.strip().strip("|").split("|")])
+    return rows
+
+
+def _is_head(cell: str) -> bool:
+    return bool(_HEAD.fullmatch(fold(cell or "")))
+
+
+def _is_answer(cell: str) -> bool:
+    return bool(_ANSWER.fullmatch(fold(cell or "")))
+
+
+def pairs_from_rows(rows: list[list[str]]) -> list[tuple[str, str]]:
+    """(number, answer) from table rows: each 题号 row with the 答案 row after it, or a 题号 |
+    答案 header over one row per question."""
+    out: list[tuple[str, str]] = []
+    for i, row in enumerate(rows):
+        if not row:
+            continue
+        if _is_head(row[0]):
+            below = next((r for r in rows[i + 1:i + 3] if r and _is_answer(r[0])), None)
+            if below:
+                out += [(n.strip(), a.strip()) for n, a in zip(row[1:], below[1:])
+                        if _NUM.match(n.strip()) and a.strip()]
+    if out:
+        return out
+    for i, row in enumerate(rows):  # columns: 题号 | 答案 header, then 1 | A rows
+        if len(row) >= 2 and _is_head(row[0]) and _is_answer(row[1]):
+            for r in rows[i + 1:]:
+                if len(r) >= 2 and _NUM.match(r[0].strip()) and r[1].strip():
+                    out.append((r[0].strip(), r[1].strip()))
+    return out
+
+
+def _line_row(text: str, head: bool) -> list[str] | None:
+    """`题号 1 2 3` / `答案 A C B` on one line -> its cells after the label."""
+    text = fold(text or "").strip()
+    m = (_HEAD if head else _ANSWER).match(text)
+    if not m or m.end() == 0:
+        return None
+    cells = [c for c in re.split(r"[\s|｜]+", text[m.end():]) if c]
+    return cells or None
+
+
+def _mid(box, axis: int) -> float:
+    return (box[axis] + box[axis + 2]) / 2
+
+
+def _grid(items: list[dict], at: int) -> tuple[list[tuple[str, str]], set[int]]:
+    """A 题号 cell with a box: the cells of its row to the right, the 答案/选项 cell below it and
+    that row's cells, paired by column (nearest centre)."""
+    head = items[at]
+    page, box = head.get("page_idx"), head["bbox"]
+    height = max(4.0, box[3] - box[1])
+    near = [(i, it) for i, it in enumerate(items) if it.get("page_idx") == page and it.get("bbox")
+            and it.get("type") == "text" and i != at]
+
+    def row_of(anchor_box):
+        y = _mid(anchor_box, 1)
+        return [(i, it) for i, it in near if abs(_mid(it["bbox"], 1) - y) <= height * 0.6
+                and it["bbox"][0] >= anchor_box[2] - 2]
+
+    label = next(((i, it) for i, it in near if _is_answer(it.get("text", ""))
+                  and abs(it["bbox"][0] - box[0]) <= height * 2
+                  and 0 < _mid(it["bbox"], 1) - _mid(box, 1) <= height * 3), None)
+    if label is None:
+        return [], set()
+    numbers = []
+    for i, it in row_of(box):
+        tokens = it.get("text", "").split()
+        if tokens and all(_NUM.match(t) for t in tokens):
+            width = (it["bbox"][2] - it["bbox"][0]) / len(tokens)
+            numbers += [(t, it["bbox"][0] + width * (k + 0.5), i) for k, t in enumerate(tokens)]
+    answers = [(it.get("text", "").strip(), _mid(it["bbox"], 0), i) for i, it in row_of(label[1]["bbox"])]
+    if not numbers or not answers:
+        return [], set()
+    pitch = min((b[1] - a[1] for a, b in zip(sorted(numbers, key=lambda x: x[1]),
+                                              sorted(numbers, key=lambda x: x[1])[1:])), default=height * 3)
+    out, used = [], {at, label[0]}
+    for number, x, i in sorted(numbers, key=lambda n: int(n[0])):
+        best = min(answers, key=lambda a: abs(a[1] - x))
+        used.add(i)
+        if abs(best[1] - x) <= max(pitch * 0.5, height):
+            out.append((number, best[0]))
+    used |= {i for _t, _x, i in answers}
+    return out, used
+
+
+def answer_tables(items: list[dict]) -> tuple[dict[int, list[tuple[str, str]]], set[int]]:
+    """{item index: [(number, answer)]} for each answer table, and the indices of the items the
+    tables were read from (the reader skips them; the pairs stand at the table's first item)."""
+    found: dict[int, list[tuple[str, str]]] = {}
+    used: set[int] = set()
+    for i, item in enumerate(items):
+        if i in used:
+            continue
+        kind = item.get("type")
+        if kind == "table":
+            pairs = pairs_from_rows(html_rows(item.get("table_body") or ""))
+            if pairs:
+                found[i] = pairs
+                used.add(i)
+            continue
+        if kind != "text":
+            continue
+        text = item.get("text") or ""
+        if "|" in text and ("题号" in text or "题 号" in text):
+            pairs = pairs_from_rows(markdown_rows(text))
+            if pairs:
+                found[i] = pairs
+                used.add(i)
+                continue
+        if not _HEAD.match(fold(text)):
+            continue
+        numbers = _line_row(text, head=True)
+        if numbers and all(_NUM.match(n) for n in numbers):  # a text row: the answers in the next rows
+            below = next(((j, _line_row(items[j].get("text") or "", head=False))
+                          for j in range(i + 1, min(i + 4, len(items)))
+                          if items[j].get("type") == "text" and _line_row(items[j].get("text") or "", head=False)),
+                         None)
+            if below:
+                found[i] = [(n, a) for n, a in zip(numbers, below[1])]
+                used |= {i, below[0]}
+            continue
+        if _is_head(text) and item.get("bbox"):
+            pairs, cells = _grid(items, i)
+            if pairs:
+                found[i] = pairs
+                used |= cells
+    return found, used
