@@ -24,7 +24,7 @@ class BookletReader(Reader):
 
     def heading(self, text: str, page: int) -> None:
         self.open = self.candidate = None
-        self.key_last, self.key_restart = 0, True
+        self.key_reset()
         rest = n.key_title(text)
         lesson = n.lesson_of(text if rest is None else rest)
         if lesson:

@@ -12,9 +12,11 @@ _CN = "一二三四五六七八九十"
 _CN_VALUE = {c: i + 1 for i, c in enumerate(_CN)}
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
 
-# A paper's title or heading: 2017 年河南省中考数学试卷, 期末测试, 2018年…升学文化课考试.
-_PAPER_TITLE = re.compile(r"试卷|试题|考试|测试|测验|考卷|中考|高考|月考|期中|期末|模拟卷|联考|"
-                          r"\bexam(?:ination)?\b|\btest paper\b", re.IGNORECASE)
+# A paper's title: it ends in what it is (2017 年河南省中考数学试卷（A 卷）, 期末测试, 2018年…升学
+# 文化课考试); a handout's source line (2023·四川内江·中考真题 . 36) or a contents line is none.
+_PAPER_TITLE = re.compile(r"(?:试卷|试题|考试|测试|测验|考卷|检测|模拟卷|联考|\bexam(?:ination)?|\btest)$",
+                          re.IGNORECASE)
+_TAIL = re.compile(r"(?:\s*[（(][^（()）]{0,12}[）)]?|[\s：:。.]+)+$")
 # Instructions to candidates: their numbered lines are never questions.
 _INSTRUCTIONS = re.compile(
     r"^\s*[【\[]?\s*(?:注意事项|考生须知|考生注意|答题须知|答卷须知|答题要求|考试说明|温馨提示|友情提示|"
@@ -43,7 +45,9 @@ _DECIMAL = re.compile(r"^\s*(?P<n>\d{1,3})\s*[.．]\s*(?=\d)")  # `13.1`: answer
 
 def is_paper_title(text: str) -> bool:
     text = fold(text or "").strip()
-    return 0 < len(text) <= 60 and bool(_PAPER_TITLE.search(text)) and not number(text)
+    if not 0 < len(text) <= 60 or "\n" in text or "·" in text or number(text):
+        return False
+    return bool(_PAPER_TITLE.search(_TAIL.sub("", text)))
 
 
 def instructions(text: str) -> bool:

@@ -71,6 +71,8 @@ class Reader:
         self.instructions: int | None = None  # inside the instructions: the last one's number
         self.last, self.restart = 0, True  # the paper's last question; may numbering start again
         self.key_last, self.key_restart = 0, True  # the same for a key's answers
+        self.key_seen: set[int] = set()  # the numbers the key has answered since it began again
+        self.key_first: int | None = None
 
     # -- an exam paper's surface ---------------------------------------------------------
     def scope(self) -> list | None:
@@ -151,12 +153,12 @@ class Reader:
             self.key = {"lesson": explicit or self.lesson, "explicit": bool(explicit), "page": page,
                         "id": self.keys}
             self.part = self.group = None  # the key's own sections scope its answers
-            self.key_last, self.key_restart = 0, True
+            self.key_reset()
             return
         if self.key is not None:
             if lesson and lesson in self.seen:  # `习题6.2` inside the key: its answers follow
                 self.key = {**self.key, "lesson": lesson, "explicit": True}
-                self.key_last, self.key_restart = 0, True
+                self.key_reset()
                 return
             if not lesson:
                 return  # a heading of the key itself (a chapter name, 第一部分)
@@ -254,7 +256,7 @@ class Reader:
         lesson, rest = n.lesson_and_rest(text)
         if lesson and lesson in self.seen and not n.top_number(text):  # `23.1 (2) 1. B 2. C`
             self.key = {**self.key, "lesson": lesson, "explicit": True}
-            self.key_last, self.key_restart = 0, True
+            self.key_reset()
             text = rest
         found = self._key_answers(text)
         for number, body in found:
@@ -262,17 +264,42 @@ class Reader:
         if not found and self.open and self.open.get("source") == "key" and text:
             self._append(self.open, text)
 
+    def key_reset(self) -> None:
+        self.key_last, self.key_restart, self.key_seen, self.key_first = 0, True, set(), None
+
+    def _key_wanted(self) -> set[int]:
+        """Numbers a key may go on with: the next two, and those it skipped (a parser that read
+        a fraction's lines out of order put answer 17 before 15 and 16)."""
+        skipped = {k for k in range(self.key_first or 1, self.key_last) if k not in self.key_seen}
+        return skipped | {self.key_last + 1, self.key_last + 2}
+
     def _key_answers(self, text: str) -> list[tuple[str, str]]:
-        """The answers a key's block starts: numbers that run on from the key's last one (a
-        `1.` step inside a worked answer is its text), or a run of them starting again."""
-        first = paper.number(text) or paper.due_decimal(text, self.key_last + 1)
-        if first is None:
-            return []
+        """The answers a key's block starts: numbers that run on from the key's last one or fill
+        a gap it left (a `1.` step inside a worked answer is its text), or a run of them
+        starting again; `13.1` is answer 13 = 1 when 13 is wanted."""
+        wanted = self._key_wanted()
+        first = paper.number(text) or next(
+            (d for d in (paper.due_decimal(text, k) for k in sorted(wanted)) if d), None)
+        if first is None:  # the end of one answer joined to the next: `5 15.1 或2`
+            near = [k for k in sorted(wanted) if k >= self.key_last - 3]
+            m = min((m for m in (re.search(rf"(?<=\s){k}\s*[.．、]", text) for k in near) if m),
+                    key=lambda m: m.start(), default=None)
+            if m is None:
+                return []
+            if self.open and self.open.get("source") == "key":
+                self._append(self.open, text[:m.start()].strip())
+            first = (int(m.group(0).rstrip(".．、 ")), text[m.end():])
         found = n.split_answers(f"{first[0]}. {first[1]}")
-        ahead = self.key_last < first[0] <= self.key_last + 10
-        if not (ahead or self.key_restart or len(found) >= 2):
+        fresh = first[0] not in self.key_seen and (
+            self.key_last < first[0] <= self.key_last + 10 or first[0] in wanted)
+        if not (fresh or self.key_restart or len(found) >= 2):
             return []
-        self.key_last, self.key_restart = int(found[-1][0]), False
+        if first[0] in self.key_seen:  # numbering starts again (a new section or part)
+            self.key_seen, self.key_first = set(), None
+        numbers = [int(x) for x, _body in found]
+        self.key_seen |= set(numbers)
+        self.key_first = self.key_first or numbers[0]
+        self.key_last, self.key_restart = max(self.key_last, numbers[-1]) if fresh else numbers[-1], False
         return found
 
     def _key_answer(self, number: str, body: str, page: int) -> None:
@@ -289,7 +316,10 @@ class Reader:
             self.key = {"lesson": self.lesson, "explicit": False, "page": page, "id": self.keys}
         for number, answer in pairs:
             self._key_answer(number.lstrip("0") or "0", answer, page)
-        self.key_last = max([self.key_last, *(int(x) for x, _a in pairs if x.isdigit())])
+        numbers = [int(x) for x, _a in pairs if x.isdigit()]
+        self.key_seen |= set(numbers)
+        self.key_first = self.key_first or min(numbers, default=None)
+        self.key_last = max([self.key_last, *numbers])
         self.key_restart = False
         self.open = None
 
