@@ -311,7 +311,7 @@ function start() {
     loadBooks().then(openFromUrl).catch(handle);
   });
   $("sign-out").addEventListener("click", () => { api.setToken(""); location.reload(); });
-  $("lang-switch").addEventListener("click", switchLanguage);
+  for (const button of document.querySelectorAll(".lang-switch")) button.addEventListener("click", switchLanguage);
   $("menu").addEventListener("click", () => (document.body.classList.contains("drawer-open") ? closeDrawer() : openDrawer()));
   $("scrim").addEventListener("click", closeDrawer);
   $("ask-form").addEventListener("submit", (e) => { e.preventDefault(); send($("question").value); });
