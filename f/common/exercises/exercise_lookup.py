@@ -100,8 +100,8 @@ def _ambiguous(number: str, found: list[dict]) -> AmbiguousNumber:
     candidates = [{"number": e["number"], "lesson": e.get("lesson"), "group": e.get("group"),
                    "section": e.get("section"), "page": e["page"], "page_label": e.get("page_label"),
                    "kind": e.get("kind")} for e in found]
-    places = "; ".join(" ".join(str(x) for x in (c["lesson"] or c["group"] or c["section"] or "",
-                                                  f"p.{c['page']}") if x) for c in candidates[:12])
+    places = "; ".join(" ".join(x for x in (c["lesson"], c["group"] or (None if c["lesson"] else c["section"]),
+                                            f"p.{c['page']}") if x) for c in candidates[:12])
     more = f" and {len(candidates) - 12} more" if len(candidates) > 12 else ""
     return AmbiguousNumber(f"question {number} is in {len(candidates)} places: {places}{more}; give --page "
                            "or --lesson (a lesson or section as listed)", candidates)

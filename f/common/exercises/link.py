@@ -50,7 +50,7 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
     seen_number: Counter = Counter()
     order: dict[int, int] = {}
     for j, a in enumerate(answers):
-        if a["source"] == "key" and not a.get("explicit"):
+        if a["source"] == "key":
             order[j] = seen_number[a["number"]]
             seen_number[a["number"]] += 1
     unnamed_keys = {a["key"] for a in answers if a["source"] == "key" and not a.get("explicit")}
@@ -59,7 +59,7 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
     for j, answer in enumerate(answers):
         target, confidence, method = _target(answer, by_lesson, by_digits, last_page, by_number,
                                              per_lesson)
-        if target is None and paper and answer["source"] == "key" and not answer.get("explicit"):
+        if target is None and paper and answer["source"] == "key":
             target, confidence, method = _by_section(answer, exercises, numbered[answer["number"]],
                                                      order.get(j), seen_number[answer["number"]])
         if target is None:
@@ -105,6 +105,9 @@ def _compatible(a: list | None, b: list | None) -> bool:
 
 def _by_section(answer, exercises, candidates, k, answers_with_number):
     """A repeated number of a paper: the one question in the answer's section, else by order."""
+    if answer.get("explicit"):  # a paper's answer file titled as its lesson (第一单元测试卷 答案)
+        lesson = fold_lesson(answer.get("lesson"))
+        candidates = [i for i in candidates if fold_lesson(exercises[i].get("lesson")) == lesson]
     scoped = [i for i in candidates if _compatible(exercises[i].get("scope"), answer.get("scope"))]
     if len(scoped) == 1 and answer.get("scope") and any(answer["scope"]):
         return scoped[0], BY_SECTION, "key_section"

@@ -73,6 +73,7 @@ class Reader:
         self.key_last, self.key_restart = 0, True  # the same for a key's answers
         self.key_seen: set[int] = set()  # the numbers the key has answered since it began again
         self.key_first: int | None = None
+        self.key_steps: int | None = None  # the last numbered step read inside a worked answer
 
     # -- an exam paper's surface ---------------------------------------------------------
     def scope(self) -> list | None:
@@ -266,6 +267,7 @@ class Reader:
 
     def key_reset(self) -> None:
         self.key_last, self.key_restart, self.key_seen, self.key_first = 0, True, set(), None
+        self.key_steps = None
 
     def _key_wanted(self) -> set[int]:
         """Numbers a key may go on with: the next two, and those it skipped (a parser that read
@@ -292,8 +294,15 @@ class Reader:
         found = n.split_answers(f"{first[0]}. {first[1]}")
         fresh = first[0] not in self.key_seen and (
             self.key_last < first[0] <= self.key_last + 10 or first[0] in wanted)
-        if not (fresh or self.key_restart or len(found) >= 2):
+        if fresh and self.key_steps is not None and first[0] == self.key_steps + 1 \
+                and not _ANSWER_START.match(first[1]):
+            fresh = False  # `2. 代入得…` after a worked answer's `1. …` step: its next step
+        short = not (self.open and _WORKED.search(self.open.get("text") or ""))  # a key of short answers
+        if not (fresh or self.key_restart or len(found) >= (2 if short else 3)):
+            if self.open and self.open.get("source") == "key":
+                self.key_steps = first[0]
             return []
+        self.key_steps = None
         if first[0] in self.key_seen:  # numbering starts again (a new section or part)
             self.key_seen, self.key_first = set(), None
         numbers = [int(x) for x, _body in found]
@@ -337,6 +346,9 @@ def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
     return question, text[m.start():].strip()
 
 
+# How a key's answer opens (a numbered step of working does not): 【答案】, （4 分）, 解：, a letter.
+_ANSWER_START = re.compile(r"\s*(?:[【\[]|[（(]\s*\d+\s*分|解\s*[：:]|证明\s*[：:]|[A-D](?![A-Za-z])|$)")
+_WORKED = re.compile(r"解|证明|[∵∴=＝]")
 _WORKING = re.compile(r"[=＝+×÷∵∴<>≤≥]|[，。；,;：:]$|^\s*[（(]\s*\d")
 
 
