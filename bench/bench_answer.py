@@ -40,6 +40,10 @@ from f.sample.items import markup_items
 
 QUESTIONS = ROOT / "bench" / "eval" / "answer" / "questions.json"
 MINERU = ROOT.parent / "shared" / "dev-data" / "mineru-samples"
+# Real textbooks with a text layer (../shared/dev-data/textbooks/SOURCE.txt), read by our own PDF
+# parser as an unseen book would be: the questions of the unseen-book kind are asked of them.
+TEXTBOOKS = ROOT.parent / "shared" / "dev-data" / "textbooks"
+TEXTBOOK_NAMES = ("hs-dance", "science-workbook-g5", "pe-teachers-guide", "hs-sight-singing")
 
 
 def build() -> None:
@@ -50,12 +54,56 @@ def build() -> None:
     for name in ("zh-thesis", "zh-research-report", "zk-quandeng-zhuanti1-1"):
         if (MINERU / name).exists():
             ingest(MINERU / name, f"dev/{name}", no_summaries=True)
+    for name in TEXTBOOK_NAMES:
+        if (TEXTBOOKS / f"{name}.pdf").exists():
+            ingest(TEXTBOOKS / f"{name}.pdf", f"textbooks/{name}", no_summaries=True)
 
 
 def _tokens(rows: list[dict]) -> dict:
     tokens = [r["tokens"] for r in rows if r["evidence"] >= 6]
     return {"text_tokens_6plus_evidence_median": statistics.median(tokens) if tokens else None,
             "text_tokens_max": max(tokens) if tokens else None}
+
+
+def _extra(q: dict, pack: dict) -> dict:
+    """What kb-eval does not score: on a choice question where the book states one option, how
+    many options came back supported and whether the stated one did; the evidence-only digest's
+    first quote on a gold page (the answering sentence, not one off the question)."""
+    from f.common.chat.digest import digest
+    from f.common.chat.ledger import Ledger
+
+    out = {"unseen": q["id"].startswith("unseen-")}
+    if q.get("stated_options"):
+        verdicts = {o["label"]: o["verdict"] for o in pack["plan"]["options"]}
+        out["supported"] = sum(v == "supported" for v in verdicts.values())
+        out["stated_supported"] = all(verdicts.get(label) == "supported" for label in q["stated_options"])
+    if q.get("answerable", True) and pack["status"] != "no_evidence":
+        ledger = Ledger()
+        told = digest(q["question"], pack, ledger)
+        first = told["citations"][0] if told["citations"] else None
+        page = ledger.check(told["answer"], told["citations"])[0]["page"] if first else None
+        out["digest_first_on_gold"] = page in set(q.get("gold_pages") or [])
+        out["follow_ups"] = told["follow_up_questions"]
+    return out
+
+
+def _figures(rows: list[dict]) -> dict:
+    """The issue-27 figures of a set of rows: the unseen-book questions apart, and the options."""
+    def share(xs):
+        return round(sum(xs) / len(xs), 3) if xs else None
+
+    unseen = [r for r in rows if r["unseen"]]
+    stated = [r for r in rows if "supported" in r]
+    digests = [r for r in rows if "digest_first_on_gold" in r]
+    return {"unseen_answerable_wrongly_no_evidence": share([r["status"] == "no_evidence" for r in unseen if r["answerable"]]),
+            "unseen_unanswerable_flagged": share([r["status"] == "no_evidence" for r in unseen if not r["answerable"]]),
+            "unseen_gold_in_evidence": share([r["hit"] for r in unseen if r["answerable"]]),
+            "one_stated_at_most_one_supported": share([r["supported"] <= 1 for r in stated]),
+            "one_stated_options_supported_mean": share([r["supported"] for r in stated]),
+            "one_stated_the_stated_supported": share([r["stated_supported"] for r in stated]),
+            "stated_questions": len(stated),
+            "digest_first_quote_on_gold_page": share([r["digest_first_on_gold"] for r in digests]),
+            "digests": len(digests)}
 
 
 def _wrapper_times(questions: list[dict], n: int) -> dict:
@@ -82,6 +130,8 @@ def main() -> None:
     wrappers = int(sys.argv[sys.argv.index("--wrappers") + 1]) if "--wrappers" in sys.argv else 0
     if not REUSE:
         build()
+    if "--build-only" in sys.argv:
+        return
     settings = load()
     questions = json.loads(QUESTIONS.read_text())["questions"]
     answer_here_or_warm(settings, "预热")  # starts the warm process: both tools then warm
@@ -91,7 +141,7 @@ def main() -> None:
             pack, plain, a, b = run(settings, {**q, "half": n % 2})
             pack_s.append(a)
             search_s.append(b)
-            rows.append({**score({**q, "half": n % 2}, pack, plain),
+            rows.append({**score({**q, "half": n % 2}, pack, plain), **_extra(q, pack),
                          "tokens": len(ds_token.encode(render_answer(pack), add_special_tokens=False))})
         timing = {"median_pack_s": round(statistics.median(pack_s), 3),
                   "median_plain_search_s": round(statistics.median(search_s), 3),
@@ -102,7 +152,8 @@ def main() -> None:
         warm_search.stop_all(settings)
     result = report(rows)
     for part, half in (("all", None), ("tuning", 0), ("held_out", 1)):
-        result[part].update(_tokens([r for r in rows if half is None or r["half"] == half]))
+        chosen = [r for r in rows if half is None or r["half"] == half]
+        result[part].update({**_tokens(chosen), **_figures(chosen)})
     print(json.dumps({**result, "time": timing}, ensure_ascii=False, indent=1))
     if "--rows" in sys.argv:
         Path(sys.argv[sys.argv.index("--rows") + 1]).write_text(json.dumps(rows, ensure_ascii=False))

@@ -42,5 +42,21 @@ def test_aliases_count_as_naming_the_term():
 def test_glossary_forms_claim_whole_words_only():
     terms = [{"term": "数字普惠金融指数", "aliases": ["DIF"]}, {"term": "向量的长度", "aliases": ["模"]}]
     assert concepts("What is the difference between a vector and a scalar", terms) == ["vector", "scalar"]
-    assert concepts("DIF 指数的含义", terms)[0] == "数字普惠金融指数"
+    assert concepts("DIF 指数的含义", terms)[0] == "DIF"
+    assert forms_of(["DIF"], terms) == {"DIF": ["数字普惠金融指数", "dif"]}  # the term's forms count
     assert "向量的长度" not in concepts("商业银行模型的评价", terms)
+
+
+def test_a_domain_term_the_books_name_verbatim_is_found_unless_every_page_names_it():
+    from f.common.answer.coverage import verbatim
+
+    forms = {"zigbee": ["zigbee"], "函数": ["函数"], "奇函数": ["奇函数"]}
+    pages = ["ZigBee 是一种低功耗的无线通信技术。", "智能家居常用 Wi-Fi 连接。"]
+    # on a page of the pack, or of the term's own search: the books hold something on it
+    assert verbatim("ZigBee常用于哪些方面？", forms, {"zigbee": pages}, pages[1:], ["zigbee"]) == ["zigbee"]
+    assert verbatim("ZigBee常用于哪些方面？", forms, {}, pages, ["zigbee"]) == ["zigbee"]
+    assert verbatim("ZigBee常用于哪些方面？", forms, {}, pages[1:], ["zigbee"]) == []
+    # a word every page of its own search names (函数 in a maths library) proves nothing
+    assert verbatim("下列函数中是奇函数的是", forms, {"函数": PAGES}, PAGES, ["函数", "奇函数"]) == []
+    # an English question's words are not judged by Chinese frequencies
+    assert verbatim("What is ZigBee used for?", forms, {"zigbee": pages}, pages, ["zigbee"]) == []

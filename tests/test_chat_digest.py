@@ -51,3 +51,40 @@ def test_the_ledger_refuses_what_no_tool_returned():
     ]:
         with pytest.raises(CitationError, match=reason):
             ledger.check(answer, citations)
+
+
+BAT = ("蝙蝠是怎样发现昆虫的？蝙蝠的视力很弱，但是听觉很灵敏。实验证明，蝙蝠主要靠听觉来发现昆虫。"
+       "蝙蝠在飞行的时候，喉内发出超声波。")
+
+
+def test_the_quote_answers_and_does_not_echo_the_question():
+    question = "蝙蝠是怎样发现昆虫的？"
+    quote, named = best_sentence(BAT, {"蝙蝠": 1.0, "昆虫": 0.68}, question=question)
+    assert quote == "实验证明，蝙蝠主要靠听觉来发现昆虫。" and named == 1.68
+    # weighted: the sentence naming the subject beats one naming only everyday words
+    quote, _ = best_sentence("到底要练多久？舞蹈动作要舒展，呼吸要配合。", {"舞蹈": 0.57, "到底": 0.3},
+                             question="舞蹈到底怎么跳")
+    assert quote.startswith("舞蹈动作要舒展")
+
+
+def test_the_digest_quotes_the_best_hits_sentences_that_share_the_concepts():
+    off = "本节练习：用直尺画出三角形。"
+    p = {"status": "evidence_found", "plan": {"concepts": ["蝙蝠", "昆虫"], "salience": {"蝙蝠": 1.0, "昆虫": 0.68}},
+         "evidence": [{"book_id": "b", "page": n, "section": s, "text": t} for n, s, t in
+                      [(4, "2 单元 > 练习", off), (10, "2 单元 仿生 > 7. 海豚与声呐", BAT)]]}
+    out = digest("书里说蝙蝠到底是靠什么来发现虫子的？", p, Ledger())
+    lines = out["answer"].split("\n")
+    assert len(out["citations"]) == 1 and lines[1] == "- 实验证明，蝙蝠主要靠听觉来发现昆虫。[1]"
+    assert out["follow_up_questions"] == ["「7. 海豚与声呐」讲了什么？"]
+
+
+def test_follow_ups_name_sections_with_content_of_their_own():
+    from f.common.chat.digest import leaf_title
+
+    assert leaf_title("第六章 > 6.2 数量积 > 习 题") == "6.2 数量积"
+    assert leaf_title("习 题") == leaf_title("目录") == leaf_title("1.2") == ""
+    p = pack(texts=(PAGE,))
+    p["evidence"][0]["section"] = "第六章 平面向量 > 6.2 数量积 > 习 题"
+    assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
+    p["evidence"][0]["section"] = "习 题"
+    assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == []

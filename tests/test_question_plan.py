@@ -127,8 +127,9 @@ def test_glossary_terms_beat_the_tokenizer_longest_first():
     assert "信息不对称" not in plain  # the tokenizer alone splits it
     glossary = analyse(question, terms=["信息", "信息不对称", "逆向选择"])["concepts"]
     assert glossary[0] == "信息不对称" and glossary[-1] == "逆向选择" and "信息" not in glossary
+    # an alias is the concept as the question writes it (its term's forms count for coverage)
     aliased = analyse("什么是 DIF？", terms=[{"term": "数字普惠金融指数", "aliases": ["DIF"]}])
-    assert aliased["concepts"] == ["数字普惠金融指数"]
+    assert aliased["concepts"] == ["DIF"]
 
 
 def test_queries_weights_dedupe_and_cap():
@@ -173,3 +174,39 @@ def test_evaluation_set_is_well_formed():
         assert q["polarity"] in {"positive", "negative"} and q["context_pages_count"] is False
         assert bool(q["gold_pages"]) == q.get("answerable", True), q["id"]
         assert ("options" in q) == (q["type"] == "choice"), q["id"]
+
+
+@pytest.mark.parametrize("question, wanted, fillers", [
+    # a Latin term beside an everyday word: the word is a filler by frequency (issue 27's ZigBee)
+    ("ZigBee常用于哪些方面？", ["zigbee"], {"常用", "哪些方面", "哪些", "方面"}),
+    # a student's paraphrase: 书里, 按照, 到底 are everyday words no textbook is about
+    ("书里按照什么标准来判断舞蹈动作到底对不对？", ["舞蹈", "动作"], {"书里", "按照", "到底", "标准"}),
+    ("课本上说蝙蝠主要靠什么发现昆虫？", ["蝙蝠", "昆虫"], {"课本上", "主要"}),
+    ("一般来说，通常情况下传感器主要有哪些方面的作用？", ["传感器"], {"一般", "通常", "主要", "方面"}),
+])
+def test_concepts_are_weighed_by_general_frequency_never_fillers(question, wanted, fillers):
+    plan = analyse(question)
+    assert plan["concepts"] == wanted and not fillers & set(plan["concepts"])
+    assert set(plan["salience"]) == set(wanted) and all(0 < v <= 1 for v in plan["salience"].values())
+
+
+def test_salience_orders_everyday_words_below_domain_terms():
+    from f.common.answer.salience import fillers, information, salience
+
+    assert salience("到底") < salience("舞蹈") < salience("传感器") <= salience("ZigBee") == 1.0
+    assert salience("主要") == salience("一般") == 0.0
+    # a made-up word of a dictionary word and a locative is that word; of rare characters, a term
+    assert information("书里") == information("这本书") < information("练耳") == information("物联网")
+    assert fillers(["zigbee", "常用"]) == {"常用"} and fillers(["舞蹈", "动作"]) == set()
+    assert fillers(["信息", "逆向选择"], terms={"信息"}) == set()  # a glossary term never is one
+
+
+@pytest.mark.parametrize("question, terms", [
+    ("书里说东北秧歌到底有什么特点啊？", None),
+    ("什么是 DIF？", [{"term": "数字普惠金融指数", "aliases": ["DIF"]}]),
+    ("向量的长度怎么求", [{"term": "向量的模", "aliases": ["向量的长度", "模"]}]),
+    ("ZigBee常用于哪些方面？", [{"term": "不", "aliases": []}, {"term": "2005）对传感器", "aliases": ["常用"]}]),
+])
+def test_every_concept_is_written_in_the_question(question, terms):
+    plan = analyse(question, terms=terms)
+    assert plan["concepts"] and all(c.lower() in question.lower() for c in plan["concepts"])

@@ -78,12 +78,37 @@ def crosses_language(question: str, evidence: list[str]) -> bool:
 
 
 def forms_of(concepts: list[str], terms: list[dict]) -> dict[str, list[str]]:
-    """concept -> its folded forms (a glossary term with its aliases), two characters or more."""
-    aliases = {fold_term(t["term"]): [t["term"], *(t.get("aliases") or [])] for t in terms}
+    """concept -> its folded forms (a glossary term with its aliases, whichever of them the
+    question wrote), two characters or more."""
+    aliases = {}
+    for t in terms:
+        every = [t["term"], *(t.get("aliases") or [])]
+        for form in every:
+            aliases.setdefault(fold_term(form), every)
     out = {}
     for concept in concepts:
         forms = [fold_term(f) for f in aliases.get(fold_term(concept), [concept])]
         forms = [f for f in forms if len(f) >= 2]
         if forms:
             out[concept] = forms
+    return out
+
+
+def verbatim(question: str, forms: dict[str, list[str]], own_hits: dict[str, list[str]],
+             evidence: list[str], domain: list[str]) -> list[str]:
+    """The question's domain terms (f.common.answer.salience) the books name as written: on a
+    page of the pack or of the term's own search. A term named on every page its own search
+    returned (函数 in a maths library) is a word of the whole library and proves nothing; an
+    English question's words are not judged here (salience reads Chinese frequencies)."""
+    if not _chinese(question):
+        return []
+    pool = fold_term(" ".join(evidence))
+    out = []
+    for concept in domain:
+        own = forms.get(concept) or []
+        named = [_named(own, fold_term(text)) for text in own_hits.get(concept) or []]
+        if len(named) >= 3 and all(named):
+            continue
+        if any(named) or _named(own, pool):
+            out.append(concept)
     return out

@@ -66,3 +66,47 @@ def _looks_like_option(text: str, markers: list[tuple[int, int, str]]) -> bool:
         if at_line_start and after and _TEXT.match(after) and not _MARKER.match(after):
             return True
     return False
+
+
+# An option is "supported" when one page names most of what only this option says (its
+# distinctive words, weighted by salience): chosen on the tuning half (docs/benchmarks/evidence-packs.md).
+SUPPORT_SHARE = 0.6
+MIN_WEIGHT = 0.2  # an everyday word still counts a little when an option has nothing rarer
+
+
+def _option_words(text: str) -> list[str]:
+    from f.common.answer.plan import _is_concept
+    from f.common.vectors.sparse import words
+
+    return list(dict.fromkeys(w for w in words(text) if _is_concept(w)))
+
+
+def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
+    """label -> the option's own words: its content words that the stem and the other options do
+    not use (向量 in four options about vectors tells them apart no more than 下列 does)."""
+    own = {o["label"]: _option_words(o["text"]) for o in options}
+    lowered_stem = stem.lower()
+    out = {}
+    for option in options:
+        others = " ".join(o["text"].lower() for o in options if o["label"] != option["label"])
+        out[option["label"]] = [w for w in own[option["label"]]
+                                if w.lower() not in others and w.lower() not in lowered_stem]
+    return out
+
+
+def verdict(words: list[str], pages: list[str], weights: dict[str, float]) -> tuple[str, float]:
+    """("supported" | "not_found", best share): supported when one page names at least
+    SUPPORT_SHARE of the option's distinctive words (weighted). No word of its own (3, 4, 5):
+    nothing a page could state, not_found. "contradicted" is never claimed: telling a page that
+    states the opposite from one that mentions the words takes reading, not search."""
+    from f.common.glossary.lookup import fold_term
+
+    if not words:
+        return "not_found", 0.0
+    weight = {w: max(MIN_WEIGHT, weights.get(w, 1.0)) for w in words}
+    total = sum(weight.values())
+    best = 0.0
+    for text in pages:
+        folded = fold_term(text or "")
+        best = max(best, sum(v for w, v in weight.items() if fold_term(w) in folded) / total)
+    return ("supported" if best >= SUPPORT_SHARE else "not_found"), round(best, 3)

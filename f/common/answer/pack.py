@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang
+from f.common.answer import coverage, crosslang, options, salience
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -110,7 +110,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     forms = crosslang.units(plan, translations, coverage.forms_of(plan["concepts"], terms))
     own = {q.get("unit") or q["text"]: [h["text"] for h in r["hits"]]
            for q, r in zip(plan["queries"], results) if q["role"] in ("concept", "concepts")}
-    weights = {c: coverage.weight(f, own.get(c)) for c, f in forms.items()}
+    # a concept weighs what it says in general language (salience) times how rare it is in
+    # this library (its own search's pages): everyday words (书里, 按照) weigh little however
+    # absent they are, a word every page of the library names weighs nothing however common
+    salient = plan.get("salience") or {}
+    library = {c: coverage.weight(f, own.get(c)) for c, f in forms.items()}
+    weights = {c: round(salient.get(c, 1.0) * library[c], 3) for c in forms}
     for query, result in zip(plan["queries"], results):
         signal = result.get("evidence", "none")
         query["evidence"] = signal
@@ -145,17 +150,33 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                                                           "page", "page_label")} for e in on_page],
                          "context": _context(store, contexts, hit["book_id"], hit["page"])})
     ids = {(e["book_id"], e["page"]): e["id"] for e in evidence}
+    own_words = options.distinctive(plan["options"], plan["stem"])
     for option in plan["options"]:
         mine = [q for q in plan["queries"] if q["option"] == option["label"]]
         option["queries"] = [q["text"] for q in mine]
         option["evidence"] = [ids[k] for k in option_hits.get(option["label"], []) if k in ids]
-        found = any(q["evidence"] == "found" for q in mine) and option["evidence"]
-        # contradicted would need a rule on the page stating the opposite: not claimed by search
-        option["verdict"] = "supported" if found else "not_found"
+        # judged on the option's own words, on its own pages and the pack's: an option the
+        # search found only through the stem's concepts is not thereby stated
+        words = own_words.get(option["label"], [])
+        read = [k for k in [*option_hits.get(option["label"], []), *chosen] if k in pages]
+        option["distinctive"] = words
+        option["verdict"], option["support"] = options.verdict(
+            words, [pages[k].get("text") or "" for k in read], {w: salience.salience(w) for w in words})
+        if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
+            option["verdict"] = "not_found"
     signal = max(best.values(), key=RANK.get, default="none")
-    covered = coverage.weighted_coverage(question, forms, weights, [pages[k].get("text") or "" for k in chosen])
-    plan["concept_weights"], plan["concept_coverage"] = weights, covered
-    if covered is not None and covered < MIN_COVERAGE:
+    texts = [pages[k].get("text") or "" for k in chosen]
+    covered = coverage.weighted_coverage(question, forms, weights, texts)
+    verbatim = coverage.verbatim(question, forms, own, texts,
+                                 [c for c in forms if salience.is_domain(c)])
+    plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
+    if verbatim:
+        # a domain term of the question is on the books' pages: they hold something on it, at
+        # least weak evidence, whatever the everyday words around it did
+        signal = max(signal, "weak", key=RANK.get)
+        if covered is not None and covered < FULL_COVERAGE:
+            signal = min(signal, "weak", key=RANK.get)
+    elif covered is not None and covered < MIN_COVERAGE:
         # measured through a dictionary's translations, absence is weaker proof (the book may
         # say 数量积 where the dictionary says 点积): one step down, not straight to none
         crossed = coverage.crosses_language(question, [pages[k].get("text") or "" for k in chosen])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 
+from f.common.answer import salience
 from f.common.answer.boilerplate import (
     BLANK,
     GENERIC,
@@ -120,14 +121,17 @@ def concepts(stem: str, terms=None) -> list[str]:
     found: list[tuple[int, str]] = []
     taken = [False] * len(stem)
     lowered = stem.lower()
-    for form, term in _term_list(terms):
+    for form, _term in _term_list(terms):
         if not _claimable(form):
             continue
         start = lowered.find(form.lower())
         while start >= 0:
             end = start + len(form)
             if not any(taken[start:end]) and _whole(lowered, start, end):
-                found.append((start, term))
+                # the question's own words (an alias as written, never the term it stands for:
+                # a concept the question does not hold would be searched and weighed for nothing);
+                # the term's other forms count for coverage (f.common.answer.coverage.forms_of)
+                found.append((start, stem[start:end]))
                 taken[start:end] = [True] * len(form)
             start = lowered.find(form.lower(), start + len(form))
     gaps = re.finditer(r"[^\x00]+", "".join("\x00" if t else c for t, c in zip(taken, stem)))
@@ -143,7 +147,13 @@ def concepts(stem: str, terms=None) -> list[str]:
         if word.lower() not in seen:
             seen.add(word.lower())
             ordered.append(word)
-    return ordered
+    # everyday words (主要, 按照, 到底) and words far less telling than the question's subject
+    # (常用 beside ZigBee) are fillers by general-language frequency; a glossary term never is
+    claimed = {form.lower() for form, _term in _term_list(terms)}
+    dropped = salience.fillers(ordered, {w for w in ordered if w.lower() in claimed})
+    if dropped:
+        log.debug("concepts: fillers %s dropped", sorted(dropped))
+    return [w for w in ordered if w not in dropped]
 
 
 def queries(stem: str, found: list[str], options: list[dict]) -> list[dict]:
@@ -178,11 +188,12 @@ def analyse(question: str, terms: list[str] | None = None) -> dict:
         stem = normalise_space(BLANK.sub(" ", body))
         notes.append("stem: nothing left after removing exam phrasing; the whole question is searched")
     found = concepts(stem, terms)
+    claimed = {form.lower() for form, _term in _term_list(terms)}
     if not found:
         notes.append("concepts: none found; only the stem is searched")
     plan = {"question_type": kind, "polarity": polarity(body, bool(options)), "stem": stem,
-            "concepts": found, "queries": queries(stem, found, options), "options": options,
-            "notes": notes}
+            "concepts": found, "salience": {c: 1.0 if c.lower() in claimed else salience.salience(c) for c in found},
+            "queries": queries(stem, found, options), "options": options, "notes": notes}
     log.debug("question plan: %s, %s, %d concepts, %d queries", kind, plan["polarity"], len(found),
               len(plan["queries"]))
     return plan

@@ -1,0 +1,147 @@
+"""How much a question's word says about its subject, from general-language frequency. Pure.
+
+A student asks "书里按照什么标准来判断舞蹈动作到底对不对？": 书里, 按照 and 到底 are words no textbook
+is about, while 舞蹈 and 动作 are the subject. A stop list cannot hold every everyday word, and
+the library cannot tell them apart either (a word the books never use is not thereby a missing
+subject). General-language frequency can: jieba's dictionary counts how often each word occurs
+in ordinary Chinese text, so its information, -ln(freq / total), is low for everyday words
+(主要 7.2, 按照 8.8) and high for domain terms (传感器 12.0, 继电器 13.5).
+
+Rules:
+- the project's textbook terms (sparse_terms) and the library's glossary terms are domain terms;
+- a Latin word (ZigBee, Wi-Fi) is a term: the dictionary is Chinese;
+- a dictionary entry that is a phrase of two dictionary words (哪些方面, 同学们, 书上) is as
+  informative as its more informative part, not as rare as the phrase itself;
+- a word the dictionary lacks (the tokenizer made it up) is read without its function morphemes
+  (书里 is 书, 这本书 is 书); a made-up word with none (练耳, 物联网) is a term.
+
+salience() maps information to 0..1 (below LOW: 0, above HIGH: 1); a filler is a word under
+FILLER, or one far less informative than the question's most informative word (常用 beside
+ZigBee). The thresholds were chosen on the tuning half of bench/eval/answer/questions.json."""
+from __future__ import annotations
+
+import math
+import re
+import threading
+
+# information (nats) thresholds, chosen on the tuning half (docs/benchmarks/evidence-packs.md)
+LOW, HIGH = 8.0, 12.0
+FILLER = 9.3        # under it a word is an everyday word, never a concept (主要, 一般, 方面, 按照)
+RELATIVE_GAP = 6.0  # this far under the question's most informative word: a filler beside it
+DOMAIN = 11.0       # at or above it a word is a domain term (the verbatim rule of the pack)
+ADDED_FREQ = 200000  # the frequency sparse gives the terms it adds (f.common.vectors.sparse)
+# grammatical morphemes a made-up word may carry around a dictionary word: 书里, 这本书, 同学们
+_FUNCTION = "里中上下内外们的地得了着过这那本该此其个些种每各"
+_TRAILING = "里中上内们"
+# a two-character word the tokenizer made up of common characters (并求, 书里) is grammar; of a
+# rarer one (练耳, 普惠), a term
+RARE_CHAR = 9.5
+# words for the book itself: a student's 课本上说… asks about the book's content, not about books
+BOOK = frozenset(["书", "书本", "本书", "课本", "教材", "课文", "教科书", "textbook", "book"])
+_LATIN = re.compile(r"[a-z][a-z0-9'+-]*", re.IGNORECASE)
+_lock = threading.Lock()
+_state: dict = {}
+
+
+def _dictionary() -> tuple[dict, float]:
+    """(FREQ, ln of the general total, also the information of a word seen once): the tokenizer's
+    dictionary, its total without the terms the project added (they are not general language)."""
+    with _lock:
+        if not _state:
+            from f.common.vectors.sparse import _tokenizer
+
+            tok = _tokenizer()
+            added = sum(1 for f in tok.FREQ.values() if f == ADDED_FREQ)
+            total = max(tok.total - added * ADDED_FREQ, 1)
+            _state.update(freq=tok.FREQ, log_total=math.log(total))
+        return _state["freq"], _state["log_total"]
+
+
+_TERMS_SET: frozenset = frozenset()
+
+
+def _terms() -> frozenset:
+    global _TERMS_SET
+    if not _TERMS_SET:
+        from f.common.vectors.sparse_terms import TERMS
+
+        _TERMS_SET = frozenset(TERMS)
+    return _TERMS_SET
+
+
+def _known(freq: dict, word: str) -> int:
+    f = freq.get(word) or 0
+    return 0 if f == ADDED_FREQ else f
+
+
+def _own(freq: dict, log_total: float, word: str) -> float | None:
+    f = _known(freq, word)
+    return log_total - math.log(f) if f else None
+
+
+def _parts(freq: dict, log_total: float, word: str) -> float | None:
+    """The information of a two-word phrase: that of its more informative part; None when no
+    split into two dictionary words exists. Of several splits the least informative wins (a
+    phrase of everyday words is everyday however it is cut)."""
+    best = None
+    for cut in range(1, len(word)):
+        left, right = _own(freq, log_total, word[:cut]), _own(freq, log_total, word[cut:])
+        if left is not None and right is not None:
+            value = max(left, right)
+            best = value if best is None else min(best, value)
+    return best
+
+
+def information(word: str) -> float:
+    """-ln(p) of the word in general language (nats); a term's is the largest there is."""
+    freq, log_total = _dictionary()
+    term = log_total
+    word = word.strip()
+    if not word:
+        return 0.0
+    from f.common.vectors.sparse import _added
+
+    if word in BOOK or word.lower() in BOOK:
+        return 0.0
+    if word in _terms() or word in _added or word.lower() in _added:
+        return term
+    if _LATIN.fullmatch(word):
+        return term
+    if len(word) > 1 and len(set(word)) == 1:  # 说说, 讲讲: a reduplicated verb
+        return _own(freq, log_total, word[0]) or term
+    own = _own(freq, log_total, word)
+    if own is not None:
+        # 书上, 同学们: a dictionary entry that is a word and a trailing locative or plural
+        base = word.rstrip(_TRAILING)
+        if base and base != word and _own(freq, log_total, base) is not None:
+            own = min(own, information(base))
+        parts = _parts(freq, log_total, word) if len(word) > 2 else None
+        return own if parts is None else min(own, parts)
+    stripped = word.strip(_FUNCTION)
+    if stripped and stripped != word:
+        return information(stripped)
+    if len(word) == 2:
+        chars = [_own(freq, log_total, c) or term for c in word]
+        return term if max(chars) >= RARE_CHAR else max(chars)
+    return term
+
+
+def salience(word: str) -> float:
+    """0 for an everyday word, 1 for a domain term, a ramp between (LOW..HIGH nats)."""
+    return round(min(1.0, max(0.0, (information(word) - LOW) / (HIGH - LOW))), 3)
+
+
+def is_domain(word: str) -> bool:
+    return information(word) >= DOMAIN
+
+
+def fillers(words: list[str], terms=frozenset()) -> set[str]:
+    """The words of one question that are fillers: everyday (under FILLER), or far less
+    informative than the question's most informative word (常用 beside ZigBee). `terms` (the
+    book's glossary terms) are never fillers and count as the most informative words."""
+    if not words:
+        return set()
+    top_term = _dictionary()[1]
+    info = {w: top_term if w in terms else information(w) for w in words}
+    top = max(info.values())
+    return {w for w, i in info.items() if w not in terms and (i < FILLER or i < top - RELATIVE_GAP)}

@@ -1,0 +1,43 @@
+"""Evidence packs on questions as a student asks them (issue 27), on the tiny library (real bundled
+model, real Qdrant, in this process): everyday words never make a question unanswerable, a domain
+term the books name verbatim is never "no evidence", and a choice question's options are judged
+on their own words, so options the book does not state are not "supported"."""
+from __future__ import annotations
+
+import pytest
+
+from f.common.answer.pack import answer_question
+from f.common.config import load
+
+
+@pytest.fixture
+def ask(library, monkeypatch):
+    monkeypatch.setenv("KB_SEARCHD", "off")  # in this process: the test reads the plan it made
+    settings = load()
+    return lambda question: answer_question(question, settings=settings)
+
+
+def test_everyday_words_around_the_subject_do_not_make_it_unanswerable(ask):
+    pack = ask("书里到底按照什么来衡量惯性的大小啊？")
+    assert pack["status"] != "no_evidence"
+    assert not {"书里", "按照", "到底"} & set(pack["plan"]["concepts"])
+    assert (pack["evidence"][0]["book_id"], pack["evidence"][0]["page"]) == ("教材/物理/力学", 2)
+
+
+def test_a_term_the_books_name_verbatim_is_never_no_evidence(ask):
+    pack = ask("零向量常用于哪些方面？")
+    assert pack["status"] != "no_evidence" and pack["plan"]["concepts"] == ["零向量"]
+    assert "零向量" in pack["plan"]["concepts_in_books"]
+
+
+def test_a_subject_no_book_covers_is_still_no_evidence_in_everyday_words(ask):
+    pack = ask("书里到底有没有讲光合作用一般在植物的哪个部位进行？")
+    assert pack["status"] == "no_evidence" and pack["plan"]["concepts_in_books"] == []
+
+
+def test_only_the_option_the_book_states_is_supported(ask):
+    pack = ask("下列关于惯性的说法正确的是（ ）A. 惯性与温度有关 B. 质量是惯性大小的量度 "
+               "C. 惯性由物体的颜色决定 D. 惯性只在月球上存在")
+    verdicts = {o["label"]: o["verdict"] for o in pack["plan"]["options"]}
+    assert verdicts == {"A": "not_found", "B": "supported", "C": "not_found", "D": "not_found"}
+    assert pack["plan"]["options"][1]["distinctive"] == ["质量", "大小", "量度"]
