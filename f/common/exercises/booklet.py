@@ -10,34 +10,14 @@ an answer the book prints right after its question always stays, one from the bo
 stays unless the booklet's is surer."""
 from __future__ import annotations
 
-from f.common.exercises import numbers as n
 from f.common.exercises.link import link
-from f.common.exercises.parse import Reader, read_book
-
-
-class BookletReader(Reader):
-    def __init__(self, lessons=()):
-        super().__init__()
-        self.seen = {n.fold_lesson(x) for x in lessons if x}  # the book's lessons
-        self.keys = 1
-        self.key = {"lesson": None, "explicit": False, "page": None, "id": 1}
-
-    def heading(self, text: str, page: int) -> None:
-        self.open = self.candidate = None
-        self.key_reset()
-        rest = n.key_title(text)
-        lesson = n.lesson_of(text if rest is None else rest)
-        if lesson:
-            self.key = {**self.key, "lesson": lesson, "explicit": True}
-        elif rest is None and not n.is_exercise_title(text):  # a part of the booklet of its own
-            self.key = {**self.key, "lesson": None, "explicit": False}
-            if self.paper:  # a paper's answer file: a title line, its sections name the scope
-                self.part = self.group = None
 
 
 def booklet_index(items: list[dict], lessons=(), labels: dict | None = None, book_id: str = "",
                   answers_for: str = "") -> dict:
     """exercises.json of a booklet: no exercises of its own, its answers with page and label."""
+    from f.common.exercises.parse import BookletReader, read_book  # not on kb-exercise's path
+
     reader = read_book(items, reader=BookletReader(lessons))
     labels = labels or {}
     answers = [{"lesson": a["lesson"], "number": a["number"], "page": a["page"],

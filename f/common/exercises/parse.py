@@ -374,3 +374,27 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
             reader.block(text, page)
     log.debug("read %d exercises, %d answers", len(reader.exercises), len(reader.answers))
     return reader
+
+
+class BookletReader(Reader):
+    """A separate answer booklet (`booklet`) read whole as a key: a lesson heading names the
+    lesson of the answers after it, an exercise-section heading keeps it, any other heading
+    ends it (answers under no lesson link by number only)."""
+
+    def __init__(self, lessons=()):
+        super().__init__()
+        self.seen = {n.fold_lesson(x) for x in lessons if x}  # the book's lessons
+        self.keys = 1
+        self.key = {"lesson": None, "explicit": False, "page": None, "id": 1}
+
+    def heading(self, text: str, page: int) -> None:
+        self.open = self.candidate = None
+        self.key_reset()
+        rest = n.key_title(text)
+        lesson = n.lesson_of(text if rest is None else rest)
+        if lesson:
+            self.key = {**self.key, "lesson": lesson, "explicit": True}
+        elif rest is None and not n.is_exercise_title(text):  # a part of the booklet of its own
+            self.key = {**self.key, "lesson": None, "explicit": False}
+            if self.paper:  # a paper's answer file: a title line, its sections name the scope
+                self.part = self.group = None
