@@ -23,7 +23,7 @@ _EXERCISE_WORD = (r"习题|练习|复习题|复习参考题|课后习题|课后�
 _LESSON = re.compile(
     r"^\s*(?P<label>"
     rf"(?:(?:{_EXERCISE_WORD})\s*)?\d{{1,3}}(?:\s*[.．\-]\s*\d{{1,3}}){{0,3}}(?:\s*[（(]\s*[\d{_CN}]{{1,3}}\s*[）)])?"
-    rf"|第\s*[\d{_CN}]{{1,4}}\s*(?:[章节课讲]|单元)"
+    rf"|第\s*[\d{_CN}]{{1,4}}\s*(?:课时|[章节课讲]|单元)"
     rf"|(?:题型|模型|专题|类型|考点|课时|Lesson|Unit)\s*[\d{_CN}]{{1,3}}(?:\s*[\-－]\s*\d{{1,3}})?"
     r")(?=\s|[\u4e00-\u9fff]|$|[：:])", re.IGNORECASE)
 _EXERCISE_TITLE = re.compile(

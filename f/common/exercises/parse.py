@@ -65,6 +65,9 @@ class Reader:
         self.keys = 0
         self.open: dict | None = None    # the exercise or answer the next blocks continue
         self.candidate: dict | None = None  # a numbered block kept until an answer marker proves it
+        self.pages = 0                   # the book's last page (read_book sets it)
+        self.titles: dict[str, str] = {}  # a lesson's title -> its label: a key may print the title alone
+        self.pending: tuple | None = None  # an unseen lesson heading inside a key, until what follows shows
         self.paper = False               # an exam paper (or its answer file): see the module docstring
         self.part: tuple | None = None   # (ordinal, label) of the paper's part: 卷Ⅰ
         self.group: tuple | None = None  # (ordinal, label) of its section: 一、选择题
@@ -143,11 +146,27 @@ class Reader:
         return str(found[0]), found[1]
 
     # -- headings ------------------------------------------------------------------------
+    def settle(self, text: str, heading: bool) -> None:
+        """After a lesson heading the book had not shown, read inside a key at its back: answers
+        after it keep the key; an exercise section, a question or body text after it mean the
+        key was the last lesson's and the book goes on with that lesson."""
+        pending, self.pending = self.pending, None
+        if heading:
+            goes_on = n.is_exercise_title(text) or not (n.lesson_of(text) or self.titles.get(_title(text)))
+        else:
+            numbered = n.top_number(text)
+            goes_on = not numbered or bool(n.ASKS.search(numbered[1])) and len(n.split_answers(text)) < 2
+        if goes_on:
+            self.key = None
+            self.heading(*pending)
+
     def heading(self, text: str, page: int) -> None:
         self.open = self.candidate = None
         self.group_kind = None
         rest = n.key_title(text)
         lesson = n.lesson_of(text)
+        if self.key is not None and rest is None:
+            lesson = lesson or self.titles.get(_title(text))  # `正数和负数` in the key: lesson 1.1
         if rest is not None:
             explicit = n.lesson_of(rest)
             self.keys += 1
@@ -157,7 +176,9 @@ class Reader:
             self.key_reset()
             return
         if self.key is not None:
-            if lesson and lesson in self.seen:  # `习题6.2` inside the key: its answers follow
+            if lesson and (lesson in self.seen or self._appendix()):  # `习题6.2` in the key: its answers follow
+                if lesson not in self.seen:  # the key's, or a new lesson after a last lesson's key?
+                    self.pending = (text, page)
                 self.key = {**self.key, "lesson": lesson, "explicit": True}
                 self.key_reset()
                 return
@@ -165,15 +186,42 @@ class Reader:
                 return  # a heading of the key itself (a chapter name, 第一部分)
             self.key = None  # a new lesson: answers per lesson, and the book goes on
         if lesson and self.known(text, page):  # `题型三 …… 23` on the contents page names no lesson
-            self.lesson = lesson
-            self.seen.add(lesson)
+            self._note_lesson(lesson, text)
             self.last, self.restart = 0, True
         self.in_exercises = n.is_exercise_title(text)
+
+    def _appendix(self) -> bool:
+        """A key at the back of the book, after every exercise read: its lesson headings name
+        lessons of the book (printed otherwise than in its body), they never end it."""
+        page = (self.key or {}).get("page")
+        return bool(page and self.exercises and page >= max(e["page"] for e in self.exercises)
+                    and page >= 0.6 * self.pages)
+
+    def _lesson_line(self, text: str, page: int) -> bool:
+        """A lesson's title set as body text (a layout tool tagged no heading): `第1课时 单项式`,
+        `1.2 有理数` — short, numbered as a lesson, asking nothing, no contents line."""
+        lesson = n.lesson_of(text)
+        if not lesson or len(text) > 30 or n.top_number(text) or n.ASKS.search(text) \
+                or re.search(r"\d\s*$", text) or not re.search(r"\D\d|^\D", lesson):
+            return False
+        self.open = self.candidate = None
+        self._note_lesson(lesson, text)
+        self.in_exercises = False
+        return True
+
+    def _note_lesson(self, lesson: str, text: str) -> None:
+        self.lesson = lesson
+        self.seen.add(lesson)
+        title = _title(n.lesson_and_rest(text)[1])
+        if len(title) >= 2:
+            self.titles.setdefault(title, lesson)
 
     # -- body blocks ---------------------------------------------------------------------
     def block(self, text: str, page: int) -> None:
         if self.key is not None:
             return self._key_block(text, page)
+        if not self.paper and self._lesson_line(text, page):
+            return
         if n.ANSWER_MARK.match(text) and (self.open or self.candidate):
             exercise = self._promote() if self.candidate else self.open
             if exercise.get("source") != "inline":  # an exercise, not an answer already running
@@ -255,9 +303,13 @@ class Reader:
     # -- answer keys ---------------------------------------------------------------------
     def _key_block(self, text: str, page: int) -> None:
         lesson, rest = n.lesson_and_rest(text)
-        if lesson and lesson in self.seen and not n.top_number(text):  # `23.1 (2) 1. B 2. C`
+        if not lesson and len(text) <= 30 and _title(text) in self.titles:  # a lesson's title alone
+            lesson, rest = self.titles[_title(text)], ""
+        if lesson and (lesson in self.seen or self._appendix() and len(text) <= 30) \
+                and not n.top_number(text):  # `23.1 (2) 1. B 2. C`, `1.2 有理数` (its title alone)
             self.key = {**self.key, "lesson": lesson, "explicit": True}
             self.key_reset()
+            self.open = None
             text = rest
         found = self._key_answers(text)
         for number, body in found:
@@ -348,6 +400,11 @@ def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
 
 # How a key's answer opens (a numbered step of working does not): 【答案】, （4 分）, 解：, a letter.
 _ANSWER_START = re.compile(r"\s*(?:[【\[]|[（(]\s*\d+\s*分|解\s*[：:]|证明\s*[：:]|[A-D](?![A-Za-z])|$)")
+def _title(text: str) -> str:
+    """A lesson title compared as printed anywhere: no spaces, brackets or punctuation."""
+    return re.sub(r"[\s()（）【】\[\]、，。：:·.．]", "", n.fold_lesson(text or ""))
+
+
 _WORKED = re.compile(r"解|证明|[∵∴=＝]")
 _WORKING = re.compile(r"[=＝+×÷∵∴<>≤≥]|[，。；,;：:]$|^\s*[（(]\s*\d")
 
@@ -360,15 +417,20 @@ def _working(text: str) -> bool:
 def read_book(items: list[dict], locate=None, known=None, reader: Reader | None = None) -> Reader:
     """The book's blocks through `reader` (a Reader by default; a booklet's reads all as a key)."""
     reader = reader or Reader(locate, known)
+    reader.pages = max((int(item.get("page_idx") or 0) + 1 for item in items), default=0)
     for page, text, heading, kind in _blocks(items):
         if kind == "answers":
+            reader.pending = None  # answers: the key goes on
             reader.table(text, page)
             continue
         if kind not in ("text", "equation"):
             continue
         if reader.surface(text, page):
             continue
-        if heading and not reader.as_block(text):
+        as_heading = heading and not reader.as_block(text)
+        if reader.pending:
+            reader.settle(text, as_heading)
+        if as_heading:
             reader.heading(text, page)
         else:
             reader.block(text, page)
