@@ -6,8 +6,9 @@ default without vectors. Prints per book the exercises found, answers read, link
 kind, and with --sample N every (len/N)-th linked exercise with its answer, for checking by hand
 (docs/benchmarks.md has the hand-checked figures). With --labels: link precision and recall per
 source, on the labelled fixtures of tests/exercise_books.py and on the handouts against
-bench/exercise_labels.json (block positions and hashes; the text is read from ../shared), and
-on books with a separate answer booklet (`--answers-for`; --booklets: those alone). --pages: what
+bench/exercise_labels.json (block positions and hashes; the text is read from ../shared), on
+workbooks with their answers at the back (tests/exercise_workbooks.py; --workbooks: those alone),
+and on books with a separate answer booklet (`--answers-for`; --booklets: those alone). --pages: what
 naming the exercises on search hits costs (f.common.exercises.on_pages).
 
 --exams [--split tuned|held-back] [--library DIR]: real exam papers ingested with their answer files (`--answers-for`), from
@@ -103,6 +104,7 @@ def labelled() -> None:
         total = {k: total[k] + s[k] for k in total}
         line(f"fixture: {source}", s)
     line("fixtures, all", total)
+    workbooks()
     booklets()
     rows = json.loads((ROOT / "bench" / "exercise_labels.json").read_text())
     store = get_store(load())
@@ -110,6 +112,24 @@ def labelled() -> None:
         if (MINERU / name).exists():
             ingest(MINERU / name, f"dev/{name}", no_summaries=True, skip_vectors=True)
             line(f"handout: {name}", handout_score(f"dev/{name}", name, store, rows[name]))
+
+
+def workbooks() -> None:
+    """Workbooks with their answers at the back (tests/exercise_workbooks.py): the books the rules
+    were written on (tuned), then those written before the rules ran on them (held back)."""
+    from f.common.exercises.index import exercise_index
+    from tests.exercise_books import score
+    from tests.exercise_workbooks import DEV, HELD
+
+    for split, books in (("tuned", DEV), ("held-back", HELD)):
+        total = Counter()
+        for source, (items, labels) in books.items():
+            found = {(e["lesson"], e["number"]): e for e in exercise_index(items, None)["exercises"]}
+            s = score(found, labels)
+            total.update(s)
+            print(json.dumps({"source": f"workbook ({split}): {source}", **s}, ensure_ascii=False))
+        print(json.dumps({"source": f"workbooks {split}, all", **total,
+                          "links_right": round(total["right"] / total["answered"], 3)}, ensure_ascii=False))
 
 
 def booklets() -> None:
@@ -250,6 +270,8 @@ def main() -> None:
         return pages_cost()
     if "--booklets" in sys.argv:
         return booklets()
+    if "--workbooks" in sys.argv:
+        return workbooks()
     if "--labels" in sys.argv:
         return labelled()
     sample = int(sys.argv[sys.argv.index("--sample") + 1]) if "--sample" in sys.argv else 0
