@@ -82,3 +82,27 @@ def paths_of(tree: dict) -> dict[str, tuple]:
             walk(node.get("nodes", []), path + (node["title"],))
     walk(tree["structure"], ())
     return out
+
+
+def with_unicode_map(lines: list[str], mapped: dict[str, int], size: float = 11) -> bytes:
+    """A page of `lines` whose font's ToUnicode CMap says what a damaged PDF says: each character
+    of `mapped` maps to the given code point instead of itself (0x95: a WinAnsi code passed
+    through as Latin-1; 0xFFFD: no Unicode for the glyph), every other one to itself. The font is
+    not subset, so a glyph's CID is its glyph id in the font."""
+    doc = pymupdf.open()
+    page = new_page(doc)
+    for n, line in enumerate(lines):
+        write(page, 40, 80 + 2 * size * n, line, size)
+    font = pymupdf.Font(fontbuffer=font_buffer())
+    chars = sorted({c for line in lines for c in line})
+    entries = "".join(f"<{font.has_glyph(ord(c)):04x}> <{mapped.get(c, ord(c)):04x}>\n" for c in chars)
+    cmap = ("/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+            "/CIDSystemInfo <</Registry(Adobe)/Ordering(UCS)/Supplement 0>> def\n"
+            "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n"
+            f"<0000> <FFFF>\nendcodespacerange\n{len(chars)} beginbfchar\n{entries}endbfchar\n"
+            "endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n")
+    for xref in range(1, doc.xref_length()):
+        kind, value = doc.xref_get_key(xref, "ToUnicode")
+        if kind == "xref":
+            doc.update_stream(int(value.split()[0]), cmap.encode())
+    return doc.tobytes(garbage=3, deflate=True)

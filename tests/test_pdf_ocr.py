@@ -124,3 +124,53 @@ def test_a_garbage_text_layer_is_replaced_by_ocr():
     assert report["ocr_pages"] == 1
     text = "".join(i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text")
     assert "\x00" not in text and similarity(text, "".join(SCAN_A)) > 0.9
+
+
+def test_a_blank_scanned_page_is_blank_not_low_confidence():
+    """A scanned page with nothing on it: the real engine finds no line; the page is blank (no
+    text, nothing to trust or distrust), never "low OCR confidence" at 0.0."""
+    doc = pymupdf.open()
+    write(new_page(doc), 40, 80, "第一页有文字层，这一页的文字足够多。", 11)
+    scan_page(doc, list(SCAN_A))
+    scan_page(doc, [])  # the scan of an empty page
+    files, report = parse_pdf(to_bytes(doc), name="scan.pdf", workers=0)
+    assert report["ocr_pages"] == 2 and report["blank_pages"] == 1
+    assert report["low_confidence_pages"] == [] and set(report["ocr_confidence"]) == {"2"}
+    assert [i["page_idx"] for i in json.loads(files["content_list.json"])].count(2) == 0
+
+
+def test_rapidocr_speaks_through_our_logger_without_colour(caplog):
+    """RapidOCR installs a coloured stderr handler of its own; ours replaces it: its records come
+    through f.common.pdf.ocr's logger as plain text, the routine "nothing detected" at DEBUG."""
+    import logging
+
+    import numpy as np
+
+    ocr.engine()
+    rapid = logging.getLogger("RapidOCR")
+    assert any(type(h).__name__ == "_Relay" for h in rapid.handlers) and not rapid.propagate
+    assert not any(type(h.formatter).__name__ == "ColoredFormatter" for h in rapid.handlers)
+    with caplog.at_level(logging.DEBUG, logger="f.common.pdf.ocr"):
+        assert ocr.read_lines(np.full((400, 300, 3), 255, dtype=np.uint8), 0.5) == []
+        rapid.warning("model file looks odd")
+    said = [(r.name, r.levelno, r.getMessage()) for r in caplog.records]
+    assert ("f.common.pdf.ocr", logging.WARNING, "RapidOCR: model file looks odd") in said
+    assert any(level == logging.DEBUG and "detection result is empty" in message
+               for _name, level, message in said)
+    assert not any("\x1b[" in message for _name, _level, message in said)
+
+
+def test_an_ingest_of_a_blank_scan_prints_no_colour_codes_nor_low_confidence(tmp_path, kb_home):
+    doc = pymupdf.open()
+    write(new_page(doc), 40, 80, "第一页有文字层，这一页的文字足够多。", 11)
+    scan_page(doc, [])
+    pdf = tmp_path / "blank.pdf"
+    pdf.write_bytes(to_bytes(doc))
+    run = subprocess.run([str(ROOT / "bin" / "ebook-ingest"), str(pdf), "--book", "测试/空白页",
+                          "--skip-vectors", "--json"], capture_output=True, text=True,
+                         env={**os.environ, "KB_HOME": str(kb_home)}, timeout=300)
+    assert run.returncode == 0, run.stderr[-1000:]
+    parse = json.loads(run.stdout)["parse"]
+    assert parse["blank_pages"] == 1 and parse["low_confidence_pages"] == []
+    assert "\x1b[" not in run.stderr and "RapidOCR" not in run.stderr
+    assert "low OCR confidence" not in run.stderr

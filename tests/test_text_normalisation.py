@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from f.common.errors import CorruptText
 from f.common.pdf.run import parse_pdf
-from f.common.textnorm import KEPT_PUNCTUATION, check_stored, first_control, fold
-from tests.pdfmake import new_page, to_bytes, write
+from f.common.textnorm import KEPT_PUNCTUATION, check_stored, first_control, fold, list_marker, settle
+from tests.pdfmake import new_page, to_bytes, with_unicode_map, write
 
 # What Chinese textbook text is made of, plus what must never survive: controls and C1 codes.
 ALPHABET = (KEPT_PUNCTUATION + "0123456789０１２３ＡＢａｂ①②ﬁ㎡兀⺀" + "abcXYZ .,:;()-"
@@ -24,6 +24,9 @@ ALPHABET = (KEPT_PUNCTUATION + "0123456789０１２３ＡＢａｂ①②ﬁ㎡�
 def _reference(text: str) -> str:
     """The documented foldings, written the slow way: character by character."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    # a C1 code that is a Windows-1252 character is that character (0x85: …, 0x9f: Ÿ)
+    text = "".join((bytes([ord(c)]).decode("cp1252", errors="ignore") or c) if "\x80" <= c <= "\x9f"
+                   else c for c in text)
     out, run = [], ""
     for char in text:
         if char in KEPT_PUNCTUATION:
@@ -53,6 +56,8 @@ def test_fold_only_makes_the_documented_changes(text):
     ("第１０章，“１１”：（１２）", "第10章，“11”：（12）"),
     ("ﬁnd ＡＢＣ", "find ABC"),
     ("a\x00b\x01c", "a\ufffdb\ufffdc"),
+    ("\x95 要点 \x96 \x93引号\x94", "• 要点 – “引号”"),  # WinAnsi codes read as Latin-1
+    ("a\x81b", "a\ufffdb"),  # no Windows-1252 character: still a control
 ])
 def test_fold_examples_from_real_pages(raw, expected):
     assert fold(raw) == expected
@@ -116,3 +121,40 @@ def test_an_ingest_that_would_store_a_control_character_fails_and_says_where(
     manifest = books.read_manifest(store, "t/bad")
     assert manifest["status"] == "failed" and manifest["error"]["code"] == "CorruptText"
     assert not store.exists("parsed/t/bad/pageindex.json")
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("\ufffd 向量的加法", "• 向量的加法"),        # a list bullet without a Unicode mapping
+    ("  \ufffd\tfirst point", "  •\tfirst point"),
+    ("\ufffd向量", "向量"),                      # no gap after it: not a marker, dropped
+    ("一、C 大调（1）\ufffd \ufffd\ufffd\ufffd2", "一、C 大调（1）…2"),  # unmapped leader dots
+    ("x \ufffd y", "x y"), ("x\ufffdy", "xy"), ("x \ufffd", "x"), ("plain", "plain"),
+])
+def test_unmapped_glyphs_never_reach_the_text(raw, expected):
+    assert settle(list_marker(raw)) == expected
+
+
+@pytest.mark.parametrize("bullet", [0x95, 0xFFFD])
+def test_a_bullet_without_its_unicode_stays_a_bullet(bullet):
+    """A font whose ToUnicode maps the bullet glyph to U+0095 (a WinAnsi code) or U+FFFD (none):
+    MuPDF reads U+FFFD; the stored text keeps `•`, each item its own paragraph, and no U+FFFD."""
+    lines = ["• 向量的加法满足交换律与结合律。", "• 向量的减法是向量加法的逆运算。",
+             "两个向量的和仍是一个向量，这一段是正文，文字足够长，不需要识别。"]
+    data = with_unicode_map(lines, {"•": bullet})
+    page = pymupdf.open(stream=data)[0]
+    assert "\ufffd" in page.get_text(flags=pymupdf.TEXT_PRESERVE_WHITESPACE)  # the damage is real
+    files, report = parse_pdf(data, name="t.pdf", workers=0)
+    assert report["ocr_pages"] == 0  # two unmapped glyphs are no reason to OCR the page
+    texts = [i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text"]
+    assert texts[:2] == lines[:2]
+    assert "\ufffd" not in files["content.md"].decode() and "\ufffd" not in json.dumps(texts)
+
+
+def test_unmapped_leader_dots_become_one_leader():
+    lines = ["目录", "第一章 平面向量及其应用………12", "第二章 复数的概念与四则运算………30",
+             "第三章 立体几何初步与空间中的位置关系………56"]
+    files, report = parse_pdf(with_unicode_map(lines, {"…": 0xFFFD}), name="t.pdf", workers=0)
+    assert report["ocr_pages"] == 0
+    text = files["content.md"].decode()
+    assert "\ufffd" not in text
+    assert "第一章 平面向量及其应用…12" in text and "第二章 复数的概念与四则运算…30" in text

@@ -6,7 +6,13 @@ plain forms) except for the book's own full-width CJK punctuation, which is kept
 works run by run between the kept characters, with no placeholder that text could collide with:
 the output is exactly NFKC of each run, the kept characters in between, and control characters
 (C0 and C1 except tab and newline) replaced by U+FFFD, so a damaged text layer stays visible as
-damaged (and counts as garbage for the OCR decision) instead of reaching storage."""
+damaged (and counts as garbage for the OCR decision) instead of reaching storage. A C1 code that is
+a Windows-1252 character (a font's WinAnsi code passed through as if Latin-1: U+0095 for `•`,
+U+0096 for `–`, U+0093/U+0094 for quotes) is that character, not a control.
+
+`list_marker` and `settle` keep U+FFFD (MuPDF's "no Unicode for this glyph") out of the text that
+is stored: a lone unmapped glyph opening a line before a space is a list bullet (`•`), a run of
+them is a leader (`…`), any other one is dropped. The OCR decision reads the text before them."""
 from __future__ import annotations
 
 import re
@@ -20,6 +26,19 @@ _KEPT_RUN = re.compile(f"([{KEPT_PUNCTUATION}]+)")
 # Control characters other than tab and newline (carriage returns become newlines first).
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 REPLACEMENT = "\ufffd"
+# C1 codes that are Windows-1252 characters (0x81, 0x8d, 0x8f, 0x90, 0x9d are not: they stay controls)
+_CP1252 = {}
+for _code in range(0x80, 0xA0):
+    try:
+        _CP1252[chr(_code)] = bytes([_code]).decode("cp1252")
+    except UnicodeDecodeError:
+        pass
+_C1 = re.compile(f"[{''.join(_CP1252)}]")
+# An unmapped glyph opening a line, set apart from its text: a list bullet in a font whose
+# ToUnicode leaves it out.
+_MARKER = re.compile(r"^(\s*)\ufffd(?=\s)")
+_UNMAPPED_RUN = re.compile(r"\ufffd(?:\s*\ufffd)+")  # dot leaders in a font without ToUnicode
+_UNMAPPED = re.compile(r"([ \t]*)\ufffd([ \t]*)")
 
 
 def fold(text: str) -> str:
@@ -27,10 +46,29 @@ def fold(text: str) -> str:
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text.isascii():
+        text = _C1.sub(lambda m: _CP1252[m.group(0)], text)
         parts = _KEPT_RUN.split(text)  # odd positions are runs of kept punctuation
         text = "".join(part if i % 2 else unicodedata.normalize("NFKC", part)
                        for i, part in enumerate(parts))
     return CONTROL.sub(REPLACEMENT, text)
+
+
+def list_marker(line: str) -> str:
+    """One text line with an unmapped glyph (U+FFFD) that opens it before a space read as `•`."""
+    return _MARKER.sub(r"\1•", line) if REPLACEMENT in line else line
+
+
+def settle(text: str) -> str:
+    """Text to keep, without U+FFFD: a run of unmapped glyphs (leaders) becomes `…`, a single one
+    goes, with the spaces around it kept once (`a � b` -> `a b`, `x�y` -> `xy`)."""
+    if REPLACEMENT not in text:
+        return text
+    text = _UNMAPPED_RUN.sub("…", text)
+
+    def one(match: re.Match) -> str:
+        edge = match.start() == 0 or match.end() == len(text)
+        return "" if edge else (match.group(1) or match.group(2))[:1]
+    return _UNMAPPED.sub(one, text)
 
 
 def first_control(value, path: str = "") -> str | None:
@@ -53,10 +91,10 @@ def first_control(value, path: str = "") -> str | None:
 
 
 def drop_controls(value):
-    """The value with every control character removed from its strings (for outside input such as
-    a MinerU folder, whose text we store as given otherwise)."""
+    """The value with every control character removed from its strings, and U+FFFD settled (for
+    outside input such as a MinerU folder, whose text we store as given otherwise)."""
     if isinstance(value, str):
-        return CONTROL.sub("", value.replace("\r\n", "\n").replace("\r", "\n"))
+        return settle(CONTROL.sub("", value.replace("\r\n", "\n").replace("\r", "\n")))
     if isinstance(value, dict):
         return {drop_controls(k): drop_controls(v) for k, v in value.items()}
     if isinstance(value, list):

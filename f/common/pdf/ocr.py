@@ -3,9 +3,12 @@
 grouped into blocks in the same shape as text-layer blocks, so everything after is one code path.
 
 Pages run in parallel in worker processes (one engine each); a page that makes the engine fail is
-returned as an error for that page, never as a failed book."""
+returned as an error for that page, never as a failed book. RapidOCR's own log (coloured, with
+ANSI codes, on stderr) is relayed through this module's logger as plain records; its "detection
+result is empty" on a blank page is routine and said at DEBUG."""
 from __future__ import annotations
 
+import logging
 import os
 import re
 
@@ -19,16 +22,38 @@ MAX_PIXELS = 25_000_000  # a huge page is rendered at a lower resolution rather 
 
 _engine = None
 _doc = None
+log = logging.getLogger(__name__)
+# RapidOCR's warnings for a page with nothing on it: expected, not worth a warning.
+_ROUTINE = re.compile(r"detection result is empty|text recognition result is empty|"
+                      r"no (ocr|word) result", re.I)
+
+
+class _Relay(logging.Handler):
+    """RapidOCR's records re-logged through our logger: our format, no colour codes."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = " ".join(record.getMessage().split())
+        log.log(logging.DEBUG if _ROUTINE.search(message) else record.levelno, "RapidOCR: %s", message)
+
+
+def quiet_rapidocr() -> None:
+    """Take RapidOCR's logger off its own coloured stderr handler (set up when rapidocr is
+    imported) and relay it through ours."""
+    rapid = logging.getLogger("RapidOCR")
+    for handler in list(rapid.handlers):
+        if not isinstance(handler, _Relay):
+            rapid.removeHandler(handler)
+    if not any(isinstance(h, _Relay) for h in rapid.handlers):
+        rapid.addHandler(_Relay())
+    rapid.propagate = False  # the relay is its only way out
 
 
 def engine(threads: int = 0):
     global _engine
     if _engine is None:
-        import logging
-
         from rapidocr import RapidOCR
 
-        logging.getLogger("RapidOCR").setLevel(logging.WARNING)
+        quiet_rapidocr()
         params = {"Global.log_level": "warning"}
         if threads:
             params["EngineConfig.onnxruntime.intra_op_num_threads"] = threads

@@ -9,7 +9,7 @@ import re
 from f.common.pdf import code, rows, rule_tables, spans
 from f.common.pdf import tables as tablelib
 from f.common.pdf.paragraphs import join_lines, paragraphs
-from f.common.textnorm import fold
+from f.common.textnorm import fold, list_marker, settle
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,8 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
     x1 = max(l["bbox"][2] for l in lines)
     y1 = max(l["bbox"][3] for l in lines)
     block = {"bbox": scale_bbox((x0, y0, x1, y1), width, height),
-             "text": fold(join_lines([l["text"] for l in lines])), "size": round(lines[0]["size"], 2),
+             "text": list_marker(fold(join_lines([l["text"] for l in lines]))),
+             "size": round(lines[0]["size"], 2),
              "bold": lines[0]["bold"], "lines": len(lines)}
     for key in ("italic", "lead_in"):  # emphasis, for headings set in italic or run in (page_headings)
         if lines[0].get(key):
@@ -65,6 +66,15 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
         block.update(code=True, strong=lines[0]["strong"], lead=lines[0]["lead"],
                      char=lines[0]["char"] / width * SCALE)
     return block
+
+
+def settled(blocks: list[dict], tables: list[dict]) -> tuple[list[dict], list[dict]]:
+    """A text page's blocks and tables without U+FFFD (textnorm.settle), once needs_ocr has
+    counted it as garbage: the unmapped glyphs of a font without ToUnicode never reach storage."""
+    blocks = [dict(b, text=settle(b["text"]), **({"lead_in": settle(b["lead_in"])} if b.get("lead_in")
+                                                  else {})) for b in blocks]
+    blocks = [b for b in blocks if b["text"].strip()]  # a block that was only unmapped glyphs
+    return blocks, [dict(t, html=settle(t["html"])) for t in tables]
 
 
 def garbage_share(blocks: list[dict]) -> float:

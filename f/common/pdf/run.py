@@ -68,7 +68,7 @@ def parse_pdf(data: bytes, *, name: str = "book.pdf", cache: PageCache | None = 
         elif not blocks:
             record["source"] = "blank"
         else:
-            record["tables"] = parser.tables(page)
+            record["blocks"], record["tables"] = parser.settled(blocks, parser.tables(page))
             for number, image in enumerate(parser.images(page, doc)):
                 path = f"images/p{index + 1:04d}_{number + 1}.{image['ext']}"
                 files[path] = image["data"]
@@ -167,6 +167,10 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
 
 
 def _accept(page: dict, index: int, result: dict, confidence: dict) -> None:
+    if not result.get("blocks") and not result.get("lines"):
+        # nothing to read (a blank or picture-only page): blank, not "low confidence" at 0.0
+        page["source"], page["blocks"] = "blank", []
+        return
     width, height = result.get("width") or 1, result.get("height") or 1
     blocks = [dict(b, bbox=parser.scale_bbox(b["bbox"], width, height), ocr=True)
               for b in result["blocks"]]
