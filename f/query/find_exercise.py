@@ -1,6 +1,8 @@
 """An exercise of a book and its answer from the book's own answer key or solutions: lesson,
-question number, page and kind, with the linked answer and its confidence, or none. Reads
-exercises.json, which the ingest step extract_exercises writes."""
+question number, page and kind, with the linked answer and its confidence, or none. By page, by
+lesson (or an exam paper's section) and number, or by number alone (several with that number:
+bad input listing each one's section and page). Reads exercises.json, which the ingest step
+extract_exercises writes."""
 from f.common.exercises.exercise_lookup import find_exercise
 
 
@@ -8,7 +10,7 @@ def main(book_id: str, page: int | None = None, number: str = "", lesson: str = 
     """Args:
         book_id: book id exactly as bin/list-books shows it
         page: the physical page the exercise is on (with --number, that one question)
-        number: the question number, e.g. 5 or 3.(2)
-        lesson: the lesson or section number as printed, e.g. 23.1(2) or 习题6.2 (with --number)
+        number: the question number, e.g. 5 or 3.(2); alone when the book has one question with it
+        lesson: the lesson or section as printed: 23.1(2), 习题6.2, a paper's 二 or 填空题 (with --number)
     """
     return find_exercise(book_id, page=page, number=number, lesson=lesson)

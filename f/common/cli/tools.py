@@ -105,7 +105,9 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
          function="f.query.find_exercise.main", render="exercise", description=(
              "An exercise of a book and its answer from the book's own answer key or solutions: "
              "lesson, question number, page and kind, with the linked answer and its confidence, or "
-             "none. Use it for '第23页第5题' (page + number) or '23.1(2) 第3题' (lesson + number); "
+             "none. Use it for '第23页第5题' (page + number), '23.1(2) 第3题' (lesson + number), an "
+             "exam paper's '填空题第1题' (--lesson 填空 --number 1) or '第5题' alone (number only: "
+             "when several share it, the error lists each one's section and page to ask again); "
              "pages are PHYSICAL pages as {pageindex-content} counts them. An answer is only ever "
              "the book's own (or its answer booklet's: then answer.book_id names the booklet), "
              "linked by lesson and number; 'no answer found in this book' means none was found "
@@ -114,9 +116,10 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              BOOK,
              Arg("page", int, "the physical page the exercise is on (with --number, that one "
                  "question)", minimum=1, maximum=100000),
-             Arg("number", help="the question number, e.g. 5 or 3.(2)", default="", maximum=20),
-             Arg("lesson", help="the lesson or section number as printed, e.g. 23.1(2) or 习题6.2 "
-                 "(with --number)", default="", maximum=50),
+             Arg("number", help="the question number, e.g. 5 or 3.(2); alone when the book has "
+                 "one question with it", default="", maximum=20),
+             Arg("lesson", help="the lesson or section as printed: 23.1(2), 习题6.2, a paper's 二 "
+                 "or 填空题 (with --number)", default="", maximum=50),
          )),
     Tool("kb-answer", mcp="answer_question", script="f/query/answer_question",
          function="f.common.cli.runners.answer", render="answer", timeout=180, description=(
