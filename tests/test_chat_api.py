@@ -243,3 +243,20 @@ def test_highlight_bad_input_is_one_clear_error(chat, book, page, quote, status,
 def test_highlight_needs_a_token(chat):
     with chat.client(None) as client:
         assert highlight(client, PDF_BOOK, 2).status_code == 401
+
+
+def test_the_agents_search_reads_the_booklet_and_says_which_book(chat):
+    from f.common.chat import book_tools
+    from f.common.config import load
+    from f.common.store.objects import get_store
+
+    settings = load().replace(kb_home=Path(chat.env["KB_HOME"]), searchd=False)  # in this process
+    deps = book_tools.ChatDeps(settings=settings, store=get_store(settings), book_id=PDF_BOOK,
+                               books=(PDF_BOOK, BOOKLET))
+    found = book_tools.search_book(deps, "集合中的元素具有确定性")
+    sources = {deps.ledger.items[h["evidence_id"]]["book_id"]: h.get("source") for h in found["hits"]}
+    assert sources == {PDF_BOOK: None, BOOKLET: "answer booklet"}, found["hits"]
+    pack = book_tools.evidence_pack(deps, "集合中的元素有什么性质？")
+    assert {deps.ledger.items[e["evidence_id"]]["book_id"] for e in pack["evidence"]} <= {PDF_BOOK, BOOKLET}
+    alone = book_tools.ChatDeps(settings=settings, store=deps.store, book_id=MATH)  # no booklet: the book only
+    assert {alone.ledger.items[h["evidence_id"]]["book_id"] for h in book_tools.search_book(alone, "集合")["hits"]} <= {MATH}
