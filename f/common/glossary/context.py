@@ -24,6 +24,14 @@ _ASKS = re.compile(r"[？?]|求|请|试|证明|判断|写出|说明|填空|选�
 BOX = re.compile(r"^\s*[【\[]?\s*(?P<h>定义|概念|定理|定律|公理|[\u4e00-\u9fff]{1,14}?(?:定理|定律|公理))\s*"
                  r"(?P<n>\d+(?:[.\-．]\d+)*)?\s*(?:[（(](?P<name>[^）)]{1,20})[）)])?\s*[】\]]?\s*"
                  r"(?:[：:]\s*|\s+|(?=[（(]))")
+# A knowledge box: its sentences define what they name ("知识窗  ZigBee是……").
+WINDOW = re.compile(r"^\s*[【\[]?\s*(?:知识窗|知识之窗|小贴士|温馨提示|知识链接|知识卡片?|资料卡片?|小资料|资料链接|名词解释|"
+                    r"术语解释|知识拓展|拓展阅读|相关链接|背景知识|你知道吗|知识加油站|技术词典|小词典|名词术语)\s*[】\]]?"
+                    r"\s*[：:]?\s*")
+# A problem that defines its own notion ("我们定义：……叫做“旋补中线”"): its naming sentences are
+# definitions even inside an exercise section.
+DEFINES = re.compile(r"我们(?:给出|作)?(?:如下)?定义|新定义|定义如下|给出如下定义|给出定义|我们规定|规定[：:]")
+_BULLET = re.compile(r"^[\s●•◆◇■□▲△☆★◎○·\-—]+")
 _CONTEXT = re.compile(r"^(?:什么是)?(?P<t>.{1,16}?)(?:的(?:定义|概念|含义|内涵|意义)(?:与.*|和.*|及.*)?)?$")
 
 
@@ -36,6 +44,10 @@ class State:
         self.pending_box: tuple[str, str] | None = None   # (kind, name) from a heading
         self.context_term: str | None = None
         self.concept: str | None = None   # "向量的数乘" under "6.2.3 向量的数乘运算"
+        self.topic: str | None = None     # what the heading or bold line just above names ("踢踏舞")
+        self.window = False               # inside a 知识窗 / 小贴士 box
+        self.defining = False             # inside a problem that defines its own notion
+        self.problem = False              # the current item is such a problem's text
 
     def new_page(self) -> None:
         self.example = False
@@ -49,6 +61,9 @@ class State:
         self.pending_box = None
         self.context_term = None
         self.concept = section_concept(rest)
+        self.window = bool(WINDOW.fullmatch(rest))
+        self.defining = False
+        self.topic = topic_of(rest)
         box = BOX.match(rest + " ")
         if box and box.end() >= len(rest.rstrip()) and box.group("h") in ("定义", "概念", "定理", "定律", "公理"):
             kind = "definition" if box.group("h") in ("定义", "概念") else "theorem"
@@ -59,10 +74,29 @@ class State:
             m = _CONTEXT.match(rest)
             self.context_term = m.group("t").strip() if m else None
 
-    def skip(self, text: str) -> bool:
-        """True for text no definition is taken from (and update the state)."""
-        if self.exercise:
+    def line(self, text: str) -> bool:
+        """True for a line that only names what follows: a bold or bulleted term ("● 踢踏舞") or
+        a box's title ("知识窗") on a line of its own; it becomes the topic or opens the box."""
+        bare = _BULLET.sub("", text).strip()
+        if WINDOW.fullmatch(bare):
+            self.window, self.topic = True, None
             return True
+        if len(bare) <= 14 and not re.search(r"[，。；：:,;！？!?]", bare) and (topic := topic_of(bare)):
+            self.topic = topic
+            return True
+        return False
+
+    def skip(self, text: str) -> bool:
+        """True for text no definition is taken from (and update the state). A problem that defines
+        its own notion is read (see `problem`), up to the next numbered item."""
+        if DEFINES.search(text):
+            self.defining = True
+        elif _NUMBERED.match(text):
+            self.defining = False
+        self.problem = False
+        if self.exercise:
+            self.problem = self.defining
+            return not self.defining
         if _EXAMPLE.match(text):
             self.example = True
             return True
@@ -71,7 +105,23 @@ class State:
             return False
         if self.example:
             return True
-        return bool(_NUMBERED.match(text) and _ASKS.search(text))
+        if _NUMBERED.match(text) and _ASKS.search(text):
+            self.problem = self.defining
+            return not self.defining
+        return False
+
+
+def topic_of(title: str) -> str | None:
+    """The term a heading or bold line names, when it is one short noun phrase (not 习题, not a
+    sentence, not a work in 《》)."""
+    from f.common.glossary.patterns import clean_term, term_ok
+
+    bare = _BULLET.sub("", title or "").strip()
+    if not bare or len(bare) > 14 or bare.startswith("《") or re.search(r"[，。；：:,;！？!?（(]", bare) \
+            or _EXERCISE_TITLES.search(bare) or WINDOW.fullmatch(bare):
+        return None
+    term = clean_term(bare)
+    return term if term_ok(term) else None
 
 
 class Locator:

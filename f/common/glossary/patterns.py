@@ -25,6 +25,8 @@ CITE = re.compile(r"[（(][^（）()]{0,40}(?:19|20)\d\d[^（）()]{0,10}[）)]"
 _LATEX = re.compile(r"\$[^$]*\$")
 # A variable expression before 的 ("a 与 b 的数量积", "AB 的中点"): letters, digits, symbols.
 _VARS = re.compile(r"^[\sA-Za-z0-9_′'→⃗·,，、与和及\-+|()（）△∠⊙□\u0391-\u03c9\u2080-\u209c]+$")
+_VAR1 = r"[A-Za-z\u0391-\u03c9][₀-₉0-9]?"
+_LOOSE_VAR = re.compile(rf"\s*(?<![A-Za-z]){_VAR1}(?![A-Za-z0-9])(?=\s*的)\s*|(?:(?<=\s)|^){_VAR1}(?=\s)\s*")
 _DEMONSTRATIVE = re.compile(r"^(?:这个|这|该|此|那个|这一|其)")
 QUESTION = re.compile(r"[？?]|吗[。！]?$|什么|何谓|哪些|哪个|怎样|如何|为什么|是否|能否|可否")
 
@@ -63,7 +65,7 @@ def clean_term(raw: str) -> str:
         before = text
         text = _LEAD.sub("", text).strip()
         text = _TRAIL.sub("", text).strip()
-        text = text.strip(QUOTES + " ，,。.．;；:：、!！").strip()
+        text = text.strip(QUOTES + " ，,。.．;；:：、!！\ufffd").strip()
         if text == before:
             break
     text = "".join(ch for ch in text if ch not in QUOTES)
@@ -89,7 +91,9 @@ def simplify(term: str) -> tuple[str, list[str]]:
         if len(re.sub(r"\s", "", term)) > 10 and len(head) >= 2:
             return head, []
     extra = [head] if (head := head_after_de(term)) else []
-    plain = re.sub(r"\s*(?<![A-Za-z])[A-Za-z\u0391-\u03c9][₀-₉0-9]?(?![A-Za-z])\s*", "", term)
+    # a variable set apart by a space or owning with 的 ("向量 a 的坐标"), never a letter that is part
+    # of the name ("G大调", "K型")
+    plain = _LOOSE_VAR.sub("", term)
     if plain != term and len(plain) >= 2 and re.match(f"[{CJK}]", plain) and not plain.startswith(
             ("与", "和", "的", "及")) and term_ok(plain):
         extra.append(plain)  # "向量 a 的坐标" is looked up as "向量的坐标"

@@ -15,7 +15,8 @@ from f.common.glossary import en, zh
 from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
-from f.common.glossary.patterns import sentences
+from f.common.glossary.patterns import clean_term, sentences
+from f.common.glossary.vet import vet
 from f.common.tree.contents_page import contents_pages
 
 log = logging.getLogger(__name__)
@@ -40,6 +41,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     locate = Locator(tree)
     state = State()
     found: list[dict] = []
+    book_text: list[str] = []  # every body item, exercises too: where a term is "used elsewhere"
     page_before = None
     for item in items:
         page_idx = item.get("page_idx")
@@ -55,7 +57,8 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             state.heading(text)
             locate.heading(text, page_idx + 1)
             continue
-        if state.skip(text):
+        book_text.append(text)
+        if state.skip(text) or state.line(text):
             continue
         node = locate.node_for(page_idx + 1)
         where = {"page": page_idx + 1, "page_label": label_of.get(page_idx + 1),
@@ -64,7 +67,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         for entry in _from_item(text, state):
             entry.update(where)
             found.append(entry)
-    entries = dedupe(found)
+    entries = vet(dedupe(found), "\n".join(book_text))
     log.debug("glossary: %d entries from %d items", len(entries), len(items))
     return entries
 
@@ -97,13 +100,20 @@ def _from_item(text: str, state: State) -> list[dict]:
                                "confidence": 0.9, "kind": "theorem"}, text[a:b]))
         return out
     previous = ""
-    for number, (a, b) in enumerate(spans):
+    topic, state.topic = state.topic, None  # the line above names what this item's first sentence defines
+    for number, (a, b) in enumerate(_pieces(text, spans)):
         a = max(a, body_start)
         if b <= a:
             continue
         sentence = text[a:b]
         chinese = bool(has_cjk(sentence))
         cands = zh.candidates(sentence) if chinese else en.candidates(sentence)
+        if not cands and chinese and (state.window or (topic and number == 0)):
+            cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
+            if not cands and state.window:
+                cands = zh.window_gloss(sentence)
+        if state.problem:  # a problem's own notion: only what it names with 叫做/称为
+            cands = [c for c in cands if c["confidence"] >= 0.8]
         if not cands and boxed and number == 0:
             cands = zh.box_fallback(sentence) if chinese else []
             if boxed[1] and not cands:
@@ -126,6 +136,30 @@ def _from_item(text: str, state: State) -> list[dict]:
         if concept and has_variable(entry["term"]):
             entry["aliases"] = list(dict.fromkeys(entry["aliases"] + concept))
     return out
+
+
+def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The sentences, and where a PDF's text layer lost its marks (U+FFFD), each run between them
+    as well: one of them may be the clause that defines."""
+    out = []
+    for a, b in spans:
+        out.append((a, b))
+        if "\ufffd" in text[a:b]:
+            start = a
+            for m in re.finditer("\ufffd+", text[a:b]):
+                if a + m.start() - start >= 4 and (start, a + m.start()) != (a, b):
+                    out.append((start, a + m.start()))
+                start = a + m.end()
+            if b - start >= 4 and start != a:
+                out.append((start, b))
+    return out
+
+
+def _subject_of(sentence: str) -> str | None:
+    """The noun phrase before 是 at the head of a sentence (in a 知识窗 box every such subject is
+    what the box is about)."""
+    m = re.match(r"^[\s●•◆■]*([^，。；：:,;是]{1,16}?)\s*是", sentence)
+    return clean_term(m.group(1)) if m else None
 
 
 def dedupe(entries: list[dict]) -> list[dict]:

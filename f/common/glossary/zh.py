@@ -19,14 +19,15 @@ from f.common.glossary.patterns import (
 )
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
-_VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
+_VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?<![简俗])(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
                    r"通称|称之为|被称作)")
-_STOP = "，。；,;：:！？!?．"
+_STOP = "，。；,;：:！？!?．\ufffd"  # U+FFFD: a mark the PDF's text layer lost
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
 _ANAPHORA = re.compile(r"^(?:这样的|这种|这类|这个|这一|这些|此|该|它|这|上述|以上)")
 _LIST = re.compile(r"\s*(?:、|和|与|及|以及|,|，)\s*")
-_MEANS = re.compile(r"(?P<l>.{1,40}?)\s*(?:就是指|是指|指的是|泛指|系指|意指|专指|特指)\s*(?P<r>.+)")
-_SUOWEI = re.compile(r"所谓\s*(?P<l>[^，,]{1,24})[，,]\s*(?:就是指|是指|指的是|就是|即|是)\s*(?P<r>.+)")
+_MEANS = re.compile(r"(?P<l>.{1,40}?)\s*(?:通常|一般|主要|多|常)?\s*(?:就是指|是指|指的是|泛指|系指|意指|专指|特指|(?<=主要)指)"
+                    r"\s*(?P<r>.+)")
+_SUOWEI = re.compile(r"所谓\s*(?:的)?\s*(?P<l>[^，,]{1,24}?)\s*[，,]?\s*(?:就是指|是指|指的是|就是|即|是)\s*(?P<r>.+)")
 _DEFINE_BA = re.compile(r"(?:将|把)(?P<a>[^，。；]{1,24}?)(?:界定|定义)为\s*[：:]?\s*(?P<r>.+)")
 _DEFINE_AS = re.compile(r"(?P<b>[^，。；]{1,24}?)(?:被|可)?(?:界定|定义)为\s*[：:]?\s*(?P<r>.+)")
 _DEFINED_ON = re.compile(r"对(?P<t>[^，。；]{1,20}?)(?:进行|作|做|给出|下)了?[^，。；]{0,10}定义")
@@ -40,11 +41,55 @@ _ABBR = re.compile(rf"(?:^|——|：|:)\s*(?P<t>[{CJK}]{{2,16}})\s*[（(]\s*(?P
 _OBJ = rf"[{CJK}]{{0,4}}\s*[A-Za-z\u0391-\u03c9][\w′']*"
 _RELATION = re.compile(rf"称\s*{_OBJ}\s*(?:与|和)\s*{_OBJ}\s*(?P<t>[{CJK}]{{2,6}})\s*(?=[，。,；]|$)")
 _GLOSS = re.compile(rf"^(?P<t>[{CJK}A-Za-z]{{2,10}})\s*[：:]\s*(?P<r>.*?(?P=t)\s*(?:为|是|叫做|指)\s*.+)")
-_RULE = re.compile(r"^(?:我们)?规定\s*[：:，,]?\s*(?P<t>[^，。；的]{1,12}?)\s*(?:为|是)\s*(?P<r>[^。；]+)")
+_RULE = re.compile(r"^(?:我们规定|规定\s*[：:])\s*[：:，,]?\s*(?P<t>[^，。；的]{1,12}?)\s*(?:为|是)\s*(?P<r>[^。；]+)")
+_QUOTED_HEAD = re.compile(r"^.{0,60}?的\s*[“\"「『](?P<q>[^”\"」』]{1,20})[”\"」』]\s*$")
+# X是Y的简称 / X是Y的总称: an abbreviation, a collective name.
+_NAME_OF = re.compile(r"^(?P<t>[^，。；：:\ufffd是]{1,24}?)\s*(?:就|则)?是\s*(?P<y>[^，。；\ufffd]{1,40}?)\s*的\s*"
+                      r"(?P<k>(?:英文|英语)?(?:简称|缩写|缩略语|总称|统称|通称|合称|泛称))\s*(?=[，。；,;\ufffd]|$)")
+# X简称Y / X俗称Y / X又称Y at the head of a sentence: the full name is the term, Y a second name.
+_SHORT = re.compile(r"^(?P<t>[^，。；：:\ufffd]{2,24}?)\s*(?:简称为?|俗称为?|又称为?|亦称为?|又名|简写为|缩写为)\s*"
+                    r"[“\"「\ufffd]?\s*(?P<a>[^，。；,;、\ufffd”\"」]{1,20}?)\s*(?:[”\"」]|(?=[，。；,;、\ufffd]|或|$))"
+                    r"(?:\s*或\s*[“\"「]?(?P<b>[^，。；,;、\ufffd”\"」]{1,20}?)[”\"」]?(?=[，。；,;、\ufffd]|$))?")
+# X：指… / X：即… / X：是… ("截长: 指在长线段中截取……"), several in one sentence.
+_COLON = re.compile(rf"(?:^|[。；;：:，,\s\ufffd])\s*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9\-\s]{{1,14}}?)\s*"
+                    r"[：:\ufffd]\s*(?P<v>是指|指的是|指|即|是(?=由|一种|一类|一门|一项|一组|一套))\s*"
+                    r"(?P<r>[^：:；;。\ufffd]{4,})")
+# “X”，即… / ——X，即…: a quoted or introduced name glossed by 即.
+_JI_QUOTED = re.compile(rf"(?:[“\"「](?P<q>[^”\"」]{{2,14}})[”\"」]|(?:——|—)\s*(?P<d>[{CJK}A-Za-z]{{2,10}}))\s*"
+                        r"[，,]\s*即\s*(?P<r>[^。；]{4,})")
+# 以…为…的N为X / 以…为…的N叫作X: the term closes the sentence ("以G为主音的大调为G大调").
+_YI_WEI = re.compile(rf"(?:^|(?<=[，,；;]))\s*以[^，。；]{{1,20}}?为[^，。；]{{1,20}}?的(?P<g>[^，。；]{{1,12}}?)"
+                     rf"(?:为|叫做|叫作|称为)\s*"
+                     rf"(?P<t>[{CJK}A-Za-z0-9]{{1,12}})\s*(?=[。，；,;]|$)")
+# ……，即称X / 则称X / 统称X: the name closes what came before it ("……或继续移成后退舞姿，即称环动").
+_JI_CHENG = re.compile(r"[，,]\s*(?:即|则|便|故|就)称(?:之为|为|作)?\s*[“\"]?(?P<t>[^，。；,;\ufffd“”\"]{1,12}?)[”\"]?\s*"
+                       r"(?=[，。；,;\ufffd]|$)")
+# X指… at the head of a sentence ("被动吸烟指不吸烟者……"), never a finger (拇指) nor 指出/指导.
+_ZHI = re.compile(rf"^(?P<l>[{CJK}A-Za-z0-9\-]{{2,12}}?)\s*(?:通常|一般|主要)?指(?![导出定标挥南明尖甲令引])\s*(?P<r>.{{4,}})")
+# X的定义是… / X的概念为…
+_DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:是|为)\s*[：:]?\s*(?P<r>.{4,})")
+# X是…一种N / X是…的一类N: a class and what sets it apart. Needs a classifier, a collective noun,
+# or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
+_COPULA = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?:则|乃|便|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
+_DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
+_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)")  # not 后一项 (an item of a sequence)
+_EVALUATIVE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|"
+                         r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
+# A subject that names an attribute of something, not a thing a reader looks up.
+_ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|"
+                        r"基础|前提|核心|主题|标准|原则|区别|不同|本课|本节|本章|这|那|它|其|此)$|"
+                        r"^(?:这|那|它|其|此|该|本|每|各|某|有的|一些|我们|你|他|她|教师|老师|学生|同学|家长)|"
+                        r"[不也都还只并正又而才总仍均亦]$|(?:最好|应该|应当|需要|必须|可以|能够|一定)$")
 
 
 def _phrase(text: str) -> tuple[str, str]:
     """The leading phrase of `text` up to a stop mark outside brackets, and the rest."""
+    lead = len(text) - len(text.lstrip(" \ufffd“\"「『"))  # a lost or open quote before the name
+    head, rest = _phrase_from(text[lead:])
+    return text[:lead] + head, rest
+
+
+def _phrase_from(text: str) -> tuple[str, str]:
     depth = 0
     for i, ch in enumerate(text):
         if ch in "（(【[":
@@ -60,6 +105,9 @@ def _phrase(text: str) -> tuple[str, str]:
 
 def _term(raw: str) -> tuple[str, list[str]] | None:
     """Cleaned term and its bracketed aliases, or None when it is not a term."""
+    quoted = _QUOTED_HEAD.match(raw)
+    if quoted:  # "…叫做 $\\triangle ABC$ 的“旋补中线”": the quoted name, not its owner
+        raw = quoted.group("q")
     bare, parts = strip_parens(raw)
     term = clean_term(bare)
     term, extra = simplify(term)
@@ -139,24 +187,38 @@ def _cheng_wei(s: str) -> list[dict]:
 
 
 def _subject(raw: str) -> str:
-    return clean_term(re.split(r"[，,：:——]", raw)[-1].removeprefix("所谓"))
+    """The last clause before the verb, its brackets' contents kept out of the split: the comma in
+    "物联网（Internet of Things，IoT）是指" is not a clause break."""
+    bare = re.sub(r"[（(][^（）()]{0,60}[）)]", lambda m: m.group(0).replace("，", "\0").replace(",", "\1"), raw)
+    clauses = [c for c in re.split(r"[，,：:——\ufffd]", bare) if c.strip()] or [""]
+    last = clauses[-1].replace("\0", "，").replace("\1", ",")
+    return clean_term(last.removeprefix("所谓"))
 
 
 def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions."""
-    if is_question(s):
+    if is_question(s) and "\ufffd" not in s:
         return []
+    s = s.lstrip(" \ufffd●•◆■")  # a bullet or a lost mark before the sentence
+    if "\ufffd" in s:  # marks lost: a question is one run between them, not the whole paragraph
+        s = "\ufffd".join(run for run in s.split("\ufffd") if not is_question(run))
     out = _called(s) + _cheng_wei(s)
     if out:
         return out
-    m = _SUOWEI.search(s) or _MEANS.match(s)
+    m = _SUOWEI.search(s) or _MEANS.match(s) or _zhi(s)
     if m:
         found = _term(_subject(m.group("l")))
         if found and len(found[0]) <= 16:
             return [_cand(found[0], found[1], m.group("r"), 0.8)]
-    m = _DEFINE_BA.search(s) or _DEFINE_AS.search(s)
+    out = _names(s)
+    if out:
+        return out
+    m = _DEFINE_BA.search(s) or _DEFINE_AS.search(s) or _DEF_OF.search(s)
     if m:
         raw = m.groupdict().get("a") or _subject(m.groupdict().get("b") or "")
+        on = re.search(r"(?:对|关于)\s*(?P<t>[^对关]{1,20}?)\s*的?\s*$", raw)
+        if on:  # "（张三，2005）对传感器的定义为": the term is what the definition is of
+            raw = on.group("t")
         if clean_term(raw) in ("其", "它", "之"):
             on = _DEFINED_ON.search(s)
             raw = on.group("t") if on else ""
@@ -198,7 +260,87 @@ def candidates(s: str) -> list[dict]:
         found = _term(m.group("t"))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
+    return copular(s)
+
+
+def _zhi(s: str) -> re.Match | None:
+    """"X指Y" unless 指 belongs to a word with its neighbour (手指, 拇指, 指数, 指标)."""
+    from f.common.glossary.vet import freq
+
+    m = _ZHI.match(s)
+    if m and not freq(m.group("l")[-1] + "指") and not freq("指" + m.group("r")[0]):
+        return m
+    return None
+
+
+def _names(s: str) -> list[dict]:
+    """The registers that name a term without 叫做/是指: X是Y的简称/总称, X简称Y, 以…为…的N为X,
+    X：指…, “X”，即…."""
+    m = _NAME_OF.match(s)
+    if m:
+        found = _term(_subject(m.group("t")))
+        if found:
+            kind = m.group("k")
+            full = clean_term(m.group("y"))
+            aliases = found[1] + ([full] if kind.endswith(("简称", "缩写", "缩略语")) and term_ok(full) else [])
+            return [_cand(found[0], aliases, s, 0.8)]
+    m = _SHORT.match(s)
+    if m:
+        found = _term(_subject(m.group("t")))
+        if found:
+            aliases = [clean_term(a) for a in (m.group("a"), m.group("b")) if a]
+            rest = s[m.end():].lstrip(" ，,\ufffd”\"」")
+            rest = re.sub(r"^(?:它|其|这)(?=是)", "", rest)
+            return [_cand(found[0], found[1] + [a for a in aliases if term_ok(a)], rest if len(rest) >= 6 else s,
+                          0.75)]
+    out = [_cand(f[0], f[1], s, 0.8) for m in _YI_WEI.finditer(s) if (f := _term(m.group("t")))]
+    if out:
+        return out
+    m = _JI_CHENG.search(s)
+    if m:
+        found = _term(m.group("t"))
+        if found:
+            return [_cand(found[0], found[1], s[:m.start()], 0.8)]
+    out = []
+    for m in _COLON.finditer(s):
+        found = _term(m.group("t"))
+        if found and not _ATTRIBUTE.search(found[0]) and not re.search(r"(?:要点|要领|提示|方法|选择|动作|说明|注意|"
+                                                                       r"步骤|答案|解析|分析|解|证明)$", found[0]):
+            out.append(_cand(found[0], found[1], m.group("r"), 0.75 if m.group("v") != "是" else 0.65))
+    if out:
+        return out
+    m = _JI_QUOTED.search(s)
+    if m:
+        found = _term(m.group("q") or m.group("d"))
+        if found:
+            return [_cand(found[0], found[1], m.group("r"), 0.8)]  # the quotes or the dash mark it a name
     return []
+
+
+def copular(s: str, topic: str | None = None) -> list[dict]:
+    """"X是…一种N" (X's class and what sets it apart) and "X是…的N" when X is the item's topic (the
+    heading or bold line just above names it, or a 知识窗 box holds it); never an evaluation
+    ("乒乓球是一项技术性很强的运动"), an attribute ("…的特点是"), a pronoun or a work in 《》."""
+    m = _COPULA.match(s.lstrip(" ●•◆■□▲△☆★◎○·\ufffd"))
+    if not m:
+        return []
+    raw, rest = m.group("t"), m.group("r")
+    clause = _phrase(rest)[0]
+    found = _term(raw)
+    if not found or _ATTRIBUTE.search(raw.strip()) or _EVALUATIVE.search(clause) or len(found[0]) > 12 \
+            or "的" in raw:  # "东北秧歌的最大特点是": an attribute of something
+
+        return []
+    on_topic = topic is not None and clean_term(raw) == topic
+    classified = bool(_CLASSIFIER.search(clause)) and not re.match(r"\s*(?:一个|一种|一项)?\s*(?:很|非常|十分)", clause)
+    # "是在/通过/根据/基于/由/以…的N": the differentia comes first, the way definitions are written
+    differentia = bool(_DIFFERENTIA.match(rest)) and not _EVALUATIVE.search(rest[:30])
+    if not (classified or on_topic or differentia) or not re.search(r"[\w”）)]$", clause.strip()) \
+            or clause.strip().endswith("之一") \
+            or re.search(r"[了着过吗呢吧]$", clause.strip()):
+        return []
+    confidence = 0.7 + (0.05 if classified else 0) + (0.05 if on_topic else 0)
+    return [_cand(found[0], found[1], rest, confidence)]
 
 
 def box_fallback(s: str) -> list[dict]:
@@ -208,3 +350,15 @@ def box_fallback(s: str) -> list[dict]:
         return []
     found = _term(m.group("t"))
     return [_cand(found[0], found[1], m.group("r"), 0.75)] if found and len(found[0]) <= 16 else []
+
+
+_WINDOW_GLOSS = re.compile(rf"^[\s●•◆■]*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9\-\s]{{0,14}}?)\s*[：:]\s*(?P<r>[^。；]{{6,}})")
+
+
+def window_gloss(s: str) -> list[dict]:
+    """Inside a 知识窗 box, "X：<what X is>" defines X without a verb."""
+    m = _WINDOW_GLOSS.match(s)
+    if not m:
+        return []
+    found = _term(m.group("t"))
+    return [_cand(found[0], found[1], m.group("r"), 0.7)] if found else []

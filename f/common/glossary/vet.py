@@ -1,0 +1,180 @@
+"""Whether a name the patterns pulled out of a sentence is a term of the book, or a fragment.
+
+A term is a noun phrase the book uses again elsewhere, never a function word, an everyday word,
+nor a clause tail cut at a bracket or a preposition (`不`, `2005）对传感器`). General-language
+knowledge comes from jieba's own dictionary: its word frequencies (jieba.dt.FREQ, from a corpus of
+everyday Chinese) and its part-of-speech tags (the dictionary file). Read once per process, at
+ingest only: bin/kb-term never imports this module."""
+from __future__ import annotations
+
+import logging
+import re
+from functools import lru_cache
+
+from f.common.cjk import RANGES as CJK
+from f.common.glossary.patterns import PRONOUNS
+
+log = logging.getLogger(__name__)
+
+# jieba's tags of words that are never a term on their own: adverbs, prepositions, conjunctions,
+# particles, pronouns, modal and interjection words, onomatopoeia, numerals, measure words,
+# locatives.
+FUNCTION_TAGS = {"d", "p", "c", "u", "uj", "ul", "uz", "ud", "ug", "uv", "r", "rr", "rz", "rg", "y", "e", "o", "m",
+                 "q", "mq", "f", "ad"}
+# A clause cut short leaves one of these at a term's head: a preposition, a conjunction, a pronoun
+# or an adverb standing alone (对传感器, 和电流). A numeral or a particle does head terms (零向量,
+# 等差数列: jieba cuts 等 and 零 off them).
+HEAD_TAGS = {"p", "c", "r", "d"}
+# A word this common in everyday Chinese is no book's term: a single character used more than this
+# (不 360k, 对 185k, 该 28k; the commonest one-character terms stay below: 点 25k, 边 16k) ...
+EVERYDAY_CHAR = 26000
+# ... or a longer word used more than this (我们 99k, 可以 71k, 工作 66k; 技术 38k and 系统 21k
+# are terms of technology books and stay).
+EVERYDAY_WORD = 50000
+# A sentence that names its term with a naming verb (叫做, 称为, 简称, 是指, 定义为: a rule's
+# confidence from 0.8) delimits it; one whose term is read off its shape alone (X是一种…, X：指…,
+# “X”，即…) must find the term used again elsewhere in the book, unless the term is a compound of
+# content words (see `compound`).
+NAMED = 0.8
+# Below this much text there is no "elsewhere" to find a term in (a sentence, a test snippet).
+MIN_BOOK_CHARS = 3000
+_PERSONS = {"我", "你", "他", "她", "我们", "你们", "他们", "她们", "它们", "咱们", "大家", "自己"}
+_DEGREE = {"较", "很", "最", "更", "太", "极", "非常", "十分", "比较", "特别", "相当"}
+_BRACKETS = {"（": "）", "(": ")", "【": "】", "[": "]", "《": "》", "「": "」", "“": "”"}
+_YEAR = re.compile(r"(?:^|[^0-9])(?:1[89]|20)\d\d(?:[^0-9]|$)")
+_DIGIT_THEN_CJK_MARK = re.compile(rf"^\d+\s*[^\w\s{CJK}]")
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> tuple[dict, dict]:
+    """(jieba FREQ, {word: tag} for the dictionary's function words used 1000+ times)."""
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.dt.initialize()
+    data = jieba.get_dict_file().read()
+    tags = {w.decode(): t.decode() for w, t in
+            re.findall(rb"^(\S+) \d{4,} (\w+)\r?$", data, re.M) if t.decode() in FUNCTION_TAGS}
+    return jieba.dt.FREQ, tags
+
+
+def freq(word: str) -> int:
+    return _dictionary()[0].get(word) or 0
+
+
+def function_word(word: str) -> bool:
+    return word in _dictionary()[1]
+
+
+def _balanced(term: str) -> bool:
+    stack = []
+    for ch in term:
+        if ch in _BRACKETS:
+            stack.append(_BRACKETS[ch])
+        elif ch in _BRACKETS.values():
+            if not stack or stack.pop() != ch:
+                return False
+    return not stack
+
+
+def fragment(term: str) -> str | None:
+    """Why `term` is a piece of a clause rather than a name, or None: it starts or ends with a mark,
+    holds a bracket that does not close, a lost character (U+FFFD) or a year, or starts with a
+    preposition, conjunction or adverb cut off the clause before (对传感器) or ends with a particle."""
+    compact = re.sub(r"\s", "", term)
+    if not compact:
+        return "empty"
+    if "\ufffd" in compact:
+        return "a lost character"
+    if not re.match(r"\w", compact) or not re.search(r"[\w)）”》+#]$", compact):
+        return "starts or ends with a mark"
+    if not _balanced(compact):
+        return "an unclosed bracket"
+    if _YEAR.search(compact) or _DIGIT_THEN_CJK_MARK.match(compact):
+        return "a year or a number cut from a citation"
+    if re.match(f"[{CJK}]", compact) and len(compact) >= 3:
+        words = _cut(compact)
+        head, tail = words[0], words[-1]
+        if len(words) > 1 and len(head) == 1 and _dictionary()[1].get(head) in HEAD_TAGS \
+                and (freq(compact[1:]) or len(words[1]) > 1):
+            return f"starts with the function word {head}"  # 对传感器, not 和声小调 (和/声/小调)
+        if len(words) > 1 and len(tail) == 1 and tail in "的了着过地得吗呢吧和与或及是在对":
+            return f"ends with the particle {tail}"
+        if any(word in _PERSONS for word in words):
+            return "holds a personal pronoun"
+        if any(word in _DEGREE for word in words):
+            return "holds a degree adverb (a clause: 患病率较高)"
+    return None
+
+
+def compound(term: str) -> bool:
+    """A Chinese term made of content words only (委托代理关系: 委托/代理/关系), the shape of a
+    name even where the book uses it once; a phrase holding a pronoun or a particle (陶冶他们的情操)
+    is a piece of a sentence."""
+    compact = re.sub(r"\s", "", term)
+    if not re.fullmatch(f"[{CJK}]{{2,12}}", compact):
+        return False
+    return not any(word in _dictionary()[1] for word in _cut(compact))
+
+
+def _cut(text: str) -> list[str]:
+    import jieba
+
+    _dictionary()
+    return jieba.lcut(text, HMM=False)
+
+
+def everyday(term: str) -> bool:
+    """A function word (不, 对, 我们) or an everyday word too common to be a book's term."""
+    compact = re.sub(r"\s", "", term)
+    if not re.fullmatch(f"[{CJK}]+", compact):
+        return False
+    if function_word(compact):
+        return True
+    return freq(compact) > (EVERYDAY_CHAR if len(compact) == 1 else EVERYDAY_WORD)
+
+
+def fold(text: str) -> str:
+    return re.sub(r"\s", "", text or "").casefold()
+
+
+def used_elsewhere(names: list[str], book: str, quote: str) -> bool:
+    """True when one of the names occurs in the book's text (folded) outside its defining quote."""
+    quote = fold(quote)
+    for name in names:
+        name = fold(name)
+        if name and book.count(name) > quote.count(name):
+            return True
+    return False
+
+
+def reject(entry: dict, book: str | None) -> str | None:
+    """Why an extracted entry is not a term of the book (None: keep it). `book` is the book's folded
+    text, or None to skip the "used elsewhere" check (a snippet, not a book)."""
+    term = entry["term"]
+    why = fragment(term)
+    if why:
+        return why
+    if everyday(term):
+        return "a function word or an everyday word"
+    if book is not None and entry.get("confidence", 0) < NAMED and not compound(term) and \
+            not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
+        return "not used anywhere else in the book, and not a compound of content words"
+    return None
+
+
+def vet(entries: list[dict], book_text: str) -> list[dict]:
+    """The entries that name terms; each dropped one logged with its reason. Aliases that are
+    fragments or pronouns are dropped from kept entries."""
+    book = fold(book_text)
+    scope = book if len(book) >= MIN_BOOK_CHARS else None
+    kept = []
+    for entry in entries:
+        why = reject(entry, scope)
+        if why:
+            log.debug("glossary: %r p%s dropped: %s", entry["term"], entry.get("page"), why)
+            continue
+        # an alias may be a common word (元, the head of 矩阵的元): only fragments and pronouns go
+        entry["aliases"] = [a for a in entry.get("aliases", []) if not fragment(a) and a.strip() not in PRONOUNS]
+        kept.append(entry)
+    return kept
