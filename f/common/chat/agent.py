@@ -21,7 +21,8 @@ OUTPUT_RETRIES, TOOL_RETRIES = 2, 2
 OUTPUT_TOOL = "final_answer"
 
 INSTRUCTIONS = """You answer questions about one book, "{title}" ({book_id}), using only what your \
-tools return in this turn. Every tool reads this book only; no tool can read another book.
+tools return in this turn. Every tool reads this book only (search_book and evidence_pack also its \
+answer booklet, when it has one: those hits carry a "source"); no tool can read another book.
 - Find evidence first: evidence_pack for a question, search_book for a topic, lookup_term for \
 "what is X", book_structure to find chapters and their pages, read_pages to read them.
 - Every claim in your answer ends with a marker [n]. Citation n gives the evidence_id of a text a \
