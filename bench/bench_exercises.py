@@ -210,6 +210,8 @@ def _ingest_exam(paper_id: str, paper: Path, answers_id: str, answers: Path) -> 
 
     store = get_store(load())
     for book_id, path, target in ((paper_id, paper, None), (answers_id, answers, paper_id)):
+        if path is None:
+            continue  # a paper without its answer file: its questions are scored, no links
         if (books.read_manifest(store, book_id) or {}).get("status") == "ready":
             rerun(book_id, "exercises")  # the current rules on the stored book
         else:
@@ -234,14 +236,17 @@ def exam_score(paper_id: str, rows: list[dict]) -> dict:
             same = [e for e in same if (e.get("scope") or [None, None])[1] in (None, row.get("group"))]
         e = same[0] if len(same) == 1 and same[0]["page"] == row["page"] else None
         found += e is not None
+        if "a_page" not in row:
+            continue  # no answer file: the question found is all there is to score
         a = e and e.get("answer")
         ok = bool(a) and a["page"] == row["a_page"] and check_answer(a["text"], row["check"])
         right += ok
         if not ok:
             misses.append(row["number"])
     linked = sum(1 for e in exercises if e.get("answer"))
-    return {"questions": len(rows), "found": found, "exercises": len(exercises), "linked": linked,
-            "right": right, "links_right": round(right / len(rows), 3),
+    answered = sum(1 for row in rows if "a_page" in row)
+    return {"questions": len(rows), "answered": answered, "found": found, "exercises": len(exercises),
+            "linked": linked, "right": right, "links_right": round(right / answered, 3) if answered else None,
             "precision": round(right / linked, 3) if linked else None, "missed": misses}
 
 
@@ -253,13 +258,14 @@ def exams() -> None:
         if only and paper["split"] != only:
             continue  # `--split tuned` while tuning: the held-back papers are scored once, at the end
         paper_id, answers_id = f"exam/{name}", f"exam/{name}-answers"
-        _ingest_exam(paper_id, EXAMS / paper["paper"], answers_id, EXAMS / paper["answers"])
+        _ingest_exam(paper_id, EXAMS / paper["paper"], answers_id,
+                     EXAMS / paper["answers"] if paper["answers"] else None)
         s = exam_score(paper_id, paper["rows"])
         print(json.dumps({"paper": name, "split": paper["split"], **s}, ensure_ascii=False))
         total = totals.setdefault(paper["split"], Counter())
-        total.update({k: s[k] for k in ("questions", "found", "linked", "right")})
+        total.update({k: s[k] for k in ("questions", "answered", "found", "linked", "right")})
     for split, t in totals.items():
-        print(json.dumps({"split": split, **t, "links_right": round(t["right"] / t["questions"], 3),
+        print(json.dumps({"split": split, **t, "links_right": round(t["right"] / t["answered"], 3),
                           "precision": round(t["right"] / t["linked"], 3) if t["linked"] else None}))
 
 

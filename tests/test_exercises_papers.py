@@ -143,3 +143,13 @@ def test_a_table_and_fill_answers_link_to_the_paper():
     found = by_number(linked(PAPER, answers))
     assert [found[k]["answer"]["text"] for k in "1234"] == ["A", "B", "(x+2)(x-2)", "x≠2。"]
     assert found["5"]["answer"]["text"].endswith("x=2。")  # its steps 1. 2. are no answers 1 and 2
+
+
+def test_a_scored_section_makes_a_paper_and_ocr_joins_are_split():
+    paper = [h(0, "2025 年某地数学真题 by 某某"),  # a title that says no 试卷
+             t(0, "一、选择题（本大题共3小题，每小题3分，共9分）1.（3分）-3 的相反数是（ ）"), t(0, "A. 3 B. -3"),
+             t(0, "C. 1/3 D. -1/3 2.（3分）下列计算正确的是（ ）"),  # the OCR line's tail and question 2
+             t(1, "3.（3分）函数 y=2x 的图象经过第几象限")]  # asks nothing a textbook rule sees
+    found = exercise_index(paper, None)["exercises"]
+    assert [(e["number"], e["page"]) for e in found] == [("1", 1), ("2", 1), ("3", 2)]
+    assert found[0]["text"].endswith("D. -1/3") and found[1]["text"].startswith("2.（3分）下列计算")

@@ -135,3 +135,26 @@ def inline_instructions(text: str) -> int:
     """The last instruction number an opener holds already (`注意事项：1. 答卷前…` -> 1)."""
     found = re.findall(r"(?:^|[：:\s。．.])\s*(\d)\s*[.．、](?!\d)", fold(text or ""))
     return max((int(x) for x in found), default=0)
+
+
+_SCORED = re.compile(r"每小题\s*\d+\s*分|共\s*\d+\s*分|本大题|满分\s*\d+")
+_FIRST = re.compile(r"[）)]\s*(?=(?:第\s*)?\d{1,3}\s*(?:[.．、]|[，,](?!\s*\d))\s*\D)")
+
+
+def scored(text: str) -> bool:
+    """A section heading that states its marks (每小题 3 分, 共 30 分, 本大题): only papers do."""
+    return bool(_SCORED.search(fold(text or "")))
+
+
+def first_question(text: str) -> str | None:
+    """The question a section heading's block goes on with after its bracketed note, if any."""
+    text = fold(text or "")
+    m = _FIRST.search(text)
+    return text[m.end():] if m else None
+
+
+def inner_question(text: str, due: int) -> int | None:
+    """Where the question numbered `due` starts inside a block, marked as papers mark a question
+    (`13.（4分）`), or None."""
+    m = re.compile(rf"(?<![\d.．]){due}\s*[.．、，,]\s*[（(]\s*\d+\s*分\s*[）)]").search(text or "", 1)
+    return m.start() if m else None

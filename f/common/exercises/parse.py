@@ -107,6 +107,11 @@ class Reader:
         if group:
             self.group, self.group_kind = group[:2], group[2]
             self._new_scope()
+            if group[2] and paper.scored(text):  # `一、选择题（本大题共10小题，每小题3分）`: a paper
+                self.paper = True
+            first = paper.first_question(text)
+            if first and self.key is None:  # the heading and question 1 in one block (OCR)
+                self.block(first, page)
             return True
         return False
 
@@ -222,6 +227,12 @@ class Reader:
             return self._key_block(text, page)
         if not self.paper and self._lesson_line(text, page):
             return
+        if self.paper and self.instructions is None:
+            start = paper.number(text)
+            cut = paper.inner_question(text, (start[0] if start and self._fits(start[0]) else self.last) + 1)
+            if cut:  # OCR joined a line's tail and the next question (`…的中位数是13.（4分）如图…`)
+                self.block(text[:cut].rstrip(), page)
+                return self.block(text[cut:], page)
         if n.ANSWER_MARK.match(text) and (self.open or self.candidate):
             exercise = self._promote() if self.candidate else self.open
             if exercise.get("source") != "inline":  # an exercise, not an answer already running
