@@ -62,3 +62,12 @@ def test_a_repeated_number_lists_its_candidates_as_bad_input(paper):
     assert code == 0 and one["answer"]["text"] == "5"
     code, out, _ = run("--number", "1", "--page", "1", "--json")
     assert code == 0 and json.loads(out)["exercises"][0]["answer"]["text"] == "B"
+
+
+def test_the_candidates_error_maps_back_to_bad_input_from_a_windmill_job():
+    from f.common.errors import from_code
+    from f.common.exercises.exercise_lookup import _ambiguous
+
+    error = _ambiguous("1", [{"number": "1", "lesson": None, "group": "一、选择题", "section": None, "page": 1}])
+    rebuilt = from_code(type(error).__name__, error.message)  # what windmill_client does with error.name
+    assert rebuilt.exit_code == 2 and rebuilt.code == "BadInput" and error.to_json()["error"]["candidates"]

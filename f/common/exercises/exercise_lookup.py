@@ -24,20 +24,16 @@ FIELDS = ("lesson", "number", "parts", "page", "page_label", "section", "group",
 NO_ANSWER = "no answer found in this book"
 
 
-class AmbiguousNumber(BadInput):
-    """--number alone names several exercises: bad input whose JSON lists them."""
-
-    def __init__(self, message: str, candidates: list[dict]):
-        super().__init__(message)
-        self.candidates = candidates
-
-    def to_json(self) -> dict:
-        out = super().to_json()
-        out["error"]["candidates"] = self.candidates
-        return out
+def _with_candidates(self) -> dict:
+    out = BadInput.to_json(self)
+    out["error"]["candidates"] = self.candidates
+    return out
 
 
-AmbiguousNumber.code = BadInput.code  # the code callers and Windmill map to exit 2
+# --number alone names several exercises: bad input whose JSON lists them. Its class is named
+# BadInput because a Windmill job reports an error by its class name and the wrappers map that
+# name back (exit 2); the message lists the candidates too, for callers that see only it.
+AmbiguousNumber = type("BadInput", (BadInput,), {"to_json": _with_candidates, "candidates": ()})
 
 
 def _fold(lesson: str) -> str:
@@ -96,12 +92,14 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
     return result
 
 
-def _ambiguous(number: str, found: list[dict]) -> AmbiguousNumber:
+def _ambiguous(number: str, found: list[dict]) -> BadInput:
     candidates = [{"number": e["number"], "lesson": e.get("lesson"), "group": e.get("group"),
                    "section": e.get("section"), "page": e["page"], "page_label": e.get("page_label"),
                    "kind": e.get("kind")} for e in found]
     places = "; ".join(" ".join(x for x in (c["lesson"], c["group"] or (None if c["lesson"] else c["section"]),
                                             f"p.{c['page']}") if x) for c in candidates[:12])
     more = f" and {len(candidates) - 12} more" if len(candidates) > 12 else ""
-    return AmbiguousNumber(f"question {number} is in {len(candidates)} places: {places}{more}; give --page "
-                           "or --lesson (a lesson or section as listed)", candidates)
+    error = AmbiguousNumber(f"question {number} is in {len(candidates)} places: {places}{more}; give --page "
+                            "or --lesson (a lesson or section as listed)")
+    error.candidates = candidates
+    return error
