@@ -153,3 +153,10 @@ def test_a_scored_section_makes_a_paper_and_ocr_joins_are_split():
     found = exercise_index(paper, None)["exercises"]
     assert [(e["number"], e["page"]) for e in found] == [("1", 1), ("2", 1), ("3", 2)]
     assert found[0]["text"].endswith("D. -1/3") and found[1]["text"].startswith("2.（3分）下列计算")
+
+
+def test_search_hits_on_a_papers_page_name_its_section():
+    from f.common.exercises.on_pages import label, pages_of
+
+    pages = pages_of(exercise_index(PAPER, None)["exercises"], "zh")["pages"]
+    assert label(pages["1"]) == "一、选择题 1-2" and label(pages["2"]) == "二、填空题 3-4；三、解答题 5"

@@ -1,7 +1,7 @@
 """The exercises on each page, for search hits: `parsed/<book_id>/exercise_pages.json`, written by
 the exercise step beside exercises.json (small: lessons and numbers, no text), read per search
 hit so a hit on an exercise page says which exercises it holds (JSON `exercises`, text
-`习题 23.1(2) 1-5`)."""
+`习题 23.1(2) 1-5`; an exam paper's section where there is no lesson: `一、选择题 1-6`)."""
 from __future__ import annotations
 
 import logging
@@ -25,8 +25,9 @@ def pages_of(exercises: list[dict], lang: str) -> dict:
     pages: dict[str, list[dict]] = {}
     for e in exercises:
         entries = pages.setdefault(str(e["page"]), [])
-        if not entries or entries[-1]["lesson"] != e.get("lesson"):
-            entries.append({"lesson": e.get("lesson"), "numbers": []})
+        lesson = e.get("lesson") or e.get("group")  # a paper's section: `一、选择题 1-6`
+        if not entries or entries[-1]["lesson"] != lesson:
+            entries.append({"lesson": lesson, "numbers": []})
         if e["number"] not in entries[-1]["numbers"]:
             entries[-1]["numbers"].append(e["number"])
     return {"lang": lang, "pages": pages}
