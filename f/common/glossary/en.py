@@ -1,27 +1,59 @@
-"""English definitional sentence patterns, deliberately conservative. Pure."""
+"""English definitional sentence patterns, deliberately conservative. Pure.
+
+Registers: "X is called Y" (and "which we call Y", ", called a Y,"), "We call Z a Y", "X is defined as",
+"X refers to", "… referred to as “Y”", "The term ‘Y’ means", a quoted term as subject ("a “mobile
+medical app” is a …"), "An X is a … that …", and a glossary's entry: a headword, then the sentence
+that repeats it ("gas Gas is a term used to describe the fee …")."""
 from __future__ import annotations
 
 import re
 
 from f.common.glossary.patterns import PRONOUNS, is_question
 
-_WORD = r"[A-Za-z][A-Za-z\-']*"
+_WORD = r"[A-Za-z][A-Za-z0-9\-']*"
 _TERM = rf"{_WORD}(?:\s+{_WORD}){{0,4}}"
 _ARTICLE = r"(?:an?\s+|the\s+)?"
-_CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s+|also\s+)?called\s+"
-                     rf"{_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?(?=\s*(?:[,.;]|$|if\b|when\b))")
+_CITE = r"(?:\s*\[[^\]]{1,30}\])?"  # "is called the price slippage [136, §3.2.4]"
+_CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s+|also\s+|then\s+)?called\s+"
+                     rf"{_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?{_CITE}(?=\s*(?:[,.;]|$|if\b|when\b))")
+# every further "E is called the total space, B is called the base …" of one sentence
+_CALLED_MORE = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+)?called\s+{_ARTICLE}(?P<t>{_TERM}){_CITE}"
+                          r"(?=\s*(?:[,.;]|$))")
 _WE_CALL = re.compile(rf"\b[Ww]e\s+call\s+(?P<l>.{{2,120}})\s+(?:an?|the)\s+(?P<t>{_TERM})\s*(?=[,.;]|$)")
-_DEFINED = re.compile(rf"^{_ARTICLE}(?P<t>{_TERM})\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{{3,}})",
-                      re.IGNORECASE)
+# "We call ps = ∆y/∆x swap price.": a formula named without an article
+_WE_CALL_FORMULA = re.compile(rf"\b[Ww]e\s+call\s+(?P<l>[^,.;]{{1,30}}=[^,.;]{{1,30}}?)\s+(?P<t>{_TERM})\s*\.")
+_WHICH_WE_CALL = re.compile(rf"\bwhich\s+we\s+(?:will\s+)?call\s+{_ARTICLE}(?P<t>{_TERM})\s*(?=[,.;]|$)")
+# "a theoretical tool called a metaspecification, which …", "Injective functions, also called
+# embeddings, are …", "the so-called stability rate"; never "is successfully called with …"
+_NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bsuccessfully )"
+                               rf"(?<!\bwhen )(?<!\bif )\b(?:also\s+called|called|known\s+as|termed|so-called)\s+{_ARTICLE}"
+                               rf"(?!(?:with|to|by|for|in|on|at|from|as|upon|after)\b)(?P<t>{_TERM})(?:\s*\([^)]{{1,20}}\))?"
+                               r"\s*(?=[,.;]|$|which\b|that\b)")
+_WHICH_DEFINED = re.compile(rf"\b(?:an?|the)\s+(?P<t>{_TERM}),\s+which\s+is\s+defined\s+as\s+(?P<r>.{{3,}})")
+_DEFINED = re.compile(rf"(?:^|,\s*)(?:an?\s+|the\s+)?(?:(?P<a>{_TERM})\s+or\s+)?[“\"‘']?(?P<t>{_TERM})[”\"’']?"
+                      r"\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{3,})", re.IGNORECASE)
+# a name in quotes: "refers to … as “X”", "referred to as a “X”", "are called “X”", "known as “X”"
+_QUOTED_NAME = re.compile(r"(?:\brefers?\s+to\s+.{3,80}?\s+as|\breferred\s+to\s+as|\b(?:is|are)\s+called|\bknown\s+as|"
+                          r"\btermed)\s+(?:an?\s+|the\s+)?[“\"](?P<t>[^”\"]{2,50}?)[.,]?[”\"]")
+_MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+means\s+(?P<r>.{3,})")
+# a quoted term as subject: 'For purposes of this guidance, a “mobile medical app” is a mobile app that …'
+_QUOTED_IS = re.compile(r"(?:^|,\s*)(?:an?|the)\s+[“\"](?P<t>[^”\"]{2,50})[”\"]\s+(?:is|are)\s+(?P<r>(?:an?|any|the)\s+.{3,})")
+_REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?(?:\s*\((?P<a>[^)]{{1,30}})\))?"
+                     r"(?:,.{1,80}?,)?\s+refers?\s+to\s+(?P<r>.{3,})", re.IGNORECASE)
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
                    r"\s+(?:that|which|whose|in which)\s+.{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
+_HEADWORD_STOP = {"proof", "example", "note", "remark", "theorem", "lemma", "definition", "solution", "figure",
+                  "table", "chapter", "section", "part", "appendix", "exercise", "answer", "question"}
+_PAREN = r"(?:\s*\((?P<p>[^)]{1,40})\))?"
+_APPOSITIVE = r"(?:,\s*(?:or\s+(?P<o>[^,]{1,40})|.{1,80}?),[”\"]?)?"
+_VERB = r"\s+(?:is|are|refers?\s+to)\b"
 
 
 def _ok(term: str) -> bool:
     words = term.split()
-    return 1 <= len(words) <= 5 and term.lower() not in PRONOUNS and len(term) <= 30 \
-        and words[0].lower() not in ("this", "that", "it", "these", "such", "which")
+    return 1 <= len(words) <= 5 and term.lower() not in PRONOUNS and len(term) <= 40 \
+        and words[0].lower() not in ("this", "that", "it", "these", "such", "which", "there", "here")
 
 
 def _cand(term: str, aliases: list[str], definition: str, confidence: float) -> dict:
@@ -31,26 +63,92 @@ def _cand(term: str, aliases: list[str], definition: str, confidence: float) -> 
             "anaphoric": False}
 
 
+def headword(s: str) -> list[dict]:
+    """A glossary's entry: "gas Gas is a term used to …", "arbitrage In the context of …, arbitrage
+    refers to …". The headword (1-5 words) is followed by a capitalised sentence that restates it
+    (the same case when the headword is capitalised) and says what it is."""
+    words = s.split()
+    heads = []
+    for k in range(1, min(6, len(words))):
+        head = " ".join(words[:k])
+        rest = s.split(None, k)[-1] if len(words) > k else ""
+        if rest[:1].isupper() and head.lower() not in _HEADWORD_STOP and re.fullmatch(_TERM, head) \
+                and not rest.startswith("See ") and _ok(head) and len(head) >= 2:
+            heads.append((head, rest))
+    # the restated headword right before its verb first ("Binance Smart Chain (BSC) is"), then one
+    # with a phrase between ("A peg in the context of digital assets refers to")
+    for between in ("", r"[^.;]{0,60}?"):
+        for head, rest in heads:
+            if between and not re.match(r"(?:An?|The|In)\b", rest):
+                continue  # a phrase between only in an entry's own sentence: "A peg in the context of …"
+            flags = re.IGNORECASE if head[:1].islower() else 0
+            stem = head[:-1] if head.endswith("e") and len(head) > 4 else head  # fractionalize -> fractionalizing
+            m = re.search(rf"(?<![A-Za-z]){re.escape(stem)}[A-Za-z]{{0,5}}[”\"]?{_PAREN}{_APPOSITIVE}{between}{_VERB}",
+                          rest, flags)
+            if m:
+                return [_cand(head, [a for a in (m.group("p"), m.group("o")) if a], rest, 0.85)]
+    return []
+
+
 def candidates(s: str) -> list[dict]:
     """Definitions one English sentence states; [] for questions."""
     if is_question(s):
         return []
-    m = _CALLED.search(s)
-    if m and _ok(m.group("t")):
-        left = re.sub(r"^(?:Then|So|Thus|Hence|Now|In\s+this\s+case),?\s+", "", m.group("l"))
-        anaphoric = bool(re.match(r"(?:This|That|Such|It|These)\b", left))
-        cand = _cand(m.group("t"), [m.group("a")] if m.group("a") else [], s if anaphoric else left,
-                     0.8 if anaphoric else 0.85)
-        cand["anaphoric"] = anaphoric
-        return [cand]
-    m = _WE_CALL.search(s)
+    found = headword(s)
+    if found:
+        return found
+    out = _called(s)
+    for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME):
+        out += [_cand(m.group("t"), [], s, 0.8) for m in pattern.finditer(s) if _ok(m.group("t").strip(" .,"))]
+    if out:
+        return _unique(out)
+    m = _WE_CALL.search(s) or _WE_CALL_FORMULA.search(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("l"), 0.8)]
-    m = _DEFINED.match(s)
+    m = _MEANS.match(s)
     if m and _ok(m.group("t")):
-        return [_cand(m.group("t"), [a.group("a") for a in _ALSO.finditer(m.group("r"))][:2],
-                      m.group("r"), 0.85)]
+        return [_cand(m.group("t"), [], m.group("r"), 0.8)]
+    m = _WHICH_DEFINED.search(s)
+    if m and _ok(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r"), 0.8)]
+    m = _DEFINED.search(s)
+    if m and m.start() > 0 and not re.match(r",\s*(?:an?\s|the\s|[“\"‘'])", s[m.start():], re.IGNORECASE):
+        m = None  # after a comma only an article or a quote opens a term ("…, consisting of … are defined as")
+    if m and _ok(m.group("t")):
+        aliases = [a.group("a") for a in _ALSO.finditer(m.group("r"))][:2]
+        if m.group("a") and _ok(m.group("a")):
+            aliases.insert(0, m.group("a"))
+        return [_cand(m.group("t"), aliases, m.group("r"), 0.85)]
+    m = _QUOTED_IS.search(s)
+    if m and _ok(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r"), 0.75)]
+    m = _REFERS.match(s)
+    if m and _ok(m.group("t")):
+        return [_cand(m.group("t"), [m.group("a")] if m.group("a") else [], m.group("r"), 0.8)]
     m = _IS_A.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
     return []
+
+
+def _called(s: str) -> list[dict]:
+    m = _CALLED.search(s)
+    if not m or not _ok(m.group("t")):
+        return []
+    left = re.sub(r"^(?:Then|So|Thus|Hence|Now|In\s+this\s+case),?\s+", "", m.group("l"))
+    anaphoric = bool(re.match(r"(?:This|That|Such|It|These)\b", left))
+    cand = _cand(m.group("t"), [m.group("a")] if m.group("a") else [], s if anaphoric else left,
+                 0.8 if anaphoric else 0.85)
+    cand["anaphoric"] = anaphoric
+    more = [_cand(x.group("t"), [], s, 0.8) for x in _CALLED_MORE.finditer(s, m.end()) if _ok(x.group("t"))]
+    return [cand, *more]
+
+
+def _unique(cands: list[dict]) -> list[dict]:
+    seen, out = set(), []
+    for cand in cands:
+        key = cand["term"].casefold()
+        if key not in seen:
+            seen.add(key)
+            out.append(cand)
+    return out
