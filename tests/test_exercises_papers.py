@@ -160,3 +160,14 @@ def test_search_hits_on_a_papers_page_name_its_section():
 
     pages = pages_of(exercise_index(PAPER, None)["exercises"], "zh")["pages"]
     assert label(pages["1"]) == "一、选择题 1-2" and label(pages["2"]) == "二、填空题 3-4；三、解答题 5"
+
+
+def test_an_english_paper_with_parts_and_a_one_line_key():
+    paper = [h(0, "Midterm Exam"), t(0, "Instructions: 1. Write your name on the answer sheet."),
+             t(0, "2. You have 90 minutes."), h(0, "Part A Vocabulary"),
+             t(0, "1. The opposite of 'ancient' is ( ) A. old B. modern C. early D. past"),
+             t(0, "2. Choose the word that means 'happy'. A. sad B. glad C. angry D. tired"),
+             h(1, "Part B Grammar"), t(1, "1. She ____ (go) to school every day."), t(1, "2. They ____ (be) late yesterday.")]
+    answers = [h(0, "Midterm Exam Answer Key"), t(0, "Part A 1. B 2. B"), t(0, "Part B 1. goes 2. were")]
+    found = {(e["scope"][0], e["number"]): e["answer"]["text"] for e in linked(paper, answers)}
+    assert found == {(1, "1"): "B", (1, "2"): "B", (2, "1"): "goes", (2, "2"): "were"}

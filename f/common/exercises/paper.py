@@ -17,6 +17,11 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "Ⅰ": 1, "Ⅱ": 
 _PAPER_TITLE = re.compile(r"(?:试卷|试题|考试|测试|测验|考卷|检测|模拟卷|联考|\bexam(?:ination)?|\btest)$",
                           re.IGNORECASE)
 _TAIL = re.compile(r"(?:\s*[（(][^（()）]{0,12}[）)]?|[\s：:。.]+)+$")
+# An answer file's title is its paper's with these after it (…考试数学答案, Midterm Exam Answer Key).
+_KEY_TAIL = re.compile(r"(?:\s*(?:参考答案(?:与试题解析|与解析)?|答案(?:与解析|详解)?|试题解析|解析|评分标准|"
+                       r"answer\s*key|answers|key|solutions?))+$", re.IGNORECASE)
+_SUBJECT_TAIL = re.compile(r"\s*(?:数学|语文|英语|物理|化学|生物|历史|地理|政治|道德与法治|科学|"
+                           r"math(?:ematics)?|english|physics|chemistry|biology)$", re.IGNORECASE)
 # Instructions to candidates: their numbered lines are never questions.
 _INSTRUCTIONS = re.compile(
     r"^\s*[【\[]?\s*(?:注意事项|考生须知|考生注意|答题须知|答卷须知|答题要求|考试说明|温馨提示|友情提示|"
@@ -47,7 +52,11 @@ def is_paper_title(text: str) -> bool:
     text = fold(text or "").strip()
     if not 0 < len(text) <= 60 or "\n" in text or "·" in text or number(text):
         return False
-    return bool(_PAPER_TITLE.search(_TAIL.sub("", text)))
+    text = _TAIL.sub("", text)
+    bare = _KEY_TAIL.sub("", text)
+    if bare != text:  # an answer file's title: its paper's, perhaps with the subject after it
+        text = _SUBJECT_TAIL.sub("", _TAIL.sub("", bare))
+    return bool(_PAPER_TITLE.search(text))
 
 
 def instructions(text: str) -> bool:
@@ -138,7 +147,7 @@ def inline_instructions(text: str) -> int:
 
 
 _SCORED = re.compile(r"每小题\s*\d+\s*分|共\s*\d+\s*分|本大题|满分\s*\d+")
-_FIRST = re.compile(r"[）)]\s*(?=(?:第\s*)?\d{1,3}\s*(?:[.．、]|[，,](?!\s*\d))\s*\D)")
+_FIRST = re.compile(r"(?:[）)]|\s)\s*(?=(?:第\s*)?\d{1,3}\s*(?:[.．](?!\d)|、|[，,](?!\s*\d))\s*\S)")
 
 
 def scored(text: str) -> bool:
@@ -147,9 +156,10 @@ def scored(text: str) -> bool:
 
 
 def first_question(text: str) -> str | None:
-    """The question a section heading's block goes on with after its bracketed note, if any."""
+    """The question (or answers) a part or section heading's block goes on with after its label
+    and bracketed note, if any: `Part A 1. B 2. C`, `一、选择题（每小题3分）1.（3分）…`."""
     text = fold(text or "")
-    m = _FIRST.search(text)
+    m = _FIRST.search(text, 2)
     return text[m.end():] if m else None
 
 

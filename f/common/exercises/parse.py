@@ -102,6 +102,7 @@ class Reader:
             self.paper = True
             self.part, self.group = part, None
             self._new_scope()
+            self._go_on(text, page)
             return True
         group = paper.group_heading(text)
         if group:
@@ -109,11 +110,15 @@ class Reader:
             self._new_scope()
             if group[2] and paper.scored(text):  # `一、选择题（本大题共10小题，每小题3分）`: a paper
                 self.paper = True
-            first = paper.first_question(text)
-            if first and self.key is None:  # the heading and question 1 in one block (OCR)
-                self.block(first, page)
+            self._go_on(text, page)
             return True
         return False
+
+    def _go_on(self, text: str, page: int) -> None:
+        """A heading's block that goes on with its first question or answers (OCR, one-line keys)."""
+        first = paper.first_question(text)
+        if first:
+            self.block(first, page)
 
     def _new_scope(self) -> None:
         self.instructions = None
