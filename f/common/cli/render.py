@@ -204,7 +204,8 @@ def exercise(result: dict) -> str:
     """Each exercise, then its answer (the book's own, with where and how sure) or that none is."""
     lines = []
     for e in result.get("exercises") or []:
-        where = " · ".join(dict.fromkeys(x for x in (e.get("lesson"), e.get("group"), e.get("section")) if x))
+        section = e.get("group") or e.get("section")  # a paper's own section over the tree node
+        where = " · ".join(dict.fromkeys(x for x in (e.get("lesson"), section) if x))
         lines.append(f"{result['book_id']} · {page_ref(e['page'], e.get('page_label'))}"
                      f"{' · ' + where if where else ''} · 第{e['number']}题 ({e['kind']})")
         lines.append("    " + (e.get("text") or "").replace("\n", "\n    "))
