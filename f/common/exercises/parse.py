@@ -90,7 +90,7 @@ class Reader:
 
     def surface(self, text: str, page: int) -> bool:
         """A paper's title (noted), instructions, part or section heading (read: True)."""
-        if not self.paper and page <= 2 and paper.is_paper_title(text):
+        if not self.paper and self._front(page) and paper.is_paper_title(text):
             self.paper = True
         if self.key is None and paper.instructions(text):
             self.paper = True
@@ -108,11 +108,16 @@ class Reader:
         if group:
             self.group, self.group_kind = group[:2], group[2]
             self._new_scope()
-            if group[2] and paper.scored(text):  # `一、选择题（本大题共10小题，每小题3分）`: a paper
+            if group[2] and paper.scored(text) and self._front(page):  # `一、选择题（本大题共10小题，每小题3分）`
                 self.paper = True
             self._go_on(text, page)
             return True
         return False
+
+    def _front(self, page: int) -> bool:
+        """The book's opening, before any lesson or exercise: where a paper says it is one (a
+        workbook's 单元测试 in chapter 3 does not make the whole book a paper)."""
+        return page <= 2 and not self.seen and not self.exercises
 
     def _go_on(self, text: str, page: int) -> None:
         """A heading's block that goes on with its first question or answers (OCR, one-line keys)."""
@@ -210,9 +215,10 @@ class Reader:
     def _lesson_line(self, text: str, page: int) -> bool:
         """A lesson's title set as body text (a layout tool tagged no heading): `第1课时 单项式`,
         `1.2 有理数` — short, numbered as a lesson, asking nothing, no contents line."""
-        lesson = n.lesson_of(text)
+        lesson, title = n.lesson_and_rest(text)
         if not lesson or len(text) > 30 or n.top_number(text) or n.ASKS.search(text) \
-                or re.search(r"\d\s*$", text) or not re.search(r"\D\d|^\D", lesson):
+                or re.search(r"\d\s*$", text) or not re.search(r"\D\d|^\D", lesson) \
+                or not _TITLE.fullmatch(title) or _NOT_TITLE.search(title):  # `2.5 米`, `3.14 是…`
             return False
         self.open = self.candidate = None
         self._note_lesson(lesson, text)
@@ -416,6 +422,11 @@ def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
 
 # How a key's answer opens (a numbered step of working does not): 【答案】, （4 分）, 解：, a letter.
 _ANSWER_START = re.compile(r"\s*(?:[【\[]|[（(]\s*\d+\s*分|解\s*[：:]|证明\s*[：:]|[A-D](?![A-Za-z])|$)")
+# A lesson's title: words, two or more, no sentence (是, punctuation), no working (digits, operators).
+_TITLE = re.compile(r"(?:[\u4e00-\u9fff（）()·、\s]|[A-Za-z]){2,24}")
+_NOT_TITLE = re.compile(r"是|[，。；：,;:=+×÷<>]")
+
+
 def _title(text: str) -> str:
     """A lesson title compared as printed anywhere: no spaces, brackets or punctuation."""
     return re.sub(r"[\s()（）【】\[\]、，。：:·.．]", "", n.fold_lesson(text or ""))
