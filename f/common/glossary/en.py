@@ -109,8 +109,10 @@ def candidates(s: str) -> list[dict]:
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.8)]
     m = _WHICH_DEFINED.search(s)
-    if m and _ok(m.group("t")):
-        return [_cand(m.group("t"), [], m.group("r"), 0.8)]
+    if m:
+        term = re.split(r"\b(?:an?|the|of)\s+", m.group("t"))[-1]  # "a notion of a contract-genesis state"
+        if _ok(term):
+            return [_cand(term, [], m.group("r"), 0.8)]
     m = _DEFINED.search(s)
     if m and m.start() > 0 and not re.match(r",\s*(?:an?\s|the\s|[“\"‘'])", s[m.start():], re.IGNORECASE):
         m = None  # after a comma only an article or a quote opens a term ("…, consisting of … are defined as")

@@ -1,0 +1,193 @@
+"""The registers textbooks state definitions in (issue 27), and the rules that keep fragments out of
+the glossary. Each test fails on the rules before issue 27 (run against that tree when it changed):
+a register they missed, or a fragment they listed as a term."""
+from __future__ import annotations
+
+import pytest
+
+from f.common.glossary.rules import extract_terms
+from f.common.glossary.vet import everyday, fragment
+
+LOST = "\ufffd"  # a mark the PDF's text layer lost
+
+
+def text(page: int, body: str, **extra) -> dict:
+    return {"type": "text", "text": body, "page_idx": page, **extra}
+
+
+def heading(page: int, title: str) -> dict:
+    return text(page, title, text_level=1)
+
+
+def terms(items: list[dict]) -> dict[str, dict]:
+    return {e["term"]: e for e in extract_terms(items)}
+
+
+def book(*pages: str, filler: str = "") -> list[dict]:
+    """A book-sized list of items (the "used elsewhere" rule needs a book): the given pages, then
+    pages of neutral prose that mention `filler`."""
+    prose = "本章介绍了一些基本的知识和方法，并通过实践活动加以巩固。" * 12
+    items = [text(i, body) for i, body in enumerate(pages)]
+    items += [text(len(pages) + i, prose + filler) for i in range(4)]
+    return items
+
+
+# --- Chinese registers ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence, term, aliases", [
+    # …是指… with a bracketed English name holding a comma (was "IoT）")
+    ("物联网（Internet of Things，IoT）是指通过传感器等设备把物品与互联网连接起来的网络。", "物联网", {"IoT"}),
+    # 所谓…就是… without a comma
+    ("所谓智能家居就是以住宅为平台，把家中设备连在一起的系统。", "智能家居", set()),
+    # …是…的简称 / …简称… / …俗称…
+    ("IoT是物联网的英文简称。", "IoT", {"物联网"}),
+    ("夏季奥运会简称奥运会，每四年举办一次。", "夏季奥运会", {"奥运会"}),
+    ("流行性出血性结膜炎俗称“红眼病”，主要症状是眼睑水肿。", "流行性出血性结膜炎", {"红眼病"}),
+    ("青年奥林匹克运动会简称为青年奥运会或青奥会，它是一项专为年轻人设立的体育赛事。", "青年奥林匹克运动会",
+     {"青年奥运会", "青奥会"}),
+    # X是…的总称
+    ("藏族舞蹈是藏族民间舞蹈的总称。", "藏族舞蹈", set()),
+    # a noun phrase with Latin letters or digits as subject, X是一种…
+    ("ZigBee是一种低功耗、低速率的近距离无线通信技术。", "ZigBee", set()),
+    ("3D打印是一种以数字模型文件为基础的快速成型技术。", "3D打印", set()),
+    ("Wi-Fi是一种无线局域网技术。", "Wi-Fi", set()),
+    # X是…的一种N (class and difference), X是通过/在/由…的N (the difference first)
+    ("踢踏舞是源于美国百老汇的一种现代舞蹈风格的流行性舞蹈。", "踢踏舞", set()),
+    ("体操是通过徒手、持轻器械或在器械上完成各种动作的体育运动项目。", "体操", set()),
+    # X：指… (several in one sentence)
+    ("截长：指在长线段中截取一段等于已知线段；", "截长", set()),
+    # “X”，即… / ——X，即…
+    ("遇到中线，则考虑使用“倍长中线模型”，即延长中线，使所延长部分与中线相等。", "倍长中线模型", set()),
+    ("透着一种为许多巴西城镇歌曲所共有的情调——索达代，即一种难以言明的孤独和怀乡之情。", "索达代", set()),
+    # 以…为…的N为X
+    ("以G为主音的大调为G大调，以G为宫音的五声性调式为G宫系统调。", "G宫系统调", set()),
+    # ……，即称X
+    ("由前腿舞姿不落地平移成旁腿舞姿，或继续移成后退舞姿，即称环动。", "环动", set()),
+    # X指… at the head of a sentence
+    ("被动吸烟指不吸烟者在烟草所发出的烟雾环境中被动吸入烟雾。", "被动吸烟", set()),
+    # X的定义是…, and 对X的定义为… after a citation (was "2005）对传感器的")
+    ("温度传感器（张三，2005）对传感器的定义为能感受被测量并转换成输出信号的器件。", "传感器", set()),
+])
+def test_each_chinese_register(sentence, term, aliases):
+    found = terms([text(0, sentence)])
+    assert term in found, found
+    assert aliases <= set(found[term]["aliases"]), found[term]
+    assert found[term]["quote"] in sentence
+
+
+def test_the_naming_verb_after_a_lost_mark_in_a_paragraph_that_also_asks():
+    body = (f"为什么散步后反而精神了{LOST}生理学家发现{LOST}并把采用转换活动内容的方法进行休息{LOST}"
+            f"称为积极性休息{LOST}积极性休息作为一种经济的恢复手段引起了人们的关注{LOST}"
+            f"无生产日期的产品被称为 {LOST}三无产品{LOST}{LOST}三无产品大多不符合要求{LOST}")
+    found = terms([text(0, body)])
+    assert {"积极性休息", "三无产品"} <= set(found), found
+    assert all(LOST not in t for t in found)
+
+
+def test_a_term_on_its_own_line_then_its_sentence():
+    items = [heading(0, "第二单元 中国古典舞"),
+             text(0, "中国古典舞是古代舞蹈和戏曲舞蹈的复苏，具有鲜明的中国文化烙印。"),
+             text(1, "● 现代舞"), text(1, "现代舞是二十世纪初西方兴起的与古典芭蕾相对立的舞蹈派别。")]
+    found = terms(items)
+    assert found["中国古典舞"]["page"] == 1 and found["现代舞"]["page"] == 2
+
+
+def test_a_definition_inside_a_knowledge_box():
+    items = [heading(0, "2.3 照明"), text(0, "知识窗"),
+             text(0, "色温是光源发出的光的颜色所对应的温度，单位为开尔文。"),
+             text(0, "继电器：一种用较小的电流去控制较大电流的自动开关。")]
+    found = terms(items)
+    assert {"色温", "继电器"} <= set(found), found
+    # the same sentences outside a box define nothing the rules can tell from prose
+    assert not {"色温", "继电器"} & set(terms([heading(0, "2.3 照明")] + items[2:]))
+
+
+def test_a_problem_that_defines_its_own_notion():
+    items = [heading(0, "2022 武汉·中考真题"),
+             text(0, "4．我们定义：如图 1，在 $\\triangle ABC$ 中，把 AB 绕点 A 顺时针旋转得到 AB'，"
+                     "B'C' 上的中线 AD 叫做 $\\triangle ABC$ 的“旋补中线”。求 AD 的长。"),
+             text(0, "5．如图，把小明的方法叫做“截长法”，请写出辅助线的画法。")]
+    found = terms(items)
+    assert "旋补中线" in found
+    assert "截长法" not in found  # a problem that defines nothing stays an exercise
+
+
+# --- English registers ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence, term, aliases", [
+    ("Decentralized finance (DeFi) refers to a financial ecosystem built on blockchain technology.",
+     "Decentralized finance", {"DeFi"}),
+    ("For purposes of this guidance, “mobile platforms” are defined as commercial off-the-shelf computing platforms.",
+     "mobile platforms", set()),
+    ("For purposes of this guidance, a mobile application or “mobile app” is defined as a software application.",
+     "mobile app", {"mobile application"}),
+    ("FDA refers to software functions that are device functions as “device software functions.”",
+     "device software functions", set()),
+    ("Most devices have to comply with other basic requirements that are called “General Controls.”",
+     "General Controls", set()),
+    ("The term ‘labeling’ means all labels and other written matter accompanying an article.", "labeling", set()),
+    ("The first, which we call left morphism induction, can be used to prove an invariant.",
+     "left morphism induction", set()),
+    ("To that end we define a novel pooling mechanism, called a structured pool, which pools carbon credits.",
+     "structured pool", set()),
+    ("We call ps = ∆y swap price.", "swap price", set()),
+    ("The difference pq − ps is called the price slippage [136, §3.2.4].", "price slippage", set()),
+    ("This gives a notion of a contract-genesis state, which is defined as a state the contract can start in.",
+     "contract-genesis state", set()),
+    # a glossary's entry: the headword, then the sentence that restates it
+    ("arbitrage In the context of cryptocurrency, arbitrage refers to the practice of taking advantage of prices.",
+     "arbitrage", set()),
+    ("Binance Smart Chain Binance Smart Chain (BSC) is a blockchain developed by the Binance exchange.",
+     "Binance Smart Chain", {"BSC"}),
+    ("peg A peg in the context of digital assets refers to a fixed exchange rate.", "peg", set()),
+])
+def test_each_english_register(sentence, term, aliases):
+    found = terms([text(0, sentence)])
+    assert term in found, found
+    assert aliases <= set(found[term]["aliases"]), found[term]
+
+
+def test_a_glossary_entry_is_found_and_its_lookalikes_are_not():
+    items = [text(0, sentence) for sentence in (
+        "gas Gas is a term used to describe the fee required to process a transaction.",
+        "Proof The proof is by induction on n.", "fungible See fungible token. 38, 239",
+        "Finally, if we call TRADE with dx of tx, we mint pool tokens.",
+        "o Enable insurance claims data collection and processing.",
+        "Any contract is successfully called with some payload msg payload, where delta x is traded.")]
+    assert set(terms(items)) == {"gas"}
+
+
+# --- rejections ----------------------------------------------------------------------------
+
+def test_a_function_word_is_never_a_term():
+    assert "不" not in terms([text(0, "我们规定不为零。")])
+    assert everyday("不") and everyday("我们") and not everyday("传感器") and not everyday("系统")
+
+
+def test_a_clause_tail_is_never_a_term():
+    found = terms([text(0, "骨与骨之间连接的地方叫做关节" + LOST + "是运动的枢纽" + LOST)])
+    assert "关节" in found and not any(LOST in t for t in found)
+    assert fragment("2005）对传感器") and fragment("对传感器") and fragment("陶冶他们的情操")
+    assert fragment("儿童的患病率较高") and fragment("关节" + LOST)
+    assert not fragment("和声小调") and not fragment("零向量") and not fragment("3D打印")
+
+
+def test_a_term_read_off_its_shape_must_be_used_again_or_be_a_compound():
+    # "X：是一种…" names X by shape alone; a clause with a particle or pronoun is used nowhere else
+    sentence = "这些活动中最受欢迎的那种：是一种深受学生欢迎的集体游戏。"
+    assert "这些活动中最受欢迎的那种" not in terms(book(sentence))
+    used = "拔河：是一种深受学生欢迎的集体游戏。"
+    assert "拔河" in terms(book(used, filler="拔河比赛在操场举行。"))
+
+
+def test_an_evaluation_an_attribute_or_a_work_is_no_definition():
+    found = terms([text(0, "乒乓球是一项技术性很强的运动。"), text(0, "东北秧歌的最大特点是一种稳中浪的动律。"),
+                   text(0, "《大河之舞》是一种爱尔兰踢踏舞剧。"),
+                   text(0, "攀岩是一项在有保护的情况下徒手攀登岩壁的新兴运动项目。")])
+    assert set(found) == {"攀岩"}, found
+
+
+def test_a_finger_or_an_index_is_not_x_zhi():
+    found = terms([text(0, "两手手指上下相叠，拇指压在中指上。"), text(0, "该综合指数能够反映企业获取资金的难易程度。"),
+                   text(0, "公差是等差数列中后一项与前一项的差。"), text(0, "被动吸烟指不吸烟者被动吸入烟雾。")])
+    assert set(found) == {"被动吸烟"}, found
