@@ -57,7 +57,8 @@ def test_a_per_lesson_key_still_ends_where_the_next_lessons_exercises_begin():
 def test_lines_that_only_look_like_lessons_and_a_unit_test_inside_the_book():
     book = [h(0, "1.1 长度"), h(0, "练习"), t(0, "1. 一根绳子长 5 米，剪去一半，还剩多少米？"), t(0, "2.5 米"),
             t(0, "3.14 是圆周率的近似值"), t(0, "2. 1 米等于多少厘米？"),
-            h(3, "第一章 单元测试"), t(3, "一、选择题（每小题 3 分，共 6 分）"), t(3, "1. 下列长度单位中最大的是（ ）A. 米 B. 千米"),
+            h(3, "第一章 单元测试"), t(3, "一、选择题（每小题 3 分，共 6 分）"),
+            t(3, "1. 下列长度单位中最大的是（ ）A. 米 B. 千米"),
             h(4, "1.2 面积"), h(4, "练习"), t(4, "1. 边长 2 米的正方形面积是多少？")]
     exercises = exercise_index(book, None)["exercises"]
     assert [(e["lesson"], e["number"]) for e in exercises] == [("1.1", "1"), ("1.1", "2"), ("第一章", "1"), ("1.2", "1")]
