@@ -84,7 +84,8 @@ def headword(s: str) -> list[dict]:
             flags = re.IGNORECASE if head[:1].islower() else 0
             stem = head[:-1] if head.endswith("e") and len(head) > 4 else head  # fractionalize -> fractionalizing
             m = re.search(rf"(?<![A-Za-z]){re.escape(stem)}[A-Za-z]{{0,5}}[”\"]?{_PAREN}{_APPOSITIVE}{between}{_VERB}",
-                          rest, flags)
+                          rest, flags) or re.match(rf"(?P<o>[A-Z][\w\-]*(?:\s+[\w\-]+){{0,3}}){_PAREN},\s+or\s+"
+                                                   rf"{re.escape(head)},{_VERB}", rest)  # "Tether, or USDT, is"
             if m:
                 return [_cand(head, [a for a in (m.group("p"), m.group("o")) if a], rest, 0.85)]
     return []
@@ -99,7 +100,10 @@ def candidates(s: str) -> list[dict]:
         return found
     out = _called(s)
     for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME):
-        out += [_cand(m.group("t"), [], s, 0.8) for m in pattern.finditer(s) if _ok(m.group("t").strip(" .,"))]
+        for m in pattern.finditer(s):
+            names = re.split(r"\s+or\s+", m.group("t").strip(" .,"))  # "called LP tokens or pool tokens"
+            if _ok(names[0]):
+                out.append(_cand(names[0], [n for n in names[1:] if _ok(n)], s, 0.8))
     if out:
         return _unique(out)
     m = _WE_CALL.search(s) or _WE_CALL_FORMULA.search(s)

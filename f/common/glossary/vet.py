@@ -39,6 +39,8 @@ NAMED = 0.8
 # Below this much text there is no "elsewhere" to find a term in (a sentence, a test snippet).
 MIN_BOOK_CHARS = 3000
 _PERSONS = {"我", "你", "他", "她", "我们", "你们", "他们", "她们", "它们", "咱们", "大家", "自己"}
+_EN_FUNCTION = {"whose", "which", "that", "also", "typically", "usually", "often", "generally", "is", "are", "was",
+                "were", "be", "been", "we", "our", "it", "its", "they", "their", "this", "these", "those", "then", "thus"}
 _DEGREE = {"较", "很", "最", "更", "太", "极", "非常", "十分", "比较", "特别", "相当"}
 _BRACKETS = {"（": "）", "(": ")", "【": "】", "[": "]", "《": "》", "「": "」", "“": "”"}
 _YEAR = re.compile(r"(?:^|[^0-9])(?:1[89]|20)\d\d(?:[^0-9]|$)")
@@ -90,8 +92,14 @@ def fragment(term: str) -> str | None:
         return "starts or ends with a mark"
     if not _balanced(compact):
         return "an unclosed bracket"
+    if "、" in compact:
+        return "a list of names (宫、商、角), not one"
     if _YEAR.search(compact) or _DIGIT_THEN_CJK_MARK.match(compact):
         return "a year or a number cut from a citation"
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9\-' ]*", term.strip()):
+        words = term.lower().split()
+        if set(words) & _EN_FUNCTION:
+            return "an English function word inside (whose, also, typically)"
     if re.match(f"[{CJK}]", compact) and len(compact) >= 3:
         words = _cut(compact)
         head, tail = words[0], words[-1]
@@ -157,6 +165,8 @@ def reject(entry: dict, book: str | None) -> str | None:
         return why
     if everyday(term):
         return "a function word or an everyday word"
+    if entry.get("confidence", 0) < NAMED and re.fullmatch(f"[{CJK}]", term.strip()):
+        return "one character read off a sentence's shape (…为主)"
     if book is not None and entry.get("confidence", 0) < NAMED and not compound(term) and \
             not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
         return "not used anywhere else in the book, and not a compound of content words"

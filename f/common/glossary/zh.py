@@ -60,10 +60,12 @@ _JI_QUOTED = re.compile(rf"(?:[“\"「](?P<q>[^”\"」]{{2,14}})[”\"」]|(?:
 # 以…为…的N为X / 以…为…的N叫作X: the term closes the sentence ("以G为主音的大调为G大调").
 _YI_WEI = re.compile(rf"(?:^|(?<=[，,；;]))\s*以[^，。；]{{1,20}}?为[^，。；]{{1,20}}?的(?P<g>[^，。；]{{1,12}}?)"
                      rf"(?:为|叫做|叫作|称为)\s*"
-                     rf"(?P<t>[{CJK}A-Za-z0-9]{{1,12}})\s*(?=[。，；,;]|$)")
+                     rf"(?P<t>[{CJK}A-Za-z0-9]{{2,12}})\s*(?=[。，；,;]|$)")
 # ……，即称X / 则称X / 统称X: the name closes what came before it ("……或继续移成后退舞姿，即称环动").
 _JI_CHENG = re.compile(r"[，,]\s*(?:即|则|便|故|就)称(?:之为|为|作)?\s*[“\"]?(?P<t>[^，。；,;\ufffd“”\"]{1,12}?)[”\"]?\s*"
                        r"(?=[，。；,;\ufffd]|$)")
+_WORK = re.compile(r"《[^》]{0,20}(?:交响曲|协奏曲|奏鸣曲|组曲|序曲|舞曲|曲|歌|谣|剧|诗|赋|集|记|传|志)》")
+_NO_SUBJECT = re.compile(r"\s*(?:通常|一般|主要|常)\s*(?:是指|指)")  # "通常指的是…" after a lost mark: no subject
 # X指… at the head of a sentence ("被动吸烟指不吸烟者……"), never a finger (拇指) nor 指出/指导.
 _ZHI = re.compile(rf"^(?P<l>[{CJK}A-Za-z0-9\-]{{2,12}}?)\s*(?:通常|一般|主要)?指(?![导出定标挥南明尖甲令引])\s*(?P<r>.{{4,}})")
 # X的定义是… / X的概念为…
@@ -73,7 +75,7 @@ _DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:�
 _COPULA = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?:则|乃|便|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
 _CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)")  # not 后一项 (an item of a sequence)
-_EVALUATIVE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|"
+_EVALUATIVE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
                          r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
 # A subject that names an attribute of something, not a thing a reader looks up.
 _ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|"
@@ -132,6 +134,9 @@ def _called(s: str) -> list[dict]:
             continue
         raw, rest = _phrase(right)
         prev = m.end() + len(raw)
+        if _WORK.match(raw.lstrip(" \ufffd")) or raw.lstrip(" \ufffd").startswith("《") and \
+                re.search(r"该曲|此曲|这首|这部|这支|本曲|作品|歌曲|乐曲|舞剧|电影|小说", left):
+            continue  # "该曲又被称为《“惊愕”交响曲》": a work's title, not a term
         left = left.lstrip(" ，,;；")
         if not left.strip():
             continue
@@ -205,7 +210,7 @@ def candidates(s: str) -> list[dict]:
     out = _called(s) + _cheng_wei(s)
     if out:
         return out
-    m = _SUOWEI.search(s) or _MEANS.match(s) or _zhi(s)
+    m = _SUOWEI.search(s) or (_MEANS.match(s) if not _NO_SUBJECT.match(s) else None) or _zhi(s)
     if m:
         found = _term(_subject(m.group("l")))
         if found and len(found[0]) <= 16:
@@ -268,9 +273,12 @@ def _zhi(s: str) -> re.Match | None:
     from f.common.glossary.vet import freq
 
     m = _ZHI.match(s)
-    if m and not freq(m.group("l")[-1] + "指") and not freq("指" + m.group("r")[0]):
-        return m
-    return None
+    if not m or re.fullmatch(r"(?:通常|一般|主要|常|多)+", m.group("l")):
+        return None  # "通常指的是…": the adverb, not a subject
+    left, right = m.group("l"), m.group("r")
+    if any(freq(w) for w in (left[-1] + "指", left[-2:] + "指", "指" + right[:1], "指" + right[:2])):
+        return None  # 手指, 无名指, 指数
+    return m
 
 
 def _names(s: str) -> list[dict]:
@@ -335,6 +343,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     classified = bool(_CLASSIFIER.search(clause)) and not re.match(r"\s*(?:一个|一种|一项)?\s*(?:很|非常|十分)", clause)
     # "是在/通过/根据/基于/由/以…的N": the differentia comes first, the way definitions are written
     differentia = bool(_DIFFERENTIA.match(rest)) and not _EVALUATIVE.search(rest[:30])
+    if classified and not differentia and clause.strip().endswith("”"):
+        return []  # "体态是一种不说话的“语言”": a figure of speech
     if not (classified or on_topic or differentia) or not re.search(r"[\w”）)]$", clause.strip()) \
             or clause.strip().endswith("之一") \
             or re.search(r"[了着过吗呢吧]$", clause.strip()):
