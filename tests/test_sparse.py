@@ -26,8 +26,50 @@ def test_english_words_are_stemmed_and_function_words_dropped_chinese_untouched(
     assert "fenc" in doc and "i" not in doc
     assert sparse.tokens("RV32E has 16 registers") == ["rv32e", "16", "regist"]
     assert sparse.tokens("平面向量的数量积") == ["平面", "面向", "向量", "平面向量", "数量", "数量积"]
-    # question concepts keep the words as written (they are shown and found in the question)
     assert sparse.words("Which policies apply") == ["policies", "apply"]
+
+
+def test_the_english_analyser_numbers_possessives_hyphens_and_stop_words():
+    # a number is one token without its thousands commas; a currency sign or % is not part of it
+    assert sparse.tokens("Revenue was $11,171.3 million, up 24% in 2019") == [
+        "revenu", "11171.3", "million", "24", "2019"]
+    assert sparse.tokens("the 4.75% senior notes") == sparse.tokens("4.75 senior note")
+    # possessives dropped (straight or curly apostrophe), hyphenated words are their parts
+    assert sparse.tokens("Adobe's and Adobe’s year-over-year") == ["adob", "adob", "year", "year"]
+    # the English stop list is the full one, not only the question words
+    assert sparse.tokens("they would have been ours") == []
+    # instruction names joined by a full stop are their parts; letters and digits stay one token
+    assert sparse.tokens("LR.W and FENCE.I on RV64I") == ["lr", "w", "fenc", "rv64i"]
+
+
+def test_chinese_keeps_jiebas_cut_and_mixed_terms_stay_whole():
+    """Only the Latin runs changed analyser: an ideograph run is jieba's search cut as before, and
+    the letters or digits set against it (前n项和, A股, 2019年) go with it to jieba."""
+    text = "两个向量的数量积满足交换律"
+    assert sparse.tokens(text) == [w for w in sparse._tokenizer().cut_for_search(text)
+                                   if w not in sparse.STOP_WORDS]
+    assert "前n项和" in sparse.tokens("等差数列的前n项和公式")
+    assert "a股" in sparse.tokens("A股市场")
+    assert sparse.tokens("数量积 dot products") == ["数量", "数量积", "dot", "product"]
+
+
+def test_length_is_normalised_against_the_average_passage_of_its_script():
+    assert sparse.average_length(["数量积"] * 10) == sparse.AVG_LEN
+    assert sparse.average_length(["vector"] * 10) == sparse.AVG_LEN_LATIN
+    assert sparse.average_length(["2019", "11171"]) == sparse.AVG_LEN   # numbers are of no script
+    assert sparse.AVG_LEN_LATIN < sparse.average_length(["数量积", "vector"]) < sparse.AVG_LEN
+    # so an English passage of 120 words weighs a term as a Chinese one of 250 tokens does
+    en = dict(zip(*sparse.document_vector("alpha " + "word " * 119)))
+    zh = dict(zip(*sparse.document_vector("阿尔法 " + "词语 " * 249)))
+    assert abs(en[sparse.index_of("alpha")] - zh[sparse.index_of("阿尔法")]) < 0.01
+
+
+def test_a_passage_vector_indexes_its_section_path_as_a_title():
+    plain = dict(zip(*sparse.passage_vector("", "the notes are due in 2020")))
+    titled = dict(zip(*sparse.passage_vector("Item 7 > Liquidity and Capital Resources",
+                                             "the notes are due in 2020")))
+    assert sparse.index_of("liquid") in titled and sparse.index_of("liquid") not in plain
+    assert set(plain) < set(titled)
 
 
 def test_vectors_are_stable_bm25_weights():

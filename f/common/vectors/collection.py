@@ -2,11 +2,17 @@
 modifier), the model recorded in the collection's metadata so that a different model or dimension
 is a clear error rather than a silent mix. The lexical tokenizer's version rides on the recorded
 model name ("MODEL|lexical=N"; no suffix: version 1), so a library indexed with other sparse tokens
-is told to re-index instead of silently matching nothing on stemmed words."""
+is told to re-index instead of silently matching nothing on stemmed words. Such a re-index
+(`relex`) only rewrites the sparse vectors from the text each point carries: the dense vectors
+are kept, so it takes seconds, not a re-embedding; the embed step does it on its own."""
 from __future__ import annotations
+
+import logging
 
 from f.common.config import Settings
 from f.common.errors import NotReady, ServiceError
+
+log = logging.getLogger(__name__)
 
 REBUILD = "bin/kb-reindex"
 
@@ -53,8 +59,38 @@ def check_lexical(client, settings: Settings) -> None:
         raise ModelMismatch(
             f"the search index {settings.collection!r} holds lexical (sparse) vectors of tokenizer "
             f"version {version}, this version of ebook-kb makes version {lexical_version()} (English "
-            f"stemming and stop words); re-index once with {REBUILD} (re-embeds every book, nothing "
-            "is lost) so that word searches match again")
+            f"and English analysers); re-index once with {REBUILD} (rewrites the word vectors from "
+            "the stored text in seconds, no re-embedding) so that word searches match again")
+
+
+def lexical_stale(client) -> bool:
+    """The collection exists and its sparse vectors are of another tokenizer version."""
+    recorded = client.recorded_model()
+    if recorded is None:
+        return False
+    return ((recorded[0] or "").partition(LEXICAL)[2] or "1") != lexical_version()
+
+
+def relex(client) -> int:
+    """Rewrite every point's sparse vector with this version's tokens, from the section and text
+    in its payload; dense vectors and payloads unchanged; the new version recorded. The caller
+    holds the writer. The points are read whole before the collection is made again, so a
+    failure before the last write leaves a re-embedding (bin/kb-reindex after a model change)
+    as the way back, never a mixed index. Returns the number of points."""
+    from f.common.vectors.sparse import passage_vector
+
+    recorded = client.recorded_model()
+    if recorded is None:
+        return 0
+    model, dimension = (recorded[0] or "").split(LEXICAL)[0], recorded[1]
+    entries = [entry._replace(sparse=passage_vector(entry.payload.get("section"), entry.payload.get("text") or ""))
+               for _hit, entry in client.scroll(with_vectors=True)]
+    client.drop()
+    client.create(recorded_name(model), dimension)
+    for start in range(0, len(entries), 512):
+        client.upsert(entries[start:start + 512])
+    log.info("word vectors of %d points rewritten for lexical version %s", len(entries), lexical_version())
+    return len(entries)
 
 
 def check_model(client, settings: Settings, name: str, dimension: int) -> bool:
@@ -74,6 +110,11 @@ def check_model(client, settings: Settings, name: str, dimension: int) -> bool:
 
 
 def ensure_collection(client, settings: Settings, name: str, dimension: int) -> None:
+    """The collection exists for this model (a writer's call: word vectors of an older tokenizer
+    are rewritten first, see relex)."""
+    recorded = recorded_model(client, settings)
+    if recorded == (name, dimension) and lexical_stale(client):
+        relex(client)
     if not check_model(client, settings, name, dimension):
         client.create(recorded_name(name), dimension)
 

@@ -120,7 +120,7 @@ def embed(settings: Settings, store: ObjectStore, embedder, work: Plan) -> list[
         t0 = time.monotonic()
         dense = embedder.embed_documents([p.embed_text for p in batch])
         work.model_seconds += time.monotonic() - t0
-        entries += [Entry(p.point_id, vector, sparse.document_vector(p.text), p.payload(embedder.name))
+        entries += [Entry(p.point_id, vector, sparse.passage_vector(p.section, p.text), p.payload(embedder.name))
                     for p, vector in zip(batch, dense)]
         progress.advance(len(batch))
     if progress:

@@ -141,14 +141,24 @@ def drop_other_versions(settings: Settings, book_id: str, version: str | None) -
 
 
 def reindex(settings: Settings, store: ObjectStore | None = None) -> dict:
-    """Drop the collection and embed every ready book with the configured model."""
+    """Drop the collection and embed every ready book with the configured model; when only the
+    lexical tokenizer's version changed, rewrite the word vectors instead (collection.relex)."""
     from f.common.embeddings.factory import get_embedder
+    from f.common.vectors.collection import lexical_stale, recorded_model, relex
     from f.common.vectors.embed_book import embed_book
 
     store = store or get_store(settings)
     embedder = get_embedder(settings)
     reports = []
     with writer(settings) as client:
+        if (recorded_model(client, settings) == (embedder.name, embedder.dimension) and lexical_stale(client)
+                and client.count()):
+            # only the word tokens changed: rewrite the sparse vectors, keep the embeddings
+            points = relex(client)
+            return {"collection": settings.collection, "model": embedder.name, "points": points,
+                    "books": len({b for b in books.list_book_ids(store)
+                                  if (books.read_manifest(store, b) or {}).get("status") == "ready"}),
+                    "lexical_only": True}
         client.drop()
         for book_id in books.list_book_ids(store):
             manifest = books.read_manifest(store, book_id) or {}

@@ -1,13 +1,17 @@
 """Sparse (lexical) vectors that work on Chinese and English, for Qdrant's IDF modifier.
 
-Tokens: jieba's search-engine cut (whole words plus their dictionary sub-words, so 数量积 matches
-both 数量积 and 数量) with textbook terms added to its dictionary (`sparse_terms.py`) so they
-stay whole; Latin words lower-cased and reduced to their Snowball (Porter 2) English stem, so
-"policies" matches "policy" and "synchronizes" matches "synchronization"; punctuation and
-function words (Chinese and English) dropped. The same
+Two analysers, one per script, over the runs of a text: ideograph runs go to jieba's
+search-engine cut (whole words plus their dictionary sub-words, so 数量积 matches both 数量积 and
+数量) with textbook terms added to its dictionary (`sparse_terms.py`) so they stay whole; the
+rest is read as English: words by a word pattern (hyphenated words split, a possessive 's
+dropped, numbers kept whole with their decimal point: $1.2 -> 1.2, 11,171 -> 11171, 2019),
+lower-cased, English stop words dropped, then reduced to their Snowball (Porter 2) English stem,
+so "policies" matches "policy" and "synchronizes" matches "synchronization". The same
 `tokens()` serves documents and queries. Indices are CRC32 of the token (stable across processes
-and machines); document values are BM25's saturated term frequency, query values 1, and Qdrant
-multiplies by IDF at query time (Modifier.IDF), which makes the dot product BM25."""
+and machines); document values are BM25's saturated term frequency, with the length
+normalised against the average passage of its script (an English passage holds about half as
+many tokens as a Chinese one of the same model window), query values 1, and Qdrant multiplies
+by IDF at query time (Modifier.IDF), which makes the dot product BM25."""
 from __future__ import annotations
 
 import functools
@@ -22,10 +26,16 @@ from f.common.vectors.sparse_terms import TERMS
 
 log = logging.getLogger(__name__)
 
-K1, B, AVG_LEN = 1.2, 0.75, 250.0
+K1, B = 1.2, 0.75
+# Average tokens of a passage (the model's window less the section's share), per script: a
+# Chinese passage ~250 (jieba's cut with its sub-words), an English one ~120 (measured: 116-143
+# on five English PDFs, a filing, two guidances, a manual and a thesis; docs/benchmarks/search.md).
+AVG_LEN, AVG_LEN_LATIN = 250.0, 120.0
 # The tokens' version: recorded with the collection (f.common.vectors.collection), so an index
 # made with other tokens asks for a re-index instead of silently missing. 2: English stems.
-VERSION = "2"
+# 3: an English analyser for Latin runs (word pattern, numbers, possessives, a full stop list)
+# and the length normalised per script.
+VERSION = "3"
 STOP_WORDS = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
             "吗 呢 吧 啊 什么 怎么 如何 哪些 哪个 为什么 是否 一个 我们 可以 the a an of to in "
             "and or is are be for on with as by at what which how why does do did done was were "
@@ -35,8 +45,30 @@ STOP_WORDS = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 �
             "about above after before between over under again further once also any all both "
             "each few more most other some only own same too very just out up down off here "
             "because while during through until against per via".split())
+# English function words (the common English stop list), with and without their apostrophe
+EN_STOP_WORDS = frozenset(w for word in """a about above after again against all am an and any are
+    aren't as at be because been before being below between both but by can can't cannot could
+    couldn't did didn't do does doesn't doing don't down during each few for from further had hadn't
+    has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his
+    how how's i i'd i'll i'm i've if in into is isn't it it's its itself let's me more most mustn't
+    my myself no nor not of off on once only or other ought our ours ourselves out over own same
+    shan't she she'd she'll she's should shouldn't so some such than that that's the their theirs
+    them themselves then there there's these they they'd they'll they're they've this those through
+    to too under until up very was wasn't we we'd we'll we're we've were weren't what what's when
+    when's where where's which while who who's whom why why's with won't would wouldn't you you'd
+    you'll you're you've your yours yourself yourselves also may might must shall will via per
+    upon""".split() for w in (word, word.replace("'", ""))) | {w for w in STOP_WORDS if w.isascii()}
 _TOKEN = re.compile(f"[\\w{RANGES}]", re.UNICODE)
 _LATIN_WORD = re.compile(r"[a-z]+")
+_CJK = re.compile(f"[{RANGES}]")
+# an ideograph run with the letters and digits set against it without a space (前n项和, A股, 第3章):
+# jieba's, as are the terms of its dictionary that mix scripts
+_CJK_RUN = re.compile(f"[A-Za-z0-9]*(?:[{RANGES}]+[A-Za-z0-9]*)+")
+# a word: letters and digits, joined by an inner full stop, comma or apostrophe (1,234.5, lr.w,
+# adobe's); hyphens, slashes and other marks separate words
+_WORD = re.compile(r"[^\W_]+(?:[.,'’][^\W_]+)*")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_POSSESSIVE = re.compile(r"['’]s$")
 _lock = threading.Lock()
 _jieba = None
 
@@ -123,9 +155,36 @@ def _kept(cut) -> list[str]:
     return [w for w in (word.strip().lower() for word in cut) if w and _TOKEN.search(w) and w not in STOP_WORDS]
 
 
+def english(text: str) -> list[str]:
+    """The English analyser: words lower-cased, stop words dropped, stemmed; a number is one
+    token without its thousands commas (11,171 -> 11171; 1.2 stays 1.2); a word joined by full
+    stops (lr.w, u.s) is its parts."""
+    out = []
+    for match in _WORD.finditer(text.lower()):
+        word = match.group()
+        if _NUMBER.fullmatch(word):
+            out.append(word.replace(",", ""))
+            continue
+        word = _POSSESSIVE.sub("", word).replace("'", "").replace("’", "")
+        for part in re.split(r"[.,]", word):
+            if part and part not in EN_STOP_WORDS:
+                out.append(stem(part))
+    return out
+
+
 def tokens(text: str) -> list[str]:
-    """What is indexed and searched: the search cut, kept, English words stemmed."""
-    return [stem(w) for w in _kept(_tokenizer().cut_for_search(text or ""))]
+    """What is indexed and searched: each ideograph run jieba's search cut, kept (a Latin word
+    glued to it stemmed, as before); the text between them the English analyser's."""
+    text = text or ""
+    out: list[str] = []
+    start = 0
+    cut = _tokenizer().cut_for_search
+    for run in _CJK_RUN.finditer(text):
+        out += english(text[start:run.start()])
+        out += [stem(w) for w in _kept(cut(run.group()))]
+        start = run.end()
+    out += english(text[start:])
+    return out
 
 
 def words(text: str) -> list[str]:
@@ -147,12 +206,29 @@ def _counts(words: list[str]) -> dict[int, int]:
     return counts
 
 
+def average_length(words: list[str]) -> float:
+    """The average passage length for a text of these tokens: each script's average weighted by
+    its share of the tokens (a mixed page is compared with a mixed average)."""
+    lettered = [w for w in words if not _NUMBER.fullmatch(w)]  # numbers are of either script
+    if not lettered:
+        return AVG_LEN
+    cjk = sum(1 for w in lettered if _CJK.search(w)) / len(lettered)
+    return cjk * AVG_LEN + (1 - cjk) * AVG_LEN_LATIN
+
+
 def document_vector(text: str) -> tuple[list[int], list[float]]:
     words = tokens(text)
-    norm = K1 * (1 - B + B * len(words) / AVG_LEN)
+    norm = K1 * (1 - B + B * len(words) / average_length(words))
     counts = _counts(words)
     indices = sorted(counts)
     return indices, [round(counts[i] * (K1 + 1) / (counts[i] + norm), 4) for i in indices]
+
+
+def passage_vector(section: str | None, text: str) -> tuple[list[int], list[float]]:
+    """A passage's vector: its section path (the last 80 characters, as the dense side reads it)
+    indexed with its text, a title field for pages that do not repeat their heading (running
+    titles are left out of page text; a continued section, a table page)."""
+    return document_vector(f"{section[-80:]}\n{text}" if section else text)
 
 
 def query_vector(text: str) -> tuple[list[int], list[float]]:
