@@ -11,7 +11,8 @@ terms whose first lookup match (f.common.glossary.lookup over the whole book's e
 does) is on the term's first labelled page.
 
 Halves: every set is split by page, even pages tuning and odd pages held-back (a label, an entry and
-a looked-up term belong to the half of their page). The rules are tuned on the tuning half only;
+a looked-up term belong to the half of their page), except a set marked `"whole": "held-back"`: a
+book labelled after the first held-back round, held back whole. The rules are tuned on the tuning half only;
 `-v` lists misses and wrong entries of the tuning half only unless `--split held-back` is asked
 for explicitly (once, at the end).
 
@@ -90,10 +91,10 @@ def _hits(entry: dict, labels: list[dict]) -> bool:
     return any(entry["page"] == lab["page"] and names(entry) & names(lab) for lab in labels)
 
 
-def score(entries: list[dict], labels: list[dict], split: str = "all") -> dict:
-    """Counts for one book and one half ("all": both)."""
+def score(entries: list[dict], labels: list[dict], split: str = "all", whole: str | None = None) -> dict:
+    """Counts for one book and one half ("all": both); `whole` puts every page of a set in one half."""
     def mine(page: int) -> bool:
-        return split == "all" or half(page) == split
+        return split == "all" or (whole or half(page)) == split
 
     required = [lab for lab in labels if not lab.get("optional")]
     optional = [lab for lab in labels if lab.get("optional")]
@@ -156,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         entries = extract_terms(items, tree, page_labels)
         took = time.perf_counter() - started
-        result = score(entries, labelled["definitions"], args.split)
+        result = score(entries, labelled["definitions"], args.split, labelled.get("whole"))
         for key in totals:
             totals[key] += result[key]
         rows.append({"set": path.stem, **{k: result[k] for k in totals}, "ms": round(took * 1000)})

@@ -215,3 +215,23 @@ def test_names_joined_by_or_and_a_glossary_entry_that_opens_with_the_other_name(
                    text(1, "USDT Tether, or USDT, is a stablecoin pegged to the value of the US dollar.")])
     assert found["LP tokens"]["aliases"] == ["pool tokens"]
     assert found["USDT"]["aliases"] == ["Tether"]
+
+
+# --- found on the second held-back round (three unseen books, docs/benchmarks/glossary.md) ---------
+
+def test_a_numbered_glossary_section_and_a_list_number_before_the_subject():
+    items = [heading(0, "附2：专有名词解释"),
+             text(0, "1. POJO（Plain Ordinary Java Object）：在本规约中，POJO 专指只有setter / getter 的简单类。"),
+             text(0, "9. GAV（GroupId、ArtifactId、Version）：Maven 坐标，是用来唯一标识jar 包。"),
+             text(0, "16. 一方库：本工程内部子项目模块依赖的库（jar 包）。"),
+             heading(1, "命名规约"), text(1, "4）DTO 是数据传输对象的统称，禁止命名成xxxDTO。"),
+             text(1, "1.【强制】不允许任何魔法值（即未经预先定义的常量）直接出现在代码中。")]
+    found = terms(items)
+    assert {"POJO", "GAV", "一方库", "DTO", "魔法值"} <= set(found), found
+    assert found["GAV"]["aliases"] == []  # a list in brackets is no second name
+
+
+def test_defined_as_with_an_abbreviation_or_after_an_opening_clause():
+    found = terms([text(0, "“Software as a Medical Device” (SaMD) is defined as software intended to be used."),
+                   text(0, "For the purposes of this document, RWPA are defined as systematic analyses of data.")])
+    assert found["Software as a Medical Device"]["aliases"] == ["SaMD"] and "RWPA" in found

@@ -28,6 +28,9 @@ BOX = re.compile(r"^\s*[【\[]?\s*(?P<h>定义|概念|定理|定律|公理|[\u4e
 WINDOW = re.compile(r"^\s*[【\[]?\s*(?:知识窗|知识之窗|小贴士|温馨提示|知识链接|知识卡片?|资料卡片?|小资料|资料链接|名词解释|"
                     r"术语解释|知识拓展|拓展阅读|相关链接|背景知识|你知道吗|知识加油站|技术词典|小词典|名词术语)\s*[】\]]?"
                     r"\s*[：:]?\s*")
+# A section that lists terms with what they mean ("附2：专有名词解释", "术语表", "Glossary").
+GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|名词术语|词汇表|glossary|definitions?$|terminology",
+                            re.IGNORECASE)
 # A problem that defines its own notion ("我们定义：……叫做“旋补中线”"): its naming sentences are
 # definitions even inside an exercise section.
 DEFINES = re.compile(r"我们(?:给出|作)?(?:如下)?定义|新定义|定义如下|给出如下定义|给出定义|我们规定|规定[：:]")
@@ -61,7 +64,7 @@ class State:
         self.pending_box = None
         self.context_term = None
         self.concept = section_concept(rest)
-        self.window = bool(WINDOW.fullmatch(rest))
+        self.window = bool(WINDOW.fullmatch(rest) or len(rest) <= 16 and GLOSSARY_TITLE.search(rest))
         self.defining = False
         self.topic = topic_of(rest)
         box = BOX.match(rest + " ")

@@ -31,7 +31,7 @@ _NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!
                                r"\s*(?=[,.;]|$|which\b|that\b)")
 _WHICH_DEFINED = re.compile(rf"\b(?:an?|the)\s+(?P<t>{_TERM}),\s+which\s+is\s+defined\s+as\s+(?P<r>.{{3,}})")
 _DEFINED = re.compile(rf"(?:^|,\s*)(?:an?\s+|the\s+)?(?:(?P<a>{_TERM})\s+or\s+)?[“\"‘']?(?P<t>{_TERM})[”\"’']?"
-                      r"\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{3,})", re.IGNORECASE)
+                      r"(?:\s*\((?P<p>[^)]{1,30})\))?\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{3,})", re.IGNORECASE)
 # a name in quotes: "refers to … as “X”", "referred to as a “X”", "are called “X”", "known as “X”"
 _QUOTED_NAME = re.compile(r"(?:\brefers?\s+to\s+.{3,80}?\s+as|\breferred\s+to\s+as|\b(?:is|are)\s+called|\bknown\s+as|"
                           r"\btermed)\s+(?:an?\s+|the\s+)?[“\"](?P<t>[^”\"]{2,50}?)[.,]?[”\"]")
@@ -118,12 +118,12 @@ def candidates(s: str) -> list[dict]:
         if _ok(term):
             return [_cand(term, [], m.group("r"), 0.8)]
     m = _DEFINED.search(s)
-    if m and m.start() > 0 and not re.match(r",\s*(?:an?\s|the\s|[“\"‘'])", s[m.start():], re.IGNORECASE):
-        m = None  # after a comma only an article or a quote opens a term ("…, consisting of … are defined as")
     if m and _ok(m.group("t")):
         aliases = [a.group("a") for a in _ALSO.finditer(m.group("r"))][:2]
         if m.group("a") and _ok(m.group("a")):
             aliases.insert(0, m.group("a"))
+        if m.group("p"):
+            aliases.insert(0, m.group("p"))
         return [_cand(m.group("t"), aliases, m.group("r"), 0.85)]
     m = _QUOTED_IS.search(s)
     if m and _ok(m.group("t")):

@@ -25,7 +25,7 @@ _STOP = "，。；,;：:！？!?．\ufffd"  # U+FFFD: a mark the PDF's text laye
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
 _ANAPHORA = re.compile(r"^(?:这样的|这种|这类|这个|这一|这些|此|该|它|这|上述|以上)")
 _LIST = re.compile(r"\s*(?:、|和|与|及|以及|,|，)\s*")
-_MEANS = re.compile(r"(?P<l>.{1,40}?)\s*(?:通常|一般|主要|多|常)?\s*(?:就是指|是指|指的是|泛指|系指|意指|专指|特指|(?<=主要)指)"
+_MEANS = re.compile(r"(?P<l>.{1,60}?)\s*(?:通常|一般|主要|多|常)?\s*(?:就是指|是指|指的是|泛指|系指|意指|专指|特指|(?<=主要)指)"
                     r"\s*(?P<r>.+)")
 _SUOWEI = re.compile(r"所谓\s*(?:的)?\s*(?P<l>[^，,]{1,24}?)\s*[，,]?\s*(?:就是指|是指|指的是|就是|即|是)\s*(?P<r>.+)")
 _DEFINE_BA = re.compile(r"(?:将|把)(?P<a>[^，。；]{1,24}?)(?:界定|定义)为\s*[：:]?\s*(?P<r>.+)")
@@ -65,6 +65,9 @@ _YI_WEI = re.compile(rf"(?:^|(?<=[，,；;]))\s*以[^，。；]{{1,20}}?为[^，
 _JI_CHENG = re.compile(r"[，,]\s*(?:即|则|便|故|就)称(?:之为|为|作)?\s*[“\"]?(?P<t>[^，。；,;\ufffd“”\"]{1,12}?)[”\"]?\s*"
                        r"(?=[，。；,;\ufffd]|$)")
 _WORK = re.compile(r"《[^》]{0,20}(?:交响曲|协奏曲|奏鸣曲|组曲|序曲|舞曲|曲|歌|谣|剧|诗|赋|集|记|传|志)》")
+_ENUM = re.compile(r"^\s*(?:\d{1,3}\s*[)）.．、](?!\d)|[（(]\d{1,3}[)）]|[\u2460-\u2473]|[a-z][)）])\s*")
+# X（即Y）: a term glossed in brackets ("魔法值（即未经预先定义的常量）")
+_JI_BRACKET = re.compile(rf"(?P<t>[{CJK}A-Za-z0-9_]{{2,12}}?)\s*[（(]\s*即\s*(?P<r>[^）)]{{2,40}})[）)]")
 _NO_SUBJECT = re.compile(r"\s*(?:通常|一般|主要|常)\s*(?:是指|指)")  # "通常指的是…" after a lost mark: no subject
 # X指… at the head of a sentence ("被动吸烟指不吸烟者……"), never a finger (拇指) nor 指出/指导.
 _ZHI = re.compile(rf"^(?P<l>[{CJK}A-Za-z0-9\-]{{2,12}}?)\s*(?:通常|一般|主要)?指(?![导出定标挥南明尖甲令引])\s*(?P<r>.{{4,}})")
@@ -204,7 +207,7 @@ def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions."""
     if is_question(s) and "\ufffd" not in s:
         return []
-    s = s.lstrip(" \ufffd●•◆■")  # a bullet or a lost mark before the sentence
+    s = _ENUM.sub("", s.lstrip(" \ufffd●•◆■"))  # a bullet, a list number or a lost mark before the sentence
     if "\ufffd" in s:  # marks lost: a question is one run between them, not the whole paragraph
         s = "\ufffd".join(run for run in s.split("\ufffd") if not is_question(run))
     out = _called(s) + _cheng_wei(s)
@@ -268,6 +271,19 @@ def candidates(s: str) -> list[dict]:
     return copular(s)
 
 
+def _noun_tail(phrase: str) -> str:
+    """The words at the end of a phrase up to the last function word ("不允许任何魔法值" -> 魔法值)."""
+    from f.common.glossary.vet import _cut, function_word
+
+    words = _cut(phrase)
+    tail: list[str] = []
+    for word in reversed(words):
+        if function_word(word) or word in ("允许", "使用", "出现", "采用", "设置", "注意", "包括", "作为", "通过", "利用"):
+            break
+        tail.insert(0, word)
+    return "".join(tail)
+
+
 def _zhi(s: str) -> re.Match | None:
     """"X指Y" unless 指 belongs to a word with its neighbour (手指, 拇指, 指数, 指标)."""
     from f.common.glossary.vet import freq
@@ -322,6 +338,11 @@ def _names(s: str) -> list[dict]:
         found = _term(m.group("q") or m.group("d"))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.8)]  # the quotes or the dash mark it a name
+    m = _JI_BRACKET.search(s)
+    if m and not re.search(r"[为是的了设]", m.group("t")):
+        found = _term(_noun_tail(m.group("t")))
+        if found:
+            return [_cand(found[0], found[1], m.group("r"), 0.7)]
     return []
 
 
@@ -362,13 +383,16 @@ def box_fallback(s: str) -> list[dict]:
     return [_cand(found[0], found[1], m.group("r"), 0.75)] if found and len(found[0]) <= 16 else []
 
 
-_WINDOW_GLOSS = re.compile(rf"^[\s●•◆■]*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9\-\s]{{0,14}}?)\s*[：:]\s*(?P<r>[^。；]{{6,}})")
+_WINDOW_GLOSS = re.compile(rf"^[\s●•◆■]*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9\-\s]{{0,14}}?)\s*"
+                           r"(?:[（(](?P<a>[^）)]{1,40})[）)])?\s*[：:]\s*(?P<r>[^。；]{4,})")
 
 
 def window_gloss(s: str) -> list[dict]:
-    """Inside a 知识窗 box, "X：<what X is>" defines X without a verb."""
-    m = _WINDOW_GLOSS.match(s)
+    """Inside a 知识窗 box or a 名词解释 list, "X（English）：<what X is>" defines X without a verb."""
+    m = _WINDOW_GLOSS.match(_ENUM.sub("", s))
     if not m:
         return []
     found = _term(m.group("t"))
-    return [_cand(found[0], found[1], m.group("r"), 0.7)] if found else []
+    alias = (m.group("a") or "").strip()
+    aliases = [alias] if alias and term_ok(alias) and not re.search(r"[、，,]", alias) else []
+    return [_cand(found[0], found[1] + aliases, m.group("r"), 0.75)] if found else []
