@@ -61,7 +61,7 @@ def test_ask_stream_cite_and_follow_up(page):
     page.evaluate(WATCH)
     ask(page, MATH, "数量积怎么算？")
     lengths = page.evaluate("window.lengths")
-    assert len(set(lengths)) > 2 and lengths == sorted(lengths), lengths  # the text grew as it streamed
+    assert len(set(lengths)) > 2 and lengths == sorted(lengths), (lengths, page.inner_text("#messages"))  # it grew
     answer = page.locator(".message.assistant").first
     assert "数量积" in answer.locator(".content").inner_text()
     citation = answer.locator(".citation").first

@@ -8,7 +8,7 @@
 const $ = (id) => document.getElementById(id);
 const NARROW = window.matchMedia("(max-width: 760px)");
 const state = { books: [], byId: {}, conversations: [], current: null, messages: [], busy: false,
-  pageUrl: null, shown: null, pageSeq: 0 };
+  pageUrl: null, shown: null, view: null, pageSeq: 0 };
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -126,6 +126,7 @@ function setTitle(conv) {
 async function openConversation(conv, how) {
   state.current = conv;
   setTitle(conv);
+  renderSidebar();  // marked open at once, not after the next listing
   $("ask-error").textContent = "";
   setUrl(conv, how === "restore");
   closeDrawer();
@@ -250,7 +251,8 @@ function showText(segments) {
   $("page-text").replaceChildren(...segments.map((s) => (s.mark ? el("mark", { class: "quote-mark" }, s.text) : s.text)));
 }
 
-async function showPage(cite, asText) {
+// view: "image", "text", or none: the image where the quote can be drawn on it, else the text
+async function showPage(cite, view) {
   const seq = ++state.pageSeq;
   state.shown = cite;
   $("page-title").textContent = bookTitle(cite.book_id) + " · " + pageWords(cite.page, cite.page_label);
@@ -259,10 +261,13 @@ async function showPage(cite, asText) {
   showNote("page.loading");
   try {
     const spot = await api.highlight(cite.book_id, cite.page, cite.quote);
-    const image = spot.image && !asText ? await api.page(cite.book_id, cite.page, false) : null;
+    const drawable = (spot.boxes || []).length > 0 || !spot.found;  // no bbox kept: the text shows the quote
+    const image = spot.image && (view === "image" || (view !== "text" && drawable))
+      ? await api.page(cite.book_id, cite.page, false) : null;
     if (seq !== state.pageSeq) { if (image && image.url) URL.revokeObjectURL(image.url); return; }  // a later click won
     if (state.pageUrl) URL.revokeObjectURL(state.pageUrl);
     const isImage = !!(image && image.kind === "image");
+    state.view = isImage ? "image" : "text";
     state.pageUrl = isImage ? image.url : null;
     $("page-figure").hidden = $("page-image").hidden = !isImage;
     $("page-text").hidden = isImage;
@@ -298,7 +303,7 @@ function switchLanguage() {
   renderSidebar();
   setTitle(state.current);
   if (!state.busy) renderMessages();
-  if (!$("page-panel").hidden && state.shown) showPage(state.shown, $("page-as-text").textContent === t("page.image"));
+  if (!$("page-panel").hidden && state.shown) showPage(state.shown, state.view);
 }
 
 function start() {
@@ -320,7 +325,7 @@ function start() {
   });
   $("page-close").addEventListener("click", closePage);
   document.addEventListener("keydown", (e) => { if (e.key === "Escape") { closePage(); closeDrawer(); } });
-  $("page-as-text").addEventListener("click", () => showPage(state.shown, $("page-as-text").textContent === t("page.text")));
+  $("page-as-text").addEventListener("click", () => showPage(state.shown, state.view === "image" ? "text" : "image"));
   window.addEventListener("popstate", () => openFromUrl().catch(handle));
   if (!api.token()) askToken(); else loadBooks().then(openFromUrl).catch(handle);
 }
