@@ -1,14 +1,16 @@
 """Contents pages and page furniture: never nodes, never node text, but evidence (a chapter whose
 opening page carries its title only in the running header, or only in the contents)."""
+from f.common.tree.contents_page import is_toc_title
 from f.common.tree.pageindex import build_pageindex
 from f.common.tree.walk import walk
 from tests.tree_fixtures import book
 
 
-def nodes(items):
+def nodes(items, contents=False):
+    """(tree, nodes); the contents page's own node (issue 28) only when asked for."""
     tree = build_pageindex(items, book_id="t/b", doc_name="b")
     return tree, [(d, n["title"], n["start_index"], n["end_index"])
-                  for d, n, _ in walk(tree["structure"])]
+                  for d, n, _ in walk(tree["structure"]) if contents or not is_toc_title(n["title"])]
 
 
 def test_contents_page_lines_with_leaders_and_numbers_are_not_nodes():
@@ -20,10 +22,12 @@ def test_contents_page_lines_with_leaders_and_numbers_are_not_nodes():
         [("h", "1.2 集合间的基本关系"), ("t",), ("h", "1.3 集合的运算"), ("t",)],
         [("h", "第二章 函数"), ("t",)],
     ])
-    _, got = nodes(items)
-    assert [t for _, t, *_ in got] == ["前置内容", "第一章 集合", "1.1 集合的概念",
+    _, got = nodes(items, contents=True)
+    # the contents page is a node of its own inside the front matter (issue 28), its lines no nodes
+    assert [t for _, t, *_ in got] == ["前置内容", "目录", "第一章 集合", "1.1 集合的概念",
                                        "1.2 集合间的基本关系", "1.3 集合的运算", "第二章 函数"]
     assert got[0][2:] == (1, 2)  # front matter spans the cover and the contents page
+    assert got[1] == (2, "目录", 2, 2)
 
 
 def test_stray_contents_line_outside_a_contents_page_is_not_a_node():

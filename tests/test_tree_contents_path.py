@@ -1,15 +1,17 @@
 """The contents-page path (issue 11): with a contents page that has page numbers, the tree follows
 it. Hand-made MinerU-shaped workbooks: continuation lessons, untagged lesson lines, exercise
 headings, two printed pages per scan, unit reviews, front matter repeating chapter titles."""
+from f.common.tree.contents_page import is_toc_title
 from f.common.tree.pageindex import build_pageindex
 from f.common.tree.walk import walk
 from tests.tree_fixtures import block, book
 
 
 def tree_of(items):
+    """(tree, nodes) without the contents page's own node (issue 28; tested in test_tree_contents)."""
     tree = build_pageindex(items, book_id="t/b", doc_name="b")
     return tree, [(d, n["title"], n["start_index"], bool(n.get("contents_only")))
-                  for d, n, _ in walk(tree["structure"])]
+                  for d, n, _ in walk(tree["structure"]) if not is_toc_title(n["title"])]
 
 
 def lesson_book():

@@ -48,5 +48,7 @@ def test_contents_lines_never_become_nodes():
 
     titles = [n["title"] for _, n, _ in walk(tree["structure"])]
     assert len(titles) == len(set(titles)), Counter(titles).most_common(3)
-    assert all(6 > n["start_index"] or n["start_index"] > 7 for _, n, _ in walk(tree["structure"]))
+    # no node on the contents pages but the contents page's own (issue 28)
+    assert all(6 > n["start_index"] or n["start_index"] > 7 for _, n, _ in walk(tree["structure"])
+               if n["title"] != "目录")
     assert not any(t.rstrip().endswith((" 7", " 9", "..")) for t in titles)

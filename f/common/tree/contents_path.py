@@ -80,6 +80,9 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
 
 
 def _mapper(toc: list[Entry], labels: dict[int, str], lines: dict[int, list]):
+    # the contents never points at its own pages (numbered 1, 2 before the body restarts at 1)
+    own = {e.toc_page + 1 for e in toc}
+    labels = {p: v for p, v in labels.items() if p not in own}
     roman = [p for p, v in labels.items() if v[:1].isalpha()]
     if roman:  # arabic numbers before the roman-numbered front matter are strays (a cover's `1`)
         labels = {p: v for p, v in labels.items() if not v[:1].isdigit() or p > min(roman)}

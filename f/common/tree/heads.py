@@ -80,10 +80,10 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = " ".join((item.get("text") or "").split()) if item.get("type") == "text" else ""
-        opens = page not in seen_body
+        opens = page not in seen_body  # no text above it on its page (a picture does not count)
         if text:
             seen_body.add(page)
-        elif render_item(item):
+        elif item.get("type") != "image" and render_item(item):
             seen_body.add(page)
         tagged = bool(item.get("text_level"))
         if not text or len(text) > (200 if item.get("outline_level") else 160 if tagged else 40):

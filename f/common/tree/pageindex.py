@@ -13,7 +13,7 @@ from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.pdf.page_labels import clean_label
-from f.common.tree.contents_page import contents_blocks, contents_pages, entries
+from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title
 from f.common.tree.contents_path import MIN_NUMBERED, contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading, match_key
@@ -104,12 +104,16 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     for item in items:
         by_page.setdefault(item["page_idx"], []).append(item)
     toc_pages = contents_pages(by_page)
-    toc = entries(by_page, toc_pages)
-    toc_ids = contents_blocks(by_page, toc_pages, toc)
     bookmarked = any(item.get("outline_level") for item in items)  # bookmarks win (issue 12)
+    # a contents page that lists itself (`目录 ....... III`): its own node stands for that entry
+    toc = [e for e in entries(by_page, toc_pages) if bookmarked or not is_toc_title(e.title)]
+    toc_ids = contents_blocks(by_page, toc_pages, toc)
     if bookmarked:
         toc_ids -= {id(item) for item in items if item.get("outline_level")}
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
+    bare_steps(heads)
+    if not bookmarked:
+        drop_cover_lines(items, heads, toc, toc_pages)
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
     placed = [] if bookmarked else follow(items, toc, labels, toc_ids)
@@ -127,8 +131,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     listed = {contents_key(p.entry.title) for p in placed} | {contents_key(p.title) for p in placed}
     first_body = {}
     for i, item in enumerate(items):
-        if item.get("type") not in FURNITURE and id(item) not in toc_ids:
-            first_body.setdefault(item["page_idx"] + 1, i)
+        if item.get("type") not in FURNITURE and item.get("type") != "image" and id(item) not in toc_ids:
+            first_body.setdefault(item["page_idx"] + 1, i)  # the first text: a picture above opens nothing
 
     root = _node(None)
     stack = [root]
@@ -141,8 +145,15 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     # re-parent them
     marked = {id(heads[i]): items[i]["outline_level"] for i in heads if items[i].get("outline_level")}
 
+    opened: set[str] = set()
+
     def open_node(head: Head) -> bool:
         level = marked.get(id(head))
+        key = match_key(head.title)
+        if level is None and head.cls.kind == "free" and key in opened and \
+                any(n["head"].cls.kind == "generic" for n in stack[1:]):
+            return False  # a numbered step repeated inside a review (`1 确定需求`): no section
+        opened.add(key)
         inside = max((k for k in range(1, len(stack)) if id(stack[k]["head"]) in marked), default=0)
         at = _parent(stack, head) if level is None else next(
             (k for k in range(len(stack) - 1, 0, -1) if marked.get(id(stack[k]["head"]), level) < level), 0)
@@ -165,7 +176,13 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         stack[-1]["nodes"].append(node)
         stack.append(node)
 
+    toc_node = None if bookmarked else contents_node(items, toc_pages, toc_ids)
     for i, item in enumerate(items):
+        if toc_node and i == toc_node[0]:
+            # the contents page: a node of its own, inside the front matter when it follows it
+            holder = root["nodes"][-1] if len(stack) == 1 and front is not None and \
+                root["nodes"] and root["nodes"][-1] is front else root
+            holder["nodes"].append(toc_node[1])
         if i in extra:
             open_node(extra[i])
         for p in opening.get(i, ()):
@@ -176,7 +193,11 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         if head is not None and not (placed and contents_key(head.title) in listed) \
                 and open_node(head):
             continue
-        if item.get("type") in FURNITURE or id(item) in toc_ids:
+        if item.get("type") in FURNITURE:
+            continue
+        if id(item) in toc_ids:
+            if toc_node and item.get("page_idx") in toc_pages and (text := render_item(item)):
+                toc_node[1]["own"].append(text)
             continue
         text = render_item(item)
         if not text:
@@ -207,6 +228,83 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             "structure": out}
 
 
+_WORDED_CHAPTER = re.compile(r"^\s*(第|chapter|unit|lesson|lecture|ch\.|专题|模块|单元|题型|模型)", re.I)
+
+
+def bare_steps(heads: dict[int, Head]) -> None:
+    """A bare number (`2 设计算法`) is a chapter only where the document counts its chapters that
+    way; beside worded chapters (第2章, Chapter 2) it is a numbered step: a scheme of its own,
+    nested under whatever heading is open (issue 28)."""
+    chapters = [h for h in heads.values() if h.cls.kind == "fixed" and h.cls.scheme == "chapter"]
+    if not any(_WORDED_CHAPTER.match(h.title) for h in chapters):
+        return
+    for h in chapters:
+        if h.title[:1].isdigit():
+            h.cls = Heading("free", "arabic-bare", number=h.cls.number, rest=h.cls.rest)
+
+
+_COPYRIGHT = re.compile(r"ISBN|CIP|版权所有|著作权所有|在版编目|印\s*次|定\s*价[:：]|出版发行|all rights reserved|"
+                        r"copyright|©|\(c\)\s*\d{4}|printed in|library of congress", re.I)
+PROSE = 100  # characters of body text that make a page before the contents more than a cover
+
+
+def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_pages: set[int]) -> None:
+    """Cover, title and copyright pages are front matter, not sections (issue 28): before the
+    contents page (or, with none, on the leading pages that are covers), a heading candidate stays
+    only when the contents lists it, it is a book-level title (前言, Preface), or its page holds body
+    text (a declaration, an abstract, a committee list)."""
+    first_toc = min(toc_pages) if toc_pages else None
+    if first_toc is not None and first_toc > max(15, 0.1 * (page_count_of(items) or 1)):
+        return  # a contents list deep in the body is a section's, not the book's
+    listed = {e.key for e in toc}
+    on_page: dict[int, list[int]] = {}
+    for i, head in heads.items():
+        on_page.setdefault(head.page - 1, []).append(i)
+    prose: dict[int, int] = {}
+    marked: set[int] = set()
+    for i, item in enumerate(items):
+        if item.get("type") in FURNITURE or i in heads:
+            continue
+        text = render_item(item) or ""
+        if _COPYRIGHT.search(text):
+            marked.add(item["page_idx"])
+        if item.get("type") == "text":
+            prose[item["page_idx"]] = prose.get(item["page_idx"], 0) + len(text)
+    last = first_toc if first_toc is not None else max(on_page, default=-1) + 1
+    for page in range(last):
+        ids = on_page.get(page, [])
+        cover = page in marked or prose.get(page, 0) < PROSE
+        if first_toc is None and (not cover or any(heads[i].cls.kind in ("fixed", "book") for i in ids)):
+            return  # no contents page: the covers end where the first real page starts
+        if not cover:
+            continue
+        for i in ids:
+            if heads[i].cls.kind != "book" and match_key(heads[i].title) not in listed \
+                    and contents_key(heads[i].title) not in {contents_key(e.title) for e in toc}:
+                del heads[i]
+
+
+def contents_node(items: list[dict], toc_pages: set[int], toc_ids: set[int]) -> tuple[int, dict] | None:
+    """(item index, node) for the book's contents pages, titled as printed (`目 录` -> 目录), or
+    目录 / Contents in the book's language where the title was not read."""
+    if not toc_pages:
+        return None
+    first = min(toc_pages)
+    index = next((i for i, item in enumerate(items) if item["page_idx"] == first and id(item) in toc_ids
+                  and item.get("type") not in FURNITURE), None)
+    if index is None:
+        return None
+    lines = [ln.strip() for item in items if item["page_idx"] == first and item.get("type") == "text"
+             for ln in (item.get("text") or "").split("\n")]
+    title = next((ln for ln in lines if is_toc_title(ln)), None)
+    if title:
+        title = re.sub(r"(?<=[\u3000-\u9fff])\s+(?=[\u3000-\u9fff])", "", " ".join(title.split()))
+    else:
+        sample = " ".join(item.get("text") or "" for item in items if item["page_idx"] in toc_pages)
+        title = "目录" if is_chinese(sample) else "Contents"
+    return index, _node(Head(title, first + 1, Heading("book", "book", rest=title), True, book_level=True))
+
+
 def _ranges(flat: list[tuple[int, dict]], page_count: int) -> None:
     """A node ends where the next node at the same or a higher level starts (the page before it
     when that heading opens its page); a parent spans its subtree; the last ends the book."""
@@ -225,7 +323,9 @@ def _ranges(flat: list[tuple[int, dict]], page_count: int) -> None:
 
 def _emit(node: dict) -> dict:
     text = "\n\n".join(node["own"])
-    out = {"title": node["head"].title, "node_id": "", "start_index": node["start"],
+    # a glyph the PDF maps to no character (U+FFFD) is no part of a title
+    title = " ".join(node["head"].title.replace("\ufffd", " ").split()) or node["head"].title
+    out = {"title": title, "node_id": "", "start_index": node["start"],
            "end_index": node["end"]}
     out[summary_key(node)], out["summary_method"] = local_summary(text, VERBATIM_TOKENS)
     out["text"] = text
@@ -243,7 +343,8 @@ def _number(nodes: list[dict]) -> None:
 
 def doc_description(doc_name: str, structure: list[dict]) -> str:
     """The extractive description: the name and the top-level titles."""
-    titles = [n["title"] for n in structure if n["title"] not in ("前置内容", "Front matter")]
+    titles = [n["title"] for n in structure if n["title"] not in ("前置内容", "Front matter")
+              and not is_toc_title(n["title"])]
     sep = "、" if is_chinese(doc_name + "".join(titles)) else ", "
     shown = sep.join(titles[:8]) + ("…" if len(titles) > 8 else "")
     return f"{doc_name}: {shown}" if shown else doc_name
