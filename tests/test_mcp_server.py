@@ -307,3 +307,21 @@ def test_images_for_clients_are_png_or_jpeg_and_bounded():
     shown = Image.open(io.BytesIO(data))
     assert mime == "image/jpeg" and shown.format == "JPEG" and shown.size == (MCP_MAX_SIDE, 1000)
     assert for_client(b"not an image") is None
+
+
+def test_a_crash_inside_a_tool_is_one_line_too(monkeypatch, caplog):
+    """A bug behind a tool (here: reading the figures fails) answers one line naming the tool; the
+    traceback goes to the server's log (stderr), never to the agent."""
+    from f.common.cli import mcp_server
+
+    def broken(result):
+        raise RuntimeError("disk on fire\nsecond line")
+    monkeypatch.setattr(mcp_server, "image_content", broken)
+    monkeypatch.setattr(mcp_server.cli, "execute", lambda tool, argv: ({"pages": []}, None))
+    monkeypatch.setattr(mcp_server.cli, "render_text", lambda tool, result, args: "text")
+    result = asyncio.run(mcp_server.server.call_tool("get_page_content", {"book": BOOK, "pages": "1"}))
+    assert result.is_error and result.content[0].text == (
+        "error: get_page_content failed unexpectedly (RuntimeError); the server's stderr has the "
+        "traceback")
+    assert result.structured_content["error"]["code"] == "ServiceError"
+    assert "disk on fire" in caplog.text and "Traceback" in caplog.text

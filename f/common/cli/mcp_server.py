@@ -19,14 +19,14 @@ import signal
 from typing import Annotated, Literal
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.types import CallToolResult, ImageContent, TextContent, ToolAnnotations
 from pydantic import Field, ValidationError
 
 from f.common.cli import invoke as cli
 from f.common.cli.declare import Arg, Tool, for_surface
 from f.common.cli.tools import agent_tools
-from f.common.errors import BadInput, KBError
+from f.common.errors import BadInput, KBError, ServiceError
 
 log = logging.getLogger(__name__)
 
@@ -62,9 +62,14 @@ class _Server(MCPServer):
     async def call_tool(self, name, arguments, context=None):
         try:
             return await super().call_tool(name, arguments, context)
-        except ToolError as exc:  # bad arguments, an unknown tool; a crash is logged by the SDK
+        except ToolError as exc:  # bad arguments, an unknown tool, a crash of ours
             tool = next((t for t in agent_tools() if t.mcp == name), None)
-            if tool is not None and isinstance(exc.__cause__, ValidationError):
+            if isinstance(exc, UnexpectedToolError):  # a bug: its traceback on stderr, one line out
+                log.error("%s crashed", name, exc_info=exc.__cause__ or exc)
+                cause = exc.__cause__ or exc
+                error = ServiceError(f"{name} failed unexpectedly ({type(cause).__name__}); the "
+                                     "server's stderr has the traceback")
+            elif tool is not None and isinstance(exc.__cause__, ValidationError):
                 error = BadInput(argument_error(tool, exc.__cause__))
             else:
                 error = BadInput(str(exc).replace(f"Error executing tool {name}: ", "", 1))
