@@ -235,3 +235,19 @@ def test_defined_as_with_an_abbreviation_or_after_an_opening_clause():
     found = terms([text(0, "“Software as a Medical Device” (SaMD) is defined as software intended to be used."),
                    text(0, "For the purposes of this document, RWPA are defined as systematic analyses of data.")])
     assert found["Software as a Medical Device"]["aliases"] == ["SaMD"] and "RWPA" in found
+
+
+# --- found on the third held-back round (an unseen ISA manual) ---------------------------------
+
+def test_we_use_the_term_is_termed_the_term_stands_for_known_as():
+    found = terms([
+        text(0, "A component is termed a core if it contains an independent instruction fetch unit."),
+        text(0, "We use the term XLEN to refer to the width of an integer register in bits."),
+        text(0, "The term unspecified refers to a behavior or value that is intentionally unconstrained."),
+        text(0, "In the literature, the term “RCpc” stands for release consistency with processor-consistent "
+                "operations, and the term “RCsc” stands for release consistency with sequential consistency."),
+        text(0, "The subset of program order that must be respected is known as preserved program order."),
+        text(0, "FLT.S performs what the IEEE 754-2008 standard refers to as signaling comparisons: that is, it sets a flag."),
+        text(0, "Finally, assets are referred to as ripe or unripe, and can be chopped.")])
+    assert set(found) == {"core", "XLEN", "unspecified", "RCpc", "RCsc", "preserved program order",
+                          "signaling comparisons"}, found

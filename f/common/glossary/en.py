@@ -14,7 +14,7 @@ _WORD = r"[A-Za-z][A-Za-z0-9\-']*"
 _TERM = rf"{_WORD}(?:\s+{_WORD}){{0,4}}"
 _ARTICLE = r"(?:an?\s+|the\s+)?"
 _CITE = r"(?:\s*\[[^\]]{1,30}\])?"  # "is called the price slippage [136, §3.2.4]"
-_CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s+|also\s+|then\s+)?called\s+"
+_CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s+|also\s+|then\s+)?(?:called|termed)\s+"
                      rf"{_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?{_CITE}(?=\s*(?:[,.;]|$|if\b|when\b))")
 # every further "E is called the total space, B is called the base …" of one sentence
 _CALLED_MORE = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+)?called\s+{_ARTICLE}(?P<t>{_TERM}){_CITE}"
@@ -35,6 +35,15 @@ _DEFINED = re.compile(rf"(?:^|,\s*)(?:an?\s+|the\s+)?(?:(?P<a>{_TERM})\s+or\s+)?
 # a name in quotes: "refers to … as “X”", "referred to as a “X”", "are called “X”", "known as “X”"
 _QUOTED_NAME = re.compile(r"(?:\brefers?\s+to\s+.{3,80}?\s+as|\breferred\s+to\s+as|\b(?:is|are)\s+called|\bknown\s+as|"
                           r"\btermed)\s+(?:an?\s+|the\s+)?[“\"](?P<t>[^”\"]{2,50}?)[.,]?[”\"]")
+# "We use the term XLEN to refer to …", "The term unspecified refers to …", "the term “RCpc” stands for …",
+# "An “RCpc annotation” refers to …"
+_UNTIL = r"(?P<r>.{3,}?)(?=,\s+and\s+(?:the\s+term|an?\s)|[.;]\s|[.;]?$)"
+_USE_TERM = re.compile(rf"\b[Ww]e\s+(?:use|will\s+use)\s+the\s+term\s+[“\"]?(?P<t>{_TERM}?)[”\"]?(?:\s*\([^)]{{1,40}}\))?\s+"
+                       rf"(?:to\s+(?:refer\s+to|describe|mean|denote)|for|as)\s+{_UNTIL}")
+_THE_TERM = re.compile(rf"(?<!use )\b(?:[Tt]he\s+terms?|[Aa]n?)\s+[“\"]?(?P<t>{_TERM}?)[”\"]?\s+"
+                       rf"(?:refers?\s+to|stands?\s+for|means|denotes)\s+{_UNTIL}")
+_KNOWN_AS = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|commonly\s+)?known\s+as\s+{_ARTICLE}"
+                       rf"(?P<t>{_TERM})\s*(?=[.,;:]|$)|\brefers?\s+to\s+as\s+{_ARTICLE}(?P<u>{_TERM})\s*(?=[.,;:]|$)")
 _MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+means\s+(?P<r>.{3,})")
 # a quoted term as subject: 'For purposes of this guidance, a “mobile medical app” is a mobile app that …'
 _QUOTED_IS = re.compile(r"(?:^|,\s*)(?:an?|the)\s+[“\"](?P<t>[^”\"]{2,50})[”\"]\s+(?:is|are)\s+(?P<r>(?:an?|any|the)\s+.{3,})")
@@ -104,6 +113,12 @@ def candidates(s: str) -> list[dict]:
             names = re.split(r"\s+or\s+", m.group("t").strip(" .,"))  # "called LP tokens or pool tokens"
             if _ok(names[0]):
                 out.append(_cand(names[0], [n for n in names[1:] if _ok(n)], s, 0.8))
+    if out:
+        return _unique(out)
+    out = [_cand(m.group("t"), [], m.group("r"), 0.85) for pattern in (_USE_TERM, _THE_TERM)
+           for m in pattern.finditer(s) if _ok(m.group("t"))]
+    out += [_cand(m.group("t") or m.group("u"), [], s, 0.8) for m in _KNOWN_AS.finditer(s)
+            if _ok(m.group("t") or m.group("u"))]
     if out:
         return _unique(out)
     m = _WE_CALL.search(s) or _WE_CALL_FORMULA.search(s)
