@@ -1,7 +1,8 @@
 """English definitional sentence patterns, deliberately conservative. Pure.
 
-Registers: "X is called Y" (and "which we call Y", ", called a Y,"), "We call Z a Y", "X is defined as",
-"X refers to", "… referred to as “Y”", "The term ‘Y’ means", a quoted term as subject ("a “mobile
+Registers: "X is called/termed Y" (and "which we call Y", ", called a Y,", "also called"), "We call Z
+a Y", "X is defined as", "X refers to", "We use the term X to refer to", "the term X stands for",
+"… referred to as “Y”", "is known as Y", "The term ‘Y’ means", a quoted term as subject ("a “mobile
 medical app” is a …"), "An X is a … that …", and a glossary's entry: a headword, then the sentence
 that repeats it ("gas Gas is a term used to describe the fee …")."""
 from __future__ import annotations
