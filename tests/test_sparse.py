@@ -124,3 +124,15 @@ def test_the_dictionary_cache_under_kb_home_gives_the_same_tokens(kb_home, monke
     monkeypatch.setattr(sparse, "_jieba", None)
     assert sparse.tokens(text) == built
     assert caches[0].stat().st_size > 1_000_000
+
+
+def test_an_english_text_never_loads_jieba_and_terms_wait_for_it(monkeypatch):
+    """The first search of a session in English skips jieba's dictionary (a third of a cold
+    start); glossary terms added meanwhile join the dictionary when a Chinese text loads it."""
+    monkeypatch.setattr(sparse, "_jieba", None)
+    monkeypatch.setattr(sparse, "_added", set())
+    monkeypatch.setattr(sparse, "_pending", set())
+    assert sparse.add_terms(["算术平方根"]) == 1 and sparse.dictionary_size() == 1
+    assert sparse.tokens("What are Adobe's three segments?") == ["adob", "three", "segment"]
+    assert sparse._jieba is None
+    assert "算术平方根" in sparse.tokens("求 9 的算术平方根") and sparse._jieba is not None

@@ -25,8 +25,10 @@ class Server:
 
         self.settings = settings
         self.store = get_store(settings)
+        # jieba's dictionary loads beside the model and the first requests: an English query never
+        # waits for it, a Chinese one waits only for what is left of its load (sparse._lock)
+        threading.Thread(target=sparse.tokens, args=("预热",), daemon=True).start()
         self.embedder = get_embedder(settings)  # load the model now, once
-        sparse.tokens("预热")                      # and jieba's dictionary
         if settings.qdrant_url or settings.vector_engine == "local":
             import qdrant_client  # noqa: F401
         else:

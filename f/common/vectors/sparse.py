@@ -103,11 +103,15 @@ def _tokenizer():
             tok = jieba.Tokenizer()
             tok.FREQ, tok.total = load_or_build(_cache_path(), lambda: _build(tok))
             tok.initialized = True
+            for term in sorted(_pending):  # glossary terms added before the dictionary was needed
+                tok.add_word(term, freq=200000)
+            _pending.clear()
             _jieba = tok
         return _jieba
 
 
 _added: set[str] = set()
+_pending: set[str] = set()  # added while jieba was not loaded yet: joined when it is
 MAX_TERM = 30
 
 
@@ -119,15 +123,18 @@ def dictionary_size() -> int:
 def add_terms(terms) -> int:
     """The library's glossary terms and aliases join the dictionary (kept whole, like TERMS), in
     this process: 算术平方根 becomes a token of its own, its sub-words stay. Returns how many were
-    new. Texts embedded before a term was added still match on its sub-words."""
+    new. Texts embedded before a term was added still match on its sub-words. Does not load
+    jieba: a text with no ideograph (an English query) is tokenized without it."""
     fresh = [t.strip() for t in terms if isinstance(t, str) and 2 <= len(t.strip()) <= MAX_TERM
              and t.strip() not in _added]
     if not fresh:
         return 0
-    tok = _tokenizer()
     with _lock:
         for term in fresh:
-            tok.add_word(term, freq=200000)
+            if _jieba is None:  # not loaded: an English query may never need it (0.3 s saved)
+                _pending.add(term)
+            else:
+                _jieba.add_word(term, freq=200000)
             _added.add(term)
     return len(fresh)
 
@@ -178,10 +185,9 @@ def tokens(text: str) -> list[str]:
     text = text or ""
     out: list[str] = []
     start = 0
-    cut = _tokenizer().cut_for_search
-    for run in _CJK_RUN.finditer(text):
+    for run in _CJK_RUN.finditer(text):  # jieba is loaded by the first text that needs it
         out += english(text[start:run.start()])
-        out += [stem(w) for w in _kept(cut(run.group()))]
+        out += [stem(w) for w in _kept(_tokenizer().cut_for_search(run.group()))]
         start = run.end()
     out += english(text[start:])
     return out
