@@ -251,3 +251,9 @@ def test_we_use_the_term_is_termed_the_term_stands_for_known_as():
         text(0, "Finally, assets are referred to as ripe or unripe, and can be chopped.")])
     assert set(found) == {"core", "XLEN", "unspecified", "RCpc", "RCsc", "preserved program order",
                           "signaling comparisons"}, found
+
+
+def test_a_bold_headword_run_into_its_entry():
+    found = terms([text(0, "继电器 继电器是一种电控制器件，当输入量达到规定要求时使输出电路接通或断开。"),
+                   text(1, "色温 色温是表示光源光色的尺度，单位为K。")])
+    assert found["继电器"]["page"] == 1 and found["色温"]["page"] == 2, found

@@ -101,11 +101,14 @@ def _from_item(text: str, state: State) -> list[dict]:
         return out
     previous = ""
     topic, state.topic = state.topic, None  # the line above names what this item's first sentence defines
+    head = _HEADWORD.match(text)
+    if head and has_cjk(head.group("h")):  # "踢踏舞 踢踏舞是……": a bold headword run into its entry
+        topic, body_start = clean_term(head.group("h")), max(body_start, head.end("h"))
     for number, (a, b) in enumerate(_pieces(text, spans)):
         a = max(a, body_start)
         if b <= a:
             continue
-        sentence = text[a:b]
+        sentence = text[a:b].lstrip()
         chinese = bool(has_cjk(sentence))
         cands = zh.candidates(sentence) if chinese else en.candidates(sentence)
         if not cands and chinese and (state.window or (topic and number == 0)):
@@ -136,6 +139,9 @@ def _from_item(text: str, state: State) -> list[dict]:
         if concept and has_variable(entry["term"]):
             entry["aliases"] = list(dict.fromkeys(entry["aliases"] + concept))
     return out
+
+
+_HEADWORD = re.compile(r"^\s*(?P<h>[^\s，。；：:,;]{2,12})\s+(?P=h)(?=\s*(?:是|指|，|,|：|:|（|\())")
 
 
 def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
