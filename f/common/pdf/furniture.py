@@ -82,6 +82,17 @@ def mark(pages: list[list[dict]]) -> None:
     for block in blocks:
         if _zone(block["bbox"], strict=True) and page_number(block["text"].strip()):
             block["kind"] = "page_number"
+    # a line in the margin on the page number's own row is the running title beside it (`Chapter 1.
+    # About this manual` at the foot of a chapter's pages), however it is set and however rarely it recurs
+    numbered: dict[int, list] = defaultdict(list)
+    for i, b in enumerate(blocks):
+        if b.get("kind") == "page_number":
+            numbered[page_of[i]].append(b["bbox"])
+    for i, b in enumerate(blocks):
+        zone = _zone(b["bbox"], strict=True)
+        if zone and not b.get("kind") and len(b["text"]) <= SHORT and any(
+                abs(b["bbox"][1] - box[1]) <= 4 and abs(b["bbox"][3] - box[3]) <= 4 for box in numbered[page_of[i]]):
+            b["kind"] = zone
     candidates = [(page_of[i], b.get("furniture_key", b["text"]).strip(), b["bbox"],
                    bool(b.get("bold") or b["size"] > body * (1.25 if b.get("ocr") else 1.1)))
                   for i, b in enumerate(blocks)]  # an OCR'd size is read from the ink: looser

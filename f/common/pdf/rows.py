@@ -18,7 +18,7 @@ from f.common.pdf.paragraphs import join_lines
 
 _PAGE_NO = re.compile(r"^[\s.·…_-]*?\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders may lead it
 _LEADERS = re.compile(r"^[\s.·…_-]+$")
-_LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,6}|附录\s*[A-Z\d]{1,3}|"
+_LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,9}|附录\s*[A-Z\d]{1,3}|"
                     r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章编部篇])\s*$")
 # a title that carries its own marker is a heading of its own (`Part I` over `Item 1. Business`)
 _OWN_MARKER = re.compile(r"^\s*(item|section|article|§)?\s*([ivxlc]{1,6}|[a-z]|\d{1,3}(\.\d{1,3})*)[.．:)]\s", re.I)
@@ -146,6 +146,14 @@ def join_chapter_labels(blocks: list[dict]) -> list[dict]:
                            bbox=[number["bbox"][0], min(prev["bbox"][1], block["bbox"][1]), title["bbox"][2],
                                  max(prev["bbox"][3], block["bbox"][3])])
             continue
+        if prev is not None and _LABEL_WORD.match(prev["text"]) and _NUMBER_WORD.match(block["text"]) \
+                and _title_below(prev, block, number=True):
+            # Sphinx's `CHAPTER` over `ONE`: one label, which then takes its title below
+            out[-1] = dict(prev, text=prev["text"].strip() + " " + block["text"].strip(),
+                           bbox=[min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
+                                 max(prev["bbox"][2], block["bbox"][2]), block["bbox"][3]],
+                           size=max(prev["size"], block["size"]))
+            continue
         if prev is not None and _LABEL.match(prev["text"]) and _title_below(prev, block):
             out[-1] = dict(block, text=join_lines([prev["text"].strip(), block["text"].strip()]),
                            bbox=[min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
@@ -157,10 +165,18 @@ def join_chapter_labels(blocks: list[dict]) -> list[dict]:
     return out
 
 
-def _title_below(label: dict, block: dict) -> bool:
+_LABEL_WORD = re.compile(r"^\s*(chapter|part|appendix|lecture)\s*$", re.I)
+_NUMBER_WORD = re.compile(r"^\s*(\d{1,3}|[IVXLC]{1,6}|[A-Z]|one|two|three|four|five|six|seven|eight|nine|ten|"
+                          r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+                          r"twenty)\s*$", re.I)
+
+
+def _title_below(label: dict, block: dict, number: bool = False) -> bool:
     height = max(1, label["bbox"][3] - label["bbox"][1])
     gap = block["bbox"][1] - label["bbox"][3]
     text = block["text"].strip()
+    if number:  # the label's number set below it, at least as large
+        return not block.get("kind") and -0.2 * height <= gap <= 4 * height and block["size"] >= label["size"] * 0.95
     return (not block.get("kind") and not block.get("code") and 0 < len(text) <= 120
             and block.get("lines", 1) <= 3 and -0.2 * height <= gap <= 4 * height
             and block["size"] >= label["size"] * 0.95 and not _LABEL.match(text)

@@ -112,6 +112,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         toc_ids -= {id(item) for item in items if item.get("outline_level")}
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
     bare_steps(heads)
+    dotted_chapters(heads)
     if not bookmarked:
         drop_cover_lines(items, heads, toc, toc_pages)
     if toc and not any(label[:1].isdigit() for label in labels.values()):
@@ -241,6 +242,32 @@ def bare_steps(heads: dict[int, Head]) -> None:
     for h in chapters:
         if h.title[:1].isdigit():
             h.cls = Heading("free", "arabic-bare", number=h.cls.number, rest=h.cls.rest)
+
+
+_ARABIC_DOT = re.compile(r"^\s*(\d{1,3})\.(?!\d)")
+
+
+def dotted_chapters(heads: dict[int, Head]) -> None:
+    """`1. Introduction` over `1.1. Version` (DocBook, Word): a numbered `N.` heading is the
+    chapter its `N.M` sections name, the level above them, not a list item nested below the last
+    section (issue 28). Taken where the first decimal heading after it starts with N, or where it
+    continues the chapters' count; only in documents with no other chapter numbering."""
+    order = sorted(heads)
+    if any(heads[i].cls.kind == "fixed" and heads[i].cls.rank <= 1 and heads[i].cls.scheme != "appendix"
+           for i in order):
+        return
+    last = 0
+    for k, i in enumerate(order):
+        head = heads[i]
+        m = _ARABIC_DOT.match(head.title)
+        if head.cls.scheme != "arabic-dot" or not m:
+            continue
+        n = int(m.group(1))
+        nxt = next((heads[j] for j in order[k + 1:] if heads[j].cls.scheme in ("dotted", "arabic-dot")), None)
+        leads = nxt is not None and nxt.cls.scheme == "dotted" and nxt.cls.number[:1] == (n,)
+        if leads or (last and n == last + 1):
+            head.cls = Heading("fixed", "chapter", 1, (n,), head.cls.rest)
+            last = n
 
 
 _COPYRIGHT = re.compile(r"ISBN|CIP|版权所有|著作权所有|在版编目|印\s*次|定\s*价[:：]|出版发行|all rights reserved|"
