@@ -56,6 +56,7 @@ BAD = {
     "KB_EMBED_TIMEOUT": "0", "KB_LLM_BASE_URL": "https://", "KB_LLM_API_KEY": "sk 123", "DEEPSEEK_API_KEY": "sk 456",
     "KB_LLM_CONCURRENCY": "0", "KB_LLM_TIMEOUT": "1.5", "KB_LLM_MAX_RETRIES": "many",
     "KB_SUMMARY_MIN_TOKENS": "-2", "MINERU_API_URL": "localhost:8000", "MINERU_CLI": "mineru -b 'pipeline",
+    "MINERU_API_KEY": "sk 1", "MINERU_TIER": "turbo", "MINERU_OCR_MODE": "sometimes", "MINERU_TIMEOUT": "0",
     "WM_BASE_URL": "windmill", "WM_TOKEN": "tok en", "WM_WORKSPACE": "my workspace", "KB_WM_TIMEOUT": "0",
     "KB_CHAT_DB_URL": "mysql://u:p@h/db", "KB_CHAT_TOKENS": "short:alice",
 }

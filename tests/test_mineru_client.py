@@ -1,8 +1,10 @@
-"""MinerU first: when MINERU_API_URL or MINERU_CLI is set, the PDF goes to MinerU and its output
-is stored as it is. MinerU's models cannot run here, so both paths talk to CONTRACT DOUBLES: an
-HTTP server speaking the `mineru-api` protocol (POST /file_parse, multipart upload, JSON answer
-with md_content / content_list / images) and a `mineru` CLI stand-in writing MinerU's output
-folder layout. Both return real MinerU output (the zh-thesis dev data), not made-up items."""
+"""MinerU 2.x/3.x, for servers already deployed: when MINERU_API_URL or MINERU_CLI is set, the PDF
+goes to MinerU and its output is stored as it is. A 2.x/3.x MinerU cannot be installed beside
+MinerU 4 here, so both paths talk to CONTRACT DOUBLES: an HTTP server speaking the 2.x `mineru-api`
+protocol (its /openapi.json names POST /file_parse; multipart upload, JSON answer with md_content /
+content_list / images) and a `mineru` CLI stand-in writing MinerU's output folder layout. Both
+return real MinerU output (the zh-thesis dev data), not made-up items. MinerU 4 runs for real:
+tests/test_mineru4_live.py."""
 from __future__ import annotations
 
 import base64
@@ -48,6 +50,12 @@ class MinerUApiDouble(BaseHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+    def do_GET(self):  # what FastAPI serves for MinerU 2.x's fast_api.py: the client picks 2.x by it
+        if self.path != "/openapi.json":
+            return self._json(404, {"detail": "Not Found"})
+        self._json(200, {"openapi": "3.1.0", "info": {"title": "FastAPI", "version": "0.1.0"},
+                         "paths": {"/file_parse": {"post": {}}}})
 
     def do_POST(self):
         if self.path != "/file_parse":

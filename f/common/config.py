@@ -47,8 +47,12 @@ ENV = {
     "KB_LLM_TIMEOUT": ("60", "seconds one summary request may take before it is retried"),
     "KB_LLM_MAX_RETRIES": ("4", "retries (with backoff) on 429, 5xx, timeouts and dropped connections"),
     "KB_SUMMARY_MIN_TOKENS": ("200", "nodes with fewer tokens of own text keep it verbatim (no LLM call)"),
-    "MINERU_API_URL": ("", "MinerU HTTP API; unset = MinerU CLI if on PATH, else our parser"),
-    "MINERU_CLI": ("", "MinerU CLI command, flags allowed (e.g. \"mineru -b pipeline\"); run as CMD -p IN -o OUT"),
+    "MINERU_API_URL": ("", "MinerU's `mineru-api` server (4.x or 2.x/3.x, told by the server); unset = MINERU_CLI, else ours"),
+    "MINERU_API_KEY": ("", "bearer key of that server (its --api-key) (secret)"),
+    "MINERU_TIER": ("flash", "MinerU 4 tier: flash (text layer, no models) | basic | standard | advanced (models: a GPU worker)"),
+    "MINERU_OCR_MODE": ("txt", "MinerU 4 ocr_mode: txt (text layer only; flash has no offline OCR) | auto | ocr"),
+    "MINERU_TIMEOUT": ("3600", "seconds a MinerU parse may take before it is given up (the served book is untouched)"),
+    "MINERU_CLI": ("", "MinerU 2.x/3.x CLI command, flags allowed (e.g. \"mineru -b pipeline\"); run as CMD -p IN -o OUT"),
     "WM_BASE_URL": ("", "Windmill base URL; set = wrappers submit Windmill jobs"),
     "WM_TOKEN": ("", "Windmill token (secret)"),
     "WM_WORKSPACE": ("", "Windmill workspace"),
@@ -92,7 +96,8 @@ def _bad(name: str, value: str, wanted: str):
 
 
 SECRETS = ("minio_secret_key", "qdrant_api_key", "embed_api_key", "llm_api_key", "wm_token", "chat_db_url",
-           "chat_tokens")
+           "chat_tokens", "mineru_api_key")
+MINERU_TIERS = ("flash", "basic", "standard", "advanced")
 
 
 class Settings:
@@ -187,6 +192,12 @@ def load() -> Settings:
         llm_max_retries=_int("KB_LLM_MAX_RETRIES", 0),
         summary_min_tokens=_int("KB_SUMMARY_MIN_TOKENS", 0),
         mineru_api_url=_env("MINERU_API_URL"),
+        mineru_api_key=_checked("MINERU_API_KEY", lambda v: not v or v.split() == [v], "one word without spaces"),
+        mineru_tier=_checked("MINERU_TIER", lambda v: v in MINERU_TIERS, "flash, basic, standard or advanced",
+                             lower=True),
+        mineru_ocr_mode=_checked("MINERU_OCR_MODE", lambda v: v in ("txt", "auto", "ocr"), "txt, auto or ocr",
+                                 lower=True),
+        mineru_timeout=float(_int("MINERU_TIMEOUT", 1)),
         mineru_cli=_env("MINERU_CLI"),
         wm_base_url=_env("WM_BASE_URL").rstrip("/"),
         wm_token=_env("WM_TOKEN"),

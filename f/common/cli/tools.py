@@ -65,6 +65,10 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
                  "refuse at once", default=0, minimum=0),
              Arg("answers_for", help="this is a separate answer booklet of that stored book: its "
                  "answers are linked to the book's exercises (kb-exercise on the book finds them)"),
+             Arg("parser", help="how a PDF is parsed, default auto: MinerU where MINERU_API_URL is set, "
+                 "for the pages with a text layer, and image-only pages to our OCR; mineru: MinerU alone; "
+                 "ours: the project's parser (a changed choice needs --force)", default="auto",
+                 choices=("auto", "mineru", "ours")),
          )),
     Tool("qdrant-search", mcp="search", script="f/query/qdrant_search",
          function="f.common.cli.runners.search", render="search", timeout=180, description=(

@@ -157,7 +157,10 @@ def ingest(settings: Settings, kwargs: dict, flow: str) -> dict:
                     upload_only=True, answers_for=kwargs.get("answers_for") or "")
     if staged.get("status") in ("unchanged", "relinked"):
         return staged
-    args = {"book_id": staged["book_id"], "parse": staged.get("source") == "pdf", "mineru": False,
+    parser = kwargs.get("parser") or "auto"
+    # --parser mineru: the parse step runs on the `mineru` worker group (compose profile "mineru")
+    args = {"book_id": staged["book_id"], "parse": staged.get("source") == "pdf", "mineru": parser == "mineru",
+            "parser": parser,
             "summaries": not kwargs.get("no_summaries", False),
             "skip_vectors": bool(kwargs.get("skip_vectors")), "force": bool(kwargs.get("force"))}
     started = time.monotonic()

@@ -48,7 +48,7 @@ def _upload(store, book_id, kind, files) -> dict:
 
 
 def build_version(settings, store, book_id, kind, files, title, old, derived, page_count, hashes, done,
-                  lease, *, force, skip_vectors, no_summaries, answers_for: str = "") -> tuple:
+                  lease, *, force, skip_vectors, no_summaries, answers_for: str = "", parser: str = "auto") -> tuple:
     """Every step into the staged version, skipping those a resumed attempt already finished."""
     def step(name, fn):
         lease.check()  # another ingest took the book over: stop before writing more
@@ -67,7 +67,7 @@ def build_version(settings, store, book_id, kind, files, title, old, derived, pa
     if kind == "pdf":
         from f.common.pdf.parse_step import parse_book
 
-        parse_report = step("parse", lambda: parse_book(settings, store, book_id, force=force))
+        parse_report = step("parse", lambda: parse_book(settings, store, book_id, force=force, parser=parser))
         titles.from_first_heading(store, book_id)  # when the PDF's metadata named no title
     note(f"{book_id}: building the tree")
     tree_report = step("build_index", lambda: build_tree_step(

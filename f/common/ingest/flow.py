@@ -37,14 +37,18 @@ def read_mineru_folder(folder: Path) -> dict[str, bytes]:
 def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, force: bool = False,
            skip_vectors: bool = False, no_summaries: bool = False, only: str | None = None,
            settings: Settings | None = None, store: ObjectStore | None = None,
-           upload_only: bool = False, wait: float = 0.0, answers_for: str = "") -> dict:
+           upload_only: bool = False, wait: float = 0.0, answers_for: str = "", parser: str = "auto") -> dict:
     """upload_only: stop after the upload step (Windmill mode: the ingestion flow does the rest);
     only: re-run one step (terms, tree, vectors) of a stored book, no path needed; wait: seconds
     to wait for another ingest of the same book to finish (else it refuses at once); answers_for:
-    this is the answer booklet of that (stored) book (kept on re-ingests without it)."""
+    this is the answer booklet of that (stored) book (kept on re-ingests without it); parser: how a
+    PDF is parsed (auto, mineru, ours: f.common.pdf.parse_step)."""
     settings = settings or load()
     store = store or get_store(settings)
     book_id = validate_book_id(book_id)
+    from f.common.pdf.parse_step import check_parser
+
+    check_parser(parser, settings)  # before anything is read or written
     if answers_for:
         from f.common.exercises.booklet_store import check_target
 
@@ -102,7 +106,7 @@ def ingest(path: str | Path | None, book_id: str, *, title: str | None = None, f
         store.stage(book_id, version)
         results = build_version(settings, store, book_id, kind, files, title, old, derived, page_count,
                                 {**hashes, "": source.name}, done, lease, force=force, skip_vectors=skip_vectors,
-                                no_summaries=no_summaries, answers_for=answers_for)
+                                no_summaries=no_summaries, answers_for=answers_for, parser=parser)
         manifest = versioned.switch(store, book_id, version, lease)
         if not skip_vectors:
             from f.common.vectors.service import drop_other_versions

@@ -1,9 +1,12 @@
 """The `parse` ingest step: source/<book_id>.pdf -> parsed/<book_id>/content_list.json,
-content.md and images/, by MinerU when it is configured, else by our parser.
+content.md and images/ (and MinerU 4's middle_json.json), by the parser chosen:
+`ours` (the project's parser, OCR for image-only pages), `mineru` (MinerU as it is: MINERU_API_URL
+or MINERU_CLI), or `auto` (the default): see `choose`.
 
 OCR results are cached page by page under cache/<book_id>/ocr-<pdf hash>/ while the parse runs, so
 an interrupted parse of a long scan resumes where it stopped; the cache is dropped once the parse
-has been stored. Per-page OCR confidence, low-confidence and skipped pages go into the manifest."""
+has been stored. Per-page OCR confidence, low-confidence and skipped pages go into the manifest.
+A MinerU that fails raises before anything is written: the served book stays as it was."""
 from __future__ import annotations
 
 import json
@@ -49,9 +52,13 @@ class StoreCache:
             self.store.delete(key)
 
 
+PARSERS = ("auto", "mineru", "ours")
+
+
 def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool = False,
-               workers: int | None = None) -> dict:
+               workers: int | None = None, parser: str = "auto") -> dict:
     book_id = validate_book_id(book_id)
+    check_parser(parser, settings)
     try:
         data = store.get(books.source_key(book_id))
     except KeyError:
@@ -61,20 +68,29 @@ def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool
     if force:
         cache.clear(book_id)
     name = source_name(store, book_id)
-    if mineru_client.configured(settings):
-        note(f"{book_id}: parsing {name} with {mineru_client.configured(settings)}")
-        files, report = mineru_client.parse(settings, data)
-        page_count = _page_count(data)
-    else:
+    mineru = bool(mineru_client.configured(settings))
+    # which pages need OCR matters only where MinerU could take the others
+    scanned, page_count = ocr_pages(data, name) if mineru and parser == "auto" else (set(), 0)
+    how = choose(parser, mineru, scanned, page_count)
+    if how == "ours":
         files, report = parse_pdf(data, name=name, cache=cache, workers=workers)
         page_count = report["pages"]
+    else:
+        note(f"{book_id}: parsing {name} with {mineru_client.configured(settings)}")
+        files, report = mineru_client.parse(settings, data, _safe_name(name))
+        page_count = page_count or _page_count(data)
+        if how == "mineru+ocr":
+            note(f"{book_id}: {len(scanned)} image-only pages to OCR")
+            ours, ocr_report = parse_pdf(data, name=name, cache=cache, workers=workers)
+            files, report = merge_pages(files, ours, scanned, report, ocr_report)
+    report["parse_rule"] = how
     items = parse_content_list(files["content_list.json"])  # never store a list downstream cannot read
     if not any(item.get("type") not in FURNITURE for item in items):
         raise BadInput(f"{name}: no text on any of its {page_count} pages (nor any that OCR could "
                        "read): nothing to index")
     books.publish_files(store, book_id, files)
     manifests.update(store, book_id, page_count=page_count, parse={
-        "parser": report["parser"], "pdf_sha256_16": pdf_digest,
+        "parser": report["parser"], "rule": how, "pdf_sha256_16": pdf_digest,
         "ocr_confidence": report.get("ocr_confidence", {}),
         "low_confidence_pages": report.get("low_confidence_pages", []),
         "skipped_pages": report.get("skipped_pages", [])})
@@ -93,8 +109,68 @@ def source_name(store: ObjectStore, book_id: str) -> str:
     return source.get("name") or book_id.rsplit("/", 1)[-1] + ".pdf"
 
 
+def check_parser(parser: str, settings: Settings) -> None:
+    """BadInput for a parser that is not one, or `mineru` where no MinerU is configured."""
+    if parser not in PARSERS:
+        raise BadInput(f"--parser must be one of {', '.join(PARSERS)}, got {parser!r}")
+    if parser == "mineru" and not mineru_client.configured(settings):
+        raise BadInput("--parser mineru: MinerU is not configured; set MINERU_API_URL to a mineru-api "
+                       "server (bin/kb-setup --mineru installs one: .tools/mineru/bin/mineru-api --tier flash)")
+
+
+def choose(parser: str, mineru: bool, scanned: set[int], pages: int) -> str:
+    """ours | mineru | mineru+ocr. `auto`: MinerU where it is configured, for the pages with a
+    text layer; the image-only pages go to our OCR (MinerU flash reads no image offline, it returns
+    such a page as one picture); a book without any text layer goes to ours alone.
+    (docs/decisions/mineru-auto-rule.md; docs/benchmarks/mineru.md has the figures.)"""
+    if parser == "ours" or not mineru:
+        return "ours"
+    if parser == "mineru":
+        return "mineru"
+    if len(scanned) >= pages:
+        return "ours"
+    return "mineru+ocr" if scanned else "mineru"
+
+
+def ocr_pages(data: bytes, name: str = "book.pdf") -> tuple[set[int], int]:
+    """(0-based pages our parser would OCR: no text layer, or a garbage one; the page count)."""
+    from f.common.pdf import parser
+    from f.common.pdf.validate import open_pdf
+
+    with open_pdf(data, name) as doc:
+        return {n for n in range(doc.page_count)
+                if parser.needs_ocr(doc[n], parser.text_blocks(doc[n]))}, doc.page_count
+
+
+def merge_pages(mineru: dict[str, bytes], ours: dict[str, bytes], scanned: set[int], report: dict,
+                ocr_report: dict) -> tuple[dict[str, bytes], dict]:
+    """MinerU's items for the text-layer pages, ours for the OCR'd ones, in page order; each
+    side's images as its kept items name them; the markdown rendered from the merged list."""
+    from f.common.pdf.items import markdown
+
+    theirs = [i for i in parse_content_list(mineru["content_list.json"]) if i["page_idx"] not in scanned]
+    mine = [i for i in parse_content_list(ours["content_list.json"]) if i["page_idx"] in scanned]
+    items = sorted(theirs + mine, key=lambda i: i["page_idx"])  # stable: reading order kept per page
+    wanted = {i.get("img_path") for i in items if i.get("img_path")}
+    files = {name: data for side in (mineru, ours) for name, data in side.items()
+             if name.startswith("images/") and name in wanted}
+    files["content_list.json"] = json.dumps(items, ensure_ascii=False, indent=1).encode()
+    files["content.md"] = markdown(items).encode()
+    if "middle_json.json" in mineru:
+        files["middle_json.json"] = mineru["middle_json.json"]
+    keys = ("ocr_pages", "ocr_resumed", "ocr_seconds_per_page", "ocr_confidence", "low_confidence_pages",
+            "skipped_pages")
+    return files, {**report, "items": len(items), **{k: ocr_report[k] for k in keys if k in ocr_report}}
+
+
 def _page_count(data: bytes) -> int:
     from f.common.pdf.validate import open_pdf
 
     with open_pdf(data) as doc:
         return doc.page_count
+
+
+def _safe_name(name: str) -> str:
+    """The upload's file name as MinerU sees it (it names the task): the last part, a .pdf."""
+    base = name.replace("\\", "/").rsplit("/", 1)[-1].strip() or "book.pdf"
+    return base if base.lower().endswith(".pdf") else base + ".pdf"
