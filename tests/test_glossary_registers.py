@@ -213,7 +213,7 @@ def test_fragments_the_first_held_back_round_listed():
 def test_names_joined_by_or_and_a_glossary_entry_that_opens_with_the_other_name():
     found = terms([text(0, "Users receive a share of the pool, called LP tokens or pool tokens."),
                    text(1, "USDT Tether, or USDT, is a stablecoin pegged to the value of the US dollar.")])
-    assert found["LP tokens"]["aliases"] == ["pool tokens"]
+    assert found["LP tokens"]["aliases"] == ["pool tokens", "LP token"]
     assert found["USDT"]["aliases"] == ["Tether"]
 
 
@@ -257,3 +257,22 @@ def test_a_bold_headword_run_into_its_entry():
     found = terms([text(0, "继电器 继电器是一种电控制器件，当输入量达到规定要求时使输出电路接通或断开。"),
                    text(1, "色温 色温是表示光源光色的尺度，单位为K。")])
     assert found["继电器"]["page"] == 1 and found["色温"]["page"] == 2, found
+
+
+def test_instructions_and_second_definitions_in_a_coding_manual():
+    items = [heading(0, "附2：专有名词解释"),
+             text(0, "2. DO（Data Object）：阿里巴巴专指数据库表一一对应的POJO 类。"),
+             heading(1, "命名风格"),
+             text(1, "说明：正确的英文拼写可以让阅读者易于理解。注意，即使纯拼音命名方式也要避免采用。"),
+             text(1, "反例：定义为布尔类型Boolean isDeleted 的字段。"),
+             text(1, "3.【强制】相同参数类型，参数类型避免定义为Object。"),
+             text(1, "说明：有序性是指遍历的结果是按某种比较规则依次排列的，稳定性指集合每次遍历的元素次序是一定的。"),
+             heading(2, "活动与练习"), text(2, "2. 大调式简称大调，其色彩比较明亮。")]
+    found = terms(items)
+    assert set(found) == {"DO", "有序性", "稳定性"}, found
+    assert found["DO"]["aliases"] == ["Data Object"]
+
+
+def test_an_english_plural_term_is_looked_up_by_its_singular():
+    found = terms([text(0, "For purposes of this guidance, “mobile platforms” are defined as handheld computing platforms.")])
+    assert found["mobile platforms"]["aliases"] == ["mobile platform"]

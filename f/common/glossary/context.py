@@ -12,7 +12,8 @@ from f.common.tree.walk import walk
 _EXERCISE_TITLES = re.compile(
     r"^(?:习题|练习|复习题|复习参考题|课后习题|课后练习|思考题|思考与练习|自我检测|巩固练习|综合练习|基础训练|"
     r"能力提升|拓展提升|达标检测|课堂练习|针对训练|变式训练|强化训练|真题|模拟|例题|典例|精选|"
-    r"exercises?|problems|questions|review questions)|真题|中考|高考|试题|试卷|模拟题|测试题", re.IGNORECASE)
+    r"exercises?|problems|questions|review questions)|真题|中考|高考|试题|试卷|模拟题|测试题|"
+    r"(?:练习|习题|作业)$", re.IGNORECASE)  # "活动与练习", "课后作业"
 # A worked example or its solution begins here; what follows on the page belongs to it.
 _EXAMPLE = re.compile(r"^\s*(?:【\s*(?:例|典例|例题|解析|答案|详解|分析|解答|点睛|证明|解)|例\s*\d|例题|典例|"
                       r"(?:解|证明|证|解析|分析|答|详解|略解)\s*[：:]|Example\s+\d|Solution\b|Proof\b)")

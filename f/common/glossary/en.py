@@ -68,6 +68,8 @@ def _ok(term: str) -> bool:
 
 def _cand(term: str, aliases: list[str], definition: str, confidence: float) -> dict:
     term = term.strip(" .,;")
+    if re.search(r"[a-z]{3}s$", term) and not term.endswith(("ss", "us", "is")):
+        aliases = [*aliases, term[:-1]]  # "mobile platforms" is looked up as "mobile platform" too
     return {"term": term, "aliases": [a.strip(" .,;") for a in aliases if a and a.strip() != term],
             "definition": definition.strip(" .,;"), "confidence": confidence, "kind": "definition",
             "anaphoric": False}

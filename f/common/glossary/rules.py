@@ -110,11 +110,11 @@ def _from_item(text: str, state: State) -> list[dict]:
             continue
         sentence = text[a:b].lstrip()
         chinese = bool(has_cjk(sentence))
-        cands = zh.candidates(sentence) if chinese else en.candidates(sentence)
+        # in a 名词解释 list the head of "ABBR（English）：…" is the term, whatever verb follows
+        cands = (state.window and chinese and zh.window_gloss(sentence)) or (
+            zh.candidates(sentence) if chinese else en.candidates(sentence))
         if not cands and chinese and (state.window or (topic and number == 0)):
             cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
-            if not cands and state.window:
-                cands = zh.window_gloss(sentence)
         if state.problem:  # a problem's own notion: only what it names with 叫做/称为
             cands = [c for c in cands if c["confidence"] >= 0.8]
         if not cands and boxed and number == 0:

@@ -32,7 +32,7 @@ _DEFINE_BA = re.compile(r"(?:将|把)(?P<a>[^，。；]{1,24}?)(?:界定|定义)
 _DEFINE_AS = re.compile(r"(?P<b>[^，。；]{1,24}?)(?:被|可)?(?:界定|定义)为\s*[：:]?\s*(?P<r>.+)")
 _DEFINED_ON = re.compile(r"对(?P<t>[^，。；]{1,20}?)(?:进行|作|做|给出|下)了?[^，。；]{0,10}定义")
 _AS_DEF = re.compile(r"(?:以|选取|采用|选用|用)(?P<r>.{2,60}?)作为(?P<t>[^，。；]{1,20}?)的定义")
-_JI_SHORT = re.compile(rf"^(?P<t>[{CJK}A-Za-z0-9\s]{{2,14}})[，,]\s*即\s*(?P<r>[^，。；]{{2,40}})[。．]?$")
+_JI_SHORT = re.compile(rf"^(?P<t>[{CJK}A-Za-z0-9\s]{{2,14}})[，,]\s*即(?![使便可将刻时])\s*(?P<r>[^，。；]{{2,40}})[。．]?$")
 _JI_NOUN = re.compile(r"(?P<t>[^，。；]{1,40}?)(?:现象|特性|特征|的(?:核心|基本)?(?:内涵|含义|概念|本质|定义))"
                       r"\s*(?:[（(][^（）()]{0,30}[）)])?\s*[，,]\s*即\s*(?P<r>[^；。]{4,})")
 _JI_PAREN = re.compile(rf"(?P<r>[^，。；（(]{{4,60}})[（(]\s*即\s*(?P<t>[{CJK}A-Za-z_]{{2,12}})\s*[）)]")
@@ -217,11 +217,19 @@ def candidates(s: str) -> list[dict]:
     if m:
         found = _term(_subject(m.group("l")))
         if found and len(found[0]) <= 16:
-            return [_cand(found[0], found[1], m.group("r"), 0.8)]
+            out = [_cand(found[0], found[1], m.group("r"), 0.8)]
+            for clause in re.split(r"[，,]", m.group("r"))[1:]:  # "有序性是指…，稳定性指…"
+                more = _MEANS.match(clause.strip()) or _zhi(clause.strip())
+                if more and (again := _term(_subject(more.group("l")))) and len(again[0]) <= 16:
+                    out.append(_cand(again[0], again[1], more.group("r"), 0.8))
+            return out
     out = _names(s)
     if out:
         return out
     m = _DEFINE_BA.search(s) or _DEFINE_AS.search(s) or _DEF_OF.search(s)
+    if m and re.search(r"(?:避免|不要|不得|禁止|不能|不应|勿|必须|应该|应当|需要|可以)\s*(?:被)?$|[：:]\s*$",
+                       s[:m.start("r")].rsplit("定义", 1)[0].rsplit("界定", 1)[0]):
+        m = None  # "参数类型避免定义为Object", "反例：定义为布尔类型…": an instruction, not a definition
     if m:
         raw = m.groupdict().get("a") or _subject(m.groupdict().get("b") or "")
         on = re.search(r"(?:对|关于)\s*(?P<t>[^对关]{1,20}?)\s*的?\s*$", raw)
