@@ -160,15 +160,62 @@ def public(split: str, only: str = "") -> dict:
     return {"entries": n, "on_page": hits, "right_parent": parents, "rows": rows}
 
 
+TEXTBOOKS = ROOT.parent / "shared" / "dev-data" / "textbooks"
+# looked at while the issue-28 rules were written: tuned; the others held back
+TEXTBOOK_SPLIT = {"hs-dance": "tuned", "science-workbook-g5": "tuned",
+                  "hs-sight-singing": "held-back", "pe-teachers-guide": "held-back"}
+_RAW_LABEL = re.compile(r"<[0-9A-Fa-f]{4,}>")
+
+
+def textbooks(split: str) -> list[dict]:
+    """Front matter and labels on the Chinese textbooks (issue 28): top-level nodes before the first
+    chapter that are not the one front-matter node (cover and title lines), whether the contents
+    page has a node, page labels left raw, and the first labels."""
+    from f.common.tree.contents_page import is_toc_title
+
+    rows = []
+    print("| textbook | split | pages | nodes | junk front nodes | contents node | raw labels | labels 1-4 |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, half in TEXTBOOK_SPLIT.items():
+        if split != "all" and half != split or not (TEXTBOOKS / f"{name}.pdf").exists():
+            continue
+        files, _ = parse_pdf((TEXTBOOKS / f"{name}.pdf").read_bytes(), use_outline=False, workers=0)
+        tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+        nodes = flat(tree)
+        tops = [n["title"] for n in tree["structure"]]
+        first = next((k for k, t in enumerate(tops) if re.match(r"^(第|\d|[一二三四五六七八九十]+[、.]|附)", t)), len(tops))
+        junk = sum(1 for t in tops[:first] if t not in ("前置内容", "Front matter") and not is_toc_title(t))
+        titles = [n["title"] for n in _walk(tree["structure"])]
+        has_toc = any(is_toc_title(t) for t in titles)
+        raw = sum(1 for v in tree["page_labels"].values() if _RAW_LABEL.search(v))
+        labels = [tree["page_labels"].get(str(p), "-") for p in range(1, 5)]
+        rows.append({"textbook": name, "split": half, "nodes": len(nodes), "junk_front": junk,
+                     "contents_node": has_toc, "raw_labels": raw})
+        print(f"| {name} | {half} | {tree['page_count']} | {len(nodes)} | {junk} | {has_toc} | {raw} | "
+              f"{' '.join(labels)} |", flush=True)
+    return rows
+
+
+def _walk(nodes):
+    for node in nodes:
+        yield node
+        yield from _walk(node.get("nodes", []))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--held-back", action="store_true", help="also score the held-back documents")
     parser.add_argument("--only", default="", help="comma-separated document names")
     parser.add_argument("--public", choices=("tuned", "held-back", "all"),
                         help="score the public PDFs Debian packages ship instead (see PUBLIC)")
+    parser.add_argument("--textbooks", choices=("tuned", "held-back", "all"),
+                        help="front matter and page labels on the Chinese textbooks instead")
     args = parser.parse_args()
     if args.public:
         public(args.public, args.only)
+        return 0
+    if args.textbooks:
+        textbooks(args.textbooks)
         return 0
     if not PDFS.is_dir():
         print("skipped: no dev PDFs at", PDFS)
