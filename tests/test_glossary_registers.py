@@ -276,3 +276,13 @@ def test_instructions_and_second_definitions_in_a_coding_manual():
 def test_an_english_plural_term_is_looked_up_by_its_singular():
     found = terms([text(0, "For purposes of this guidance, “mobile platforms” are defined as handheld computing platforms.")])
     assert found["mobile platforms"]["aliases"] == ["mobile platform"]
+
+
+def test_a_paragraph_that_lost_its_marks_is_quoted_around_the_term():
+    body = LOST.join(["我们会经常遇到这种情况", "长时间的工作或学习后会感觉身心疲乏", "此时到户外逛一圈",
+                      "不但不感觉累了", "反而觉得精力充足了", "并把采用转换活动内容", "活动方式或肢体活动部位的方法进行休息",
+                      "称为积极性休息", "积极性休息作为一种经济", "绿色", "有效的疲劳恢复手段引起了人们的极大关注",
+                      "它已成为体育课常用的恢复手段", "也常见于课间活动"]) + "。"
+    entry = terms([text(0, body)])["积极性休息"]
+    assert entry["quote"] in body and len(entry["quote"]) < 80
+    assert entry["quote"].startswith("并把采用") and "称为积极性休息" in entry["quote"]

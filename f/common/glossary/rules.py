@@ -132,7 +132,10 @@ def _from_item(text: str, state: State) -> list[dict]:
             bonus = BOX_BONUS if boxed else 0.0
             if context and fold_term(cand["term"]) == fold_term(context):
                 bonus += CONTEXT_BONUS
-            out.append(_entry(cand, sentence, bonus))
+            entry = _entry(cand, _around(sentence, cand["term"]), bonus)
+            if entry["quote"] != sentence and len(cand["definition"]) > len(entry["quote"]):
+                entry["definition"] = entry["quote"]
+            out.append(entry)
         previous = sentence
     concept = concept_aliases(state.concept, out) if boxed else []
     for entry in out:  # "实数 λ 与向量 a 的积" in the box of "向量的数乘运算" is 向量的数乘
@@ -159,6 +162,22 @@ def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
             if b - start >= 4 and start != a:
                 out.append((start, b))
     return out
+
+
+LONG_QUOTE = 120  # characters: a paragraph whose marks were lost reads as one sentence
+
+
+def _around(sentence: str, term: str) -> str:
+    """The quote: the sentence, or where a text layer lost its marks (U+FFFD) and the "sentence" is
+    a whole paragraph, the runs around the term's (two before, two after), still a verbatim slice."""
+    if "\ufffd" not in sentence or len(sentence) <= LONG_QUOTE or term not in sentence:
+        return sentence
+    at = sentence.index(term)
+    cuts = [0] + [m.end() for m in re.finditer("\ufffd+", sentence)] + [len(sentence)]
+    run = max(i for i, c in enumerate(cuts[:-1]) if c <= at)
+    start = cuts[max(0, run - 2)]
+    end = cuts[min(len(cuts) - 1, run + 3)]
+    return sentence[start:end].strip("\ufffd ") or sentence
 
 
 def _subject_of(sentence: str) -> str | None:
