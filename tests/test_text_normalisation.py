@@ -158,3 +158,27 @@ def test_unmapped_leader_dots_become_one_leader():
     text = files["content.md"].decode()
     assert "\ufffd" not in text
     assert "第一章 平面向量及其应用…12" in text and "第二章 复数的概念与四则运算…30" in text
+
+
+def test_a_wingdings_bullet_is_its_unicode_square_not_a_private_use_character():
+    """Word sets list bullets in Wingdings (§ is ▪) or Symbol (· is •): MuPDF gives the font's own
+    code, here as U+F0A7 (private use, counted as garbage); the stored text has ▪."""
+    lines = ["▪ 要点一：向量的加法满足交换律。", "▪ 要点二：向量的减法是加法的逆运算。",
+             "两个向量的和仍是一个向量，这一段是正文。"]
+    doc = pymupdf.open(stream=with_unicode_map(lines, {"▪": 0xF0A7}))
+    for xref in range(1, doc.xref_length()):  # the font as Word names it
+        if doc.xref_get_key(xref, "BaseFont")[0] == "name":
+            doc.xref_set_key(xref, "BaseFont", "/ABCDEF+Wingdings-Regular")
+    assert "\uf0a7" in doc[0].get_text(flags=0)
+    files, _ = parse_pdf(doc.tobytes(), name="t.pdf", workers=0)
+    texts = [i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text"]
+    assert texts == lines
+
+
+def test_symbol_font_bullets_by_their_code():
+    from f.common.pdf.parser import symbol_bullets
+
+    assert symbol_bullets({"text": "\uf0b7", "font": "SymbolMT"}) == "•"
+    assert symbol_bullets({"text": "·", "font": "ABCDEF+Symbol"}) == "•"  # Symbol's 0xB7 read as WinAnsi
+    assert symbol_bullets({"text": "l\uf0d8ü", "font": "Wingdings-Regular"}) == "●➢✔"
+    assert symbol_bullets({"text": "·l", "font": "TimesNewRoman"}) == "·l"  # other fonts: as they are

@@ -24,6 +24,28 @@ def scale_bbox(bbox, width: float, height: float) -> list[int]:
             clamp(x1 / width * SCALE), clamp(y1 / height * SCALE)]
 
 
+# List bullets of the symbol fonts Word sets them in, by the font's own code (MuPDF gives the
+# code itself, or U+F000 + code, a private-use character that reads as garbage): Symbol's bullet,
+# Wingdings' circle, squares, diamonds, arrowhead and check mark.
+_SYMBOL_BULLETS = {"symbol": {0xB7: "•"},
+                   "wingdings": {0x6C: "●", 0x6E: "■", 0x71: "❑", 0x75: "◆", 0x76: "❖", 0xA7: "▪",
+                                 0xD8: "➢", 0xFC: "✔"}}
+_SYMBOL_FONT = re.compile(r"(?:^|\+)(symbol|wingdings)", re.I)
+
+
+def symbol_bullets(span: dict) -> str:
+    """A span's text with the bullets of a Symbol or Wingdings font as their Unicode characters."""
+    text = span["text"]
+    match = _SYMBOL_FONT.search(span.get("font") or "")
+    if not match or not text.strip():
+        return text
+    table = _SYMBOL_BULLETS[match.group(1).lower()]
+
+    def code(char: str) -> int:
+        return ord(char) - 0xF000 if 0xF000 <= ord(char) <= 0xF0FF else ord(char)
+    return "".join(table.get(code(c), c) if code(c) <= 0xFF else c for c in text)
+
+
 def text_blocks(page) -> list[dict]:
     """The page's text blocks: lines in reading order joined into paragraphs (see paragraphs());
     MuPDF's own blocks are not trusted, as they glue a heading to the paragraph under it."""
@@ -36,6 +58,8 @@ def text_blocks(page) -> list[dict]:
         if block.get("type") != 0:
             continue
         for line in block["lines"]:
+            for span in line["spans"]:
+                span["text"] = symbol_bullets(span)
             # each line on its own; a wide gap splits it (two columns or a table row)
             out += [_merge([spans.line_of(segment)], width, height)
                     for segment in spans.segments(line["spans"])]
