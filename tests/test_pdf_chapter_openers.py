@@ -46,3 +46,26 @@ def test_chapter_word_over_its_number_over_its_title_is_one_heading():
     assert got == [(1, "CHAPTER ONE ABOUT THIS MANUAL", 1), (2, "1.1 Scope", 1),
                    (2, "1.2 New versions of this document", 2),
                    (1, "CHAPTER TWO THE ARCHIVE", 4), (2, "2.1 Archive areas", 4), (2, "2.2 Sections", 5)], got
+
+
+def test_a_running_header_with_a_roman_page_number_is_no_contents_entry():
+    doc = pymupdf.open()
+    entries = [f"{n}.{k} Topic {n}.{k}" for n in range(1, 4) for k in range(1, 9)]
+    for page_no, roman in enumerate(("iii", "iv", "v")):
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((72, 40), f"Field Manual {roman}", fontname="helv", fontsize=9)
+        if page_no == 0:
+            page.insert_text((72, 90), "Contents", fontname="hebo", fontsize=16)
+        for row, entry in enumerate(entries[page_no * 8:page_no * 8 + 8]):
+            page.insert_text((72, 130 + row * 22), entry, fontname="helv", fontsize=10)
+            page.insert_text((520, 130 + row * 22), str(page_no * 8 + row + 1), fontname="helv", fontsize=10)
+    for n, entry in enumerate(entries):
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((72, 90), entry, fontname="hebo", fontsize=13)
+        for line in range(10):
+            page.insert_text((72, 130 + line * 16), BODY, fontname="helv", fontsize=10)
+        page.insert_text((300, 760), str(n + 1), fontname="helv", fontsize=9)
+    tree = tree_of(to_bytes(doc))
+    titles = [n["title"] for _, n, _ in walk(tree["structure"])]
+    assert not any(t.startswith("Field Manual") for t in titles), titles
+    assert "3.8 Topic 3.8" in titles

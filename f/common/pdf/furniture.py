@@ -25,8 +25,12 @@ SHORT = 80  # a longer line (a disclaimer at every page foot) must recur verbati
 SAME_HEIGHT = 15  # page units a running title may drift between pages
 
 
+_EDGE_ROMAN = re.compile(r"^[ivxlcdm]{1,7}(?=\s)|(?<=\s)[ivxlcdm]{1,7}$", re.I)
+
+
 def _key(text: str) -> str:
-    return re.sub(r"\d+", "#", re.sub(r"\s+", "", text))
+    """Numbers masked: a page number at either edge may be roman (`Auto Multiple Choice vi`)."""
+    return re.sub(r"\d+", "#", re.sub(r"\s+", "", _EDGE_ROMAN.sub("#", text.strip())))
 
 
 def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[int]:
