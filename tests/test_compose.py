@@ -3,6 +3,7 @@ resolves it: secrets only from .env with no working default, ports on localhost,
 named volumes, the workers' environment carrying every project setting, the MinerU profile, the
 chat database beside Windmill's."""
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -103,17 +104,72 @@ def test_chat_database_beside_windmills(tmp_path, monkeypatch):
     assert "s3cr3t4x" not in (ROOT / "docker-compose.yml").read_text()
 
 
-def test_mineru_profile_is_the_flows_gpu_worker_group(tmp_path):
+def test_mineru_profile_is_a_gpu_mineru4_service_and_the_flows_worker_group_calling_it(tmp_path):
     proc = compose(tmp_path, filled_env(), "--profile", "mineru")
     assert proc.returncode == 0, proc.stderr
-    worker = yaml.safe_load(proc.stdout)["services"]["windmill_worker_mineru"]
+    services = yaml.safe_load(proc.stdout)["services"]
+    mineru, worker = services["mineru"], services["windmill_worker_mineru"]
+    assert mineru["profiles"] == ["mineru"] and not mineru.get("ports")   # reached inside the stack only
+    assert mineru["command"][0] == "mineru-api" and mineru["environment"]["MINERU_VERSION"] == "4.0.12"
+    assert '"mineru[full]==$$MINERU_VERSION"' in mineru["entrypoint"][2]   # 4.0.12 has no `core` extra
+    assert [v.split(":")[0] for v in mineru["volumes"]] == ["mineru_models"]
+    assert mineru["environment"]["MINERU_HOME"] == mineru["volumes"][0].split(":")[1]   # the weights persist
+    assert mineru["deploy"]["resources"]["reservations"]["devices"][0]["capabilities"] == ["gpu"]
+    assert "/v1/health" in " ".join(mineru["healthcheck"]["test"])
     assert worker["environment"]["WORKER_TAGS"] == "mineru"
-    assert worker["environment"]["MINERU_CLI"] == "mineru"
-    devices = worker["deploy"]["resources"]["reservations"]["devices"]
-    assert devices[0]["capabilities"] == ["gpu"]
+    assert worker["environment"]["MINERU_API_URL"] == "http://mineru:8000"   # the service's port
+    assert "--port" in mineru["command"] and mineru["command"][mineru["command"].index("--port") + 1] == "8000"
+    assert worker["environment"]["MINERU_TIER"] == "standard" and worker["environment"]["MINERU_CLI"] == ""
+    assert worker["depends_on"]["mineru"]["condition"] == "service_healthy"
     flow = yaml.safe_load((ROOT / "f/index/ingest_book__flow/flow.yaml").read_text())
     branch = flow["value"]["modules"][0]["value"]["branches"][0]["modules"][0]
     assert branch["value"]["tag_override"] == worker["environment"]["WORKER_TAGS"]
+    assert branch["value"]["input_transforms"]["parser"]["expr"] == "'mineru'"
+
+
+@pytest.mark.slow
+def test_compose_mineru_command_line_is_one_the_pinned_mineru_api_runs(tmp_path):
+    """The service's command, checked against the installed mineru-api (bin/kb-setup --dev puts the
+    pinned MinerU in .tools/mineru): every option is in its own --help, and the very command (on a
+    loopback port) starts a server that answers with the pinned version and serves every tier."""
+    import socket
+    import time
+    import urllib.request
+
+    binary = ROOT / ".tools" / "mineru" / "bin" / "mineru-api"
+    if not binary.exists():
+        pytest.fail("MinerU 4 is not installed: bin/kb-setup --dev (or --mineru) installs it into .tools/mineru")
+    services = yaml.safe_load(compose(tmp_path, filled_env(), "--profile", "mineru").stdout)["services"]
+    command, env = services["mineru"]["command"], services["mineru"]["environment"]
+    help_text = subprocess.run([str(binary), "--help"], capture_output=True, text=True, timeout=120,
+                               env={**os.environ, "COLUMNS": "250"}).stdout
+    options = set(re.findall(r"│ (--[a-z][a-z-]*)\s", help_text))
+    assert {"--tier", "--host", "--port", "--api-key"} <= options, help_text[:500]
+    assert {a for a in command[1:] if a.startswith("--")} <= options
+    tier = command[command.index("--tier") + 1]
+    assert tier in re.findall(r"[a-z]+", re.search(r"Server capability tier: ([a-z, ]+)", help_text).group(1))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = str(probe.getsockname()[1])
+    args = [str(binary), *command[1:], "--upload-dir", str(tmp_path / "uploads")]
+    args[args.index("--host") + 1], args[args.index("--port") + 1] = "127.0.0.1", port
+    server = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
+                              env={**os.environ, "HOME": str(tmp_path)})
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                health = json.loads(urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/health", timeout=5).read())
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, "mineru-api did not start"
+                time.sleep(0.5)
+        tiers = json.loads(urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/tiers", timeout=5).read())
+    finally:
+        server.terminate()
+        server.wait(30)
+    assert health["version"] == env["MINERU_VERSION"] == (ROOT / ".tools/mineru/.version").read_text().strip()
+    assert [t["id"] for t in tiers["data"]] == ["flash", "basic", "standard", "advanced"]
 
 
 def interpolate(text: str, env: dict[str, str]) -> str:
