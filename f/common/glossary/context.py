@@ -34,7 +34,8 @@ GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|�
                             re.IGNORECASE)
 # A problem that defines its own notion ("我们定义：……叫做“旋补中线”"): its naming sentences are
 # definitions even inside an exercise section.
-DEFINES = re.compile(r"我们(?:给出|作)?(?:如下)?定义|新定义|定义如下|给出如下定义|给出定义|我们规定|规定[：:]")
+DEFINES = re.compile(r"我们(?:给出|作)?(?:如下)?定义|新定义|定义如下|给出如下定义|给出定义|我们规定|规定[：:]|^\W*\d*\W*"
+                     r"(?:\(\s*\d+\s*分\s*\))?\s*定义[：:]|(?:称|叫做|叫作)[^。；]{0,40}?为?\s*[“\"][^”\"]{1,12}[”\"]")
 _BULLET = re.compile(r"^[\s●•◆◇■□▲△☆★◎○·\-—]+")
 _CONTEXT = re.compile(r"^(?:什么是)?(?P<t>.{1,16}?)(?:的(?:定义|概念|含义|内涵|意义)(?:与.*|和.*|及.*)?)?$")
 

@@ -191,6 +191,11 @@ def _cheng_wei(s: str) -> list[dict]:
         found = _term(_phrase(m.group("y"))[0])
         if found:
             out.append(_cand(found[0], found[1], s, 0.8))
+    if not out:  # "则称 M，P，N 三点为“共谐点”": a quoted name after a subject holding commas
+        for m in re.finditer(r"(?:^|[，,：:]|我们|则|就|那么)\s*称\s*[^。；]{1,40}?为\s*[“\"](?P<y>[^”\"]{1,12})[”\"]", s):
+            found = _term(m.group("y"))
+            if found:
+                out.append(_cand(found[0], found[1], s, 0.8))
     return out
 
 
