@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from f.common.glossary.patterns import simplify
 from f.common.glossary.rules import extract_terms
 from f.common.glossary.vet import everyday, fragment
 
@@ -298,3 +299,9 @@ def test_a_problem_coins_a_quoted_notion_without_saying_we_define():
              text(0, "25.(12 分) 定义：如果△ABP 的三边满足 AP²+BP²=AB²，则称点 P 为抛物线的勾股点.")]
     names = {n for e in extract_terms(items) for n in [e["term"], *e["aliases"]]}
     assert {"共谐点", "勾股点"} <= names, names
+
+
+def test_a_named_rule_is_a_naming_and_aliases_keep_no_stray_space():
+    found = terms(book("由此得到向量加法的三角形法则：把 b 的起点放在 a 的终点上，连接 a 的起点与 b 的终点。"))
+    assert "向量加法的三角形法则" in found, found  # used nowhere else, yet named by its colon and 法则
+    assert simplify("a 在 x 轴上的坐标")[1] == ["坐标", "在轴上的坐标"]

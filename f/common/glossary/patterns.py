@@ -93,7 +93,7 @@ def simplify(term: str) -> tuple[str, list[str]]:
     extra = [head] if (head := head_after_de(term)) else []
     # a variable set apart by a space or owning with 的 ("向量 a 的坐标"), never a letter that is part
     # of the name ("G大调", "K型")
-    plain = _LOOSE_VAR.sub("", term)
+    plain = re.sub(rf"(?<=[{CJK}])\s+(?=[{CJK}])", "", _LOOSE_VAR.sub("", term))
     if plain != term and len(plain) >= 2 and re.match(f"[{CJK}]", plain) and not plain.startswith(
             ("与", "和", "的", "及")) and term_ok(plain):
         extra.append(plain)  # "向量 a 的坐标" is looked up as "向量的坐标"

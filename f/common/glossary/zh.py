@@ -274,8 +274,8 @@ def candidates(s: str) -> list[dict]:
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.65)]
     named = named_rule(s)  # "向量加法的三角形法则：把 b 的起点放在 a 的终点上，……"
-    if named and (found := _term(named[0])):
-        return [_cand(found[0], found[1], named[1], 0.7)]
+    if named and (found := _term(named[0])):  # the colon and 法则/准则/原则 name it: a naming, not a shape
+        return [_cand(found[0], found[1], named[1], 0.8)]
     m = _RULE.match(s)
     if m:
         found = _term(m.group("t"))
