@@ -29,3 +29,18 @@ def test_numbered_titles_with_a_formula_stay_headings():
                   ["1.3 Inequalities a≤b"]])
     # a section's numbered title may hold a formula; a numbered line of working (`(2)`) or a sum is noise
     assert set(paths_of(tree)) == {"第一节 动能定理 W=ΔEk", "1.2 牛顿第二定律 F=ma", "1.3 Inequalities a≤b"}
+
+
+def test_formula_fragments_of_an_ocrd_answer_booklet_are_no_headings():
+    # issue 28: an answer booklet's OCR'd working, set large, read as headings
+    from f.common.tree.pageindex import build_pageindex
+    from f.common.tree.walk import walk
+    from tests.tree_fixtures import book
+
+    items = book([[("h", "数学答案"), ("h", "一、选择题"), ("t",), ("h", "三、解答题"),
+                   ("h", "则原式(ax2+6x+8)-(6x+5x2+2)"), ("t",), ("h", "x2-4x+3"), ("t",),
+                   ("h", "(2) 2x+1"), ("t",), ("h", "x86-64 Assembly"), ("t",)]])
+    tree = build_pageindex(items, book_id="t/b", doc_name="b")
+    titles = [n["title"] for _, n, _ in walk(tree["structure"])]
+    assert not any(t in titles for t in ("则原式(ax2+6x+8)-(6x+5x2+2)", "x2-4x+3", "(2) 2x+1")), titles
+    assert "x86-64 Assembly" in titles and "三、解答题" in titles

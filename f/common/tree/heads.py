@@ -28,10 +28,25 @@ _WORKING = re.compile(r"[=∴∵≌≠≈≤≥√⊥]|^【(答案|解析|证明
                       r"^(证明|解|答|分析|考点分析|思路点拨|法[一二三四五])[:：]")
 
 
+_MATH_CHARS = re.compile(r"[A-Za-z0-9+\-−×÷*/^=<>()（）.,，·²³√πα-ω]")
+_OPERATOR = re.compile(r"[A-Za-z0-9)）²³]\s*[+\-−×÷*/^]\s*[A-Za-z0-9(（√]")
+
+
+def _is_formula(text: str) -> bool:
+    """An OCR'd answer's formula fragment (`则原式(ax2+6x+8)-(6x+5x2+2)`, `x2-4x+3`): an operator
+    between operands and mostly symbols, digits and single letters, few words."""
+    chars = re.sub(r"\s+", "", text)
+    if not chars or not _OPERATOR.search(chars):
+        return False
+    words = re.findall(r"[A-Za-z]{3,}", chars)
+    return len(_MATH_CHARS.findall(chars)) >= 0.6 * len(chars) and not words
+
+
 def _is_working(text: str, cls: Heading) -> bool:
-    """A line of working or an answer's label (`∴BE=3`, `(2) ∠ABC=90°`, `【答案】`); a section's
-    numbered title with a formula in it (`2.3 牛顿第二定律 F=ma`) is none."""
-    return bool(_WORKING.search(text)) and not (cls.kind == "fixed" and re.match(r"[^\W\d_]", cls.rest))
+    """A line of working or an answer's label (`∴BE=3`, `(2) ∠ABC=90°`, `【答案】`), or a formula
+    fragment; a section's numbered title with a formula in it (`2.3 牛顿第二定律 F=ma`) is none."""
+    return bool(_WORKING.search(text) or _is_formula(text)) and \
+        not (cls.kind == "fixed" and re.match(r"[^\W\d_]", cls.rest))
 
 
 class Head:
