@@ -80,6 +80,10 @@ def test_a_label_heading_on_an_ocr_cover_is_joined_with_the_subject_and_the_name
              item(0, "广东教育出版社", 6), item(1, "普通高中教科书", 5), item(1, "普乐", 1),
              item(1, "选择性必修", 5), item(1, "舞蹈表演", 3), item(2, "目录", 2)]
     assert titles.first_heading(items) == "音乐 选择性必修 舞蹈表演"
+    # a whole book's heading statistics seldom make the cover's lines headings: read them anyway
+    plain = [item(0, "义务教育教科书配套用书"), item(0, "2019"), item(0, "科字"), item(0, "学生活动手册"),
+             item(0, "五年级下册"), item(1, "科学"), item(1, "学生活动手册"), item(2, "1单元显微镜下的生命世界", 1)]
+    assert titles.first_heading(plain) == "科学 五年级下册 学生活动手册"
     only_labels = [item(0, "普通高中教科书", 1), item(0, "七年级下册", 2), item(1, "前言", 1),
                    item(1, "学习目标", 2)]
     assert titles.first_heading(only_labels) == "学习目标"  # the labels are skipped
@@ -107,3 +111,20 @@ def test_the_dev_textbooks_get_subject_and_volume(name, expected):
         files, _ = parse_pdf(data, name=name, workers=0)
         got = titles.first_heading(json.loads(files["content_list.json"]))
     assert got == expected
+
+
+@pytest.mark.parametrize("record, expected", [
+    ("音乐：选择性必修.舞蹈表演/程建平主编.—广州：广东教育出版社：花城出版社，2021.7", "音乐 选择性必修 舞蹈表演"),
+    ("音乐. 视唱练耳 / 张前，曾赛丰主编. —长沙：湖南文艺出版社，", "音乐 视唱练耳"),
+    ("普通高中教科书. 数学. 选择性必修. 第一册 / 人民教育出版社课程教材研究所编著", "数学 选择性必修 第一册"),
+    ("线性代数 / 张三编. —北京：高等教育出版社", "线性代数"),
+])
+def test_the_cip_record_names_the_book(record, expected):
+    """A Chinese book's copyright page prints its CIP record; its title field is the book's name,
+    whatever heading levels the parse gave (a whole book's parse may drop the cover itself)."""
+    def item(page, text, level=None):
+        return {"type": "text", "text": text, "page_idx": page, **({"text_level": level} if level else {})}
+    items = [item(1, "图书在版编目（CIP）数据"), item(1, record), item(1, "ISBN 978-7-5548-4140-2"),
+             item(2, "目录", 1), item(2, "第一单元 舞蹈基础", 2)]
+    assert titles.first_heading(items) == expected
+    assert titles.first_heading([item(2, "目录", 1), item(2, "1单元显微镜下的生命世界", 3)]) is None

@@ -164,7 +164,8 @@ _LABELLED = re.compile(r"^\s*(题\s*目|论文题目|书\s*名|title)\s*[:：]\s
 
 
 # A numbered heading is a chapter's or a section's ("1 Introduction", "第一章 ..."), not the book's.
-_NUMBERED = re.compile(r"^(\d+(\.\d+)*\.?\s|第[一二三四五六七八九十百\d]+[章节篇部]|chapter\s|part\s)", re.I)
+_NUMBERED = re.compile(r"^(\d+(\.\d+)*\.?\s|第[一二三四五六七八九十百\d]+([章节篇部课]|单元)|\d+\s*单元|"
+                       r"chapter\s|part\s)", re.I)
 COVER_RATIO = 1.15  # the cover's title is set clearly larger than the rest of the cover
 
 
@@ -209,8 +210,9 @@ def _spaced_joined(lines: list[tuple[str, float]]) -> list[tuple[str, float]]:
 
 
 def first_heading(items: list[dict]) -> str | None:
-    """A cover's labelled title line, else the first heading (a text item with a text_level) on
-    the book's opening pages that is not front matter (摘要, Contents, ...)."""
+    """A cover's labelled title line, else the title of the book's CIP record, else a textbook
+    cover's subject + volume (+ name), else the first heading (a text item with a text_level) on
+    the book's opening pages that is not front matter (摘要, Contents, ...) nor a chapter's."""
     opening = [i for i in items if i.get("type") == "text" and i.get("page_idx", 0) < OPENING_PAGES]
     opening.sort(key=lambda i: i.get("page_idx", 0))
     for item in opening:
@@ -218,6 +220,9 @@ def first_heading(items: list[dict]) -> str | None:
         if match and clean(match.group(2)):
             return clean(match.group(2))
     texts = [_compact(i.get("text") or "") for i in opening]
+    cover = cip_title(opening) or _textbook_cover(opening, texts)
+    if cover:
+        return cover
     for item in opening:
         title = clean(item.get("text")) if item.get("text_level") else None
         if title and not _NUMBERED.match(title) and \
@@ -227,6 +232,42 @@ def first_heading(items: list[dict]) -> str | None:
             title = _textbook_title(title, lambda name: _compose_items(cover, texts, name))  # noqa: B023 (called at once)
             if title:
                 return title
+    return None
+
+
+_CIP = re.compile(r"在版编目|\bCIP\b", re.I)
+
+
+def cip_title(opening: list[dict]) -> str | None:
+    """The title of a Chinese book's CIP record (图书在版编目数据, printed on its copyright page): the
+    title field before ` / ` in the line after the record's heading (音乐：选择性必修.舞蹈表演/程建平主编
+    -> 音乐 选择性必修 舞蹈表演), its parts joined by spaces, a series part left out."""
+    texts = [i.get("text") or "" for i in opening if i.get("type", "text") == "text"]
+    for n, text in enumerate(texts):
+        if not _CIP.search(text):
+            continue
+        after = re.split(r"数据|data", text, maxsplit=1, flags=re.I)[-1] if "/" in text else ""
+        for line in [after, *texts[n + 1:n + 3]]:
+            if not re.search(r"[/／]", line):
+                continue
+            head = re.split(r"\s*[/／]", line, maxsplit=1)[0]
+            parts = [_tidy(p) for p in re.split(r"\s*[.．:：]\s*", head) if p.strip()]
+            parts = [p for p in parts if not _SERIES.fullmatch(_compact(p))]
+            title = clean(" ".join(parts))
+            return title if title and not is_label(title) else None
+    return None
+
+
+def _textbook_cover(opening: list[dict], texts: list[str]) -> str | None:
+    """The title composed from a textbook's cover among the opening pages: the first page holding a
+    series or volume label line, with a subject line on it or the page after. Read whatever the
+    heading levels (a whole book's statistics seldom make a cover's lines headings)."""
+    for page in sorted({i.get("page_idx", 0) for i in opening}):
+        here = [i for i in opening if i.get("page_idx", 0) == page]
+        near = [i for i in opening if page <= i.get("page_idx", 0) <= page + 1]
+        if any(is_label(i.get("text") or "") for i in here) and \
+                any(is_subject(i.get("text") or "") for i in near):
+            return _compose_items(near, texts, None)
     return None
 
 
