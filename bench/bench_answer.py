@@ -134,10 +134,19 @@ def main() -> None:
         return
     settings = load()
     questions = json.loads(QUESTIONS.read_text())["questions"]
+    # a question on a book the library does not hold (an ingest not finished) is left out, said
+    # so, and its position kept: the halves stay the halves of the file
+    from f.common.store import books
+    from f.common.store.objects import get_store
+
+    served = set(books.served_in_scope(settings, get_store(settings), ""))
+    skipped = [q["id"] for q in questions if q.get("book") and q.get("answerable", True) and q["book"] not in served]
     answer_here_or_warm(settings, "预热")  # starts the warm process: both tools then warm
     rows, pack_s, search_s = [], [], []
     try:
         for n, q in enumerate(questions):
+            if q["id"] in skipped:
+                continue
             pack, plain, a, b = run(settings, {**q, "half": n % 2})
             pack_s.append(a)
             search_s.append(b)
@@ -154,7 +163,7 @@ def main() -> None:
     for part, half in (("all", None), ("tuning", 0), ("held_out", 1)):
         chosen = [r for r in rows if half is None or r["half"] == half]
         result[part].update({**_tokens(chosen), **_figures(chosen)})
-    print(json.dumps({**result, "time": timing}, ensure_ascii=False, indent=1))
+    print(json.dumps({**result, "time": timing, "skipped_not_in_library": skipped}, ensure_ascii=False, indent=1))
     if "--rows" in sys.argv:
         Path(sys.argv[sys.argv.index("--rows") + 1]).write_text(json.dumps(rows, ensure_ascii=False))
 

@@ -60,3 +60,10 @@ def test_a_domain_term_the_books_name_verbatim_is_found_unless_every_page_names_
     assert verbatim("下列函数中是奇函数的是", forms, {"函数": PAGES}, PAGES, ["函数", "奇函数"]) == []
     # an English question's words are not judged by Chinese frequencies
     assert verbatim("What is ZigBee used for?", forms, {"zigbee": pages}, pages, ["zigbee"]) == []
+
+
+def test_a_two_character_concept_straddling_two_words_is_not_named():
+    # 动能 (kinetic energy) is not what 运动能力 (athletic ability) names; 向量 in 平面向量 is
+    forms = {"动能": ["动能"]}
+    assert weighted_coverage("什么是动能", forms, {}, ["发展学生的基本运动能力。"]) == 0.0
+    assert weighted_coverage("什么是向量", {"向量": ["向量"]}, {}, ["平面向量的加法。"]) == 1.0

@@ -41,3 +41,13 @@ def test_only_the_option_the_book_states_is_supported(ask):
     verdicts = {o["label"]: o["verdict"] for o in pack["plan"]["options"]}
     assert verdicts == {"A": "not_found", "B": "supported", "C": "not_found", "D": "not_found"}
     assert pack["plan"]["options"][1]["distinctive"] == ["质量", "大小", "量度"]
+
+
+def test_a_long_passage_is_cut_around_the_concepts_not_at_its_start():
+    from f.common.answer.pack import window
+
+    text = "体育课的常规要求很多。" * 80 + "擦伤是指身体的裸露部分与地面摩擦发生的伤害。处理方法是先止血。" + "课后整理器材。" * 40
+    cut = window(text, {"擦伤": 1.0, "处理": 0.3}, limit=200)
+    assert len(cut) <= 200 and cut.startswith("擦伤是指") and cut in text
+    assert window("短文本。", {"擦伤": 1.0}) == "短文本。"
+    assert window(text, {}, limit=200) == text[:200]  # nothing to look for: the start

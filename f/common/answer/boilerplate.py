@@ -67,6 +67,8 @@ GENERIC = frozenset([
     "has", "have", "was", "were", "from", "into", "than", "about", "does", "did", "only", "also",
     "such", "other", "some", "any", "all", "each", "both", "given", "find", "calculate", "compute",
     "show", "prove", "value", "one", "used", "more", "whose", "blank", "fill",
+    # a student's question words: they ask, they name nothing (为啥 is 为什么, 一共 is 总共)
+    "为啥", "啥", "咋", "怎么回事", "怎么样", "多久", "一共", "总共", "到底", "究竟", "是不是", "有没有",
 ])
 
 

@@ -16,10 +16,11 @@ measured on the concepts the dictionary translates; with none, coverage is not m
 searches' own signal (calibrated for cross-lingual queries) decides alone."""
 from __future__ import annotations
 
+import functools
 import math
 import re
 
-from f.common.cjk import count_cjk
+from f.common.cjk import count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
 
 _LATIN_WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")  # not a LaTeX command (\frac, \mathrm)
@@ -32,7 +33,28 @@ def _chinese(text: str) -> bool:
 
 
 def _named(forms: list[str], text: str) -> bool:
-    return any(f and f in text for f in forms)
+    """A form in the (folded) text; a two-character Chinese dictionary word only as a word of the
+    text's cut or at an edge of one (向量 in 平面向量, 数量 in 数量积), not straddling two words (动能
+    inside 运动能力)."""
+    return any(f and f in text and (len(f) != 2 or not _in_dictionary(f) or _edge(f, text)) for f in forms)
+
+
+def _in_dictionary(form: str) -> bool:
+    """A two-character Chinese dictionary word (a made-up one, 排瑶, the cut cannot place)."""
+    from f.common.answer.salience import known
+
+    return has_cjk(form) and known(form)
+
+
+def _edge(form: str, text: str) -> bool:
+    return any(w.startswith(form) or w.endswith(form) for w in _words(text) if form in w)
+
+
+@functools.lru_cache(maxsize=4096)
+def _words(text: str) -> frozenset:
+    from f.common.vectors.sparse import words
+
+    return frozenset(words(text))
 
 
 def weight(forms: list[str], own_hits: list[str] | None) -> float:

@@ -94,19 +94,25 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
     return out
 
 
-def verdict(words: list[str], pages: list[str], weights: dict[str, float]) -> tuple[str, float]:
+def verdict(words: list[str], pages: list[str], weights: dict[str, float],
+            subject: list[str] | None = None) -> tuple[str, float]:
     """("supported" | "not_found", best share): supported when one page names at least
-    SUPPORT_SHARE of the option's distinctive words (weighted). No word of its own (3, 4, 5):
-    nothing a page could state, not_found. "contradicted" is never claimed: telling a page that
-    states the opposite from one that mentions the words takes reading, not search."""
+    SUPPORT_SHARE of the option's distinctive words (weighted) and, when the stem has concepts
+    (`subject`), one of them too (钙质 on a page about diet does not state an option about egg
+    shells). No word of its own (3, 4, 5): nothing a page could state, not_found. "contradicted"
+    is never claimed: telling a page that states the opposite from one that mentions the words
+    takes reading, not search."""
     from f.common.glossary.lookup import fold_term
 
     if not words:
         return "not_found", 0.0
     weight = {w: max(MIN_WEIGHT, weights.get(w, 1.0)) for w in words}
     total = sum(weight.values())
+    about = [fold_term(c) for c in subject or [] if len(fold_term(c)) >= 2]
     best = 0.0
     for text in pages:
         folded = fold_term(text or "")
+        if about and not any(c in folded for c in about):
+            continue
         best = max(best, sum(v for w, v in weight.items() if fold_term(w) in folded) / total)
     return ("supported" if best >= SUPPORT_SHARE else "not_found"), round(best, 3)

@@ -25,8 +25,35 @@ DECIDING = ("stem", "concepts", "option", "translation")  # roles whose evidence
 RANK = {"none": 0, "weak": 1, "found": 2}
 # Weighted share of the question's concepts the evidence must name (f.common.answer.coverage):
 # under MIN_COVERAGE the books do not cover the question, under FULL_COVERAGE only in part.
-# Chosen on the tuning half of the labelled questions (docs/benchmarks.md).
-FULL_COVERAGE, MIN_COVERAGE = 1.0, 0.45
+# Chosen on the tuning half of the labelled questions (docs/benchmarks/evidence-packs.md): the
+# unanswerable questions' coverage was 0.21 at most, an answerable one's it alone flagged 0.32.
+FULL_COVERAGE, MIN_COVERAGE = 1.0, 0.3
+# A domain term named verbatim keeps the pack from "no evidence" when it weighs at least this
+# share of the question's heaviest concept (蝙蝠 beside a paraphrased 虫子 does, 函数 beside an
+# absent 极值 does not); chosen on the tuning half.
+VERBATIM_SHARE = 0.5
+
+
+def window(text: str, weights: dict[str, float], limit: int = TEXT_CHARS) -> str:
+    """The `limit` characters of a passage that name the question's concepts most (weighted),
+    starting at a sentence: the answer to a question may sit past a long passage's first 700
+    characters. A verbatim slice, so a quote from it is a quote from the page."""
+    import re
+
+    if len(text) <= limit:
+        return text
+    starts = [0] + [m.end() for m in re.finditer(r"[。！？；!?\n]\s*", text) if m.end() < len(text) - 1]
+    wanted = [(c.lower(), w) for c, w in weights.items() if len(c) >= 2 and w > 0]
+
+    def score(start: int) -> tuple[float, int]:
+        """(weight of the concepts the window names, minus where the first of them stands): the
+        window that names most, opening on the sentence that names them."""
+        piece = text[start:start + limit].lower()
+        at = [piece.find(c) for c, _w in wanted if c in piece]
+        return sum(w for c, w in wanted if c in piece), -min(at, default=0)
+
+    best = max(starts, key=score)
+    return text[best:best + limit]
 
 
 def _search(settings: Settings, queries: list[str], book: str, top_k: int) -> list[dict]:
@@ -137,6 +164,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         chosen += [k for k in keys if k not in chosen]
     contexts: dict = {}
     question_folded = fold_term(question)
+    focus = {c: max(w, 0.05) for c, w in (plan.get("salience") or {}).items()}
     evidence = []
     for number, key in enumerate(chosen, 1):
         hit = pages[key]
@@ -144,7 +172,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                    and fold_term(e["term"]) in question_folded]
         evidence.append({"id": f"E{number}", "book_id": hit["book_id"], "page": hit["page"],
                          "page_label": hit.get("page_label"), "section": hit.get("section"),
-                         "node_id": hit.get("node_id"), "text": (hit.get("text") or "")[:TEXT_CHARS],
+                         "node_id": hit.get("node_id"), "text": window(hit.get("text") or "", focus),
                          "score": round(hit["fused"], 4), "matched_queries": hit["matched_queries"],
                          "terms": [{k: e.get(k) for k in ("term", "aliases", "definition", "quote",
                                                           "page", "page_label")} for e in on_page],
@@ -161,14 +189,18 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         read = [k for k in [*option_hits.get(option["label"], []), *chosen] if k in pages]
         option["distinctive"] = words
         option["verdict"], option["support"] = options.verdict(
-            words, [pages[k].get("text") or "" for k in read], {w: salience.salience(w) for w in words})
+            words, [pages[k].get("text") or "" for k in read], {w: salience.salience(w) for w in words},
+            plan["concepts"])
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [pages[k].get("text") or "" for k in chosen]
     covered = coverage.weighted_coverage(question, forms, weights, texts)
-    verbatim = coverage.verbatim(question, forms, own, texts,
-                                 [c for c in forms if salience.is_domain(c)])
+    # the question's telling domain terms: 函数 named beside an absent 极值 does not make the
+    # books cover the question, ZigBee named beside the filler 常用 does
+    domain = [c for c in forms if salience.is_domain(c)]
+    top = max(weights.values(), default=0.0)
+    verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
     if verbatim:
         # a domain term of the question is on the books' pages: they hold something on it, at

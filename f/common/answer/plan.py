@@ -31,7 +31,7 @@ MAX_CHARS = 4000
 MAX_QUERIES = 10
 WEIGHTS = {"stem": 1.0, "option": 0.9, "translation": 1.0, "concepts": 0.8, "concept": 0.5}
 _CONTENT = re.compile(f"[\\w{RANGES}]")
-_COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类]")
+_COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类颗只名本张件处部门句段步场大]")
 
 # Type markers, tried in this order: a strong comparison marker beats 为什么 (为什么A与B有何不同
 # asks for the difference), 为什么 beats a bare 比较 (为什么向量不能比较大小 asks for a reason).
@@ -39,7 +39,7 @@ _TYPES = [
     ("comparison", re.compile(r"区别|异同|有何不同|有什么不同|有哪些不同|不同之处|不同点|相同点|相同之处|联系与区别|"
                               r"\bdifferences? between\b|\bdiffers? from\b|\bdistinguish\b|\bcontrast\b"
                               r"|\bsimilarities\b", re.IGNORECASE)),
-    ("cause", re.compile(r"为什么|为何|原因|何以|\bwhy\b|\breasons?\b|\bwhat causes\b|\bcause of\b", re.IGNORECASE)),
+    ("cause", re.compile(r"为什么|为何|为啥|原因|何以|\bwhy\b|\breasons?\b|\bwhat causes\b|\bcause of\b", re.IGNORECASE)),
     ("comparison", re.compile(r"比较(?!大小)|\bcompare\b|\bcomparison\b", re.IGNORECASE)),
     ("definition", re.compile(r"名词解释|什么是|什么叫|何谓|何为|的定义|是指什么|指的是什么|是什么意思|的含义|"
                               r"什么样的.{1,8}(?:叫做|称为)|叫做什么|称为什么|"

@@ -10,8 +10,9 @@ in ordinary Chinese text, so its information, -ln(freq / total), is low for ever
 Rules:
 - the project's textbook terms (sparse_terms) and the library's glossary terms are domain terms;
 - a Latin word (ZigBee, Wi-Fi) is a term: the dictionary is Chinese;
-- a dictionary entry that is a phrase of two dictionary words (哪些方面, 同学们, 书上) is as
-  informative as its more informative part, not as rare as the phrase itself;
+- a dictionary entry that is a phrase of two dictionary words (哪些方面) or a word and a locative
+  or plural (同学们, 书上) is as informative as its more informative part, not as rare as the
+  phrase itself (a word and a suffix, 分析师, stays a word);
 - a word the dictionary lacks (the tokenizer made it up) is read without its function morphemes
   (书里 is 书, 这本书 is 书); a made-up word with none (练耳, 物联网) is a term.
 
@@ -31,10 +32,9 @@ RELATIVE_GAP = 6.0  # this far under the question's most informative word: a fil
 DOMAIN = 11.0       # at or above it a word is a domain term (the verbatim rule of the pack)
 ADDED_FREQ = 200000  # the frequency sparse gives the terms it adds (f.common.vectors.sparse)
 # grammatical morphemes a made-up word may carry around a dictionary word: 书里, 这本书, 同学们
-_FUNCTION = "里中上下内外们的地得了着过这那本该此其个些种每各"
+_FUNCTION = "里中上下内外们的地得了着过这那本该此其个些种每各很太更最较也都还就才又再已不没易是"
 _TRAILING = "里中上内们"
-# a two-character word the tokenizer made up of common characters (并求, 书里) is grammar; of a
-# rarer one (练耳, 普惠), a term
+# a two-character word the tokenizer made up of rare characters only (练耳, 普惠) is a term
 RARE_CHAR = 9.5
 # words for the book itself: a student's 课本上说… asks about the book's content, not about books
 BOOK = frozenset(["书", "书本", "本书", "课本", "教材", "课文", "教科书", "textbook", "book"])
@@ -84,7 +84,7 @@ def _parts(freq: dict, log_total: float, word: str) -> float | None:
     split into two dictionary words exists. Of several splits the least informative wins (a
     phrase of everyday words is everyday however it is cut)."""
     best = None
-    for cut in range(1, len(word)):
+    for cut in range(2, len(word) - 1):  # word + word: 分析师 is a word with a suffix, not a phrase
         left, right = _own(freq, log_total, word[:cut]), _own(freq, log_total, word[cut:])
         if left is not None and right is not None:
             value = max(left, right)
@@ -115,15 +115,28 @@ def information(word: str) -> float:
         base = word.rstrip(_TRAILING)
         if base and base != word and _own(freq, log_total, base) is not None:
             own = min(own, information(base))
+        # 很薄, 是因为: a degree word, negation or copula glued to a word (a rare dictionary entry)
+        bare = word.strip(_FUNCTION)
+        if bare and bare != word and (len(bare) == 1 or _own(freq, log_total, bare) is not None):
+            own = min(own, _own(freq, log_total, bare) or own)
         parts = _parts(freq, log_total, word) if len(word) > 2 else None
         return own if parts is None else min(own, parts)
     stripped = word.strip(_FUNCTION)
     if stripped and stripped != word:
         return information(stripped)
-    if len(word) == 2:
-        chars = [_own(freq, log_total, c) or term for c in word]
-        return term if max(chars) >= RARE_CHAR else max(chars)
-    return term
+    # a made-up word of rare characters (练耳, 普惠) or a long one of no grammar (物联网) is a
+    # term; one of common characters (学累) or holding a function morpheme (书里管) is grammar
+    # the tokenizer glued, as telling as its characters on average
+    chars = [_own(freq, log_total, c) or term for c in word]
+    if (len(word) == 2 and min(chars) >= RARE_CHAR) or (len(word) > 2 and not set(word) & set(_FUNCTION)):
+        return term
+    return sum(chars) / len(chars)
+
+
+def known(word: str) -> bool:
+    """The word is in the general dictionary (not only one the project or the library added)."""
+    freq, _log_total = _dictionary()
+    return bool(_known(freq, word))
 
 
 def salience(word: str) -> float:
