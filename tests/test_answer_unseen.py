@@ -51,3 +51,26 @@ def test_a_long_passage_is_cut_around_the_concepts_not_at_its_start():
     assert len(cut) <= 200 and cut.startswith("擦伤是指") and cut in text
     assert window("短文本。", {"擦伤": 1.0}) == "短文本。"
     assert window(text, {}, limit=200) == text[:200]  # nothing to look for: the start
+
+
+def test_an_option_is_judged_on_its_own_words_on_a_page_about_the_stem():
+    from f.common.answer.options import distinctive, verdict
+
+    opts = [{"label": "A", "text": "视觉"}, {"label": "B", "text": "听觉"}, {"label": "C", "text": "嗅觉"}]
+    words = distinctive(opts, "蝙蝠主要靠什么来发现昆虫")
+    assert words == {"A": ["视觉"], "B": ["听觉"], "C": ["嗅觉"]}
+    bat = "蝙蝠的视力很弱，但是听觉很灵敏。实验证明，蝙蝠主要靠听觉来发现昆虫。"
+    diet = "嗅觉和视觉是人体的感觉。"  # names option words, not the stem's subject
+    judged = {k: verdict(w, [bat, diet], {}, ["蝙蝠", "昆虫"])[0] for k, w in words.items()}
+    assert judged == {"A": "not_found", "B": "supported", "C": "not_found"}
+    # words every option shares (向量) tell none apart; an option of numbers has none to state
+    shared = distinctive([{"label": "A", "text": "零向量没有方向"}, {"label": "B", "text": "单位向量都相等"}], "")
+    assert shared == {"A": ["零向量", "方向"], "B": ["单位向量", "相等"]}
+    assert verdict([], [bat], {})[0] == "not_found"
+
+
+def test_glued_function_morphemes_read_as_the_bare_word():
+    from f.common.answer.salience import information
+
+    assert information("很薄") == information("薄") and information("是因为") == information("因为")
+    assert information("分析师") > information("分析")  # a word with a suffix is a word of its own
