@@ -115,13 +115,15 @@ def test_markdown_mode_writes_minerus_markdown_text():
     assert items[9]["list_items"][0] == "- [1.1 数列的概念](#s1)"
 
 
-def test_choose_sends_text_layer_pages_to_mineru_and_image_only_pages_to_our_ocr():
-    assert choose("auto", False, {0}, 3) == "ours"            # no MinerU configured
-    assert choose("auto", True, set(), 3) == "mineru"
-    assert choose("auto", True, {0}, 3) == "mineru+ocr"       # a scanned cover
-    assert choose("auto", True, {0, 1, 2}, 3) == "ours"       # a scan: nothing for MinerU flash to read
-    assert choose("mineru", True, {0, 1, 2}, 3) == "mineru"   # asked for: MinerU as it is
-    assert choose("ours", True, set(), 3) == "ours"
+def test_auto_sends_text_layer_pages_to_a_mineru_with_models_and_image_only_pages_to_our_ocr():
+    assert choose("auto", None, {0}, 3) == "ours"              # no MinerU configured
+    assert choose("auto", "standard", set(), 3) == "mineru"
+    assert choose("auto", "2.x", {0}, 3) == "mineru+ocr"       # a scanned cover
+    assert choose("auto", "basic", {0, 1, 2}, 3) == "ours"     # a scan: nothing for MinerU's text pass
+    # flash: ours (fewer contents entries found, docs/benchmarks/mineru.md); asked for, MinerU as it is
+    assert choose("auto", "flash", set(), 3) == "ours"
+    assert choose("mineru", "asked", {0, 1, 2}, 3) == "mineru"
+    assert choose("ours", "standard", set(), 3) == "ours"
 
 
 def _pdf(tmp_path, name="book.pdf"):

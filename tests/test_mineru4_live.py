@@ -133,7 +133,13 @@ def test_a_real_mineru4_flash_parse_feeds_a_book_that_answers_search_structure_a
 
 def test_auto_parses_text_pages_with_mineru_and_an_image_only_page_with_our_ocr(mineru_api, tmp_path,
                                                                                  monkeypatch):
+    from f.common.pdf import parse_step
+
     monkeypatch.setenv("MINERU_API_URL", mineru_api)
+    report = ingest(textbook(tmp_path), "教材/数学/自动", skip_vectors=True)
+    assert report["parse"]["parse_rule"] == "ours"   # auto with a flash-only MinerU: our parser
+    # flash stands in for a model tier here (none runs on this machine): the split by page for real
+    monkeypatch.setattr(parse_step, "AUTO_TIERS", (*parse_step.AUTO_TIERS, "flash"))
     report = ingest(textbook(tmp_path, scanned_exercise=True), "教材/数学/扫描页", skip_vectors=True)
     assert report["parse"]["parse_rule"] == "mineru+ocr" and report["parse"]["ocr_pages"] == 1
     store = get_store(load())

@@ -145,3 +145,22 @@ def test_pdf_goes_to_the_mineru_cli_when_configured(monkeypatch, tmp_path):
     assert json.loads(store.get(books.key("论文/CLI", "content_list.json"))) == \
         drop_controls(json.loads((dev_data("zh-thesis") / "content_list.json").read_bytes()))
     assert store.get(books.key("论文/CLI", "images/fig1.jpg")) == JPEG
+
+
+MINERU4_CLI = r'''#!{python}
+# What MinerU 4's own `mineru` CLI answers to the 2.x/3.x command line (measured with mineru 4.0.12).
+import sys
+print("Usage: mineru [OPTIONS] COMMAND [ARGS]...", file=sys.stderr)
+print("Error: No such option: -p", file=sys.stderr)
+sys.exit(2)
+'''
+
+
+def test_mineru_cli_set_to_minerus_4_cli_says_to_use_its_api(monkeypatch, tmp_path):
+    script = tmp_path / "mineru"
+    script.write_text(MINERU4_CLI.format(python=sys.executable))
+    script.chmod(script.stat().st_mode | stat.S_IEXEC)
+    monkeypatch.setenv("MINERU_CLI", str(script))
+    with pytest.raises(ServiceError, match="is MinerU 4, whose CLI writes no content list: start "
+                                           "`mineru-api --tier flash` and set MINERU_API_URL instead"):
+        ingest(_pdf(tmp_path), "论文/CLI4", skip_vectors=True)

@@ -68,10 +68,14 @@ def parse_book(settings: Settings, store: ObjectStore, book_id: str, force: bool
     if force:
         cache.clear(book_id)
     name = source_name(store, book_id)
-    mineru = bool(mineru_client.configured(settings))
+    mineru = mineru_client.configured(settings) and (auto_mineru(settings) if parser == "auto" else "asked")
     # which pages need OCR matters only where MinerU could take the others
-    scanned, page_count = ocr_pages(data, name) if mineru and parser == "auto" else (set(), 0)
+    scanned, page_count = ocr_pages(data, name) if parser == "auto" and choose(parser, mineru, set(), 1) != "ours" \
+        else (set(), 0)
     how = choose(parser, mineru, scanned, page_count)
+    if parser == "auto" and mineru == "flash":
+        note(f"{book_id}: parser auto: our parser, not MinerU flash (it finds fewer contents entries; "
+             "--parser mineru uses it anyway)")
     if how == "ours":
         files, report = parse_pdf(data, name=name, cache=cache, workers=workers)
         page_count = report["pages"]
@@ -118,18 +122,39 @@ def check_parser(parser: str, settings: Settings) -> None:
                        "server (bin/kb-setup --mineru installs one: .tools/mineru/bin/mineru-api --tier flash)")
 
 
-def choose(parser: str, mineru: bool, scanned: set[int], pages: int) -> str:
-    """ours | mineru | mineru+ocr. `auto`: MinerU where it is configured, for the pages with a
-    text layer; the image-only pages go to our OCR (MinerU flash reads no image offline, it returns
-    such a page as one picture); a book without any text layer goes to ours alone.
-    (docs/decisions/mineru-auto-rule.md; docs/benchmarks/mineru.md has the figures.)"""
+# MinerU 4 tiers `auto` sends text-layer pages to. Not flash: on the tuned dev PDFs and textbooks
+# flash finds 0.885 of the bookmarked contents entries on their page against our 0.969 (0.993 with
+# the bookmarks our parser reads) and puts 0.41 under the right parent against 0.96-0.99
+# (docs/benchmarks/mineru.md). The model tiers (layout models on a GPU worker) cannot run here.
+AUTO_TIERS = ("basic", "standard", "advanced")
+
+
+def choose(parser: str, mineru: str | None, scanned: set[int], pages: int) -> str:
+    """ours | mineru | mineru+ocr. `mineru`: None (no MinerU configured), "flash" (a MinerU 4 server
+    asked for its flash tier), or the tier / "2.x" of a MinerU with models. `auto`: MinerU with
+    models for the pages with a text layer, the image-only pages to our OCR; ours alone for a book
+    without a text layer and where MinerU would be flash (docs/decisions/mineru-auto-rule.md)."""
     if parser == "ours" or not mineru:
         return "ours"
     if parser == "mineru":
         return "mineru"
-    if len(scanned) >= pages:
+    if mineru not in (*AUTO_TIERS, "2.x") or len(scanned) >= pages:
         return "ours"
     return "mineru+ocr" if scanned else "mineru"
+
+
+def auto_mineru(settings: Settings) -> str | None:
+    """What `auto` would get from the configured MinerU: None, "2.x" (a 2.x/3.x server or the CLI:
+    its pipeline has models) or the MinerU 4 tier asked for (the server is asked which it is)."""
+    kind = mineru_client.configured(settings)
+    if kind is None:
+        return None
+    if kind == "mineru-cli":
+        return "2.x"
+    from f.common.pdf import mineru4
+
+    return settings.mineru_tier if mineru4.protocol(settings.mineru_api_url, settings.mineru_api_key) == "4" \
+        else "2.x"
 
 
 def ocr_pages(data: bytes, name: str = "book.pdf") -> tuple[set[int], int]:
