@@ -83,6 +83,9 @@ def test_follow_ups_name_sections_with_content_of_their_own():
 
     assert leaf_title("第六章 > 6.2 数量积 > 习 题") == "6.2 数量积"
     assert leaf_title("习 题") == leaf_title("目录") == leaf_title("1.2") == ""
+    # the tree's front matter, a notation font's lone glyph and an unmapped character name nothing
+    assert leaf_title("前置内容") == "" and leaf_title("一、C 大调 > 戂") == "一、C 大调"
+    assert leaf_title("第三章\ufffd身体健康") == "第三章 身体健康"
     p = pack(texts=(PAGE,))
     p["evidence"][0]["section"] = "第六章 平面向量 > 6.2 数量积 > 习 题"
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]

@@ -80,18 +80,27 @@ def best_sentence(text: str, concepts, limit: int = QUOTE_CHARS, question: str =
     return (best if len(best) <= limit else best[:limit]), (best_score[0] if best else 0)
 
 
+# the tree's own name for the pages before the first heading (f.common.tree.pageindex)
+FRONT_MATTER = ("前置内容", "Front matter")
+
+
 def _names_content(title: str) -> bool:
-    """A title of its own: not a generic heading (习 题, 小结, Exercises, per the tree's rules),
-    not a book-level one (目录), not a bare number."""
+    """A title of its own: two letters or ideographs at least (not 戂, a notation font's glyph),
+    not a generic heading (习 题, 小结, Exercises, per the tree's rules), not a book-level one
+    (目录), not the front matter."""
     from f.common.tree.headings import classify, match_key
 
-    return bool(re.search(r"[^\W\d_]", match_key(title))) and classify(title).kind not in ("generic", "book")
+    letters = re.sub(r"[\d_]", "", match_key(title))
+    return (len(letters) >= 2 and title not in FRONT_MATTER
+            and classify(title).kind not in ("generic", "book"))
 
 
 def leaf_title(section: str | None) -> str:
     """The section's own title: the deepest part of its path that names content (习 题 under
-    6.2 数量积 is 6.2 数量积's exercises, so the title is 6.2 数量积)."""
-    parts = [p.strip() for p in (section or "").replace(" / ", " > ").split(" > ") if p.strip()]
+    6.2 数量积 is 6.2 数量积's exercises, so the title is 6.2 数量积). A character the PDF's font
+    could not map (U+FFFD, 第三章�身体健康) reads as a space."""
+    path = (section or "").replace("\ufffd", " ").replace(" / ", " > ")
+    parts = [" ".join(p.split()) for p in path.split(" > ") if p.strip()]
     return next((title for title in reversed(parts) if _names_content(title)), "")
 
 
