@@ -46,7 +46,8 @@ def test_only_the_option_the_book_states_is_supported(ask):
 def test_a_long_passage_is_cut_around_the_concepts_not_at_its_start():
     from f.common.answer.pack import window
 
-    text = "体育课的常规要求很多。" * 80 + "擦伤是指身体的裸露部分与地面摩擦发生的伤害。处理方法是先止血。" + "课后整理器材。" * 40
+    answer = "擦伤是指身体的裸露部分与地面摩擦发生的伤害。处理方法是先止血。"
+    text = "体育课的常规要求很多。" * 80 + answer + "课后整理器材。" * 40
     cut = window(text, {"擦伤": 1.0, "处理": 0.3}, limit=200)
     assert len(cut) <= 200 and cut.startswith("擦伤是指") and cut in text
     assert window("短文本。", {"擦伤": 1.0}) == "短文本。"
