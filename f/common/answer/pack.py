@@ -198,7 +198,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     covered = coverage.weighted_coverage(question, forms, weights, texts)
     # the question's telling domain terms: 函数 named beside an absent 极值 does not make the
     # books cover the question, ZigBee named beside the filler 常用 does
-    domain = [c for c in forms if salience.is_domain(c)]
+    # ... and only where the term's own search agrees the books hold something on it (not "none":
+    # a word met in passing, 行当 in a thesis's sentence, is no subject the books treat)
+    searched = {q.get("unit") or q["text"]: q.get("evidence") for q in plan["queries"]
+                if q["role"] in ("concept", "concepts")}
+    domain = [c for c in forms if salience.is_domain(c) and searched.get(c) != "none"]
     top = max(weights.values(), default=0.0)
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
