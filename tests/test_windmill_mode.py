@@ -123,7 +123,7 @@ def test_ingest_uploads_then_runs_the_flow_with_polling(windmill, s3_env, tmp_pa
     started = [r for r in windmill.requests if r["method"] == "POST"]
     assert started[0]["path"] == "/api/w/kb/jobs/run/f/f/index/ingest_book__flow"
     assert json.loads(started[0]["body"]) == {"book_id": BOOK, "parse": False, "mineru": False,
-                                              "summaries": True, "skip_vectors": True,
+                                              "parser": "auto", "summaries": True, "skip_vectors": True,
                                               "force": False}
     polls = [r for r in windmill.requests if "get_result_maybe" in r["path"]]
     assert len(polls) >= 2                                   # it polled, not waited on one call
