@@ -129,6 +129,11 @@ def test_a_real_mineru4_flash_parse_feeds_a_book_that_answers_search_structure_a
 
     hits = search(settings, "等差数列的公差是什么", top_k=3, book="教材/数学/MinerU", store=store)["hits"]
     assert hits[0]["page"] == 4, hits
+    # the glossary reads MinerU's text as it reads ours: the book's own definition, on its page
+    from f.query.lookup_term import main as lookup
+
+    found = lookup("等差数列", book="教材/数学/MinerU")
+    assert [(m["term"], m["page"], m["section"]) for m in found["matches"]] == [("等差数列", 4, "2.2 等差数列")], found
 
 
 def test_auto_parses_text_pages_with_mineru_and_an_image_only_page_with_our_ocr(mineru_api, tmp_path,
