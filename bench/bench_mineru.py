@@ -232,8 +232,23 @@ def main() -> int:
     return 0
 
 
-TARGETS = {"contents_on_page": ">= ours", "char_recall": ">= 0.95", "sequence_agreement": ">= 0.90",
-           "pages_per_second": "measured", "renderer_agrees": "every document"}
+# figure key -> (what the row says, target); the other totals stay in the run's own output
+FIGURES = {
+    "contents_on_page_mineru": ("MinerU 4 flash: bookmarked contents entries found on their page", ">= ours stripped"),
+    "contents_on_page_ours_stripped": ("ours from the pages alone: contents entries found on their page", "measured"),
+    "contents_on_page_auto": ("--parser auto (ours where MinerU is flash): contents entries on their page", ">= 0.95"),
+    "contents_parent_mineru": ("MinerU 4 flash: contents entries under the right parent", ">= ours stripped"),
+    "contents_parent_ours_stripped": ("ours from the pages alone: contents entries under the right parent", "measured"),
+    "char_recall_mineru": ("MinerU 4 flash: page-text characters found (vs PyMuPDF)", ">= ours"),
+    "char_recall_ours": ("ours: page-text characters found (vs PyMuPDF)", ">= 0.95"),
+    "sequence_agreement_mineru": ("MinerU 4 flash: page-text sequence agreement", ">= ours"),
+    "sequence_agreement_ours": ("ours: page-text sequence agreement", "measured"),
+    "tables_mineru": ("MinerU 4 flash: tables read", "measured"),
+    "tables_ours": ("ours: tables read", "measured"),
+    "pages_per_second_mineru": ("MinerU 4 flash: pages per second (loaded 2 cores)", "measured"),
+    "pages_per_second_ours": ("ours, text layer: pages per second (loaded 2 cores)", "measured"),
+    "renderer_agrees": ("our content-list renderer equals MinerU's own (documents)", "every document"),
+}
 
 
 def write_results(summary: dict) -> None:
@@ -241,15 +256,14 @@ def write_results(summary: dict) -> None:
     data = {"tuned": "dev PDFs and textbooks at even positions", "held-back": "dev PDFs and textbooks at odd positions"}
     rows = []
     for split, figures in summary.items():
-        for key, value in figures.items():
-            if key in ("documents", "contents_entries"):
+        for key, (figure, target) in FIGURES.items():
+            if key not in figures:
                 continue
-            base = next((t for t in TARGETS if key.startswith(t)), None)
-            marks = f", {figures['contents_entries']} bookmarks" if "contents_entries" in figures else ""
-            rows.append({"figure": key, "value": value, "target": TARGETS.get(base, "measured"),
+            marks = f", {figures['contents_entries']} bookmarks" if key.startswith("contents") else ""
+            rows.append({"figure": figure, "value": figures[key], "target": target,
                          "data": f"{data[split]} ({figures['documents']} documents{marks})",
                          "split": split, "date": today, "command": COMMAND})
-    out = {"capability": "mineru", "section": SECTION, "rows": rows}
+    out = {"capability": "MinerU 4 as the parse step", "section": SECTION, "rows": rows}
     (ROOT / "bench" / "results" / "mineru.json").write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n")
     print("wrote bench/results/mineru.json")
 
