@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from f.common.cjk import RANGES, has_cjk
+
 # Blanks to fill in: （ ）, (  ), ____, ＿＿ (folded to __), ———.
 BLANK = re.compile(r"[（(][\s\u3000\xa0]*[)）]|_{2,}|—{3,}")
 NUMBER = re.compile(r"^\s*(?:第\s*\d+\s*[题问][.．:：、]?|[(（]\s*\d+\s*[)）]|\d+\s*[.．、](?!\d)|"
@@ -70,6 +72,20 @@ GENERIC = frozenset([
     # a student's question words: they ask, they name nothing (为啥 is 为什么, 一共 is 总共)
     "为啥", "啥", "咋", "怎么回事", "怎么样", "多久", "一共", "总共", "到底", "究竟", "是不是", "有没有",
 ])
+
+
+CONTENT = re.compile(f"[\\w{RANGES}]")
+COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类颗只名本张件处部门句段步场大]")
+
+
+def is_concept(word: str) -> bool:
+    """A word that can name a question's subject (plan.py's concepts, options.py's own words)."""
+    if word in GENERIC or not CONTENT.search(word) or word.isdigit():
+        return False
+    # one character (求, 设, 则, 和) is grammar, not a subject; 两个 / 三点 count, they name nothing
+    if has_cjk(word):
+        return len(word) >= 2 and not COUNTED.fullmatch(word)
+    return bool(re.fullmatch(r"[a-z][a-z'-]{2,}", word))  # words, not symbols (a_n, e1, x2)
 
 
 def normalise_space(text: str) -> str:

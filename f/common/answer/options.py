@@ -75,10 +75,10 @@ MIN_WEIGHT = 0.2  # an everyday word still counts a little when an option has no
 
 
 def _option_words(text: str) -> list[str]:
-    from f.common.answer.plan import _is_concept
+    from f.common.answer.boilerplate import is_concept
     from f.common.vectors.sparse import words
 
-    return list(dict.fromkeys(w for w in words(text) if _is_concept(w)))
+    return list(dict.fromkeys(w for w in words(text) if is_concept(w)))
 
 
 def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:

@@ -15,13 +15,14 @@ import re
 from f.common.answer import salience
 from f.common.answer.boilerplate import (
     BLANK,
-    GENERIC,
+    CONTENT,
+    is_concept,
     normalise_space,
     polarity,
     strip_stem,
 )
 from f.common.answer.options import split_options
-from f.common.cjk import RANGES, has_cjk
+from f.common.cjk import has_cjk
 from f.common.errors import BadInput
 from f.common.textnorm import fold
 
@@ -30,8 +31,6 @@ log = logging.getLogger(__name__)
 MAX_CHARS = 4000
 MAX_QUERIES = 10
 WEIGHTS = {"stem": 1.0, "option": 0.9, "translation": 1.0, "concepts": 0.8, "concept": 0.5}
-_CONTENT = re.compile(f"[\\w{RANGES}]")
-_COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类颗只名本张件处部门句段步场大]")
 
 # Type markers, tried in this order: a strong comparison marker beats 为什么 (为什么A与B有何不同
 # asks for the difference), 为什么 beats a bare 比较 (为什么向量不能比较大小 asks for a reason).
@@ -58,7 +57,7 @@ def check_question(question) -> str:
     if len(question) > MAX_CHARS:
         raise BadInput(f"the question is {len(question)} characters long; at most {MAX_CHARS}")
     text = fold(question).strip()
-    if not _CONTENT.search(text.replace("_", "")):
+    if not CONTENT.search(text.replace("_", "")):
         raise BadInput("the question has no words, only punctuation")
     return text
 
@@ -86,15 +85,6 @@ def _term_list(terms) -> list[tuple[str, str]]:
             forms = [term]
         pairs += [(fold(form), fold(term)) for form in forms if form and term]
     return sorted(set(pairs), key=lambda pair: -len(pair[0]))
-
-
-def _is_concept(word: str) -> bool:
-    if word in GENERIC or not _CONTENT.search(word) or word.isdigit():
-        return False
-    # one character (求, 设, 则, 和) is grammar, not a subject; 两个 / 三点 count, they name nothing
-    if has_cjk(word):
-        return len(word) >= 2 and not _COUNTED.fullmatch(word)
-    return bool(re.fullmatch(r"[a-z][a-z'-]{2,}", word))  # words, not symbols (a_n, e1, x2)
 
 
 def _claimable(form: str) -> bool:
@@ -140,7 +130,7 @@ def concepts(stem: str, terms=None) -> list[str]:
         for word in words(gap.group()):
             at = lowered.find(word, offset)
             offset = at + len(word) if at >= 0 else offset
-            if _is_concept(word):
+            if is_concept(word):
                 found.append((max(at, gap.start()), word))
     ordered, seen = [], set()
     for _at, word in sorted(found, key=lambda item: item[0]):
