@@ -16,7 +16,8 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "Ⅰ": 1, "Ⅱ": 
 # 文化课考试); a handout's source line (2023·四川内江·中考真题 . 36) or a contents line is none.
 _PAPER_TITLE = re.compile(r"(?:试卷|试题|考试|测试|测验|考卷|检测|模拟卷|联考|\bexam(?:ination)?|\btest)$",
                           re.IGNORECASE)
-_TAIL = re.compile(r"(?:\s*[（(][^（()）]{0,12}[）)]?|[\s：:。.])+$")  # one character a repetition: no backtracking blow-up on dot leaders
+# One character a repetition: a nested + backtracked exponentially on a contents line's dot leaders.
+_TAIL = re.compile(r"(?:\s*[（(][^（()）]{0,12}[）)]?|[\s：:。.])+$")
 # An answer file's title is its paper's with these after it (…考试数学答案, Midterm Exam Answer Key).
 _KEY_TAIL = re.compile(r"(?:\s*(?:参考答案(?:与试题解析|与解析)?|答案(?:与解析|详解)?|试题解析|解析|评分标准|"
                        r"answer\s*key|answers|key|solutions?))+$", re.IGNORECASE)
