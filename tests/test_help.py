@@ -19,7 +19,7 @@ HELPERS = {
     "install-opencode-tools": ["default: the current directory", "KB_HOME", "--allowed-books"],
     "kb-setup": ["--dev", "--wmill", "bin/kb-setup "],
     "kb-demo": ["示例/数学/样章", "default: ./data"],
-    "kb-test": ["default: every test under tests/"],
+    "kb-test": ["default: the fast tests", "--all", "what CI runs", "--soak"],
     "kb-windmill-meta": ["--check"],
     "wmill": ["bin/wmill sync push"],
 }
