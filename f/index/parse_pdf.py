@@ -10,7 +10,7 @@ def main(book_id: str, force: bool = False, parser: str = "auto") -> dict:
     """Args:
         book_id: the book, as bin/list-books shows it
         force: parse again, page by page, without the cached results of an earlier parse
-        parser: auto (MinerU where MINERU_API_URL is set, for pages with a text layer; image-only pages to our OCR), mineru, or ours
+        parser: auto (MinerU with models for text-layer pages, our OCR for image-only ones), mineru, or ours
     """
     settings, store = context()
     return run_step(store, book_id, "parse", lambda: parse_book(settings, store, book_id, force=force,
