@@ -179,7 +179,8 @@ def textbooks(split: str) -> list[dict]:
     for name, half in TEXTBOOK_SPLIT.items():
         if split != "all" and half != split or not (TEXTBOOKS / f"{name}.pdf").exists():
             continue
-        files, _ = parse_pdf((TEXTBOOKS / f"{name}.pdf").read_bytes(), use_outline=False, workers=0)
+        files, _ = parse_pdf((TEXTBOOKS / f"{name}.pdf").read_bytes(), use_outline=False, workers=0,
+                             ocr_fn=_front_ocr())
         tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
         nodes = flat(tree)
         tops = [n["title"] for n in tree["structure"]]
@@ -194,6 +195,22 @@ def textbooks(split: str) -> list[dict]:
         print(f"| {name} | {half} | {tree['page_count']} | {len(nodes)} | {junk} | {has_toc} | {raw} | "
               f"{' '.join(labels)} |", flush=True)
     return rows
+
+
+def _front_ocr(limit: int = 8):
+    """Real OCR for the first `limit` pages that need it (covers are at the front), blank after:
+    pe-teachers-guide has ~150 pages without a usable text layer and the shared machine OCRs at
+    up to ~50 s a page under load; front matter and labels are read from the front."""
+    from f.common.pdf import ocr
+
+    done = [0]
+
+    def run(page):
+        done[0] += 1
+        if done[0] <= limit:
+            return ocr.ocr_page(page)
+        return {"blocks": [], "confidence": 1.0, "width": page.rect.width, "height": page.rect.height}
+    return run
 
 
 def _walk(nodes):
