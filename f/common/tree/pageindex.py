@@ -113,6 +113,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
     bare_steps(heads)
     dotted_chapters(heads)
+    dotted_chapters({n: e for n, e in enumerate(toc)}, attr="heading")  # the contents' `1.` over `1.1.`
     if not bookmarked:
         drop_cover_lines(items, heads, toc, toc_pages)
     if toc and not any(label[:1].isdigit() for label in labels.values()):
@@ -247,26 +248,26 @@ def bare_steps(heads: dict[int, Head]) -> None:
 _ARABIC_DOT = re.compile(r"^\s*(\d{1,3})\.(?!\d)")
 
 
-def dotted_chapters(heads: dict[int, Head]) -> None:
+def dotted_chapters(heads: dict, attr: str = "cls") -> None:
     """`1. Introduction` over `1.1. Version` (DocBook, Word): a numbered `N.` heading is the
     chapter its `N.M` sections name, the level above them, not a list item nested below the last
     section (issue 28). Taken where the first decimal heading after it starts with N, or where it
     continues the chapters' count; only in documents with no other chapter numbering."""
     order = sorted(heads)
-    if any(heads[i].cls.kind == "fixed" and heads[i].cls.rank <= 1 and heads[i].cls.scheme != "appendix"
-           for i in order):
-        return
+    cls = {i: getattr(heads[i], attr) for i in order}
+    if any(cls[i].kind == "fixed" and cls[i].rank <= 1 and cls[i].scheme != "appendix"
+           and _WORDED_CHAPTER.match(heads[i].title) for i in order):
+        return  # chapters counted in words (Chapter 3, 第3章): an `N.` beside them is no chapter
     last = 0
     for k, i in enumerate(order):
-        head = heads[i]
-        m = _ARABIC_DOT.match(head.title)
-        if head.cls.scheme != "arabic-dot" or not m:
+        m = _ARABIC_DOT.match(heads[i].title)
+        if cls[i].scheme != "arabic-dot" or not m:
             continue
         n = int(m.group(1))
-        nxt = next((heads[j] for j in order[k + 1:] if heads[j].cls.scheme in ("dotted", "arabic-dot")), None)
-        leads = nxt is not None and nxt.cls.scheme == "dotted" and nxt.cls.number[:1] == (n,)
+        nxt = next((cls[j] for j in order[k + 1:] if cls[j].scheme in ("dotted", "arabic-dot")), None)
+        leads = nxt is not None and nxt.scheme == "dotted" and nxt.number[:1] == (n,)
         if leads or (last and n == last + 1):
-            head.cls = Heading("fixed", "chapter", 1, (n,), head.cls.rest)
+            setattr(heads[i], attr, Heading("fixed", "chapter", 1, (n,), cls[i].rest))
             last = n
 
 
