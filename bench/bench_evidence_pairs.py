@@ -60,7 +60,7 @@ def run(settings, rows: list[dict]) -> list[dict]:
         detail = result.get("evidence_detail") or {}
         out.append({**row, "evidence": result["evidence"], "pair": detail.get("language_pair"),
                     "dense_top": detail.get("dense_top"),
-                    "lexical_low": (detail.get("term_coverage") or 0.0) < evidence.COVERAGE_MIN})
+                    "lexical_low": (detail.get("term_coverage") or 0.0) < evidence.coverage_min(row["query"])})
     return out
 
 

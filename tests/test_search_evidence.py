@@ -100,3 +100,22 @@ def test_the_calibration_takes_the_lowest_lexically_weak_answerable_tuning_score
     assert bench.chosen_cuts(rows) == {"en-en": [0.77, 1], "en-zh": [0.79, 2], "zh-zh": [None, 0]}
     assert bench.chosen_cuts(rows, lambda r: r["pair"][:2]) == {"en": [0.77, 3], "zh": [None, 0]}
     assert any("en-zh | tuning | 0 / 1 / 0 | 0 / 2 / 0" in line for line in bench.table(rows))
+
+
+def test_coverage_is_asked_per_query_language_and_found_needs_both_sides(monkeypatch):
+    """The lexical bar is the query language's (an English question shares its generic words
+    with most pages of a filing); with AGREEMENT, "found" also needs the two sides to agree on the
+    first page, else the verdict is "weak"; a search of one side (agree None) is judged as before."""
+    page = "Adobe reported total revenue of 11.17 billion dollars in fiscal 2019"
+    query = "What was Adobe's total revenue in fiscal 2021?"   # 4 of 5 terms on the page
+    share = evidence.coverage(query, [page])[0]
+    monkeypatch.setitem(evidence.COVERAGE_MIN, "en", share + 0.01)
+    assert evidence.judge(query, MODEL, 0.99, [page])["evidence"] == "weak"
+    monkeypatch.setitem(evidence.COVERAGE_MIN, "en", share)
+    assert evidence.judge(query, MODEL, 0.99, [page])["evidence"] == "found"
+    assert evidence.coverage_min("向量的数量积") == evidence.COVERAGE_MIN["zh"]
+    monkeypatch.setattr(evidence, "AGREEMENT", True)
+    assert evidence.judge(query, MODEL, 0.99, [page], agree=False)["evidence"] == "weak"
+    assert evidence.judge(query, MODEL, 0.99, [page], agree=True)["evidence"] == "found"
+    assert evidence.judge(query, MODEL, 0.99, [page], agree=None)["evidence"] == "found"
+    assert evidence.judge(query, MODEL, 0.99, [page], agree=False)["evidence_detail"]["sides_agree"] is False

@@ -192,6 +192,15 @@ def _pick(ranked: dict, mode: str, top_k: int) -> tuple[list, list]:
     return hits, lexical
 
 
+def _agree(hits: list, ranked: dict) -> bool:
+    """Both sides hold the first hit's page among their first evidence.AGREE_DEPTH pages."""
+    if not hits:
+        return False
+    key = (hits[0][1].payload.get("book_id"), hits[0][1].payload.get("page"))
+    return all(key in {(p.payload.get("book_id"), p.payload.get("page")) for p in ranked.get(side, [])[:evidence.AGREE_DEPTH]}
+               for side in ("dense", "sparse"))
+
+
 def _result(query: str, mode: str, book: str, hits: list, lexical: list, ranked: dict, embedder,
             full: dict, captions: dict) -> dict:
     def payload(point):
@@ -202,7 +211,8 @@ def _result(query: str, mode: str, book: str, hits: list, lexical: list, ranked:
         dense_top = 0.0
     first = evidence.page_text(payload(ranked["dense"][0])) if ranked.get("dense") else None
     verdict = evidence.judge(query, getattr(embedder, "name", None) if "dense" in ranked else None,
-                             dense_top, [evidence.page_text(payload(p)) for p in lexical], first)
+                             dense_top, [evidence.page_text(payload(p)) for p in lexical], first,
+                             _agree(hits, ranked) if mode == "hybrid" else None)
     if not hits:
         verdict["evidence"] = "none"
     shown = [_hit(payload(p), score) for score, p in hits]
