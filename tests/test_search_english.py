@@ -83,3 +83,20 @@ def test_an_index_of_older_tokens_asks_for_a_reindex_that_keeps_the_embeddings(l
         assert after[entry.id].sparse[0] == indices
         assert after[entry.id].sparse[1] == pytest.approx(values, abs=1e-4)
     assert first_page(QUERY, "sparse") == 2
+
+
+def test_an_ingest_rewrites_the_word_vectors_of_older_tokens_by_itself(library):
+    from f.common.store.objects import get_store
+
+    settings = load()
+    with service.writer(settings) as client:
+        entries = [entry for _hit, entry in client.scroll(with_vectors=True)]
+        model, dimension = client.recorded_model()
+        client.drop()
+        client.create(model.split(LEXICAL)[0], dimension)  # version 1
+        client.upsert([e._replace(sparse=([1], [1.0])) for e in entries])  # words of no use
+    report = service.embed_step(settings, get_store(settings), BOOK)
+    assert report["embedded"] == 0  # nothing re-embedded: the words were rewritten, not the pages
+    with service.reader(settings) as client:
+        assert client.recorded_model()[0].endswith(LEXICAL + sparse.VERSION)
+    assert first_page(QUERY, "sparse") == 2
