@@ -9,7 +9,7 @@ import re
 import subprocess
 
 from tests.conftest import BIN, ROOT
-from tests.slow_tests import SLOW
+from tests.slow_tests import SLOW, SLOW_FILES
 
 TESTS = ROOT / "tests"
 
@@ -48,8 +48,12 @@ def test_every_slow_entry_names_a_test_and_every_file_keeps_a_fast_one():
         file, _, name = entry.partition("::")
         assert file in files, f"tests/slow_tests.py: no tests/{file}"
         assert name.split("[", 1)[0] in files[file][0], f"tests/slow_tests.py: no test {entry}"
+    for file, why in SLOW_FILES.items():  # a file slow whole names the fast file covering its feature
+        assert file in files, f"tests/slow_tests.py: no tests/{file}"
+        covers = re.findall(r"tests/(test_\w+\.py)", why)
+        assert covers and all(c in files and c not in SLOW_FILES for c in covers), (file, why)
     for file, (functions, module_slow) in files.items():
-        marked_fast = [f for f, marked in functions.items() if not marked and not module_slow]
+        marked_fast = [f for f, marked in functions.items() if not marked and not module_slow and file not in SLOW_FILES]
         if marked_fast:  # a file its author marked slow whole (e.g. a real external server) may stay so
             fast = [f for f in marked_fast if f"{file}::{f}" not in SLOW]
             assert fast, f"tests/slow_tests.py leaves tests/{file} no fast test: bin/kb-test would skip it whole"
