@@ -60,12 +60,13 @@ def test_tools_listed_with_bounded_schemas(library):
 
 
 def test_each_tool_returns_what_its_wrapper_prints(library):
+    # node 0000 is the contents page, 0001 the front matter (前言), 0002 the first chapter
     calls = [("list_books", {}), ("get_structure", {"book": BOOK}),
-             ("get_structure", {"book": BOOK, "node": "0001", "depth": 1}),
+             ("get_structure", {"book": BOOK, "node": "0002", "depth": 1}),
              ("get_page_content", {"book": BOOK, "pages": "6-7"})]
     _, results = session_calls({"KB_HOME": str(library)}, calls)
     expected = [wrapper("list-books")[1], wrapper("pageindex-structure", "--book", BOOK)[1],
-                wrapper("pageindex-structure", "--book", BOOK, "--node", "0001", "--depth", "1")[1],
+                wrapper("pageindex-structure", "--book", BOOK, "--node", "0002", "--depth", "1")[1],
                 wrapper("pageindex-content", "--book", BOOK, "--pages", "6-7")[1]]
     for result, want in zip(results, expected):
         assert not result.is_error
@@ -159,7 +160,7 @@ def test_opencode_as_mcp_client_with_the_documented_config(library, tmp_path):
     parts = [json.loads(line)["part"] for line in run.stdout.splitlines()
              if line.startswith("{") and json.loads(line).get("type") == "tool_use"]
     got = {(p["tool"], p["state"]["input"].get("book")): p["state"] for p in parts}
-    assert "[0001] 第1章 平面向量 · p. 5-10 (printed 1-6) [+3]" in \
+    assert "[0002] 第1章 平面向量 · p. 5-10 (printed 1-6) [+3]" in \
         got[("ebook-kb_get_structure", BOOK)]["output"]
     assert "【页6】" in got[("ebook-kb_get_page_content", BOOK)]["output"]
     secret = got[("ebook-kb_get_page_content", SECRET)]

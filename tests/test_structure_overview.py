@@ -24,7 +24,7 @@ def test_default_outline_of_a_300_page_book_fits_2k_tokens(tmp_path):
     overview = _structure()
     assert len(ds_token.encode(overview, add_special_tokens=False)) < 2000
     assert "第1章 平面向量" in overview and "[+" in overview and "node=<id>" in overview
-    chapter = _structure("--node", "0001")
+    chapter = _structure("--node", "0002")  # 0000 the contents page, 0001 the front matter
     assert "1.1 平面向量的概念" in chapter and "1.1.1 例题与方法1" in chapter
     assert "1.1 平面向量的概念" not in overview
     assert "1.1 平面向量的概念" in _structure("--depth", "2")

@@ -207,7 +207,9 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         if len(stack) == 1:
             if front is None:
                 title = "前置内容" if is_chinese(text) else "Front matter"
-                front = _node(Head(title, 1, Heading("book", "book"), True))
+                # from the cover, unless the contents page came first: then from its own first text
+                start = item.get("page_idx", 0) + 1 if root["nodes"] else 1
+                front = _node(Head(title, start, Heading("book", "book"), True))
                 root["nodes"].append(front)
             front["own"].append(text)
         else:
