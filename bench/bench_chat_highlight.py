@@ -96,7 +96,7 @@ def share(rows: list[dict], key: str) -> float | None:
 
 def main() -> None:
     from f.common.chat import book_pages
-    from f.common.chat.scope import chat_books
+    from f.common.chat.conversation_scope import chat_books
     from f.common.chat.turn import answer_turn
     from f.common.config import load
     from f.common.store import books

@@ -177,7 +177,7 @@ def test_a_conversation_reads_the_book_and_its_answer_booklet_and_nothing_else(c
 
 
 def test_the_scope_drops_other_books_and_unlinked_booklets(chat):
-    from f.common.chat import scope
+    from f.common.chat import conversation_scope as scope
     from f.common.config import load
     from f.common.store import books
     from f.common.store.objects import get_store

@@ -4,9 +4,9 @@ tables in each form a parser gives them, `1.【答案】B【解析】…` blocks
 hold numbered steps, OCR's `1，` numbering, and links by number, section and order."""
 from __future__ import annotations
 
+from f.common.exercises.answer_tables import answer_tables
 from f.common.exercises.booklet import booklet_index, link_booklets
 from f.common.exercises.index import exercise_index
-from f.common.exercises.tables import answer_tables
 from tests.exercise_books import h, t
 
 

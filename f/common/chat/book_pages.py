@@ -23,8 +23,8 @@ _cache_lock = threading.Lock()
 def offered_books(settings, store) -> list[dict]:
     """The ready books in scope, with what the page needs: id, title, page count, image pages, and
     the books a conversation on it reads ("chat_books": the book and its answer booklet, each with
-    its role, f.common.chat.scope)."""
-    from f.common.chat.scope import chat_books
+    its role, f.common.chat.conversation_scope)."""
+    from f.common.chat.conversation_scope import chat_books
     from f.common.library import list_books
 
     found = []

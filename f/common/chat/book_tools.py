@@ -1,5 +1,5 @@
 """The chat agent's tools: read-only views of the conversation's one book, none with a book argument
-(search and the evidence pack also read the book's linked answer booklet: f.common.chat.scope).
+(search and the evidence pack also read the book's linked answer booklet: f.common.chat.conversation_scope).
 
 Each page text a tool returns is registered in the turn's Ledger and shown to the model with its
 evidence id, so what the model may cite is exactly what it was shown. Text from the book is data:
@@ -26,7 +26,7 @@ class ChatDeps:
     store: ObjectStore
     book_id: str
     ledger: Ledger = field(default_factory=Ledger)
-    books: tuple = ()  # the conversation's books (f.common.chat.scope): the book, its answer booklet
+    books: tuple = ()  # the conversation's books (f.common.chat.conversation_scope): the book, its answer booklet
     citations: list[dict] = field(default_factory=list)  # filled by the output validator
     signals: list[str] = field(default_factory=list)     # each search's evidence signal
 
@@ -46,7 +46,7 @@ def _main(deps: ChatDeps) -> str:
 
 
 def search_book(deps: ChatDeps, query: str) -> dict:
-    from f.common.chat.scope import search_batch
+    from f.common.chat.conversation_scope import search_batch
 
     result = search_batch(deps.settings, deps.books or (deps.book_id,), [query], SEARCH_HITS)[0]
     deps.signals.append(result.get("evidence", "none"))
@@ -88,7 +88,7 @@ def read_pages(deps: ChatDeps, pages: str) -> dict:
 
 
 def evidence_pack(deps: ChatDeps, question: str) -> dict:
-    from f.common.chat.scope import answer_question
+    from f.common.chat.conversation_scope import answer_question
 
     pack = answer_question(deps.settings, deps.store, deps.books or (deps.book_id,), question)
     deps.signals.append({"no_evidence": "none", "weak_evidence": "weak"}.get(pack["status"], "found"))

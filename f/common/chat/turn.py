@@ -4,7 +4,7 @@
 "message"} and {"type": "done", "usage", "timings"}; or {"type": "error", "code", "message"} and
 nothing more. With a model key (or a model passed in) the agent answers; without, the evidence
 pack is rendered as a digest (evidence-only mode). The book's linked answer booklet is read with it
-(f.common.chat.scope). Follow-up questions are kept only where the book has evidence for them.
+(f.common.chat.conversation_scope). Follow-up questions are kept only where the book has evidence for them.
 `answer_turn` is the same turn, collected, for the CLI and Windmill."""
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ import time
 from collections.abc import AsyncIterator
 
 from f.common.chat.book_tools import ChatDeps
+from f.common.chat.conversation_scope import chat_books
 from f.common.chat.history import model_history, turn_number
 from f.common.chat.ledger import Ledger
-from f.common.chat.scope import chat_books
 from f.common.config import Settings, load
 from f.common.errors import KBError
 from f.common.store.objects import ObjectStore, get_store
@@ -41,8 +41,8 @@ def supported_follow_ups(settings: Settings, store: ObjectStore, book_id: str, q
     """The follow-ups (at most 3, distinct) the book has evidence for: their evidence pack is not
     no_evidence. Stricter than search's own signal, and the same test the evidence-only answer
     makes, so a suggested question is never then answered with "no evidence". `ids`: the
-    conversation's books (f.common.chat.scope), the book alone by default."""
-    from f.common.chat.scope import answer_question
+    conversation's books (f.common.chat.conversation_scope), the book alone by default."""
+    from f.common.chat.conversation_scope import answer_question
     from f.common.errors import BadInput
 
     kept: list[str] = []
@@ -65,8 +65,8 @@ def _chunks(text: str, size: int = 24):
 
 
 async def _digest(settings, store, ids, question, ledger):
+    from f.common.chat.conversation_scope import answer_question
     from f.common.chat.digest import digest
-    from f.common.chat.scope import answer_question
 
     pack = await asyncio.to_thread(answer_question, settings, store, ids, question)
     out = digest(question, pack, ledger)

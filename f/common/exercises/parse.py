@@ -28,7 +28,7 @@ MAX_TEXT = 3000  # characters kept per exercise or answer: a long worked solutio
 def _blocks(items: list[dict]):
     """(page, text, is_heading, kind) per readable block; a list's items are blocks of their own;
     an answer table is one block of kind `answers` whose text is its (number, answer) pairs."""
-    from f.common.exercises.tables import answer_tables
+    from f.common.exercises.answer_tables import answer_tables
 
     tables, used = answer_tables(items)
     for at, item in enumerate(items):

@@ -6,7 +6,7 @@ local path pays for nothing it does not use."""
 from __future__ import annotations
 
 from f.common.config import Settings
-from f.common.store.base import ObjectStore, check_key  # noqa: F401 (the interface, named here for callers)
+from f.common.store.interface import ObjectStore, check_key  # noqa: F401 (the interface, named here for callers)
 
 
 def get_store(settings: Settings) -> ObjectStore:

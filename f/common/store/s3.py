@@ -11,7 +11,7 @@ if TYPE_CHECKING:  # annotations only
 
 from f.common.config import Settings
 from f.common.errors import ServiceError
-from f.common.store.base import ObjectStore, check_key
+from f.common.store.interface import ObjectStore, check_key
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import threading
 import time
 
-from f.common.store.base import ObjectStore
+from f.common.store.interface import ObjectStore
 
 # lease and attempt belong to the book; the summary and term caches are keyed by content hash, so
 # every version shares them (a new version re-asks only what changed)
