@@ -133,7 +133,7 @@ def choose(parser: str, mineru: str | None, scanned: set[int], pages: int) -> st
     """ours | mineru | mineru+ocr. `mineru`: None (no MinerU configured), "flash" (a MinerU 4 server
     asked for its flash tier), or the tier / "2.x" of a MinerU with models. `auto`: MinerU with
     models for the pages with a text layer, the image-only pages to our OCR; ours alone for a book
-    without a text layer and where MinerU would be flash (docs/decisions/mineru-auto-rule.md)."""
+    without a text layer and where MinerU would be flash (docs/decisions/0171-mineru-auto-rule.md)."""
     if parser == "ours" or not mineru:
         return "ours"
     if parser == "mineru":
