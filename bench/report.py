@@ -84,6 +84,16 @@ def _anchor(name: str) -> str:
     return "".join(c for c in name.lower().replace(" ", "-") if c.isalnum() or c in "-_")
 
 
+def _demoted(body: str) -> str:
+    """A section file's headings one level down, under its capability's `##` (code blocks kept)."""
+    out, fenced = [], False
+    for line in body.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+        out.append("#" + line if not fenced and line.startswith("#") and line.lstrip("#").startswith(" ") else line)
+    return "\n".join(out)
+
+
 def page(found: list[dict]) -> str:
     lines = [HEAD, "| capability | figure | value | target | data | split | date | reproduce |",
              "|---|---|---:|---|---|---|---|---|"]
@@ -97,6 +107,7 @@ def page(found: list[dict]) -> str:
         body = (ROOT / result["section"]).read_text(encoding="utf-8").strip()
         if body.startswith("# "):  # the section file's own title gives way to the capability's
             body = body.split("\n", 1)[1].strip() if "\n" in body else ""
+        body = _demoted(body)
         lines += ["", f"## {result['capability']}", "",
                   f"Section file: `{result['section']}` · results: "
                   f"`bench/results/{Path(result['section']).stem}.json`", "", body]
