@@ -45,6 +45,7 @@ from f.common.pdf import mineru4  # noqa: E402
 from f.common.pdf.parse_step import choose, merge_pages, ocr_pages  # noqa: E402
 from f.common.pdf.run import parse_pdf  # noqa: E402
 from f.common.tree.pageindex import build_pageindex  # noqa: E402
+from tests.mineru_reference import installed, minerus_content_list  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "dev-data"
 MINERU = ROOT / ".tools" / "mineru" / "bin"
@@ -91,15 +92,9 @@ def mineru_zip(path: Path, cache: Path, url: str | None, workdir: Path) -> tuple
 
 def renderer_agrees(middle: bytes, workdir: Path) -> bool | None:
     """Our markdown-mode rendering equals mineru.render.render_content_list (None: no MinerU venv)."""
-    if not (MINERU / "python").exists():
+    if not installed():
         return None
-    (workdir / "middle.json").write_bytes(middle)
-    script = ("import json, sys\nfrom mineru.render import render_content_list\nfrom mineru.types import MiddleJson\n"
-              "json.dump(render_content_list(MiddleJson.from_dict(json.load(open(sys.argv[1])))), "
-              "open(sys.argv[2], 'w'), ensure_ascii=False)\n")
-    subprocess.run([str(MINERU / "python"), "-c", script, str(workdir / "middle.json"), str(workdir / "theirs.json")],
-                   check=True, timeout=300)
-    theirs = json.loads((workdir / "theirs.json").read_text())
+    theirs = minerus_content_list(middle, workdir)
     return mineru4.render_content_list(json.loads(middle), markdown=True) == theirs
 
 

@@ -19,12 +19,12 @@ from f.common.ingest.flow import ingest
 from f.common.pdf import mineru4
 from f.common.store import books
 from f.common.store.objects import get_store
+from tests.mineru_reference import MINERU, minerus_content_list
 from tests.pdfmake import new_page, scan_page, to_bytes, write
 
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[1]
-MINERU = ROOT / ".tools" / "mineru" / "bin"
 
 
 @pytest.fixture(scope="module")
@@ -160,12 +160,6 @@ def test_our_content_list_renderer_is_minerus_own_on_its_real_output(mineru_api,
     """render_content_list(markdown=True) against mineru.render.render_content_list (run in MinerU's
     venv) on the middle json of a real parse: item for item."""
     files, _ = mineru4.parse(mineru_api, textbook(tmp_path).read_bytes(), "textbook.pdf")
-    (tmp_path / "middle.json").write_bytes(files["middle_json.json"])
-    script = ("import json, sys\nfrom mineru.render import render_content_list\nfrom mineru.types import MiddleJson\n"
-              "middle = MiddleJson.from_dict(json.load(open(sys.argv[1])))\n"
-              "json.dump(render_content_list(middle), open(sys.argv[2], 'w'), ensure_ascii=False)\n")
-    subprocess.run([str(MINERU / "python"), "-c", script, str(tmp_path / "middle.json"), str(tmp_path / "theirs.json")],
-                   check=True, timeout=120)
-    theirs = json.loads((tmp_path / "theirs.json").read_text())
+    theirs = minerus_content_list(files["middle_json.json"], tmp_path, timeout=120)
     assert len(theirs) > 10
     assert mineru4.render_content_list(json.loads(files["middle_json.json"]), markdown=True) == theirs
