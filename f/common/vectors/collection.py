@@ -58,8 +58,8 @@ def check_lexical(client, settings: Settings) -> None:
     if version != lexical_version():
         raise ModelMismatch(
             f"the search index {settings.collection!r} holds lexical (sparse) vectors of tokenizer "
-            f"version {version}, this version of ebook-kb makes version {lexical_version()} (English "
-            f"and English analysers); re-index once with {REBUILD} (rewrites the word vectors from "
+            f"version {version}, this version of ebook-kb makes version {lexical_version()}; "
+            f"re-index once with {REBUILD} (rewrites the word vectors from "
             "the stored text in seconds, no re-embedding) so that word searches match again")
 
 
