@@ -100,3 +100,32 @@ def test_an_ingest_rewrites_the_word_vectors_of_older_tokens_by_itself(library):
     with service.reader(settings) as client:
         assert client.recorded_model()[0].endswith(LEXICAL + sparse.VERSION)
     assert first_page(QUERY, "sparse") == 2
+
+
+def test_a_reindex_that_fails_part_way_loses_no_point_and_leaves_the_old_version(library, monkeypatch):
+    from f.common.vectors import collection
+
+    settings = load()
+    with service.writer(settings) as client:
+        entries = [entry for _hit, entry in client.scroll(with_vectors=True)]
+        model, dimension = client.recorded_model()
+        client.drop()
+        client.create(model.split(LEXICAL)[0], dimension)  # version 1
+        client.upsert(entries)
+    calls = []
+
+    def failing_upsert(self, batch):  # the machine goes down after the first batch's write
+        calls.append(len(batch))
+        raise OSError("disk gone")
+    with service.writer(settings) as client, monkeypatch.context() as patch:
+        patch.setattr(type(client), "upsert", failing_upsert)
+        with pytest.raises(OSError):
+            collection.relex(client)
+    assert calls
+    with service.reader(settings) as client:  # every point is still there, still marked old
+        assert client.recorded_model()[0] == model.split(LEXICAL)[0]
+        assert {e.id for _h, e in client.scroll(with_vectors=True)} == {e.id for e in entries}
+    with pytest.raises(ModelMismatch, match="kb-reindex"):
+        service.search(settings, QUERY, mode="sparse")
+    assert service.reindex(settings)["points"] == len(entries)  # the next run simply finishes it
+    assert first_page(QUERY, "sparse") == 2

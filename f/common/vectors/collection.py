@@ -73,22 +73,22 @@ def lexical_stale(client) -> bool:
 
 def relex(client) -> int:
     """Rewrite every point's sparse vector with this version's tokens, from the section and text
-    in its payload; dense vectors and payloads unchanged; the new version recorded. The caller
-    holds the writer. The points are read whole before the collection is made again, so a
-    failure before the last write leaves a re-embedding (bin/kb-reindex after a model change)
-    as the way back, never a mixed index. Returns the number of points."""
+    in its payload; dense vectors and payloads unchanged. The points are rewritten in place (same
+    ids) and the new version is recorded only after the last write: a failure part way leaves the
+    old version recorded, so readers keep asking for a re-index and the next writer simply runs
+    this again; nothing is dropped, so nothing needs re-embedding. The caller holds the writer.
+    Returns the number of points."""
     from f.common.vectors.sparse import passage_vector
 
     recorded = client.recorded_model()
     if recorded is None:
         return 0
-    model, dimension = (recorded[0] or "").split(LEXICAL)[0], recorded[1]
+    model = (recorded[0] or "").split(LEXICAL)[0]
     entries = [entry._replace(sparse=passage_vector(entry.payload.get("section"), entry.payload.get("text") or ""))
                for _hit, entry in client.scroll(with_vectors=True)]
-    client.drop()
-    client.create(recorded_name(model), dimension)
     for start in range(0, len(entries), 512):
         client.upsert(entries[start:start + 512])
+    client.record_model(recorded_name(model))
     log.info("word vectors of %d points rewritten for lexical version %s", len(entries), lexical_version())
     return len(entries)
 

@@ -77,6 +77,13 @@ class EdgeStore:
     def _meta(self) -> dict:
         return json.loads((self.path / META).read_text(encoding="utf-8"))
 
+    def record_model(self, model: str) -> None:
+        """Record a new model name (the lexical version rides on it) for the points already there."""
+        meta = {**self._meta(), "embed_model": model}
+        tmp = self.path / (META + ".tmp")
+        tmp.write_text(json.dumps(meta), encoding="utf-8")
+        os.replace(tmp, self.path / META)
+
     def optimize(self) -> None:
         """Merge segments and build the indexes now; the point count is recorded in the metadata."""
         self.shard.optimize()

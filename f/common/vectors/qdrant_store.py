@@ -36,6 +36,11 @@ class QdrantStore:
             for field in ("book_id", "book_prefixes"):
                 self.client.create_payload_index(self.collection, field, models.PayloadSchemaType.KEYWORD)
 
+    def record_model(self, model: str) -> None:
+        """Record a new model name (the lexical version rides on it) for the points already there."""
+        _name, dimension = self.recorded_model()
+        self.client.update_collection(self.collection, metadata={"embed_model": model, "dimension": dimension})
+
     def optimize(self) -> None:
         """A server optimizes by itself; local mode is a brute-force scan with nothing to build."""
 
