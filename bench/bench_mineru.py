@@ -81,11 +81,7 @@ def mineru_zip(path: Path, cache: Path, url: str | None, workdir: Path) -> tuple
         if url is None:
             raise LookupError
         started = time.monotonic()
-        task = mineru4._submit(url, path.read_bytes(), path.name, "flash", "txt", "")
-        status = mineru4._wait(url, task, path.name, time.monotonic() + 3600, 3600, "", 1.0)
-        if status not in mineru4.DONE:
-            raise SystemExit(f"MinerU {status} {path.name}")
-        blob.write_bytes(mineru4._result(url, task["task_id"], time.monotonic() + 600, 600, "", 1.0))
+        blob.write_bytes(mineru4.result_zip(url, path.read_bytes(), path.name, tier="flash", ocr_mode="txt"))
         seconds.write_text(str(round(time.monotonic() - started, 2)))
     return blob.read_bytes(), float(seconds.read_text())
 

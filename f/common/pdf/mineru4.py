@@ -69,6 +69,17 @@ def parse(url: str, data: bytes, name: str, *, tier: str = "flash", ocr_mode: st
           timeout: float = 3600.0, token: str = "", poll: float = 1.0) -> tuple[dict[str, bytes], dict]:
     """The PDF through a MinerU 4 server: (files under the book's prefix, facts for the report).
     ServiceError, one line, when the server is down, too slow, fails the file or answers garbage."""
+    started = time.monotonic()
+    blob = result_zip(url, data, name, tier=tier, ocr_mode=ocr_mode, timeout=timeout, token=token, poll=poll)
+    files, middle = files_from_zip(blob)
+    facts = {"mineru_version": ((middle.get("metadata") or {}).get("producer") or {}).get("version"),
+             "tier": tier, "ocr_mode": ocr_mode, "mineru_seconds": round(time.monotonic() - started, 2)}
+    return files, facts
+
+
+def result_zip(url: str, data: bytes, name: str, *, tier: str = "flash", ocr_mode: str = "txt",
+               timeout: float = 3600.0, token: str = "", poll: float = 1.0) -> bytes:
+    """Submit the PDF, wait for its task, return the task's result zip as MinerU sent it."""
     base = url.rstrip("/")
     started = time.monotonic()
     task = _submit(base, data, name, tier, ocr_mode, token)
@@ -76,11 +87,7 @@ def parse(url: str, data: bytes, name: str, *, tier: str = "flash", ocr_mode: st
     status = _wait(base, task, name, started + timeout, timeout, token, poll)
     if status not in DONE:
         raise ServiceError(f"MinerU {status} {name}: {_task_error(task_state(base, task_id, token))}")
-    blob = _result(base, task_id, started + timeout, timeout, token, poll)
-    files, middle = files_from_zip(blob)
-    facts = {"mineru_version": ((middle.get("metadata") or {}).get("producer") or {}).get("version"),
-             "tier": tier, "ocr_mode": ocr_mode, "mineru_seconds": round(time.monotonic() - started, 2)}
-    return files, facts
+    return _result(base, task_id, started + timeout, timeout, token, poll)
 
 
 def _submit(base: str, data: bytes, name: str, tier: str, ocr_mode: str, token: str) -> dict:
