@@ -20,7 +20,9 @@ Where the items come from: `sample-book.json` reads the sample book's markup (f.
 set with `"input": "mineru-samples/<name>"` (or none) reads that MinerU content list in place; a set
 with `"input": "<dir>/<file>.pdf"` reads the book `"book_id"` from the library at KB_HOME, ingesting
 the dev-data PDF there first (`bin/ebook-ingest --skip-vectors --no-summaries`) when it is missing,
-so the items, tree and page labels are exactly what an ingest stores. `--llm-double` adds, for the
+so the items, tree and page labels are exactly what an ingest stores. An input `new:NAME` (round 5's
+books, from Debian packages) is read from $GLOSSARY_NEW_DATA (default /tmp/glossary-new), which
+bench/glossary_new_data.py makes. `--llm-double` adds, for the
 two older sets, the rules + LLM pass against a scripted contract double (bench/glossary_llm.py)."""
 from __future__ import annotations
 
@@ -58,8 +60,9 @@ def load_book(name: str, labelled: dict) -> tuple[list[dict], dict | None, dict]
         items = markup_items()
         return items, build_pageindex(items, book_id=name, doc_name=name), {}
     source = labelled.get("input") or f"mineru-samples/{name}"
+    where = data_path(source)
     if not source.endswith(".pdf"):
-        path = find_content_list(DEV_DATA / source)
+        path = find_content_list(where)
         items = parse_content_list(path.read_bytes(), path.name)
         return items, build_pageindex(items, book_id=name, doc_name=name), {}
     from f.common.config import load
@@ -75,12 +78,21 @@ def load_book(name: str, labelled: dict) -> tuple[list[dict], dict | None, dict]
         items = load_items(store, book_id)
     except NotFound:
         print(f"  ingesting {source} as {book_id} into {settings.kb_home} ...", flush=True)
-        subprocess.run([str(ROOT / "bin" / "ebook-ingest"), str(DEV_DATA / source), "--book", book_id,
+        subprocess.run([str(ROOT / "bin" / "ebook-ingest"), str(where), "--book", book_id,
                         "--skip-vectors", "--no-summaries"], check=True, stdout=subprocess.DEVNULL)
+        store = get_store(settings)  # a fresh view: the versioned store remembered the book as absent
         items = load_items(store, book_id)
     tree = books.read_json(store, books.key(book_id, "pageindex.json"))
     manifest = books.read_manifest(store, book_id) or {}
     return items, tree, manifest.get("page_labels") or {}
+
+
+def data_path(source: str) -> Path:
+    """Where a set's document is: `new:NAME` in $GLOSSARY_NEW_DATA (default /tmp/glossary-new, made by
+    bench/glossary_new_data.py), anything else in the dev data."""
+    if source.startswith("new:"):
+        return Path(os.environ.get("GLOSSARY_NEW_DATA") or "/tmp/glossary-new") / source[4:]
+    return DEV_DATA / source
 
 
 def names(record: dict) -> set[str]:

@@ -1,0 +1,119 @@
+"""Rebuild the documents of the glossary's round 5 (books no rule had seen) outside the repository.
+
+    .venv/bin/python bench/glossary_new_data.py [--out DIR]     # default $GLOSSARY_NEW_DATA or /tmp/glossary-new
+
+Every document comes from a Debian package, fetched with `apt-get download` and unpacked with
+`dpkg -x` (no install): two PDF slices cut with pymupdf (text layer kept as it is) and one HTML
+manual turned into a MinerU-shaped folder. bench/bench_glossary.py reads a set whose `input` starts
+with `new:` from that folder (PDFs are ingested into KB_HOME on first use like the dev-data ones)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import tempfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh")
+# (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
+SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
+          ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18))
+KICAD = ("kicad-pcbnew", "usr/share/doc/kicad/help/zh/pcbnew.html", 30)
+PAGE_CHARS = 1400
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def default_dir() -> Path:
+    return Path(os.environ.get("GLOSSARY_NEW_DATA") or "/tmp/glossary-new")
+
+
+class _Blocks(HTMLParser):
+    """(heading level or 0, text) for each h1-h4, p, li, dt, dd, td, th; code blocks skipped."""
+
+    def __init__(self):
+        super().__init__()
+        self.blocks: list[tuple[int, str]] = []
+        self.cur: list[str] | None = None
+        self.level = 0
+        self.skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style", "pre"):
+            self.skip += 1
+        if tag in ("h1", "h2", "h3", "h4"):
+            self.flush()
+            self.cur, self.level = [], int(tag[1])
+        elif tag in ("p", "li", "dt", "dd", "td", "th", "div") and self.cur is None:
+            self.cur, self.level = [], 0
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style", "pre"):
+            self.skip -= 1
+        if tag in ("h1", "h2", "h3", "h4", "p", "li", "dt", "dd", "td", "th"):
+            self.flush()
+
+    def handle_data(self, data):
+        if not self.skip and self.cur is not None:
+            self.cur.append(data)
+
+    def flush(self):
+        if self.cur is not None:
+            text = re.sub(r"\s+", " ", "".join(self.cur)).strip()
+            if text:
+                self.blocks.append((self.level, text))
+        self.cur, self.level = None, 0
+
+
+def html_to_items(html: str, max_pages: int) -> list[dict]:
+    """MinerU-shaped items: the blocks holding Chinese (a translation's untranslated English
+    paragraphs left out), a new page every PAGE_CHARS characters or at a heading past half a page."""
+    parser = _Blocks()
+    parser.feed(html)
+    parser.flush()
+    items, page, size = [], 0, 0
+    for level, text in parser.blocks:
+        if not CJK.search(text):
+            continue
+        if (level and size > PAGE_CHARS // 2) or size > PAGE_CHARS:
+            page, size = page + 1, 0
+        if page >= max_pages:
+            break
+        item = {"type": "text", "text": text, "page_idx": page}
+        if level:
+            item["text_level"] = min(level, 3)
+        items.append(item)
+        size += len(text)
+    return items
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=default_dir())
+    args = parser.parse_args(argv)
+    import pymupdf
+
+    out = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run(["apt-get", "download", *PACKAGES], cwd=tmp, check=True)
+        for deb in Path(tmp).glob("*.deb"):
+            subprocess.run(["dpkg", "-x", str(deb), str(Path(tmp) / "x")], check=True)
+        root = Path(tmp) / "x"
+        for name, inside, first, last in SLICES:
+            doc, part = pymupdf.open(root / inside), pymupdf.open()
+            part.insert_pdf(doc, from_page=first - 1, to_page=last - 1)
+            part.save(out / name)
+            print(f"{out / name}: {len(part)} pages")
+        name, inside, pages = KICAD
+        items = html_to_items((root / inside).read_text(encoding="utf-8"), pages)
+        (out / name).mkdir(exist_ok=True)
+        (out / name / "content_list.json").write_text(json.dumps(items, ensure_ascii=False, indent=0))
+        print(f"{out / name}: {len(items)} items, {items[-1]['page_idx'] + 1} pages")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
