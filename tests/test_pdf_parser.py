@@ -153,3 +153,32 @@ def test_numbered_headings_below_the_outline_depth_are_kept():
     levels = [(i["text"], i.get("text_level")) for i in items if i["type"] == "text"]
     assert levels[0] == ("第一章 数列", 1) and levels[1] == ("（一）数列的概念", 2)
     assert all(level is None for _text, level in levels[2:])  # numbered sentences stay body text
+
+
+def _page_dict(*spans):
+    return {"blocks": [{"type": 0, "lines": [{"spans": [{"font": f, "text": t} for f, t in spans]}]}]}
+
+
+def test_a_notation_font_mapped_onto_cjk_codepoints_is_told_from_chinese_text():
+    from f.common.pdf.parser import remapped_fonts
+
+    # numbered notation as a sight-singing textbook's font encodes it: U+6196-U+6219
+    score = _page_dict(("O-PK7487a7", "憗=懚戓 戙憛 憛憛憙憙 憢憘 憜憛"), ("FZSSK", "以do为主音的调式称为大调式。"))
+    assert remapped_fonts(score) == {"O-PK7487a7"}
+    # real text, however few or many characters, spreads over the CJK block
+    assert remapped_fonts(_page_dict(("FZSSK", "我们所有的打算都成了，战胜困难要靠双手。"))) == set()
+    assert remapped_fonts(_page_dict(("FZHT", "第一部分 乐谱识读与运用"))) == set()
+    assert remapped_fonts(_page_dict(("N", "憗憘憙"))) == set()  # too few to tell
+
+
+def test_a_notation_fonts_glyphs_stay_out_of_page_text_and_headings():
+    doc = pymupdf.open()
+    page = new_page(doc, 595, 842)
+    write(page, 60, 60, "二、C大调及C宫系统调", 18)
+    write(page, 60, 100, "本课延续了第一课的调式基础，节拍以四二拍子为主。", 10)
+    for row, notes in enumerate(["憗=懚戓", "戙憛憛憛", "憙憙憢憘", "憜憛憗憠"]):
+        page.insert_text((60, 160 + row * 40), notes, fontname="china-ss", fontsize=20)  # a font of its own
+    items, _ = _items(to_bytes(doc))
+    text = " ".join(i.get("text", "") for i in items)
+    assert "本课延续" in text and "二、C大调" in text
+    assert not set("憗懚戓戙憛憙憢憘憜憠") & set(text), text

@@ -46,6 +46,27 @@ def symbol_bullets(span: dict) -> str:
     return "".join(table.get(code(c), c) if code(c) <= 0xFF else c for c in text)
 
 
+# A notation font (numbered musical notation, chess, dingbats) whose glyphs a PDF maps onto CJK
+# codepoints of its own choosing: its characters sit in one narrow run of the CJK block (憗憘憙憛憜,
+# U+6196-U+6300), while the characters of Chinese text spread over all of it. Six distinct ones
+# within 0x300 codepoints on one page is never Chinese text on any PDF here (dev data, textbooks,
+# exam papers, Debian's manuals in three languages); on the sight-singing textbook it is the
+# notation font of every score.
+_REMAP_MIN_CHARS, _REMAP_SPREAD = 6, 0x300
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def remapped_fonts(page_dict: dict) -> set[str]:
+    """The fonts of a page whose CJK characters are a symbol font's remapped glyphs, not text."""
+    chars: dict[str, set[int]] = {}
+    for block in page_dict["blocks"]:
+        for line in block.get("lines", []):
+            for span in line["spans"]:
+                chars.setdefault(span.get("font") or "", set()).update(ord(c) for c in _CJK.findall(span["text"]))
+    return {font for font, codes in chars.items()
+            if len(codes) >= _REMAP_MIN_CHARS and max(codes) - min(codes) <= _REMAP_SPREAD}
+
+
 def text_blocks(page) -> list[dict]:
     """The page's text blocks: lines in reading order joined into paragraphs (see paragraphs());
     MuPDF's own blocks are not trusted, as they glue a heading to the paragraph under it."""
@@ -54,10 +75,17 @@ def text_blocks(page) -> list[dict]:
     width, height = page.rect.width or 1, page.rect.height or 1
     flags = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
     out = []
-    for block in page.get_text("dict", flags=flags)["blocks"]:
+    page_dict = page.get_text("dict", flags=flags)
+    notation = remapped_fonts(page_dict)
+    if notation:
+        log.debug("page %s: notation fonts %s left out of the text", page.number + 1, sorted(notation))
+    for block in page_dict["blocks"]:
         if block.get("type") != 0:
             continue
         for line in block["lines"]:
+            line["spans"] = [span for span in line["spans"] if span.get("font") not in notation]
+            if not line["spans"]:
+                continue
             for span in line["spans"]:
                 span["text"] = symbol_bullets(span)
             # each line on its own; a wide gap splits it (two columns or a table row)
