@@ -12,7 +12,14 @@ bin/qdrant-search (a process each, as an agent calls them).
 
 The questions are split by their position in the file: even positions (0, 2, ...) are the tuning
 half, odd ones the held-out half; every figure is given for both, and the rules and thresholds
-of the pack are tuned on the tuning half only (docs/benchmarks.md)."""
+of the pack are tuned on the tuning half only (docs/benchmarks.md).
+
+    --questions FILE   another question file of the same shape (bench/eval/answer/fresh-questions.json:
+                       the second round of issue 27), scored alone, its halves by its own positions
+    --half tuned|held-back   only that half of the file (a held-back half is run once, at the end)
+    --rows FILE        the per-question rows, for a closer look
+    --wrappers N       also time N questions through bin/kb-answer and bin/qdrant-search
+    --build-only       build the library and stop"""
 from __future__ import annotations
 
 import json
@@ -25,6 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+if "-h" in sys.argv or "--help" in sys.argv:  # before anything is built or searched
+    print(__doc__)
+    raise SystemExit(0)
 os.environ["KB_HOME"] = os.environ.get("BENCH_KB_HOME") or tempfile.mkdtemp(prefix="kb-bench-answer-")
 REUSE = (Path(os.environ["KB_HOME"]) / "objects").is_dir()  # a library an earlier run built
 os.environ.pop("KB_SEARCHD", None)  # warm: both tools through the warm search process
@@ -72,7 +82,7 @@ def _extra(q: dict, pack: dict) -> dict:
     from f.common.chat.digest import digest
     from f.common.chat.ledger import Ledger
 
-    out = {"unseen": q["id"].startswith("unseen-")}
+    out = {"unseen": q["id"].startswith(("unseen-", "fresh-"))}
     if q.get("stated_options"):
         verdicts = {o["label"]: o["verdict"] for o in pack["plan"]["options"]}
         out["supported"] = sum(v == "supported" for v in verdicts.values())
@@ -133,7 +143,12 @@ def main() -> None:
     if "--build-only" in sys.argv:
         return
     settings = load()
-    questions = json.loads(QUESTIONS.read_text())["questions"]
+    path = Path(sys.argv[sys.argv.index("--questions") + 1]) if "--questions" in sys.argv else QUESTIONS
+    questions = json.loads(path.read_text())["questions"]
+    half = sys.argv[sys.argv.index("--half") + 1] if "--half" in sys.argv else "all"
+    if half not in ("all", "tuned", "held-back"):
+        raise SystemExit(f"--half must be tuned or held-back (got {half!r})")
+    wanted = {"all": (0, 1), "tuned": (0,), "held-back": (1,)}[half]
     # a question on a book the library does not hold (an ingest not finished) is left out, said
     # so, and its position kept: the halves stay the halves of the file
     from f.common.store import books
@@ -145,7 +160,7 @@ def main() -> None:
     rows, pack_s, search_s = [], [], []
     try:
         for n, q in enumerate(questions):
-            if q["id"] in skipped:
+            if q["id"] in skipped or n % 2 not in wanted:
                 continue
             pack, plain, a, b = run(settings, {**q, "half": n % 2})
             pack_s.append(a)
