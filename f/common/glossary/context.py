@@ -30,8 +30,9 @@ WINDOW = re.compile(r"^\s*[【\[]?\s*(?:知识窗|知识之窗|小贴士|温馨�
                     r"术语解释|知识拓展|拓展阅读|相关链接|背景知识|你知道吗|知识加油站|技术词典|小词典|名词术语)\s*[】\]]?"
                     r"\s*[：:]?\s*")
 # A section that lists terms with what they mean ("附2：专有名词解释", "术语表", "Glossary").
-GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|名词术语|词汇表|glossary|definitions?$|terminology",
-                            re.IGNORECASE)
+GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|名词术语|词汇表|术语[和与及、]?定义|定义[和与及、]术语|"
+                            r"术语[和与及、]缩略语|缩略语|缩写词|符号说明|名词定义|glossary|definitions?$|terminology|"
+                            r"abbreviations?|acronyms|terms and definitions", re.IGNORECASE)
 # A problem that defines its own notion ("我们定义：……叫做“旋补中线”"): its naming sentences are
 # definitions even inside an exercise section.
 DEFINES = re.compile(r"我们(?:给出|作)?(?:如下)?定义|新定义|定义如下|给出如下定义|给出定义|我们规定|规定[：:]|^\W*\d*\W*"

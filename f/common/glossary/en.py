@@ -60,6 +60,24 @@ _APPOSITIVE = r"(?:,\s*(?:or\s+(?P<o>[^,]{1,40})|.{1,80}?),[”\"]?)?"
 _VERB = r"\s+(?:is|are|refers?\s+to)\b"
 
 
+# In a Glossary / Definitions / Abbreviations section: "Term: text", "Term — text", "Term (T): text",
+# "API Application Programming Interface".
+_SECTION_ENTRY = re.compile(r"^[\s•·*\-]*(?P<t>[A-Za-z][\w\-/ ]{0,40}?)\s*(?:\((?P<a>[^)]{1,40})\))?\s*"
+                            r"(?::|\s[-–—]\s|—)\s*(?P<r>\S.{3,})")
+_ABBREVIATION = re.compile(r"^[\s•·*\-]*(?P<t>[A-Z][A-Za-z0-9\-&/]{1,11})\s+(?P<r>[A-Z][\w\-]*(?:\s+[\w\-]+){1,9})\.?$")
+
+
+def section_entry(s: str) -> list[dict]:
+    """An entry of a terms section (the heading said Glossary, Definitions, Abbreviations)."""
+    m = _SECTION_ENTRY.match(s)
+    if m and _ok(m.group("t").strip()):
+        return [_cand(m.group("t"), [m.group("a")] if m.group("a") else [], m.group("r"), 0.8)]
+    m = _ABBREVIATION.match(s)
+    if m:
+        return [_cand(m.group("t"), [m.group("r")], m.group("r"), 0.8)]
+    return []
+
+
 def _ok(term: str) -> bool:
     words = term.split()
     return 1 <= len(words) <= 5 and term.lower() not in PRONOUNS and len(term) <= 40 \

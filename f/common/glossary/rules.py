@@ -42,6 +42,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     state = State()
     found: list[dict] = []
     book_text: list[str] = []  # every body item, exercises too: where a term is "used elsewhere"
+    first_item: dict[int, int] = {}  # page -> index of its first item in book_text
     page_before = None
     for item in items:
         page_idx = item.get("page_idx")
@@ -50,6 +51,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         if page_idx != page_before:
             state.new_page()
             page_before = page_idx
+            first_item.setdefault(page_idx + 1, len(book_text))
         text = item.get("text")
         if item.get("type") not in ("text", "title") or not isinstance(text, str) or not text.strip():
             continue
@@ -67,15 +69,22 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         for entry in _from_item(text, state):
             entry.update(where)
             found.append(entry)
+    for entry in found:  # a genus sentence's term: how much the pages before it used it already
+        if entry.get("reuse"):
+            name = fold_term(entry["term"])
+            entry["before"] = sum(fold_term(t).count(name) for t in book_text[:first_item[entry["page"]]])
     entries = vet(dedupe(found), "\n".join(book_text))
     log.debug("glossary: %d entries from %d items", len(entries), len(items))
     return entries
 
 
 def _entry(cand: dict, quote: str, bonus: float = 0.0) -> dict:
-    return {"term": cand["term"], "aliases": cand["aliases"], "definition": cand["definition"],
-            "quote": quote, "method": "rule", "kind": cand["kind"],
-            "confidence": round(min(0.98, cand["confidence"] + bonus), 2)}
+    entry = {"term": cand["term"], "aliases": cand["aliases"], "definition": cand["definition"],
+             "quote": quote, "method": "rule", "kind": cand["kind"],
+             "confidence": round(min(0.98, cand["confidence"] + bonus), 2)}
+    if cand.get("reuse"):
+        entry["reuse"] = True  # vet keeps it only where the book uses the term again (and drops the flag)
+    return entry
 
 
 def _from_item(text: str, state: State) -> list[dict]:
@@ -111,7 +120,7 @@ def _from_item(text: str, state: State) -> list[dict]:
         sentence = text[a:b].lstrip()
         chinese = bool(has_cjk(sentence))
         # in a 名词解释 list the head of "ABBR（English）：…" is the term, whatever verb follows
-        cands = (state.window and chinese and zh.window_gloss(sentence)) or (
+        cands = (state.window and (zh.window_gloss(sentence) if chinese else en.section_entry(sentence))) or (
             zh.candidates(sentence) if chinese else en.candidates(sentence))
         if not cands and chinese and (state.window or (topic and number == 0)):
             cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
@@ -132,7 +141,7 @@ def _from_item(text: str, state: State) -> list[dict]:
             bonus = BOX_BONUS if boxed else 0.0
             if context and fold_term(cand["term"]) == fold_term(context):
                 bonus += CONTEXT_BONUS
-            entry = _entry(cand, _around(sentence, cand["term"]), bonus)
+            entry = _entry(cand, _around(sentence.rstrip("\ufffd"), cand["term"]), bonus)
             if entry["quote"] != sentence and len(cand["definition"]) > len(entry["quote"]):
                 entry["definition"] = entry["quote"]
             out.append(entry)
@@ -157,7 +166,7 @@ def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
             start = a
             for m in re.finditer("\ufffd+", text[a:b]):
                 if a + m.start() - start >= 4 and (start, a + m.start()) != (a, b):
-                    out.append((start, a + m.start()))
+                    out.append((start, a + m.start() + 1))  # the lost mark kept: the run's end is a cut
                 start = a + m.end()
             if b - start >= 4 and start != a:
                 out.append((start, b))

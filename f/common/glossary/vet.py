@@ -36,6 +36,10 @@ EVERYDAY_WORD = 50000
 # “X”，即…) must find the term used again elsewhere in the book, unless the term is a compound of
 # content words (see `compound`).
 NAMED = 0.8
+# A sentence that only has a genus sentence's shape ("X是…的N") defines X where X is introduced:
+# a term the book used more often than this on the pages before is being characterised
+# (武术是…的体育项目 after 26 uses, 协调性是提高蛙泳速度的重点), not defined.
+MAX_BEFORE = 2
 # Below this much text there is no "elsewhere" to find a term in (a sentence, a test snippet).
 MIN_BOOK_CHARS = 3000
 _PERSONS = {"我", "你", "他", "她", "我们", "你们", "他们", "她们", "它们", "咱们", "大家", "自己"}
@@ -58,6 +62,51 @@ def _dictionary() -> tuple[dict, dict]:
     tags = {w.decode(): t.decode() for w, t in
             re.findall(rb"^(\S+) \d{4,} (\w+)\r?$", data, re.M) if t.decode() in FUNCTION_TAGS}
     return jieba.dt.FREQ, tags
+
+
+@lru_cache(maxsize=1)
+def _all_tags() -> dict[str, str]:
+    """{word: part-of-speech tag} for every word of jieba's dictionary file."""
+    import jieba
+
+    _dictionary()
+    data = jieba.get_dict_file().read()
+    return {w.decode(): t.decode() for w, t in re.findall(rb"^(\S+) \d+ (\w+)\r?$", data, re.M)}
+
+
+# Nouns a defining predicate ends in: common nouns, their bound and proper-term forms, verbal nouns.
+NOUN_TAGS = {"n", "ng", "nz", "nt", "nw", "vn", "an"}
+# Nouns that end a predicate about something rather than what it is (…的原因, …的特点, 之一).
+# So do the role nouns of a characterisation: what X is for something else (竞赛是进步的动力, 文明礼仪
+# 是中华民族的优良传统, 运动技能学习是…的载体).
+_NOT_GENUS = {"原因", "结果", "目的", "关键", "时候", "时间", "部分", "一部分", "事情", "好处", "优点", "缺点",
+              "特点", "问题", "区别", "地方", "样子", "办法", "意思", "情况", "作用", "意义", "任务", "要求", "方面",
+              "载体", "动力", "驱动力", "源泉", "瑰宝", "精华", "传统", "重点", "难点", "基础", "核心", "灵魂", "保证",
+              "保障", "标志", "象征", "财富", "宝库", "法宝", "前提", "条件", "因素", "根本", "枢纽", "内容", "组成部分",
+              "体现", "整体", "例子", "东西", "事实"}
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.\-]*$")
+
+
+def noun_final(phrase: str) -> bool:
+    """The phrase ends in a noun phrase a definition names a class by: a dictionary noun
+    (正在设计的板上的视图, 机械钻孔), any content word after 的 (格式的扩展), or a Latin name
+    (… 的 API); never a function word, a verb with no 的 before it, nor an attribute noun (原因)."""
+    text = re.sub(r"\s+", " ", phrase).strip(" 。．.，,；;：:")
+    text = re.sub(r"\s*[（(][^（）()]*[）)]$", "", text)  # "若干音(一般不超过七个)": a bracketed aside
+    if not text:
+        return False
+    if _LATIN_WORD.search(text):
+        return bool(re.search(f"[{CJK}]", text)) or len(text.split()) > 1
+    words = [w for w in _cut(text) if w.strip()]
+    if not words:
+        return False
+    last = words[-1]
+    if last in _NOT_GENUS or function_word(last) or not re.search(f"[{CJK}]", last):
+        return False
+    tag = _all_tags().get(last)
+    if tag in NOUN_TAGS:
+        return True
+    return len(words) > 1 and words[-2] == "的" and (tag or "v").startswith(("v", "n"))
 
 
 def freq(word: str) -> int:
@@ -167,6 +216,12 @@ def reject(entry: dict, book: str | None) -> str | None:
         return "a function word or an everyday word"
     if entry.get("confidence", 0) < NAMED and re.fullmatch(f"[{CJK}]", term.strip()):
         return "one character read off a sentence's shape (…为主)"
+    if book is not None and entry.get("reuse"):
+        if not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
+            return "read off a genus sentence's shape alone, and not used anywhere else in the book"
+        before = entry.get("before", 0)
+        if before > MAX_BEFORE:
+            return f"in use {before} times on the pages before: a characterisation, not its definition"
     if book is not None and entry.get("confidence", 0) < NAMED and not compound(term) and \
             not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
         return "not used anywhere else in the book, and not a compound of content words"
@@ -186,5 +241,7 @@ def vet(entries: list[dict], book_text: str) -> list[dict]:
             continue
         # an alias may be a common word (元, the head of 矩阵的元): only fragments and pronouns go
         entry["aliases"] = [a for a in entry.get("aliases", []) if not fragment(a) and a.strip() not in PRONOUNS]
+        entry.pop("reuse", None)
+        entry.pop("before", None)
         kept.append(entry)
     return kept

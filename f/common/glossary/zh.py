@@ -10,6 +10,7 @@ from f.common.glossary.names import ba_term, named_rule, owner_aliases
 from f.common.glossary.patterns import (
     CITE,
     CJK,
+    PRONOUNS,
     aliases_from,
     clean_term,
     is_question,
@@ -17,6 +18,7 @@ from f.common.glossary.patterns import (
     strip_parens,
     term_ok,
 )
+from f.common.glossary.vet import noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 _VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?<![简俗])(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
@@ -75,9 +77,20 @@ _ZHI = re.compile(rf"^(?P<l>[{CJK}A-Za-z0-9\-]{{2,12}}?)\s*(?:通常|一般|主�
 _DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:是|为)\s*[：:]?\s*(?P<r>.{4,})")
 # X是…一种N / X是…的一类N: a class and what sets it apart. Needs a classifier, a collective noun,
 # or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
-_COPULA = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?:则|乃|便|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
+_COPULA = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?P<adv>则|乃|便|就|即|主要|通常|一般)?是"
+                     r"\s*(?P<r>[^。；]{4,})")
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
-_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)")  # not 后一项 (an item of a sequence)
+_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一个")  # not 后一项 (an item of a sequence)
+# A subject this informative in general language (nats, f.common.answer.salience) is a domain word
+# a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
+# 方法 8.1, 结果 8.4, 今天 8.2).
+GENUS_INFO = 9.0
+# An ordinal subject names a position (第二乐章是忧郁的小快板), not a concept.
+_ORDINAL = re.compile(r"^第\s*[一二三四五六七八九十百\d]+")
+# A genus predicate that addresses the reader or praises is a characterisation (…的关键动作, …的优良传统).
+# So does "是一方…坟墓", "是一张…邮票": one concrete thing counted (a metaphor), not a class (一种/一类/一个).
+_GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优秀|宝贵|伟大|空前|光荣|悠久|"
+                        r"^\s*一(?!种|类|个|门|项|套|组|系列|般|定|切|致|些)[\u4e00-\u9fff]")
 _EVALUATIVE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
                          r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
 # A subject that names an attribute of something, not a thing a reader looks up.
@@ -281,7 +294,43 @@ def candidates(s: str) -> list[dict]:
         found = _term(m.group("t"))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
-    return copular(s)
+    return gloss_item(s) or copular(s)
+
+
+# A definition list's item: a name, its other name in brackets, a colon or a spaced dash, and a
+# noun phrase saying what it is ("Upstream author (上游作者)：程序的原始作者", "gfortran - GNU Fortran 95
+# 编译器", "传感器 —— 能感受被测量并转换成电信号的器件").
+_GLOSS_ITEM = re.compile(rf"^[\s●•◆■▪·*]*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9 .+#/_\-]{{0,28}}?)\s*"
+                         r"(?:[（(](?P<a>[^（）()]{1,40})[）)])?\s*(?P<sep>[：:]|\s[-–—]\s|——|—)\s*(?P<r>\S.*)")
+# A gloss holding a copula is a sentence about something ("董事会结构作为…的核心要素"), not a noun phrase.
+_COPULAR_VERB = re.compile(r"是|作为|成为|属于")
+_NOT_GLOSS = re.compile(r"\s*(?:这|此|该|它|其|本|那|让|使|我|你|您|他|她|请|如|若|当|在)")
+
+
+def gloss_item(s: str) -> list[dict]:
+    """The entry of a definition list (see _GLOSS_ITEM); a bare "X：…" without the bracketed second
+    name is a label or a form field, not a list entry. Where the text restates the name and goes on
+    as a sentence ("perl - Perl 是…脚本语言"), that sentence's own definition."""
+    m = _GLOSS_ITEM.match(s)
+    if not m:
+        return []
+    sep, alias, raw, rest = m.group("sep").strip(), m.group("a"), m.group("t").strip(), m.group("r")
+    if re.search(r"[是的了在为]", raw) or (alias and re.fullmatch(r"[\d\s,，.\-–]+|.*(?:19|20)\d\d.*", alias)):
+        return []  # a clause, or a citation ("张三（2005）：…")
+    if rest.casefold().startswith(raw.casefold()) and len(rest) > len(raw):
+        return candidates(rest)
+    if sep in "：:" and not alias:
+        return []
+    clause = _phrase(rest)[0]
+    if not noun_final(clause) or _NOT_GLOSS.match(clause) or _COPULAR_VERB.search(clause) or _GENUS_NOT.search(clause) \
+            or _EVALUATIVE.search(clause):
+        return []
+    found = _term(raw)
+    if not found:
+        return []
+    aliases = found[1] + [a for a in aliases_from([alias], found[0]) if a.casefold() != found[0].casefold()] \
+        if alias else found[1]
+    return [_cand(found[0], aliases, rest, 0.8 if alias else 0.75)]
 
 
 def _noun_tail(phrase: str) -> str:
@@ -366,7 +415,9 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     m = _COPULA.match(s.lstrip(" ●•◆■□▲△☆★◎○·\ufffd"))
     if not m:
         return []
-    raw, rest = m.group("t"), m.group("r")
+    raw, rest = set_off(m.group("t")), m.group("r")
+    if _split_word(raw, m.group("adv") or "是"):
+        return []  # "但是", "于是": a conjunction, not a copula
     clause = _phrase(rest)[0]
     found = _term(raw)
     if not found or _ATTRIBUTE.search(raw.strip()) or _EVALUATIVE.search(clause) or len(found[0]) > 12 \
@@ -375,16 +426,61 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
         return []
     on_topic = topic is not None and clean_term(raw) == topic
     classified = bool(_CLASSIFIER.search(clause)) and not re.match(r"\s*(?:一个|一种|一项)?\s*(?:很|非常|十分)", clause)
+    if classified and re.match(r"\s*一个", clause) and not noun_final(clause):
+        classified = False  # "是一个整体": 一个 classifies only where a class noun follows
     # "是在/通过/根据/基于/由/以…的N": the differentia comes first, the way definitions are written
     differentia = bool(_DIFFERENTIA.match(rest)) and not _EVALUATIVE.search(rest[:30])
     if classified and not differentia and clause.strip().endswith("”"):
         return []  # "体态是一种不说话的“语言”": a figure of speech
-    if not (classified or on_topic or differentia) or not re.search(r"[\w”）)]$", clause.strip()) \
+    if differentia and not (classified or on_topic) and not noun_final(clause) and not re.match(r"\s*(?:将|把)", rest) \
+            and not rest[len(clause):].startswith("\ufffd"):  # a lost mark cut the clause short: its end is unknown
+        differentia = False  # "…是在对话框的约束部分中配置": where it is set, not what it is ("是将…唱作…" is how)
+    # genus and differentia: "编辑画布是正在设计的板上的视图", "盲孔是机械钻孔，从外层…": a domain word
+    # as subject, a predicate that names a class (ends in a noun), and the term used again elsewhere
+    genus = not (classified or on_topic or differentia) and noun_final(clause) and domain(found[0]) \
+        and not re.match(r"\s*(?:不|没|否|并非|只|仅|也|还|都)", clause) and not _GENUS_NOT.search(clause) \
+        and not _ORDINAL.match(found[0]) \
+        and not ("的" not in clause and re.match(r"\s*[，,]\s*(?:因此|所以|因而|故|但|然而|而且|并且|也)", rest[len(clause):]))
+    # (a bare genus followed by a consequence, "…是学术作品，因此其表述要严谨", argues; it does not define)
+    if not (classified or on_topic or differentia or genus) or not re.search(r"[\w”）)]$", clause.strip()) \
             or clause.strip().endswith("之一") \
             or re.search(r"[了着过吗呢吧]$", clause.strip()):
         return []
     confidence = 0.7 + (0.05 if classified else 0) + (0.05 if on_topic else 0)
-    return [_cand(found[0], found[1], rest, confidence)]
+    cand = _cand(found[0], found[1], rest, confidence)
+    if genus:
+        cand["reuse"] = True
+    return [cand]
+
+
+def set_off(raw: str) -> str:
+    """The term a layout set off at the end of a subject ("条件子句 规则 条件" -> "条件": bold or
+    italic words the text layer kept only as spaces); a mixed name ("Gerber 作业文件") stays whole."""
+    chunks = raw.split()
+    if len(chunks) >= 2 and all(re.fullmatch(f"[{CJK}]+", c) for c in chunks[-2:]):
+        return chunks[-1]
+    return raw
+
+
+def _split_word(raw: str, verb: str) -> bool:
+    """The subject's last character and the verb after it are one function word (但+是, 于+是, 否+则)."""
+    from f.common.glossary.vet import function_word
+
+    bare = raw.rstrip()
+    if not bare or bare != raw:
+        return False
+    return function_word(bare[-1] + verb[0])
+
+
+def domain(term: str) -> bool:
+    """A domain word by general-language frequency (Latin names always are): see GENUS_INFO."""
+    from f.common.answer.salience import information
+    from f.common.glossary.names import has_variable
+
+    compact = re.sub(r"\s", "", term)
+    if has_variable(term) or re.fullmatch(r"[A-Za-z]", compact):
+        return False  # "a 表示首项": a variable, not a term
+    return information(compact) >= GENUS_INFO
 
 
 def box_fallback(s: str) -> list[dict]:
@@ -397,14 +493,29 @@ def box_fallback(s: str) -> list[dict]:
 
 
 _WINDOW_GLOSS = re.compile(rf"^[\s●•◆■]*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9\-\s]{{0,14}}?)\s*"
-                           r"(?:[（(](?P<a>[^）)]{1,40})[）)])?\s*[：:]\s*(?P<r>[^。；]{4,})")
+                           r"(?:[（(](?P<a>[^）)]{1,40})[）)])?\s*(?:[：:]|\s[-–—]\s|——|—)\s*(?P<r>[^。；]{4,})")
+# In a terms section an entry may set its name off by a space alone ("传感器 能感受被测量的器件"):
+# a name of one word (no space inside), then text.
+_WINDOW_SPACED = re.compile(rf"^[\s●•◆■]*(?P<t>[{CJK}]{{2,12}}|[A-Za-z][A-Za-z0-9\-]{{1,15}})"
+                            rf"(?:[（(](?P<a>[^）)]{{1,40}})[）)])?\s+(?P<r>[{CJK}A-Za-z][^。；]{{3,}})")
+
+
+def _one_name(name: str) -> bool:
+    """A name set off by a space alone: Latin, or Chinese content words only (no 此, 与, 的)."""
+    from f.common.glossary.vet import _cut, function_word
+
+    return not re.search(f"[{CJK}]", name) or not any(function_word(w) or w in PRONOUNS for w in _cut(name))
 
 
 def window_gloss(s: str) -> list[dict]:
-    """Inside a 知识窗 box or a 名词解释 list, "X（English）：<what X is>" defines X without a verb."""
-    m = _WINDOW_GLOSS.match(_ENUM.sub("", s))
+    """Inside a 知识窗 box or a terms section (名词解释, 术语和定义, 缩略语), "X（English）：<what X is>",
+    "X — <what X is>" and "X <what X is>" define X without a verb."""
+    s = re.sub(r"^\s*\d+(?:\.\d+)+\s*", "", _ENUM.sub("", s))  # a standard's clause number ("3.1 继电器 …")
+    m = _WINDOW_GLOSS.match(s) or _WINDOW_SPACED.match(s)
     if not m:
         return []
+    if m.re is _WINDOW_SPACED and not _one_name(m.group("t")):
+        return []  # "此对象与数据库表结构一 一对应": a clause broken by a space, not a name
     found = _term(m.group("t"))
     alias = (m.group("a") or "").strip()
     aliases = [alias] if alias and term_ok(alias) and not re.search(r"[、，,]", alias) else []

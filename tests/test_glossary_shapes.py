@@ -1,0 +1,119 @@
+"""The general shapes of a definition (issue 27, round 5): a genus sentence with a domain word as
+subject, a term set off by layout, a definition list's items, a terms section's entries. Each test
+fails on the rules before round 5 (run against that tree): a definition they missed, or a
+characterisation, a clause or a form field they would have listed."""
+from __future__ import annotations
+
+from f.common.glossary.en import section_entry
+from f.common.glossary.rules import extract_terms
+from f.common.glossary.vet import noun_final
+from f.common.glossary.zh import candidates, gloss_item, window_gloss
+
+
+def text(page: int, body: str, **extra) -> dict:
+    return {"type": "text", "text": body, "page_idx": page, **extra}
+
+
+def heading(page: int, title: str) -> dict:
+    return text(page, title, text_level=1)
+
+
+def terms(items: list[dict]) -> dict[str, dict]:
+    return {e["term"]: e for e in extract_terms(items)}
+
+
+PROSE = "本章介绍了一些基本的知识和方法，并通过实践活动加以巩固。" * 30
+
+
+def book(*pages: str, later: str = "") -> list[dict]:
+    """A book-sized list of items: the given pages, then pages of neutral prose that mention `later`
+    (a term "used again elsewhere")."""
+    items = [text(i, body) for i, body in enumerate(pages)]
+    return items + [text(len(pages) + i, PROSE + later) for i in range(4)]
+
+
+# --- the genus sentence: X是…的N / X是N，… --------------------------------------------------------
+
+def test_a_genus_sentence_defines_a_domain_word_the_book_uses_again():
+    found = terms(book("编辑画布是正在设计的板上的视图。", "盲孔是机械钻孔，从外层铜层之一开始，到内层之一结束。",
+                       "Gerber 作业文件是 Gerber 格式的扩展，包括有关压层和材料的信息。",
+                       later="在编辑画布上放置盲孔，再导出 Gerber 作业文件。"))
+    assert {"编辑画布", "盲孔", "Gerber 作业文件"} <= set(found), found
+    assert found["盲孔"]["definition"].startswith("机械钻孔")
+    assert "reuse" not in found["盲孔"] and "before" not in found["盲孔"]  # bookkeeping never stored
+    # the shape alone is not enough: a term the book never uses again is not one of its terms
+    assert "编辑画布" not in terms(book("编辑画布是正在设计的板上的视图。"))
+
+
+def test_a_characterisation_is_no_genus_sentence():
+    sentences = ["竞赛是进步的动力。", "文明礼仪是中华民族的优良传统。", "上板起跳是跳箱的关键动作。",
+                 "乡愁是一方矮矮的坟墓。", "第二乐章是忧郁的小快板，带有葬礼进行曲的风格。",
+                 "研究生学位论文是学术作品，因此其表述要严谨简明。", "条件是满足要求的数据。"]
+    found = terms(book(*sentences, "编辑画布是正在设计的板上的视图。",
+                       later="竞赛 文明礼仪 上板起跳 乡愁 第二乐章 研究生学位论文 条件 编辑画布"))
+    assert set(found) == {"编辑画布"}, found
+
+
+def test_a_term_long_in_use_before_its_genus_sentence_is_being_characterised():
+    uses = ["武术课上，同学们练习武术的基本动作，武术老师示范。"] * 2
+    found = terms(book(*uses, "武术是我国民间体育中历史悠久的体育项目。", later="武术"))
+    assert "武术" not in found
+    assert "盲孔" in terms(book("放置盲孔时先启用设置。", "盲孔是机械钻孔。", later="盲孔"))
+
+
+def test_where_something_is_set_is_not_what_it_is():
+    # the differentia first ("是在…") still needs a predicate that names a class
+    found = terms(book("约束 基本设计规则是在电路板设置对话框的约束条件部分中配置。", later="基本设计规则"))
+    assert not found, found
+    assert "调式" in terms([text(0, "调式是按照一定关系组合在一起的若干音(一般不超过七个)，并以一个音为中心。")])
+
+
+def test_a_predicate_names_a_class_when_it_ends_in_a_noun():
+    for phrase in ("正在设计的板上的视图", "机械钻孔", "Gerber 格式的扩展", "程序的原始作者", "GNU Fortran 95 编译器",
+                   "若干音(一般不超过七个)"):
+        assert noun_final(phrase), phrase
+    for phrase in ("在对话框的约束条件部分中配置", "很重要的", "由三部分组成的", "造成事故的原因", "B", "之一"):
+        assert not noun_final(phrase), phrase
+
+
+# --- a term set off by layout ------------------------------------------------------------------
+
+def test_a_term_set_off_by_spaces_before_its_sentence():
+    found = terms(book("条件子句 规则 条件 是一个包含在文本字符串中的表达式。", later="条件"))
+    assert "条件" in found, found
+
+
+# --- a definition list's items -----------------------------------------------------------------
+
+def test_the_items_of_a_definition_list():
+    assert [c["term"] for c in gloss_item("• Upstream author (上游作者)：程序的原始作者。")] == ["Upstream author"]
+    dd = gloss_item("• Debian Developer (DD，Debian 开发者)：Debian 社区的官方成员。")
+    assert dd[0]["term"] == "Debian Developer" and set(dd[0]["aliases"]) == {"DD", "Debian 开发者"}
+    assert [c["term"] for c in candidates("• gfortran - GNU Fortran 95 编译器，如果你的程序是用 Fortran 编写的。")] \
+        == ["gfortran"]
+    assert [c["term"] for c in candidates("传感器 —— 能感受被测量并转换成电信号的器件。")] == ["传感器"]
+
+
+def test_a_form_field_a_citation_a_description_or_a_sentence_is_no_list_entry():
+    for line in ("单位： 选择显示测量值的单位。", "张三（2005）：传感器是一种检测装置。",
+                 "• file - 这个小程序可以检测文件的类型。", "• gnupg - 让你可以使用数字签名签署你的软件包。",
+                 "董事会规模（Board）：董事会结构作为现代企业治理体系的核心要素。", "小明（男）：我觉得这是一种好方法。"):
+        assert not gloss_item(line), line
+
+
+# --- a terms section: 术语和定义, 缩略语, Abbreviations ------------------------------------------
+
+def test_every_entry_of_a_terms_section_is_a_definition():
+    items = [heading(0, "3 术语和定义"), text(0, "3.1 继电器 一种当输入量达到规定值时使输出电路接通或断开的电器。"),
+             text(0, "3.2 色温 光源发出的光的颜色与黑体辐射的颜色相同时黑体的温度。"),
+             heading(1, "4 缩略语"), text(1, "ZigBee — 一种低功耗的近距离无线通信技术。")]
+    found = terms(items)
+    assert {"继电器", "色温", "ZigBee"} <= set(found), found
+    assert not window_gloss("此对象与数据库表结构一 一对应，通过DAO 层向上传输数据源对象。")
+
+
+def test_an_english_abbreviations_section():
+    assert [(c["term"], c["aliases"]) for c in section_entry("API Application Programming Interface")] == \
+        [("API", ["Application Programming Interface"])]
+    items = [heading(0, "Abbreviations"), text(0, "BTS Bug Tracking System"), text(0, "DRC — design rule check")]
+    assert {"BTS", "DRC"} <= set(terms(items))
