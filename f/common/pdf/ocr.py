@@ -179,8 +179,11 @@ def page_result(raw: list[dict], width: float, height: float) -> dict:
     lines, angle = lines_from(raw, width, height)
     blocks = group_lines(lines)
     confidence = (sum(l["confidence"] for l in lines) / len(lines)) if lines else 0.0
+    # the lines themselves too: a text-layer page with unmapped glyphs takes its characters from
+    # the lines inside each of its blocks (f.common.pdf.mend)
     return {"blocks": blocks, "confidence": round(confidence, 4), "lines": len(lines),
-            "width": width, "height": height, "skew": angle}
+            "width": width, "height": height, "skew": angle,
+            "line_boxes": [{"bbox": [round(v, 2) for v in l["bbox"]], "text": l["text"]} for l in lines]}
 
 
 def ocr_page(page) -> dict:

@@ -16,6 +16,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol
 
 import f.common.pdf.items as itemlib
+import f.common.pdf.mend as mendlib
 import f.common.pdf.ocr as ocr
 import f.common.pdf.parser as parser
 from f.common.pdf import rows
@@ -68,6 +69,9 @@ def parse_pdf(data: bytes, *, name: str = "book.pdf", cache: PageCache | None = 
         elif not blocks:
             record["source"] = "blank"
         else:
+            if mendlib.needs_mending(blocks):  # unmapped glyphs: OCR reads them (f.common.pdf.mend)
+                record["mend"] = blocks
+                to_ocr.append(index)
             record["blocks"], record["tables"] = parser.settled(blocks, parser.tables(page))
             for number, image in enumerate(parser.images(page, doc)):
                 path = f"images/p{index + 1:04d}_{number + 1}.{image['ext']}"
@@ -113,6 +117,9 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
         if error is None:
             cache.put(index, result)
             _accept(pages[index], index, result, confidence)
+        elif "mend" in pages[index]:  # the page keeps its settled text-layer blocks
+            pages[index].pop("mend")
+            log.warning("page %d: OCR to read its unmapped glyphs failed (%s); they are left out", index + 1, error)
         else:
             pages[index]["source"] = "skipped"
             skipped.append({"page": index + 1, "error": error})
@@ -160,13 +167,21 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
         progress.close()
     ocr_seconds = time.monotonic() - started
     low = sorted(int(p) for p, c in confidence.items() if c < LOW_CONFIDENCE)
-    return {"ocr_pages": len(indexes), "ocr_resumed": resumed,
+    mending = [i for i in indexes if pages[i]["source"] == "text"]
+    return {"ocr_pages": len(indexes) - len(mending), "ocr_resumed": resumed,
+            "mended_pages": len(mending), "mended_blocks": sum(pages[i].pop("mended", 0) for i in mending),
             "ocr_seconds_per_page": round(ocr_seconds / len(todo), 2) if todo else None,
             "ocr_confidence": confidence, "low_confidence_pages": low,
             "skipped_pages": sorted(skipped, key=lambda s: s["page"])}
 
 
 def _accept(page: dict, index: int, result: dict, confidence: dict) -> None:
+    if "mend" in page:  # a text page: its own blocks, with the OCR's characters where they agree
+        width, height = result.get("width") or 1, result.get("height") or 1
+        lines = [dict(l, bbox=parser.scale_bbox(l["bbox"], width, height)) for l in result.get("line_boxes") or []]
+        blocks, page["mended"] = mendlib.mend(page.pop("mend"), lines)
+        page["blocks"] = blocks if page["mended"] else page["blocks"]
+        return
     if not result.get("blocks") and not result.get("lines"):
         # nothing to read (a blank or picture-only page): blank, not "low confidence" at 0.0
         page["source"], page["blocks"] = "blank", []
