@@ -117,3 +117,27 @@ def test_an_english_abbreviations_section():
         [("API", ["Application Programming Interface"])]
     items = [heading(0, "Abbreviations"), text(0, "BTS Bug Tracking System"), text(0, "DRC — design rule check")]
     assert {"BTS", "DRC"} <= set(terms(items))
+
+
+# --- more definitional verbs, a lead line, English with two names -------------------------------
+
+def test_denotes_with_a_modified_noun_is_a_genus_sentence():
+    found = terms(book("对齐 标注 () 表示两点之间距离的测量。", "箭头表示方向。", "其中 a 表示首项。",
+                       later="对齐标注 箭头"))
+    assert set(found) == {"对齐 标注"}, found
+
+
+def test_a_term_on_its_own_line_then_what_it_is_without_repeating_it():
+    items = [text(0, "继电器"), text(0, "一种用较小的电流去控制较大电流的自动开关。"),
+             text(1, "注意事项"), text(1, "一定要先断开电源。")]
+    assert set(terms(items)) == {"继电器"}
+    assert noun_final("一种用较小的电流去控制较大电流的自动开关")  # a set phrase ending in a noun (开关)
+
+
+def test_an_english_name_given_with_its_other_name_then_its_class():
+    found = terms([text(0, "KiCad (KC) is a suite used to design circuit boards."),
+                   text(0, "A token, or coin, is a unit that represents value on a ledger."),
+                   text(0, "ADDIW is an RV64I instruction that adds an immediate."),
+                   text(0, "Everything is a file that the kernel exposes.")])
+    assert set(found) == {"KiCad", "token"}, found
+    assert found["token"]["aliases"] == ["coin"]

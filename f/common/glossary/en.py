@@ -52,6 +52,13 @@ _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TER
                      r"(?:,.{1,80}?,)?\s+refers?\s+to\s+(?P<r>.{3,})", re.IGNORECASE)
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
                    r"\s+(?:that|which|whose|in which)\s+.{3,})")
+# "KiCad (KC) is a suite used to …", "A token, or coin, is a unit that …": a name given with its other
+# name (in brackets or between commas), then its class and what sets it apart. Without the second name
+# ("ADDIW is an RV64I instruction that …", "Multi is a framework, written in Coq, which …") the shape
+# says too little: every sentence starts with a capital.
+_BARE_IS_A = re.compile(rf"^(?P<t>[A-Za-z][A-Za-z0-9\-+#]*(?:\s+[A-Za-z0-9\-+#]+){{0,2}}?)(?:\s*\((?P<a>[^)]{{1,20}})\)|,\s+or\s+"
+                        rf"(?P<o>{_WORD}(?:\s+{_WORD}){{0,2}}),)?\s+is\s+(?P<r>an?\s+[^.;]{{3,120}}?\s+(?:that|which|whose|"
+                        r"used\s+(?:to|for|in|by)|for\s+\w+ing)\s+.{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
 _HEADWORD_STOP = {"proof", "example", "note", "remark", "theorem", "lemma", "definition", "solution", "figure",
                   "table", "chapter", "section", "part", "appendix", "exercise", "answer", "question"}
@@ -170,7 +177,18 @@ def candidates(s: str) -> list[dict]:
     m = _IS_A.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
+    bare = re.sub(r"^(?:An?|The)\s+", "", s)
+    m = _BARE_IS_A.match(bare)
+    if m and (m.group("a") or m.group("o")) and (bare != s or m.group("t")[0].isupper()) and _ok(m.group("t")) \
+            and m.group("t").split()[0].lower() not in _NOT_NAMES:  # two names given: a naming, not a remark
+        return [_cand(m.group("t"), [a for a in (m.group("a"), m.group("o")) if a], m.group("r"), 0.55)]
     return []
+
+
+# Capitalised sentence openers that are no name ("Everything is a file that …").
+_NOT_NAMES = {"everything", "something", "anything", "nothing", "one", "each", "all", "there", "here", "what",
+              "this", "that", "it", "these", "those", "such", "which", "he", "she", "they", "we", "you", "i",
+              "the", "a", "an", "our", "its", "their", "his", "her", "my", "your", "another", "every", "no"}
 
 
 def _called(s: str) -> list[dict]:

@@ -124,6 +124,8 @@ def _from_item(text: str, state: State) -> list[dict]:
             zh.candidates(sentence) if chinese else en.candidates(sentence))
         if not cands and chinese and (state.window or (topic and number == 0)):
             cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
+        if not cands and chinese and topic and number == 0:  # "继电器" on its line, then "一种…的开关。"
+            cands = zh.topic_gloss(sentence, topic)
         if state.problem:  # a problem's own notion: only what it names with 叫做/称为
             cands = [c for c in cands if c["confidence"] >= 0.8]
         if not cands and boxed and number == 0:

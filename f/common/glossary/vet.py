@@ -106,7 +106,10 @@ def noun_final(phrase: str) -> bool:
     tag = _all_tags().get(last)
     if tag in NOUN_TAGS:
         return True
-    return len(words) > 1 and words[-2] == "的" and (tag or "v").startswith(("v", "n"))
+    if tag not in ("v", "a", "d", "ad") and any(_all_tags().get(last[-k:]) in NOUN_TAGS
+                                                for k in (2, 1) if len(last) > k):
+        return True  # a set phrase ending in a noun (自动开关: 开关)
+    return len(words) > 1 and words[-2] == "的" and tag not in FUNCTION_TAGS  # "…的自动开关", "…的扩展"
 
 
 def freq(word: str) -> int:

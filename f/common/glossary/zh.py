@@ -80,6 +80,7 @@ _DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:�
 _COPULA = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?P<adv>则|乃|便|就|即|主要|通常|一般)?是"
                      r"\s*(?P<r>[^。；]{4,})")
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
+_DENOTES = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?:表示|意为|意即|意味着|代表)\s*(?P<r>[^。；]{4,})")
 _CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一个")  # not 后一项 (an item of a sequence)
 # A subject this informative in general language (nats, f.common.answer.salience) is a domain word
 # a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
@@ -413,10 +414,13 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     heading or bold line just above names it, or a 知识窗 box holds it); never an evaluation
     ("乒乓球是一项技术性很强的运动"), an attribute ("…的特点是"), a pronoun or a work in 《》."""
     m = _COPULA.match(s.lstrip(" ●•◆■□▲△☆★◎○·\ufffd"))
+    denotes = None
     if not m:
-        return []
+        m = denotes = _DENOTES.match(s.lstrip(" ●•◆■□▲△☆★◎○·\ufffd"))
+        if not m:
+            return []
     raw, rest = set_off(m.group("t")), m.group("r")
-    if _split_word(raw, m.group("adv") or "是"):
+    if _split_word(raw, (m.groupdict().get("adv") or "是") if not denotes else "表"):
         return []  # "但是", "于是": a conjunction, not a copula
     clause = _phrase(rest)[0]
     found = _term(raw)
@@ -424,6 +428,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
             or "的" in raw:  # "东北秧歌的最大特点是": an attribute of something
 
         return []
+    if denotes:  # "X表示…的N", "X意为…的N": a genus sentence only, its predicate a modified noun
+        return _denoted(found, rest, clause)
     on_topic = topic is not None and clean_term(raw) == topic
     classified = bool(_CLASSIFIER.search(clause)) and not re.match(r"\s*(?:一个|一种|一项)?\s*(?:很|非常|十分)", clause)
     if classified and re.match(r"\s*一个", clause) and not noun_final(clause):
@@ -450,6 +456,33 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     cand = _cand(found[0], found[1], rest, confidence)
     if genus:
         cand["reuse"] = True
+    return [cand]
+
+
+_TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指|即|就是)\s*(?=\S)|(?=一(?:种|类|个|门|项)))(?P<r>[^。；]{4,})")
+
+
+def topic_gloss(s: str, topic: str) -> list[dict]:
+    """The sentence under a term set off on its own line (a bold lead, a heading-like line) that
+    says what it is without repeating it: "是一种…的装置", "指…的过程", "一种…的开关"."""
+    m = _TOPIC_GLOSS.match(s)
+    if not m:
+        return []
+    clause = _phrase(m.group("r"))[0]
+    if not noun_final(clause) or _EVALUATIVE.search(clause) or _GENUS_NOT.search(clause.lstrip("一种类个门项")):
+        return []
+    found = _term(topic)
+    return [_cand(found[0], found[1], m.group("r"), 0.75)] if found else []
+
+
+def _denoted(found: tuple[str, list[str]], rest: str, clause: str) -> list[dict]:
+    """The genus sentence with 表示/意为/意味着/代表 for 是 ("对齐标注表示两点之间距离的测量"); a legend's
+    "箭头表示方向" (no modifier) or a variable's "a 表示首项" is none."""
+    if "的" not in clause or not noun_final(clause) or not domain(found[0]) or _GENUS_NOT.search(clause) \
+            or _ORDINAL.match(found[0]) or re.match(r"\s*(?:不|没|否)", clause):
+        return []
+    cand = _cand(found[0], found[1], rest, 0.7)
+    cand["reuse"] = True
     return [cand]
 
 
