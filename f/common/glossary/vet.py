@@ -109,7 +109,8 @@ def noun_final(phrase: str) -> bool:
     if tag not in ("v", "a", "d", "ad") and any(_all_tags().get(last[-k:]) in NOUN_TAGS
                                                 for k in (2, 1) if len(last) > k):
         return True  # a set phrase ending in a noun (自动开关: 开关)
-    return len(words) > 1 and words[-2] == "的" and tag not in FUNCTION_TAGS  # "…的自动开关", "…的扩展"
+    # "…的自动开关", "…的扩展"; never an adjective ("…与前一项的差", "…的红")
+    return len(words) > 1 and words[-2] == "的" and tag not in FUNCTION_TAGS and tag != "a"
 
 
 def freq(word: str) -> int:
