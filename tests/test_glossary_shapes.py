@@ -141,3 +141,10 @@ def test_an_english_name_given_with_its_other_name_then_its_class():
                    text(0, "Everything is a file that the kernel exposes.")])
     assert set(found) == {"KiCad", "token"}, found
     assert found["token"]["aliases"] == ["coin"]
+
+
+def test_jiao_names_the_sentence_last_word_and_a_quoted_name_in_brackets_names_the_phrase_before():
+    found = terms([text(0, "按照音的高低次序排列起来的一组音叫音阶。"), text(0, "妈妈叫我回家。"), text(0, "老师叫小明站起来。"),
+                   text(0, "能表达完整乐思的段落(“乐段”)，通常由两个乐句组成。")])
+    assert set(found) == {"音阶", "乐段"}, found
+    assert found["乐段"]["definition"] == "能表达完整乐思的段落"

@@ -295,7 +295,30 @@ def candidates(s: str) -> list[dict]:
         found = _term(m.group("t"))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
-    return gloss_item(s) or copular(s)
+    return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or copular(s)
+
+
+# "…排列起来的一组音叫音阶。": 叫 alone names the sentence's last word (never "妈妈叫我回家").
+_JIAO = re.compile(rf"(?:^|[，,])\s*(?P<l>[^，。；,;]{{2,40}}?)\s*叫\s*[“\"]?(?P<t>[{CJK}A-Za-z0-9]{{2,10}})[”\"]?\s*[。；;]?$")
+# "能表达完整乐思的段落(“乐段”)": a quoted name in brackets after the noun phrase it names.
+_QUOTED_GLOSS = re.compile(r"(?P<r>[^，。；（(]{2,40}?的[^，。；（(的]{1,10})\s*[（(]\s*[“\"](?P<t>[^”\"]{2,12})[”\"]\s*[）)]")
+
+
+def _jiao(s: str) -> list[dict]:
+    m = _JIAO.search(s)
+    if not m or not noun_final(m.group("l")) or not noun_final(m.group("t")) \
+            or re.search(r"(?:他|她|它|我|你|您|谁)$", m.group("l")) or re.match(r"[他她它我你您]", m.group("t")):
+        return []
+    found = _term(m.group("t"))
+    return [_cand(found[0], found[1], m.group("l"), 0.75)] if found else []
+
+
+def _quoted_gloss(s: str) -> list[dict]:
+    m = _QUOTED_GLOSS.search(s)
+    if not m or not noun_final(m.group("r")):
+        return []
+    found = _term(m.group("t"))
+    return [_cand(found[0], found[1], m.group("r"), 0.75)] if found else []
 
 
 # A definition list's item: a name, its other name in brackets, a colon or a spaced dash, and a
