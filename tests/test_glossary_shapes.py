@@ -148,3 +148,10 @@ def test_jiao_names_the_sentence_last_word_and_a_quoted_name_in_brackets_names_t
                    text(0, "能表达完整乐思的段落(“乐段”)，通常由两个乐句组成。")])
     assert set(found) == {"音阶", "乐段"}, found
     assert found["乐段"]["definition"] == "能表达完整乐思的段落"
+
+
+def test_a_name_for_something_and_an_example_are_no_definitions():
+    # 名称为 is 名称 + 为, not 称为; "一个例子是…" introduces an example (seen on KiCad's other manuals)
+    found = terms([text(0, "默认情况下，将使用相同的名称为您的工程创建一个目录。"), text(0, "一个例子是 “音频：AD1853”。"),
+                   text(0, "这种图形叫做三角形。")])
+    assert set(found) == {"三角形"}, found

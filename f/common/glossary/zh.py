@@ -21,7 +21,7 @@ from f.common.glossary.patterns import (
 from f.common.glossary.vet import noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
-_VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?<![简俗])(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
+_VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?<![简俗名])(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
                    r"通称|称之为|被称作)")
 _STOP = "，。；,;：:！？!?．\ufffd"  # U+FFFD: a mark the PDF's text layer lost
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
@@ -95,7 +95,7 @@ _GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优�
 _EVALUATIVE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
                          r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
 # A subject that names an attribute of something, not a thing a reader looks up.
-_ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|"
+_ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|例子|示例|"
                         r"基础|前提|核心|主题|标准|原则|区别|不同|本课|本节|本章|这|那|它|其|此)$|"
                         r"^(?:这|那|它|其|此|该|本|每|各|某|有的|一些|我们|你|他|她|教师|老师|学生|同学|家长)|"
                         r"[不也都还只并正又而才总仍均亦]$|(?:最好|应该|应当|需要|必须|可以|能够|一定)$")
