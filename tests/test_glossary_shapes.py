@@ -155,3 +155,13 @@ def test_a_name_for_something_and_an_example_are_no_definitions():
     found = terms([text(0, "默认情况下，将使用相同的名称为您的工程创建一个目录。"), text(0, "一个例子是 “音频：AD1853”。"),
                    text(0, "这种图形叫做三角形。")])
     assert set(found) == {"三角形"}, found
+
+
+def test_a_verb_chain_a_command_or_a_pointer_is_no_gloss_and_a_leading_note_is_no_part_of_the_name():
+    # seen running the rules over Debian's zh FAQ (unlabelled)
+    for line in ("* 安装（install）：用户希望该软件包被安装或升级。",
+                 "* 卸载一个软件包（但不包括配置文件）：dpkg --remove foo。"):
+        assert not candidates(line), line
+    assert not candidates("“install”选项的第一个参数是指向 /etc/alternatives/名称的符号链接。")
+    assert [c["term"] for c in candidates("* 必需（Required）：系统正常运行必需的软件包。")] == ["必需"]
+    assert [c["term"] for c in candidates("注意 aptitude 是在命令行进行日常软件包管理的首选程序。")] == ["aptitude"]

@@ -96,7 +96,7 @@ def noun_final(phrase: str) -> bool:
     if not text:
         return False
     if _LATIN_WORD.search(text):
-        return bool(re.search(f"[{CJK}]", text)) or len(text.split()) > 1
+        return bool(re.search(f"[{CJK}]", text))  # "… 的 API"; all Latin ("dpkg --remove foo") is no gloss
     words = [w for w in _cut(text) if w.strip()]
     if not words:
         return False
@@ -104,6 +104,9 @@ def noun_final(phrase: str) -> bool:
     if last in _NOT_GENUS or function_word(last) or not re.search(f"[{CJK}]", last):
         return False
     tag = _all_tags().get(last)
+    if tag == "vn" and len(words) > 1 and words[-2] != "的" and (
+            function_word(words[-2]) or (_all_tags().get(words[-2]) or "").startswith(("v", "p"))):
+        return False  # a verbal noun ending a verb chain ("…被安装或升级"), not a class noun
     if tag in NOUN_TAGS:
         return True
     if tag not in ("v", "a", "d", "ad") and any(_all_tags().get(last[-k:]) in NOUN_TAGS
