@@ -165,3 +165,10 @@ def test_a_verb_chain_a_command_or_a_pointer_is_no_gloss_and_a_leading_note_is_n
     assert not candidates("“install”选项的第一个参数是指向 /etc/alternatives/名称的符号链接。")
     assert [c["term"] for c in candidates("* 必需（Required）：系统正常运行必需的软件包。")] == ["必需"]
     assert [c["term"] for c in candidates("注意 aptitude 是在命令行进行日常软件包管理的首选程序。")] == ["aptitude"]
+
+
+def test_a_naming_verb_inside_a_word_and_a_name_with_its_class_after_it():
+    assert [c["term"] for c in candidates("FSF 请求我们把我们的系统称作 “Debian GNU/Linux”，我们也乐于答应。")] \
+        == ["Debian GNU/Linux"]
+    assert [c["term"] for c in candidates("FSF 的长期目标是开发一个叫做 GNU 的新操作系统。")] == ["GNU"]
+    assert [c["term"] for c in candidates("这些动物统称为哺乳动物。")] == ["哺乳动物"]

@@ -21,8 +21,9 @@ from f.common.glossary.patterns import (
 from f.common.glossary.vet import noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
-_VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?<![简俗名])(?:叫做|叫作|称为|称作|统称为|统称|通称为|"
-                   r"通称|称之为|被称作)")
+# (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
+_VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?<![简俗名])(?:叫做|叫作|称为|称作|"
+                   r"(?<![系传总血正])统称为?|(?<![交普流沟])通称为?|称之为|被称作)")
 _STOP = "，。；,;：:！？!?．\ufffd"  # U+FFFD: a mark the PDF's text layer lost
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
 _ANAPHORA = re.compile(r"^(?:这样的|这种|这类|这个|这一|这些|此|该|它|这|上述|以上)")
@@ -174,6 +175,8 @@ def _called(s: str) -> list[dict]:
                         out.append(_cand(found[0], found[1], clean_term(subject) or subject,
                                          confidence - 0.05))
                 continue
+        if re.search(r"一(?:个|种|款|位|家|门|项|套|部|本|首|座|条)\s*$", left) and "的" in raw:
+            raw = raw.split("的")[0]  # "一个叫做 GNU 的新操作系统": the name is GNU, not its class
         found = ba_term(raw, left) or _term(raw)
         if not found:
             continue
