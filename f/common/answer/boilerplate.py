@@ -71,16 +71,20 @@ GENERIC = frozenset([
     "show", "prove", "value", "one", "used", "more", "whose", "blank", "fill",
     # a student's question words: they ask, they name nothing (为啥 is 为什么, 一共 is 总共)
     "为啥", "啥", "咋", "怎么回事", "怎么样", "多久", "一共", "总共", "到底", "究竟", "是不是", "有没有",
+    # ... and what they say of themselves: their plan, their wish to know, their habit
+    "打算", "想知道", "想问", "平时", "平常",
 ])
+# a question word built on 哪 (哪位, 哪一年, 哪几种): it asks, it names nothing
+INTERROGATIVE = re.compile(r"哪")
 
 
 CONTENT = re.compile(f"[\\w{RANGES}]")
-COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类颗只名本张件处部门句段步场大]")
+COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类颗只名本张件处部门句段步场大层年天岁倍]")
 
 
 def is_concept(word: str) -> bool:
     """A word that can name a question's subject (plan.py's concepts, options.py's own words)."""
-    if word in GENERIC or not CONTENT.search(word) or word.isdigit():
+    if word in GENERIC or not CONTENT.search(word) or word.isdigit() or INTERROGATIVE.search(word):
         return False
     # one character (求, 设, 则, 和) is grammar, not a subject; 两个 / 三点 count, they name nothing
     if has_cjk(word):

@@ -134,3 +134,24 @@ def verbatim(question: str, forms: dict[str, list[str]], own_hits: dict[str, lis
         if any(named) or _named(own, pool):
             out.append(concept)
     return out
+
+
+def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[str, float],
+                    own_hits: dict[str, list[str]], evidence: list[str], domain: list[str]) -> str | None:
+    """The question's most telling concept when the books name it nowhere, else None: the heaviest
+    concept (general-language salience x weight in this library) is a domain term that no page its
+    own search returned and no evidence page names (拉丁舞 beside a 舞步 the dance book names,
+    物镜 beside 放大). Only a concept with a search of its own is judged (its absence is seen on
+    the pages that search returned), and only in a Chinese question (salience reads Chinese)."""
+    if not _chinese(question) or not weights:
+        return None
+    top = max(weights.values())
+    pool = fold_term(" ".join(evidence))
+    for concept in domain:
+        own = forms.get(concept) or []
+        hits = own_hits.get(concept)
+        if weights.get(concept) != top or hits is None or not own:
+            continue
+        if not _named(own, pool) and not any(_named(own, fold_term(text)) for text in hits):
+            return concept
+    return None

@@ -100,6 +100,35 @@ def _held(store: ObjectStore, served: dict[str, dict], plan: dict) -> dict[str, 
     return library_words(store, {book: version_of(manifest) for book, manifest in served.items()})
 
 
+def decide(signal: str, stem: str, covered: float | None, verbatim: list[str],
+           missing: str | None, crossed: bool) -> tuple[str, list[str]]:
+    """(the pack's signal, the verbatim terms that counted) from the searches' best signal, the
+    stem search's own, the weighted concept coverage, the domain terms the books name verbatim,
+    the question's missing subject (f.common.answer.coverage.missing_subject) and whether the
+    evidence is in another language than the question. Pure."""
+    if missing and stem != "found":
+        # the most telling concept is named nowhere (拉丁舞 beside the 舞步 a dance book names):
+        # the weaker words the books name do not rescue the pack, coverage decides; and where
+        # the question as a whole found nothing either, the books do not hold its subject. A
+        # question whose own search was found keeps the rescue (虫子, the book's 昆虫 in other words)
+        verbatim = []
+        if stem == "none":
+            return "none", verbatim
+    if verbatim:
+        # a domain term of the question is on the books' pages: they hold something on it, at
+        # least weak evidence, whatever the everyday words around it did
+        signal = max(signal, "weak", key=RANK.get)
+        if covered is not None and covered < FULL_COVERAGE:
+            signal = min(signal, "weak", key=RANK.get)
+    elif covered is not None and covered < MIN_COVERAGE:
+        # measured through a dictionary's translations, absence is weaker proof (the book may
+        # say 数量积 where the dictionary says 点积): one step down, not straight to none
+        signal = {"found": "weak", "weak": "none"}.get(signal, "none") if crossed else "none"
+    elif covered is not None and covered < FULL_COVERAGE:
+        signal = min(signal, "weak", key=RANK.get)
+    return signal, verbatim
+
+
 def answer_here_or_warm(settings: Settings, question: str, book: str = "",
                         limit: int = DEFAULT_LIMIT) -> dict:
     """The whole pack in the warm search process, which has jieba, the model and the index loaded
@@ -205,20 +234,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     domain = [c for c in forms if salience.is_domain(c) and searched.get(c) != "none"]
     top = max(weights.values(), default=0.0)
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
+    missing = coverage.missing_subject(question, forms, weights, own, texts,
+                                       [c for c in forms if salience.is_domain(c)])
+    crossed = coverage.crosses_language(question, texts)
+    signal, verbatim = decide(signal, best.get("stem", "none"), covered, verbatim, missing, crossed)
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
-    if verbatim:
-        # a domain term of the question is on the books' pages: they hold something on it, at
-        # least weak evidence, whatever the everyday words around it did
-        signal = max(signal, "weak", key=RANK.get)
-        if covered is not None and covered < FULL_COVERAGE:
-            signal = min(signal, "weak", key=RANK.get)
-    elif covered is not None and covered < MIN_COVERAGE:
-        # measured through a dictionary's translations, absence is weaker proof (the book may
-        # say 数量积 where the dictionary says 点积): one step down, not straight to none
-        crossed = coverage.crosses_language(question, [pages[k].get("text") or "" for k in chosen])
-        signal = {"found": "weak", "weak": "none"}.get(signal, "none") if crossed else "none"
-    elif covered is not None and covered < FULL_COVERAGE:
-        signal = min(signal, "weak", key=RANK.get)
+    plan["missing_subject"] = missing
     status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]
     log.debug("answer %r: %s, %d evidence", question[:40], status, len(evidence))
     return {"question": question, "status": status, "plan": plan, "evidence": evidence}

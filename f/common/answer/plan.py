@@ -101,6 +101,18 @@ def _whole(text: str, start: int, end: int) -> bool:
         not (end < len(text) and latin(text[end - 1]) and latin(text[end]))
 
 
+def _inside_longer_word(stem: str):
+    """(start, end) -> the span lies inside a longer word of the tokenizer's cut: the glossary's
+    向量 must not claim the 向量 of 向量积 (a word of its own, and the question's subject)."""
+    from f.common.vectors.sparse import _tokenizer
+
+    spans, at = [], 0
+    for piece in _tokenizer().cut(stem):
+        spans.append((at, at + len(piece)))
+        at += len(piece)
+    return lambda start, end: any(a <= start and end <= b and b - a > end - start for a, b in spans)
+
+
 def concepts(stem: str, terms=None) -> list[str]:
     """Content words of the stem in order of appearance: glossary terms first claim their span
     (longest match first), the tokenizer cuts what lies between them."""
@@ -111,13 +123,14 @@ def concepts(stem: str, terms=None) -> list[str]:
     found: list[tuple[int, str]] = []
     taken = [False] * len(stem)
     lowered = stem.lower()
+    inside = _inside_longer_word(stem)
     for form, _term in _term_list(terms):
         if not _claimable(form):
             continue
         start = lowered.find(form.lower())
         while start >= 0:
             end = start + len(form)
-            if not any(taken[start:end]) and _whole(lowered, start, end):
+            if not any(taken[start:end]) and _whole(lowered, start, end) and not inside(start, end):
                 # the question's own words (an alias as written, never the term it stands for:
                 # a concept the question does not hold would be searched and weighed for nothing);
                 # the term's other forms count for coverage (f.common.answer.coverage.forms_of)
