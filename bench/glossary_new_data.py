@@ -3,8 +3,9 @@
     .venv/bin/python bench/glossary_new_data.py [--out DIR]     # default $GLOSSARY_NEW_DATA or /tmp/glossary-new
 
 Every document comes from a Debian package, fetched with `apt-get download` and unpacked with
-`dpkg -x` (no install): two PDF slices cut with pymupdf (text layer kept as it is) and one HTML
-manual turned into a MinerU-shaped folder. bench/bench_glossary.py reads a set whose `input` starts
+`dpkg -x` (no install): PDF slices cut with pymupdf (text layer kept as it is) and HTML manuals
+turned into MinerU-shaped folders (round 5: two PDFs and KiCad; round 6: the Debian Edu manual's
+pages 7-15 and six LibreOffice help pages). bench/bench_glossary.py reads a set whose `input` starts
 with `new:` from that folder (PDFs are ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
 
@@ -17,11 +18,19 @@ import tempfile
 from html.parser import HTMLParser
 from pathlib import Path
 
-PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh")
+PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libreoffice-help-zh-cn",
+            "debian-edu-doc-zh-cn")
 # (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
-          ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18))
-KICAD = ("kicad-pcbnew", "usr/share/doc/kicad/help/zh/pcbnew.html", 30)
+          ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
+          # round 6
+          ("debian-edu-manual-p7-15.pdf", "usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bookworm-manual.pdf", 7, 15))
+# (output folder, HTML files joined in this order, pages kept, Latin headings kept)
+HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
+              # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
+              ("libreoffice-help", tuple(f"usr/share/libreoffice/help/zh-CN/text/shared/{page}.html" for page in (
+                  "00/00000005", "00/00000002", "guide/digital_signatures", "guide/openpgp",
+                  "guide/hyperlink_rel_abs", "guide/collab")), 100, True))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -67,15 +76,21 @@ class _Blocks(HTMLParser):
         self.cur, self.level = None, 0
 
 
-def html_to_items(html: str, max_pages: int) -> list[dict]:
+def _body(html: str) -> str:
+    m = re.search(r"<body.*?>(.*)</body>", html, re.S)
+    return m.group(1) if m else html
+
+
+def html_to_items(html: str, max_pages: int, latin_headings: bool = False) -> list[dict]:
     """MinerU-shaped items: the blocks holding Chinese (a translation's untranslated English
-    paragraphs left out), a new page every PAGE_CHARS characters or at a heading past half a page."""
+    paragraphs left out; with `latin_headings`, headings are kept whatever their script: a glossary's
+    "ASCII"), a new page every PAGE_CHARS characters or at a heading past half a page."""
     parser = _Blocks()
     parser.feed(html)
     parser.flush()
     items, page, size = [], 0, 0
     for level, text in parser.blocks:
-        if not CJK.search(text):
+        if not CJK.search(text) and not (latin_headings and level):
             continue
         if (level and size > PAGE_CHARS // 2) or size > PAGE_CHARS:
             page, size = page + 1, 0
@@ -107,11 +122,12 @@ def main(argv: list[str] | None = None) -> int:
             part.insert_pdf(doc, from_page=first - 1, to_page=last - 1)
             part.save(out / name)
             print(f"{out / name}: {len(part)} pages")
-        name, inside, pages = KICAD
-        items = html_to_items((root / inside).read_text(encoding="utf-8"), pages)
-        (out / name).mkdir(exist_ok=True)
-        (out / name / "content_list.json").write_text(json.dumps(items, ensure_ascii=False, indent=0))
-        print(f"{out / name}: {len(items)} items, {items[-1]['page_idx'] + 1} pages")
+        for name, files, pages, latin_headings in HTML_BOOKS:
+            html = "".join(_body((root / inside).read_text(encoding="utf-8")) for inside in files)
+            items = html_to_items(html, pages, latin_headings)
+            (out / name).mkdir(exist_ok=True)
+            (out / name / "content_list.json").write_text(json.dumps(items, ensure_ascii=False, indent=0))
+            print(f"{out / name}: {len(items)} items, {items[-1]['page_idx'] + 1} pages")
     return 0
 
 
