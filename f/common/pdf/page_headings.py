@@ -6,7 +6,8 @@ citation (`44 U.S.C. § 3501 et seq.`), a contents line or a footnote. Numbered 
 marker (`I. Introduction`). Levels: below the size-ranked headings, in the order in which the
 document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
 unnumbered bold lines one below the deepest scheme seen before them. Bold has to be rare: a
-document that sets a large share of its lines bold gets no bold-line headings. A numbered line set
+document that sets a large share of its short lines bold, and of all its lines, gets no bold-line
+headings. A numbered line set
 in italic counts as bold (the lower levels of many reports). A run-in heading, a numbered bold or
 italic phrase opening a plain paragraph (`1. Investment Discretion. The Commission ...`), becomes a
 heading block of its own before the paragraph's text. Pure."""
@@ -44,8 +45,12 @@ _CITATION = re.compile(r"§|U\.\s?S\.\s?C\.|C\.\s?F\.\s?R\.|\bet seq\b|\bFed\.\s
 _SENTENCE = re.compile(r"[.。;；,，:：]$")
 _CONTENTS = re.compile(r"(\.{2,}|…+|·{2,}|\s)\s*\d{1,4}$")
 MAX_BOLD_SHARE = 0.2  # bold lines above this share of all short lines: bold is no heading signal
+# ... unless they are a small share of all text lines: a legal or standards text's short blocks are
+# nearly all its headings (long paragraphs, few short lines), bold or not
+MAX_BOLD_LINE_SHARE = 0.07
 MAX_CHARS = 90
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
+NUMBERED_MIN_SIZE = 0.94  # of the body size, for a numbered heading line
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
 
 
@@ -109,7 +114,9 @@ def _candidate(block: dict, body: float) -> bool:
     numbered = scheme is not None
     if not block.get("bold") and not (block.get("italic") and numbered and words[:1].isupper()):
         return False  # italic counts as bold for a numbered title, not for a numbered list item
-    if block["size"] < body * 0.97 or block.get("lines", 1) > 2:
+    # the lowest numbered levels may be set a little smaller than the body (`(1) Purpose` in 10.5
+    # over 11 pt); footnotes are smaller still
+    if block["size"] < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
         return False
     limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS
     if not 2 <= len(text) <= limit or _SENTENCE.search(text) or _CITATION.search(text):
@@ -131,15 +138,17 @@ def _table_cell(block: dict, blocks: list[dict]) -> bool:
 
 def apply(pages: list[list[dict]], body: float) -> int:
     """Mark bold-line headings (text_level) in place; returns how many."""
-    short = bold = 0
+    short = bold = lines = 0
     for blocks in pages:
         for block in blocks:
+            if not block.get("kind"):
+                lines += block.get("lines", 1)
             if not block.get("kind") and len(block["text"]) <= MAX_CHARS:
                 short += 1
                 bold += bool(block.get("bold"))
-    bold_lines = bool(short) and bold / short <= MAX_BOLD_SHARE
+    bold_lines = bool(short) and (bold / short <= MAX_BOLD_SHARE or bold / lines <= MAX_BOLD_LINE_SHARE)
     if not bold_lines:
-        log.info("bold lines are %d of %d short lines: no bold-line headings", bold, short)
+        log.info("bold lines are %d of %d short lines, of %d lines: no bold-line headings", bold, short, lines)
     # below the size-ranked headings, but never so deep that every scheme lands on level 6
     base = min(BASE_CAP, max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0))
     order: list[str] = []  # numbering schemes in order of first use

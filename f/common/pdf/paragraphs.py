@@ -11,8 +11,10 @@ from f.common.pdf.page_headings import run_in
 log = logging.getLogger(__name__)
 
 ITEM_START = re.compile(r"^\s*(\d+[.、．)]|[(（]\d+[)）]|例\s*\d|[一二三四五六七八九十]+、|[•·●■]|"
-                        r"第\s*[一二三四五六七八九十\d]+\s*[章节]|\d+(\.\d+)+\s)")
-TOC_END = re.compile(r"(\.{2,}|…+|·{2,})\s*\d{1,4}$")  # a contents line: leaders, page number
+                        r"第\s*[一二三四五六七八九十\d]+\s*[章节]|\d+(\.\d+)+\s|"
+                        r"[(（](?:[a-z]|[ivx]{1,4})[)）]\s)")  # `(b) Scope`, `(iv) ...`: a legal text's items
+# a contents line: leaders (Texinfo spaces its dots: `. . . 41`), page number
+TOC_END = re.compile(r"((?:\.\s?){2,}|…+|·{2,})\s*\d{1,4}$")
 # A block that is only a numbering marker: `III.`, `B.`, `1.`, `2.3`, `(a)`, `（一）`, `第一章`, `一、`.
 MARKER = re.compile(r"^\s*([IVXLC]{1,6}\.|[A-Z][.．]|\d{1,3}(\.\d{1,3})*[.．]?|[(（]([a-z]|[ivx]{1,4}|\d{1,3}|"
                     r"[一二三四五六七八九十]{1,3})[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|"

@@ -85,7 +85,7 @@ def match_key(text: str) -> str:
 class Heading:
     kind: str                     # fixed | free | generic | book | plain
     scheme: str                   # e.g. chapter, dotted, cn-paren, plain
-    rank: int = 99                # fixed schemes only: smaller is higher
+    rank: float = 99              # fixed schemes only: smaller is higher
     number: tuple = ()            # fixed schemes: key for parent-by-prefix
     rest: str = ""                # the title after the number
     scope: str = ""               # generic: "chapter" when it names the chapter
@@ -117,6 +117,9 @@ _FIXED = [  # (pattern, scheme, rank); group "n" is the number
     (re.compile(r"^(?:附\s*录(?![\u4e00-\u9fff](?<![一二三四五六七八九十]))|appendix)"
                 r"\s*(?P<n>[A-Z]|\d+|[一二三四五六七八九十]+)?(?![.\d])", re.I), "appendix", 1),
     (re.compile(rf"^第\s*(?P<n>{NUM})\s*节"), "section", 2),
+    # a legal text's `Article IV`: under a Part or Chapter where it has them (EU acts), the top of
+    # bylaws and treaties where not, above their `Section 4.01` and `(a)`
+    (re.compile(rf"^article\s+(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I), "article", 1.5),
 ]
 _DOTTED = re.compile(r"^(?:(?:section|sec\.|§)\s*)?(?P<n>(?:\d+|[A-Z])(?:\.\d+)+)\.?"
                      r"(?:\s*\(\s*(?P<sub>[一二三四五六七八九十]+|\d+)\s*\))?(?=\s|[^\d.]|$)", re.I)

@@ -276,6 +276,9 @@ def dotted_chapters(heads: dict, attr: str = "cls") -> None:
 _COPYRIGHT = re.compile(r"ISBN|CIP|版权所有|著作权所有|在版编目|印\s*次|定\s*价[:：]|出版发行|all rights reserved|"
                         r"copyright|©|\(c\)\s*\d{4}|printed in|library of congress", re.I)
 PROSE = 100  # characters of body text that make a page before the contents more than a cover
+# a copyright page is short: a full page of prose that mentions copyright (a licence's, a ruling's
+# text) is a body page
+COPYRIGHT_PAGE = 1500
 
 
 def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_pages: set[int]) -> None:
@@ -303,7 +306,7 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
     last = first_toc if first_toc is not None else max(on_page, default=-1) + 1
     for page in range(last):
         ids = on_page.get(page, [])
-        cover = page in marked or prose.get(page, 0) < PROSE
+        cover = page in marked and prose.get(page, 0) < COPYRIGHT_PAGE or prose.get(page, 0) < PROSE
         if first_toc is None and (not cover or any(heads[i].cls.kind in ("fixed", "book") for i in ids)):
             return  # no contents page: the covers end where the first real page starts
         if not cover:
