@@ -75,3 +75,15 @@ def test_glued_function_morphemes_read_as_the_bare_word():
 
     assert information("很薄") == information("薄") and information("是因为") == information("因为")
     assert information("分析师") > information("分析")  # a word with a suffix is a word of its own
+
+
+def test_an_option_whose_rare_word_alone_is_on_the_page_is_not_stated():
+    from f.common.answer.options import verdict
+
+    page = ("到了中午，强烈的日光和干燥的空气会吸收牵牛花娇嫩花朵的水分，于是牵牛花就闭合了。"
+            "蜜蜂和蝴蝶白天活动，所以有些花便在白天开放。")
+    weights = {"蜜蜂": 1.0, "太重": 0.2}
+    # 蜜蜂 is on the page about 牵牛花, the claim (太重) is not: most of the option's words must be
+    assert verdict(["蜜蜂", "太重"], [page], weights, ["牵牛花"])[0] == "not_found"
+    assert verdict(["日光", "干燥", "空气", "水分"], [page], {}, ["牵牛花"])[0] == "supported"
+    assert verdict(["蜜蜂"], [page], weights, ["牵牛花"])[0] == "supported"

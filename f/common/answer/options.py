@@ -114,5 +114,9 @@ def verdict(words: list[str], pages: list[str], weights: dict[str, float],
         folded = fold_term(text or "")
         if about and not any(c in folded for c in about):
             continue
-        best = max(best, sum(v for w, v in weight.items() if fold_term(w) in folded) / total)
+        named = [w for w in words if fold_term(w) in folded]
+        # most of the option's words too, not only its rarest: 蜜蜂 named beside a 牵牛花 does
+        # not state "蜜蜂停在花上太重" (太重, an everyday word, weighs little but is the claim)
+        if 2 * len(named) > len(words):
+            best = max(best, sum(weight[w] for w in named) / total)
     return ("supported" if best >= SUPPORT_SHARE else "not_found"), round(best, 3)
