@@ -83,6 +83,8 @@ class State:
     def line(self, text: str) -> bool:
         """True for a line that only names what follows: a bold or bulleted term ("● 踢踏舞") or
         a box's title ("知识窗") on a line of its own; it becomes the topic or opens the box."""
+        if self.topic and re.match(r"^\s*[–—\-]", text):
+            return False  # "– 对现有文件重复名称" under "• 硬链接": the term's gloss, not a new term
         bare = _BULLET.sub("", text).strip()
         if WINDOW.fullmatch(bare):
             self.window, self.topic = True, None

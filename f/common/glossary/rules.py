@@ -25,6 +25,15 @@ BOX_BONUS = 0.1       # a boxed definition is the book's own, formal statement
 CONTEXT_BONUS = 0.05  # the term a `……的定义` section is about
 
 
+def _uses(term: str, text: str) -> int:
+    """How often `text` uses `term` (folded); a Latin name as a word of its own (Autotools, not
+    autotools-dev)."""
+    name = fold_term(term)
+    if re.fullmatch(r"[a-z0-9.+#\-]+", name):
+        return len(re.findall(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", fold_term(text)))
+    return fold_term(text).count(name)
+
+
 def _is_heading(item: dict) -> bool:
     return item.get("type") == "title" or bool(item.get("text_level"))
 
@@ -71,8 +80,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             found.append(entry)
     for entry in found:  # a genus sentence's term: how much the pages before it used it already
         if entry.get("reuse"):
-            name = fold_term(entry["term"])
-            entry["before"] = sum(fold_term(t).count(name) for t in book_text[:first_item[entry["page"]]])
+            entry["before"] = sum(_uses(entry["term"], t) for t in book_text[:first_item[entry["page"]]])
     entries = vet(dedupe(found), "\n".join(book_text))
     log.debug("glossary: %d entries from %d items", len(entries), len(items))
     return entries

@@ -75,7 +75,7 @@ def _all_tags() -> dict[str, str]:
 
 
 # Nouns a defining predicate ends in: common nouns, their bound and proper-term forms, verbal nouns.
-NOUN_TAGS = {"n", "ng", "nz", "nt", "nw", "vn", "an"}
+NOUN_TAGS = {"n", "ng", "nz", "nt", "nw", "vn", "an", "j"}  # j: abbreviated names (法 in 命名法)
 # Nouns that end a predicate about something rather than what it is (…的原因, …的特点, 之一).
 # So do the role nouns of a characterisation: what X is for something else (竞赛是进步的动力, 文明礼仪
 # 是中华民族的优良传统, 运动技能学习是…的载体).
@@ -148,8 +148,8 @@ def fragment(term: str) -> str | None:
         return "starts or ends with a mark"
     if not _balanced(compact):
         return "an unclosed bracket"
-    if "、" in compact:
-        return "a list of names (宫、商、角), not one"
+    if "、" in compact or re.fullmatch(r"[A-Za-z](?:(?:和|与|及|或|,|，)[A-Za-z])+", compact):
+        return "a list of names (宫、商、角; A 和 B), not one"
     if _YEAR.search(compact) or _DIGIT_THEN_CJK_MARK.match(compact):
         return "a year or a number cut from a citation"
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9\-' ]*", term.strip()):
@@ -162,8 +162,8 @@ def fragment(term: str) -> str | None:
         if len(words) > 1 and len(head) == 1 and _dictionary()[1].get(head) in HEAD_TAGS \
                 and (freq(compact[1:]) or len(words[1]) > 1):
             return f"starts with the function word {head}"  # 对传感器, not 和声小调 (和/声/小调)
-        if len(words) > 1 and len(tail) == 1 and tail in "的了着过地得吗呢吧和与或及是在对":
-            return f"ends with the particle {tail}"
+        if len(words) > 1 and len(tail) == 1 and tail in "的了着过地得吗呢吧和与或及是在":
+            return f"ends with the particle {tail}"  # not 对: a pair (差分对, 密钥对)
         if any(word in _PERSONS for word in words):
             return "holds a personal pronoun"
         if any(word in _DEGREE for word in words):

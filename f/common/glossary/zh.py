@@ -28,8 +28,9 @@ _STOP = "，。；,;：:！？!?．\ufffd"  # U+FFFD: a mark the PDF's text laye
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
 _ANAPHORA = re.compile(r"^(?:这样的|这种|这类|这个|这一|这些|此|该|它|这|上述|以上)")
 _LIST = re.compile(r"\s*(?:、|和|与|及|以及|,|，)\s*")
-_MEANS = re.compile(r"(?P<l>.{1,60}?)\s*(?:通常|一般|主要|多|常)?\s*(?:就是指|是指|指的是|泛指|系指|意指|专指|特指|(?<=主要)指)"
-                    r"(?![向出导定挥南明引令])\s*(?P<r>.+)")  # 是指向 (points to) is no 是指
+# (总是指 is 总是 + 指; 是指向 (points to) is no 是指)
+_MEANS = re.compile(r"(?P<l>.{1,60}?)\s*(?:通常|一般|主要|多|常)?\s*(?:就是指|(?<![总还只都也正可但于老])是指|指的是|泛指|系指|"
+                    r"意指|专指|特指|(?<=主要)指)(?![向出导定挥南明引令])\s*(?P<r>.+)")
 _SUOWEI = re.compile(r"所谓\s*(?:的)?\s*(?P<l>[^，,]{1,24}?)\s*[，,]?\s*(?:就是指|是指|指的是|就是|即|是)\s*(?P<r>.+)")
 _DEFINE_BA = re.compile(r"(?:将|把)(?P<a>[^，。；]{1,24}?)(?:界定|定义)为\s*[：:]?\s*(?P<r>.+)")
 _DEFINE_AS = re.compile(r"(?P<b>[^，。；]{1,24}?)(?:被|可)?(?:界定|定义)为\s*[：:]?\s*(?P<r>.+)")
@@ -38,7 +39,7 @@ _AS_DEF = re.compile(r"(?:以|选取|采用|选用|用)(?P<r>.{2,60}?)作为(?P<
 _JI_SHORT = re.compile(rf"^(?P<t>[{CJK}A-Za-z0-9\s]{{2,14}})[，,]\s*即(?![使便可将刻时])\s*(?P<r>[^，。；]{{2,40}})[。．]?$")
 _JI_NOUN = re.compile(r"(?P<t>[^，。；]{1,40}?)(?:现象|特性|特征|的(?:核心|基本)?(?:内涵|含义|概念|本质|定义))"
                       r"\s*(?:[（(][^（）()]{0,30}[）)])?\s*[，,]\s*即\s*(?P<r>[^；。]{4,})")
-_JI_PAREN = re.compile(rf"(?P<r>[^，。；（(]{{4,60}})[（(]\s*即\s*(?P<t>[{CJK}A-Za-z_]{{2,12}})\s*[）)]")
+_JI_PAREN = re.compile(rf"(?P<r>[^，。；（(]{{4,60}})[（(]\s*即(?![使便可将刻时])\s*(?P<t>[{CJK}A-Za-z_]{{2,12}})\s*[）)]")
 _ABBR = re.compile(rf"(?:^|——|：|:)\s*(?P<t>[{CJK}]{{2,16}})\s*[（(]\s*(?P<a>[A-Za-z][\w\- ]{{0,30}}?)\s*[）)]"
                    r"\s*[，,]?\s*(?:是|指)(?P<r>[^。]{6,})")
 _OBJ = rf"[{CJK}]{{0,4}}\s*[A-Za-z\u0391-\u03c9][\w′']*"
@@ -55,7 +56,7 @@ _SHORT = re.compile(r"^(?P<t>[^，。；：:\ufffd]{2,24}?)\s*(?:简称为?|俗�
                     r"(?:\s*或\s*[“\"「]?(?P<b>[^，。；,;、\ufffd”\"」]{1,20}?)[”\"」]?(?=[，。；,;、\ufffd]|$))?")
 # X：指… / X：即… / X：是… ("截长: 指在长线段中截取……"), several in one sentence.
 _COLON = re.compile(rf"(?:^|[。；;：:，,\s\ufffd])\s*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9\-\s]{{1,14}}?)\s*"
-                    r"[：:\ufffd]\s*(?P<v>是指|指的是|指|即|是(?=由|一种|一类|一门|一项|一组|一套))\s*"
+                    r"[：:\ufffd]\s*(?P<v>是指|指的是|指(?![定出导标挥南明引令向])|即(?![使便可将刻时])|是(?=由|一种|一类|一门|一项|一组|一套))\s*"
                     r"(?P<r>[^：:；;。\ufffd]{4,})")
 # “X”，即… / ——X，即…: a quoted or introduced name glossed by 即.
 _JI_QUOTED = re.compile(rf"(?:[“\"「](?P<q>[^”\"」]{{2,14}})[”\"」]|(?:——|—)\s*(?P<d>[{CJK}A-Za-z]{{2,10}}))\s*"
@@ -70,7 +71,7 @@ _JI_CHENG = re.compile(r"[，,]\s*(?:即|则|便|故|就)称(?:之为|为|作)?\
 _WORK = re.compile(r"《[^》]{0,20}(?:交响曲|协奏曲|奏鸣曲|组曲|序曲|舞曲|曲|歌|谣|剧|诗|赋|集|记|传|志)》")
 _ENUM = re.compile(r"^\s*(?:\d{1,3}\s*[)）.．、](?!\d)|[（(]\d{1,3}[)）]|[\u2460-\u2473]|[a-z][)）])\s*")
 # X（即Y）: a term glossed in brackets ("魔法值（即未经预先定义的常量）")
-_JI_BRACKET = re.compile(rf"(?P<t>[{CJK}A-Za-z0-9_]{{2,12}}?)\s*[（(]\s*即\s*(?P<r>[^）)]{{2,40}})[）)]")
+_JI_BRACKET = re.compile(rf"(?P<t>[{CJK}A-Za-z0-9_]{{2,12}}?)\s*[（(]\s*即(?![使便可将刻时])\s*(?P<r>[^）)]{{2,40}})[）)]")
 _NO_SUBJECT = re.compile(r"\s*(?:通常|一般|主要|常)\s*(?:是指|指)")  # "通常指的是…" after a lost mark: no subject
 # X指… at the head of a sentence ("被动吸烟指不吸烟者……"), never a finger (拇指) nor 指出/指导.
 _ZHI = re.compile(rf"^(?P<l>[{CJK}A-Za-z0-9\-]{{2,12}}?)\s*(?:通常|一般|主要)?指(?![导出定标挥南明尖甲令引])\s*(?P<r>.{{4,}})")
@@ -123,11 +124,20 @@ def _phrase_from(text: str) -> tuple[str, str]:
     return text, ""
 
 
+_EITHER = re.compile(r"[“\"「](?P<a>[^”\"」]{1,16})[”\"」]\s*或\s*[“\"「](?P<b>[^”\"」]{1,16})[”\"」]")
+_SCOPE = re.compile(r"^\s*[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*)?\s*(?:中|里|内)的\s*")
+
+
 def _term(raw: str) -> tuple[str, list[str]] | None:
     """Cleaned term and its bracketed aliases, or None when it is not a term."""
     quoted = _QUOTED_HEAD.match(raw)
     if quoted:  # "…叫做 $\\triangle ABC$ 的“旋补中线”": the quoted name, not its owner
         raw = quoted.group("q")
+    either = _EITHER.fullmatch(raw.strip())
+    if either:  # "称作“斜线”或“根目录”": two names, the first the term
+        found = _term(either.group("a"))
+        return (found[0], found[1] + [clean_term(either.group("b"))]) if found else None
+    raw = _SCOPE.sub("", raw)  # "KiCad 中的差分对": a term of that product
     bare, parts = strip_parens(raw)
     term = clean_term(bare)
     term, extra = simplify(term)
@@ -228,13 +238,15 @@ def _subject(raw: str) -> str:
 def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions."""
     if is_question(s) and "\ufffd" not in s:
-        return []
+        # a list item's gloss is its first clause ("lintian - …检查工具，使你…知道它是否…"): asked after it
+        return gloss_item(s) if not is_question(_phrase(s)[0]) else []
     s = _ENUM.sub("", s.lstrip(" \ufffd●•◆■"))  # a bullet, a list number or a lost mark before the sentence
+    s = re.sub(r"^\d{1,3}\s+(?=[A-Za-z]{2})", "", s)  # "10 CMake 是…": a footnote mark before a name
     if "\ufffd" in s:  # marks lost: a question is one run between them, not the whole paragraph
         s = "\ufffd".join(run for run in s.split("\ufffd") if not is_question(run))
     out = _called(s) + _cheng_wei(s)
-    if out:
-        return out
+    if out:  # "…命名管道（一种…的方法）…都有一个叫做inode的数据结构": both
+        return out + [c for c in _class_bracket(s) if c["term"] not in {o["term"] for o in out}]
     m = _SUOWEI.search(s) or (_MEANS.match(s) if not _NO_SUBJECT.match(s) else None) or _zhi(s)
     if m:
         found = _term(_subject(m.group("l")))
@@ -298,22 +310,41 @@ def candidates(s: str) -> list[dict]:
         found = _term(m.group("t"))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
-    return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or copular(s)
+    return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or _class_bracket(s) or copular(s)
 
 
 # "…排列起来的一组音叫音阶。": 叫 alone names the sentence's last word (never "妈妈叫我回家").
 _JIAO = re.compile(rf"(?:^|[，,])\s*(?P<l>[^，。；,;]{{2,40}}?)\s*叫\s*[“\"]?(?P<t>[{CJK}A-Za-z0-9]{{2,10}})[”\"]?\s*[。；;]?$")
+# "…首字母大写，这叫大驼峰命名法，比如…": 这叫 names what the clause before it described.
+_THIS_IS_CALLED = re.compile(rf"[，,]\s*(?:这|此|这就|这种(?:方法|做法|方式)?)\s*叫(?:做|作)?\s*[“\"]?"
+                             rf"(?P<t>[{CJK}A-Za-z0-9]{{2,12}}?)[”\"]?\s*(?=[，,。；;.]|$)")
 # "能表达完整乐思的段落(“乐段”)": a quoted name in brackets after the noun phrase it names.
 _QUOTED_GLOSS = re.compile(r"(?P<r>[^，。；（(]{2,40}?的[^，。；（(的]{1,10})\s*[（(]\s*[“\"](?P<t>[^”\"]{2,12})[”\"]\s*[）)]")
 
 
 def _jiao(s: str) -> list[dict]:
+    this = _THIS_IS_CALLED.search(s)
+    if this and noun_final(this.group("t")) and (found := _term(this.group("t"))):
+        return [_cand(found[0], found[1], s[:this.start()], 0.75, anaphoric=False)]
     m = _JIAO.search(s)
     if not m or not noun_final(m.group("l")) or not noun_final(m.group("t")) \
             or re.search(r"(?:他|她|它|我|你|您|谁)$", m.group("l")) or re.match(r"[他她它我你您]", m.group("t")):
         return []
     found = _term(m.group("t"))
     return [_cand(found[0], found[1], m.group("l"), 0.75)] if found else []
+
+
+# "命名管道（一种两个程序间共享数据的方法）": a name glossed in brackets by its class.
+_CLASS_BRACKET = re.compile(rf"(?P<t>[{CJK}A-Za-z0-9]{{2,12}}?)\s*[（(]\s*(?:是)?(?:一种|一类|一个)"
+                            r"(?P<r>[^（）()]{2,40})[）)]")
+
+
+def _class_bracket(s: str) -> list[dict]:
+    m = _CLASS_BRACKET.search(s)
+    if not m or "的" not in m.group("r") or not noun_final(m.group("r")) or _EVALUATIVE.search(m.group("r")):
+        return []  # "分支（一个文件）": an example in brackets, not a class with its difference
+    found = _term(_noun_tail(m.group("t")))
+    return [_cand(found[0], found[1], m.group("r"), 0.75)] if found else []
 
 
 def _quoted_gloss(s: str) -> list[dict]:
@@ -330,7 +361,8 @@ def _quoted_gloss(s: str) -> list[dict]:
 _GLOSS_ITEM = re.compile(rf"^[\s●•◆■▪·*]*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9 .+#/_\-]{{0,28}}?)\s*"
                          r"(?:[（(](?P<a>[^（）()]{1,40})[）)])?\s*(?P<sep>[：:]|\s[-–—]\s|——|—)\s*(?P<r>\S.*)")
 # A gloss holding a copula is a sentence about something ("董事会结构作为…的核心要素"), not a noun phrase.
-_COPULAR_VERB = re.compile(r"是|作为|成为|属于")
+_COPULAR_VERB = re.compile(r"是|作为|成为|属于|(?<![为除])了|(?<![接随沿味朝本顺向])着|(?<![通经超不难])过(?![程去渡滤量失错])")
+# (了/着/过 after a verb: a finite clause, not a noun phrase; 为了, 随着, 通过 are prepositions)
 _NOT_GLOSS = re.compile(r"\s*(?:这|此|该|它|其|本|那|让|使|我|你|您|他|她|请|如|若|当|在)")
 
 
@@ -471,7 +503,7 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     # as subject, a predicate that names a class (ends in a noun), and the term used again elsewhere
     genus = not (classified or on_topic or differentia) and noun_final(clause) and domain(found[0]) \
         and not re.match(r"\s*(?:不|没|否|并非|只|仅|也|还|都)", clause) and not _GENUS_NOT.search(clause) \
-        and not _ORDINAL.match(found[0]) \
+        and not _ORDINAL.match(found[0]) and _nominal(found[0]) \
         and not ("的" not in clause and re.match(r"\s*[，,]\s*(?:因此|所以|因而|故|但|然而|而且|并且|也)", rest[len(clause):]))
     # (a bare genus followed by a consequence, "…是学术作品，因此其表述要严谨", argues; it does not define)
     if not (classified or on_topic or differentia or genus) or not re.search(r"[\w”）)]$", clause.strip()) \
@@ -485,19 +517,23 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     return [cand]
 
 
-_TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指|即|就是)\s*(?=\S)|(?=一(?:种|类|个|门|项)))(?P<r>[^。；]{4,})")
+_TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指|即|就是)\s*(?=\S)|(?=一(?:种|类|个|门|项))|[–—\-]\s*(?=\S))(?P<r>[^。；]{4,})")
 
 
 def topic_gloss(s: str, topic: str) -> list[dict]:
-    """The sentence under a term set off on its own line (a bold lead, a heading-like line) that
-    says what it is without repeating it: "是一种…的装置", "指…的过程", "一种…的开关"."""
+    """The sentence under a term set off on its own line (a bold lead, a heading-like line, a list
+    item) that says what it is without repeating it: "是一种…的装置", "指…的过程", "一种…的开关",
+    "– 通过名字指向另一个文件的特殊文件" (the term's sub-item)."""
     m = _TOPIC_GLOSS.match(s)
     if not m:
         return []
     clause = _phrase(m.group("r"))[0]
     if not noun_final(clause) or _EVALUATIVE.search(clause) or _GENUS_NOT.search(clause.lstrip("一种类个门项")):
         return []
-    found = _term(topic)
+    name, _or, other = topic.partition("或")  # "符号链接或 symlink": two names
+    found = _term(name if other.strip() else topic)
+    if found and other.strip() and term_ok(clean_term(other)):
+        found = (found[0], found[1] + [clean_term(other)])
     return [_cand(found[0], found[1], m.group("r"), 0.75)] if found else []
 
 
@@ -510,6 +546,19 @@ def _denoted(found: tuple[str, list[str]], rest: str, clause: str) -> list[dict]
     cand = _cand(found[0], found[1], rest, 0.7)
     cand["reuse"] = True
     return [cand]
+
+
+def _nominal(term: str) -> bool:
+    """A subject a genus sentence can define: not ending in an adverbial, a conjunction, a pronoun
+    or a time word ("接下来", "这样", "此外", "首先"); jieba's tags of nouns are too noisy to require
+    one (孔 is tagged a name, 向导 a verb)."""
+    from f.common.glossary.vet import _all_tags, _cut, function_word
+
+    words = [w for w in _cut(re.sub(r"\s", "", term)) if w.strip()]
+    if not words:
+        return False
+    last = words[-1]
+    return not function_word(last) and _all_tags().get(last) not in ("l", "t", "d", "c", "r", "p", "m", "q", "f")
 
 
 def set_off(raw: str) -> str:
