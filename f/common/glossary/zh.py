@@ -22,7 +22,7 @@ from f.common.glossary.vet import noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 # (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
-_VERB = re.compile(r"(?P<also>也|又|亦)?(?:就|通常|一般|常)?(?:被)?(?<![简俗名])(?:叫做|叫作|称为|称作|"
+_VERB = re.compile(r"(?P<also>也|又|亦|有时)?(?:就|通常|一般|常)?(?:被)?(?<![简俗名])(?:叫做|叫作|称为|称作|"
                    r"(?<![系传总血正])统称为?|(?<![交普流沟])通称为?|称之为|被称作)")
 _STOP = "，。；,;：:！？!?．\ufffd"  # U+FFFD: a mark the PDF's text layer lost
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
@@ -52,7 +52,7 @@ _NAME_OF = re.compile(r"^(?P<t>[^，。；：:\ufffd是]{1,24}?)\s*(?:就|则)?�
                       r"(?P<k>(?:英文|英语)?(?:简称|缩写|缩略语|总称|统称|通称|合称|泛称))\s*(?=[，。；,;\ufffd]|$)")
 # X简称Y / X俗称Y / X又称Y at the head of a sentence: the full name is the term, Y a second name.
 _SHORT = re.compile(r"^(?P<t>[^，。；：:\ufffd]{2,24}?)\s*(?:简称为?|俗称为?|又称为?|亦称为?|又名|简写为|缩写为)\s*"
-                    r"[“\"「\ufffd]?\s*(?P<a>[^，。；,;、\ufffd”\"」]{1,20}?)\s*(?:[”\"」]|(?=[，。；,;、\ufffd]|或|$))"
+                    r"[“\"「\ufffd]?\s*(?P<a>[^，。；,;、\ufffd”\"」]{1,20}?)\s*(?:[”\"」]|(?=[，。；,;、\ufffd]|或|$|\s*是))"
                     r"(?:\s*或\s*[“\"「]?(?P<b>[^，。；,;、\ufffd”\"」]{1,20}?)[”\"」]?(?=[，。；,;、\ufffd]|$))?")
 # X：指… / X：即… / X：是… ("截长: 指在长线段中截取……"), several in one sentence.
 _COLON = re.compile(rf"(?:^|[。；;：:，,\s\ufffd])\s*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9\-\s]{{1,14}}?)\s*"
@@ -79,10 +79,10 @@ _ZHI = re.compile(rf"^(?P<l>[{CJK}A-Za-z0-9\-]{{2,12}}?)\s*(?:通常|一般|主�
 _DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:是|为)\s*[：:]?\s*(?P<r>.{4,})")
 # X是…一种N / X是…的一类N: a class and what sets it apart. Needs a classifier, a collective noun,
 # or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
-_COPULA = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?P<adv>则|乃|便|就|即|主要|通常|一般)?是"
-                     r"\s*(?P<r>[^。；]{4,})")
+_COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,60}[）)]){1,44}?)\s*"
+                     r"(?P<adv>则|乃|便|就|即|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
-_DENOTES = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?:表示|意为|意即|意味着|代表)\s*(?P<r>[^。；]{4,})")
+_DENOTES = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?:表示|意为|意即|意味着|代表|用作)\s*(?P<r>[^。；]{4,})")
 _CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一个")  # not 后一项 (an item of a sequence)
 # A subject this informative in general language (nats, f.common.answer.salience) is a domain word
 # a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
@@ -93,7 +93,8 @@ _ORDINAL = re.compile(r"^第\s*[一二三四五六七八九十百\d]+")
 # A genus predicate that addresses the reader or praises is a characterisation (…的关键动作, …的优良传统).
 # So does "是一方…坟墓", "是一张…邮票": one concrete thing counted (a metaphor), not a class (一种/一类/一个).
 _GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优秀|宝贵|伟大|空前|光荣|悠久|"
-                        r"^\s*一(?!种|类|个|门|项|套|组|系列|般|定|切|致|些)[\u4e00-\u9fff]")
+                        r"^\s*一(?!种|类|个|门|项|套|组|系列|般|定|切|致|些|款|部|台|位|名|家|首|件|份|本|座|支|条|篇|"
+                        r"段|批|项|组|系列)[\u4e00-\u9fff]")
 _EVALUATIVE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
                          r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
 # A subject that names an attribute of something, not a thing a reader looks up.
@@ -244,6 +245,10 @@ def candidates(s: str) -> list[dict]:
     s = re.sub(r"^\d{1,3}\s+(?=[A-Za-z]{2})", "", s)  # "10 CMake 是…": a footnote mark before a name
     if "\ufffd" in s:  # marks lost: a question is one run between them, not the whole paragraph
         s = "\ufffd".join(run for run in s.split("\ufffd") if not is_question(run))
+    s = re.sub(r"^在[^，。；,;]{1,20}?[内中里上下时后前]\s*[，,]\s*", "", s)  # "在表单控件内， 微调按钮是…"
+    named = _expansion(s) or _term_word(s)
+    if named:
+        return named
     out = _called(s) + _cheng_wei(s)
     if out:  # "…命名管道（一种…的方法）…都有一个叫做inode的数据结构": both
         return out + [c for c in _class_bracket(s) if c["term"] not in {o["term"] for o in out}]
@@ -360,6 +365,7 @@ def _quoted_gloss(s: str) -> list[dict]:
 # 编译器", "传感器 —— 能感受被测量并转换成电信号的器件").
 _GLOSS_ITEM = re.compile(rf"^[\s●•◆■▪·*]*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9 .+#/_\-]{{0,28}}?)\s*"
                          r"(?:[（(](?P<a>[^（）()]{1,40})[）)])?\s*(?P<sep>[：:]|\s[-–—]\s|——|—)\s*(?P<r>\S.*)")
+_DEGREE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加")
 # A gloss holding a copula is a sentence about something ("董事会结构作为…的核心要素"), not a noun phrase.
 _COPULAR_VERB = re.compile(r"是|作为|成为|属于|(?<![为除])了|(?<![接随沿味朝本顺向])着|(?<![通经超不难])过(?![程去渡滤量失错])")
 # (了/着/过 after a verb: a finite clause, not a noun phrase; 为了, 随着, 通过 are prepositions)
@@ -382,7 +388,7 @@ def gloss_item(s: str) -> list[dict]:
         return []
     clause = _phrase(rest)[0]
     if not noun_final(clause) or _NOT_GLOSS.match(clause) or _COPULAR_VERB.search(clause) or _GENUS_NOT.search(clause) \
-            or _EVALUATIVE.search(clause):
+            or _DEGREE.search(clause):  # "命令行实用工具": 实用 names a kind here; a degree word evaluates
         return []
     found = _term(raw)
     if not found:
@@ -390,6 +396,31 @@ def gloss_item(s: str) -> list[dict]:
     aliases = found[1] + [a for a in aliases_from([alias], found[0]) if a.casefold() != found[0].casefold()] \
         if alias else found[1]
     return [_cand(found[0], aliases, rest, 0.8 if alias else 0.75)]
+
+
+# "DDE 代表「动态数据交换 (Dynamic Data Exchange)」", "SGML 代表「标准通用标记语言」", "IME 表示输入法编辑器，
+# 一种…的程序", "FTP 表示文件传输协议 (File Transfer Protocol)": an abbreviation and its full name.
+_EXPANSION = re.compile(rf"^(?P<t>[A-Z][A-Za-z0-9\-]{{1,11}})\s*(?:代表|表示|意为|即)\s*[「“\"]?"
+                        rf"(?!一种|一类|一个)(?P<full>[{CJK}][{CJK}A-Za-z0-9 \-]{{1,28}}?)"
+                        r"\s*(?:[（(](?P<en>[A-Za-z][^（）()]{2,60})[）)])?"
+                        r"\s*[」”\"]?\s*(?=[，。；,;]|$)")
+# "手册中使用的术语“网络客户端”涉及…": the word 术语 names the term.
+_TERM_WORD = re.compile(r"术语\s*[“\"「‘](?P<t>[^”\"」’]{1,16})[”\"」’]\s*(?:是指|指的是|指|涉及|表示|包括|意为|是)"
+                        r"\s*(?P<r>[^。；]{2,})")
+
+
+def _expansion(s: str) -> list[dict]:
+    m = _EXPANSION.match(s)
+    if not m or not noun_final(m.group("full")):
+        return []
+    aliases = [clean_term(m.group("full"))] + ([m.group("en").strip()] if m.group("en") else [])
+    return [_cand(m.group("t"), aliases, s[m.end():].lstrip(" ，,") or m.group("full"), 0.8)]
+
+
+def _term_word(s: str) -> list[dict]:
+    m = _TERM_WORD.search(s)
+    found = _term(m.group("t")) if m else None
+    return [_cand(found[0], found[1], m.group("r"), 0.8)] if found else []
 
 
 def _noun_tail(phrase: str) -> str:
@@ -481,8 +512,12 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if _split_word(raw, (m.groupdict().get("adv") or "是") if not denotes else "表"):
         return []  # "但是", "于是": a conjunction, not a copula
     clause = _phrase(rest)[0]
+    both = re.search(r"\s*而\s*(?:(?=[^，。；]{1,12}?是)|$)", clause)  # (or a line break after 而)
+    if both:  # "amd64 是 64 位架构而 i386 是 32 位架构": two statements
+        clause = rest = clause[:both.start()]
     found = _term(raw)
-    if not found or _ATTRIBUTE.search(raw.strip()) or _EVALUATIVE.search(clause) or len(found[0]) > 12 \
+    if not found or _ATTRIBUTE.search(raw.strip()) or _EVALUATIVE.search(clause) \
+            or len(re.findall(f"[{CJK}]", found[0])) > 12 or len(found[0]) > 40 \
             or "的" in raw:  # "东北秧歌的最大特点是": an attribute of something
 
         return []
@@ -520,10 +555,16 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
 _TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指|即|就是)\s*(?=\S)|(?=一(?:种|类|个|门|项))|[–—\-]\s*(?=\S))(?P<r>[^。；]{4,})")
 
 
+_TOPIC_EXPANSION = re.compile(r"^[「“\"](?P<full>[^」”\"]{2,40})[」”\"]\s*的(?:缩写|简称)")
+
+
 def topic_gloss(s: str, topic: str) -> list[dict]:
     """The sentence under a term set off on its own line (a bold lead, a heading-like line, a list
     item) that says what it is without repeating it: "是一种…的装置", "指…的过程", "一种…的开关",
     "– 通过名字指向另一个文件的特殊文件" (the term's sub-item)."""
+    expanded = _TOPIC_EXPANSION.match(s)
+    if expanded and (found := _term(topic)):  # "WebDAV" / "「基于 web 的分布式创作和版本控制」的缩写, 这是…"
+        return [_cand(found[0], found[1] + [clean_term(expanded.group("full"))], s, 0.8)]
     m = _TOPIC_GLOSS.match(s)
     if not m:
         return []
@@ -540,8 +581,10 @@ def topic_gloss(s: str, topic: str) -> list[dict]:
 def _denoted(found: tuple[str, list[str]], rest: str, clause: str) -> list[dict]:
     """The genus sentence with 表示/意为/意味着/代表 for 是 ("对齐标注表示两点之间距离的测量"); a legend's
     "箭头表示方向" (no modifier) or a variable's "a 表示首项" is none."""
-    if "的" not in clause or not noun_final(clause) or not domain(found[0]) or _GENUS_NOT.search(clause) \
-            or _ORDINAL.match(found[0]) or re.match(r"\s*(?:不|没|否)", clause):
+    classed = bool(re.match(r"\s*一(?:种|类|个)", clause))  # "OpenGL 代表一种三维图形语言"
+    if not ("的" in clause or classed) or not noun_final(clause) or not domain(found[0]) \
+            or _GENUS_NOT.search(clause.lstrip(" 一种类个")) or _ORDINAL.match(found[0]) \
+            or re.match(r"\s*(?:不|没|否)", clause):
         return []
     cand = _cand(found[0], found[1], rest, 0.7)
     cand["reuse"] = True
