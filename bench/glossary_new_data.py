@@ -1,12 +1,13 @@
-"""Rebuild the documents of the glossary's round 5 (books no rule had seen) outside the repository.
+"""Rebuild the documents of the glossary's rounds 5-7 (books no rule had seen) outside the repository.
 
     .venv/bin/python bench/glossary_new_data.py [--out DIR]     # default $GLOSSARY_NEW_DATA or /tmp/glossary-new
 
 Every document comes from a Debian package, fetched with `apt-get download` and unpacked with
 `dpkg -x` (no install): PDF slices cut with pymupdf (text layer kept as it is) and HTML manuals
 turned into MinerU-shaped folders (round 5: two PDFs and KiCad; round 6: the Debian Edu manual's
-pages 7-15 and six LibreOffice help pages). bench/bench_glossary.py reads a set whose `input` starts
-with `new:` from that folder (PDFs are ingested into KB_HOME on first use like the dev-data ones)."""
+pages 7-15 and six LibreOffice help pages; round 7: four concept manual pages, rendered by groff).
+bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
+ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
 
 import argparse
@@ -19,7 +20,10 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libreoffice-help-zh-cn",
-            "debian-edu-doc-zh-cn")
+            "debian-edu-doc-zh-cn", "manpages-zh")
+# round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
+MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
+                                         ("regex", "glob", "fifo", "perlnumber"))),)
 # (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
           ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
@@ -76,6 +80,36 @@ class _Blocks(HTMLParser):
         self.cur, self.level = None, 0
 
 
+def man_to_items(texts: list[str]) -> list[dict]:
+    """MinerU-shaped items from groff's plain-text rendering of manual pages: a section name (a line
+    at the margin) is a heading, each indented paragraph a text item, a page every PAGE_CHARS."""
+    items, page, size = [], 0, 0
+    for text in texts:
+        lines = text.splitlines()[1:-1]  # the running title and footer lines
+        blocks, current = [], []
+        for line in lines + [""]:
+            if not line.strip():
+                if current:
+                    blocks.append((0, " ".join(current)))
+                current = []
+            elif not line[0].isspace():
+                if current:
+                    blocks.append((0, " ".join(current)))
+                current = []
+                blocks.append((1, line.strip()))
+            else:
+                current.append(line.strip())
+        for level, block in blocks:
+            if (level and size > PAGE_CHARS // 2) or size > PAGE_CHARS:
+                page, size = page + 1, 0
+            item = {"type": "text", "text": re.sub(r"\s+", " ", block), "page_idx": page}
+            if level:
+                item["text_level"] = 1
+            items.append(item)
+            size += len(block)
+    return items
+
+
 def _body(html: str) -> str:
     m = re.search(r"<body.*?>(.*)</body>", html, re.S)
     return m.group(1) if m else html
@@ -122,6 +156,14 @@ def main(argv: list[str] | None = None) -> int:
             part.insert_pdf(doc, from_page=first - 1, to_page=last - 1)
             part.save(out / name)
             print(f"{out / name}: {len(part)} pages")
+        for name, pages in MAN_BOOKS:
+            texts = [subprocess.run(f"zcat {root / inside} | groff -Kutf8 -Tutf8 -man -rLL=1000n -P-cbou",
+                                    shell=True, check=True, capture_output=True, text=True).stdout
+                     for inside in pages]
+            items = man_to_items(texts)
+            (out / name).mkdir(exist_ok=True)
+            (out / name / "content_list.json").write_text(json.dumps(items, ensure_ascii=False, indent=0))
+            print(f"{out / name}: {len(items)} items, {items[-1]['page_idx'] + 1} pages")
         for name, files, pages, latin_headings in HTML_BOOKS:
             html = "".join(_body((root / inside).read_text(encoding="utf-8")) for inside in files)
             items = html_to_items(html, pages, latin_headings)
