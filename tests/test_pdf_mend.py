@@ -8,7 +8,7 @@ import json
 import pymupdf
 
 from f.common.pdf import mend
-from tests.pdfmake import new_page, scan_page, to_bytes
+from tests.pdfmake import scan_page, to_bytes
 
 R = "\ufffd"
 
