@@ -86,3 +86,39 @@ def test_a_full_body_page_that_mentions_copyright_is_no_copyright_page():
     tree = build_pageindex(items, book_id="t/b", doc_name="b")
     titles = [n["title"] for _d, n, _ in walk(tree["structure"])]
     assert "I. Background" in titles and "A. Overview" in titles, titles
+
+
+def test_bold_lines_that_are_nearly_all_numbered_are_headings_however_many():
+    # a heading-dense text (short sections, paragraphs of 2-3 lines): 40% of short lines and 10% of
+    # all lines are bold, but every one is numbered
+    pages = [[_block(f"({chr(97 + k)}) Section title", bold=True, y=60), _block(PROSE * 2, lines=3, y=80),
+              _block("Short plain line", y=200), _block(PROSE, lines=2, y=260)] for k in range(8)]
+    assert apply(pages, 11.0) == 8
+    pages[0][0]["text"] = "Emphasis, not a heading"
+    for blocks in pages[1:4]:  # a third of the bold lines unnumbered: bold is emphasis here
+        blocks[0]["text"] = "Bold lead words"
+    for blocks in pages:
+        blocks[0].pop("text_level", None)
+    assert apply(pages, 11.0) == 0
+
+
+def test_a_document_title_above_its_roman_parts_is_no_parent_of_them():
+    # free numbering nests under whatever heading is open; the title on the first page is open
+    items = book([
+        [("h", "Report of the Committee on Licensing", {"level": 1}), ("h", "I. Background", {"level": 2}),
+         ("t",), ("h", "A. Overview", {"level": 3}), ("t",)],
+        [("h", "II. Discussion", {"level": 2}), ("t",), ("h", "A. Comments", {"level": 3}), ("t",)],
+    ])
+    tree = build_pageindex(items, book_id="t/b", doc_name="b")
+    got = [(d, n["title"]) for d, n, _ in walk(tree["structure"])]
+    assert got == [(1, "Report of the Committee on Licensing"), (1, "I. Background"), (2, "A. Overview"),
+                   (1, "II. Discussion"), (2, "A. Comments")], got
+
+
+def test_an_italic_lettered_heading_under_a_plain_last_line_stays_apart_a_wrapped_initial_does_not():
+    out = paragraphs([_line("See 17 CFR 270.22e-4(b)(1)(ii).", 121, 687, 285),
+                      _line("a. Market Practices", 121, 704, 266, italic=True)])
+    assert len(out) == 2
+    out = paragraphs([_line("The letter was signed by John", 121, 687, 880),
+                      _line("A. Smith and two others.", 121, 704, 400)])
+    assert len(out) == 1

@@ -7,7 +7,7 @@ marker (`I. Introduction`). Levels: below the size-ranked headings, in the order
 document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
 unnumbered bold lines one below the deepest scheme seen before them. Bold has to be rare: a
 document that sets a large share of its short lines bold, and of all its lines, gets no bold-line
-headings. A numbered line set
+headings, unless nearly all of those bold lines are numbered. A numbered line set
 in italic counts as bold (the lower levels of many reports). A run-in heading, a numbered bold or
 italic phrase opening a plain paragraph (`1. Investment Discretion. The Commission ...`), becomes a
 heading block of its own before the paragraph's text. Pure."""
@@ -48,6 +48,9 @@ MAX_BOLD_SHARE = 0.2  # bold lines above this share of all short lines: bold is 
 # ... unless they are a small share of all text lines: a legal or standards text's short blocks are
 # nearly all its headings (long paragraphs, few short lines), bold or not
 MAX_BOLD_LINE_SHARE = 0.07
+# ... or unless nearly all of them carry a numbering marker (`I.`, `(a)`, `1.2`): numbered bold lines
+# are a heading-dense text's sections (bylaws, a handbook), not emphasis
+MIN_NUMBERED_BOLD = 0.9
 MAX_CHARS = 90
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
 NUMBERED_MIN_SIZE = 0.94  # of the body size, for a numbered heading line
@@ -138,7 +141,7 @@ def _table_cell(block: dict, blocks: list[dict]) -> bool:
 
 def apply(pages: list[list[dict]], body: float) -> int:
     """Mark bold-line headings (text_level) in place; returns how many."""
-    short = bold = lines = 0
+    short = bold = lines = numbered = 0
     for blocks in pages:
         for block in blocks:
             if not block.get("kind"):
@@ -146,7 +149,9 @@ def apply(pages: list[list[dict]], body: float) -> int:
             if not block.get("kind") and len(block["text"]) <= MAX_CHARS:
                 short += 1
                 bold += bool(block.get("bold"))
-    bold_lines = bool(short) and (bold / short <= MAX_BOLD_SHARE or bold / lines <= MAX_BOLD_LINE_SHARE)
+                numbered += bool(block.get("bold")) and scheme_of(block["text"]) is not None
+    bold_lines = bool(short) and (bold / short <= MAX_BOLD_SHARE or bold / lines <= MAX_BOLD_LINE_SHARE
+                                  or numbered >= MIN_NUMBERED_BOLD * bold)
     if not bold_lines:
         log.info("bold lines are %d of %d short lines, of %d lines: no bold-line headings", bold, short, lines)
     # below the size-ranked headings, but never so deep that every scheme lands on level 6

@@ -13,6 +13,9 @@ log = logging.getLogger(__name__)
 ITEM_START = re.compile(r"^\s*(\d+[.、．)]|[(（]\d+[)）]|例\s*\d|[一二三四五六七八九十]+、|[•·●■]|"
                         r"第\s*[一二三四五六七八九十\d]+\s*[章节]|\d+(\.\d+)+\s|"
                         r"[(（](?:[a-z]|[ivx]{1,4})[)）]\s)")  # `(b) Scope`, `(iv) ...`: a legal text's items
+# `a. `, `B. `, `iv. ` open a lettered heading when set in other type than the line above (an italic
+# `a. Market Practices` under a paragraph's short last line); in the same type, a wrapped initial
+LETTERED = re.compile(r"^\s*([A-Za-z]|[IVXivx]{2,4})\.\s")
 # a contents line: leaders (Texinfo spaces its dots: `. . . 41`), page number
 TOC_END = re.compile(r"((?:\.\s?){2,}|…+|·{2,})\s*\d{1,4}$")
 # A block that is only a numbering marker: `III.`, `B.`, `1.`, `2.3`, `(a)`, `（一）`, `第一章`, `一、`.
@@ -84,6 +87,7 @@ def paragraphs(blocks: list[dict]) -> list[dict]:
                     and abs(block["bbox"][0] - prev["bbox"][0]) < 4 * height
                     and prev["last"][2] >= max(prev["bbox"][2], block["bbox"][2]) - 2 * height
                     and not ITEM_START.match(block["text"])
+                    and not (LETTERED.match(block["text"]) and bool(block.get("italic")) != bool(prev.get("italic")))
                     and not TOC_END.search(prev["text"])):
                 _join(prev, block)
                 continue

@@ -219,6 +219,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         if not re.search(r"[^\W\d_]", own):
             own = " ".join(item.get("text") or "" for item in items[:200])
         front["head"].title = "前置内容" if is_chinese(own) else "Front matter"
+    unwrap_title(root["nodes"])
     structure = root["nodes"] or [_node(Head(doc_name, 1, Heading("book", "book"), True))]
     _ranges([(depth, node) for depth, node, _ in walk(structure)], page_count)
     out = [_emit(n) for n in structure]
@@ -230,6 +231,21 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             "page_count": page_count,
             "page_labels": {str(page): label for page, label in sorted(labels.items())},
             "structure": out}
+
+
+def unwrap_title(nodes: list[dict]) -> None:
+    """The document's title above its first section (`Report of the Committee` over `I.`, `II.`,
+    ...): an unnumbered heading that every numbered section fell under, as free numbering nests
+    under whatever is open. The tree's root is the document: its sections are the top level, and
+    the title a node of its own before them (issue 28)."""
+    tops = [k for k, n in enumerate(nodes) if n["head"].cls.kind != "book"]
+    if len(tops) != 1:
+        return
+    title = nodes[tops[0]]
+    numbered = [c for c in title["nodes"] if c["head"].cls.kind in ("free", "fixed")]
+    if title["head"].cls.kind == "plain" and len(numbered) >= 2 and not title.get("level"):
+        nodes[tops[0] + 1:tops[0] + 1] = title["nodes"]
+        title["nodes"] = []
 
 
 _WORDED_CHAPTER = re.compile(r"^\s*(第|chapter|unit|lesson|lecture|ch\.|专题|模块|单元|题型|模型)", re.I)
