@@ -119,6 +119,11 @@ class State:
         return False
 
 
+# A section's generic name (a manual's DESCRIPTION 描述, NOTES 注释) names no term.
+_GENERIC = re.compile(r"(?:[A-Z][A-Za-z ]*\s*)?(?:描述|说明|简介|概述|概要|总览|注意|注释|备注|参见|另见|示例|例子|用法|选项|"
+                      r"作者|名称|版权|历史|错误|返回值|相关主题|参考|附录|前言|引言|小结|总结)")
+
+
 def topic_of(title: str) -> str | None:
     """The term a heading or bold line names, when it is one short noun phrase (not 习题, not a
     sentence, not a work in 《》)."""
@@ -126,7 +131,7 @@ def topic_of(title: str) -> str | None:
 
     bare = _BULLET.sub("", title or "").strip()
     if not bare or len(bare) > 14 or bare.startswith("《") or re.search(r"[，。；：:,;！？!?（(]", bare) \
-            or _EXERCISE_TITLES.search(bare) or WINDOW.fullmatch(bare):
+            or _EXERCISE_TITLES.search(bare) or WINDOW.fullmatch(bare) or _GENERIC.fullmatch(bare):
         return None
     term = clean_term(bare)
     return term if term_ok(term) else None

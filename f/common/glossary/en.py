@@ -61,7 +61,8 @@ _BARE_IS_A = re.compile(rf"^(?P<t>[A-Za-z][A-Za-z0-9\-+#]*(?:\s+[A-Za-z0-9\-+#]+
                         r"used\s+(?:to|for|in|by)|for\s+\w+ing)\s+.{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
 _HEADWORD_STOP = {"proof", "example", "note", "remark", "theorem", "lemma", "definition", "solution", "figure",
-                  "table", "chapter", "section", "part", "appendix", "exercise", "answer", "question"}
+                  "table", "chapter", "section", "part", "appendix", "exercise", "answer", "question", "listing",
+                  "algorithm", "equation", "fig"}
 _PAREN = r"(?:\s*\((?P<p>[^)]{1,40})\))?"
 _APPOSITIVE = r"(?:,\s*(?:or\s+(?P<o>[^,]{1,40})|.{1,80}?),[”\"]?)?"
 _VERB = r"\s+(?:is|are|refers?\s+to)\b"

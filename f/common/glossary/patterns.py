@@ -9,7 +9,8 @@ from f.common.cjk import RANGES as CJK
 
 # A sentence ends at these; `．` is the full stop of many Word-made Chinese handouts, `；` closes
 # one definition of a pair ("把……叫做数量；而把……叫做向量").
-_END = re.compile(r"[。！？；!?．]+[”’」』）)]?|\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")
+# An ASCII ! or ? ends a sentence after a word or a Chinese character, not inside code (`+?{`).
+_END = re.compile(r"[。！？；．]+[”’」』）)]?|(?<=[\w\u4e00-\u9fff”’」』）)])[!?]+[”’」』）)]?|\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")
 QUOTES = "“”‘’「」『』《》〈〉\"'`【】"
 _OPEN_CLOSE = {"（": "）", "(": ")", "【": "】", "[": "]"}
 
@@ -28,7 +29,10 @@ _VARS = re.compile(r"^[\sA-Za-z0-9_′'→⃗·,，、与和及\-+|()（）△�
 _VAR1 = r"[A-Za-z\u0391-\u03c9][₀-₉0-9]?"
 _LOOSE_VAR = re.compile(rf"\s*(?<![A-Za-z]){_VAR1}(?![A-Za-z0-9])(?=\s*的)\s*|(?:(?<=\s)|^){_VAR1}(?=\s)\s*")
 _DEMONSTRATIVE = re.compile(r"^(?:这个|这|该|此|那个|这一|其)")
-QUESTION = re.compile(r"[？?]|吗[。！]?$|什么|何谓|哪些|哪个|怎样|如何|为什么|是否|能否|可否")
+# An ASCII ? asks only at the end, after a Chinese character, or after a word and before a space: a
+# regular expression's `*', `+', `?' asks nothing.
+QUESTION = re.compile(r"？|\?\s*$|(?<=[\u4e00-\u9fff])\?|(?<=\w)\?(?=\s)|"
+                      r"吗[。！]?$|什么|何谓|哪些|哪个|怎样|如何|为什么|是否|能否|可否")
 
 
 def sentences(text: str) -> list[tuple[int, int]]:

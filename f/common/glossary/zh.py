@@ -82,7 +82,8 @@ _DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:�
 _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,60}[）)]){1,44}?)\s*"
                      r"(?P<adv>则|乃|便|就|即|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
-_DENOTES = re.compile(r"^(?P<t>[^，。；：:,;\ufffd“”\"《》]{1,16}?)\s*(?:表示|意为|意即|意味着|代表|用作)\s*(?P<r>[^。；]{4,})")
+_DENOTES = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,40}[）)]){1,30}?)\s*"
+                      r"(?:表示|意为|意即|意味着|代表着|代表|用作)\s*(?P<r>[^。；]{4,})")
 _CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一个")  # not 后一项 (an item of a sequence)
 # A subject this informative in general language (nats, f.common.answer.salience) is a domain word
 # a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
@@ -95,7 +96,8 @@ _ORDINAL = re.compile(r"^第\s*[一二三四五六七八九十百\d]+")
 _GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优秀|宝贵|伟大|空前|光荣|悠久|"
                         r"^\s*一(?!种|类|个|门|项|套|组|系列|般|定|切|致|些|款|部|台|位|名|家|首|件|份|本|座|支|条|篇|"
                         r"段|批|项|组|系列)[\u4e00-\u9fff]")
-_EVALUATIVE = re.compile(r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
+_EVALUATIVE = re.compile(r"糟糕|丑陋|愚蠢|不明智|"
+                         r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
                          r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
 # A subject that names an attribute of something, not a thing a reader looks up.
 _ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|例子|示例|"
@@ -129,6 +131,10 @@ _EITHER = re.compile(r"[“\"「](?P<a>[^”\"」]{1,16})[”\"」]\s*或\s*[“
 _SCOPE = re.compile(r"^\s*[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*)?\s*(?:中|里|内)的\s*")
 
 
+# (two letters at least: "a 的算术平方根" holds a variable, not an English name)
+_ENGLISH_FIRST = re.compile(rf"(?P<en>[a-z][a-z\-]+(?:\s[a-z][a-z\-]*){{0,3}})\s+(?P<zh>(?![的之与和])[{CJK}]{{2,12}})")
+
+
 def _term(raw: str) -> tuple[str, list[str]] | None:
     """Cleaned term and its bracketed aliases, or None when it is not a term."""
     quoted = _QUOTED_HEAD.match(raw)
@@ -141,6 +147,9 @@ def _term(raw: str) -> tuple[str, list[str]] | None:
     raw = _SCOPE.sub("", raw)  # "KiCad 中的差分对": a term of that product
     bare, parts = strip_parens(raw)
     term = clean_term(bare)
+    english = _ENGLISH_FIRST.fullmatch(term)
+    if english:  # "bracket expression 方括号表达式": the English name, then the Chinese term
+        term, parts = english.group("zh"), parts + [english.group("en")]
     term, extra = simplify(term)
     if not term_ok(term):
         return None
@@ -405,7 +414,8 @@ _EXPANSION = re.compile(rf"^(?P<t>[A-Z][A-Za-z0-9\-]{{1,11}})\s*(?:代表|表示
                         r"\s*(?:[（(](?P<en>[A-Za-z][^（）()]{2,60})[）)])?"
                         r"\s*[」”\"]?\s*(?=[，。；,;]|$)")
 # "手册中使用的术语“网络客户端”涉及…": the word 术语 names the term.
-_TERM_WORD = re.compile(r"术语\s*[“\"「‘](?P<t>[^”\"」’]{1,16})[”\"」’]\s*(?:是指|指的是|指|涉及|表示|包括|意为|是)"
+_TERM_WORD = re.compile(r"术语\s*(?:[“\"「‘](?P<t>[^”\"」’]{1,16})[”\"」’]|(?P<u>[A-Za-z][A-Za-z0-9\-]{0,20}))\s*"
+                        r"(?:是指|指的是|指|涉及|表示|包括|意为|是|的(?:含义|意思|意义)是)"
                         r"\s*(?P<r>[^。；]{2,})")
 
 
@@ -419,7 +429,7 @@ def _expansion(s: str) -> list[dict]:
 
 def _term_word(s: str) -> list[dict]:
     m = _TERM_WORD.search(s)
-    found = _term(m.group("t")) if m else None
+    found = _term(m.group("t") or m.group("u")) if m else None
     return [_cand(found[0], found[1], m.group("r"), 0.8)] if found else []
 
 
@@ -531,6 +541,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     differentia = bool(_DIFFERENTIA.match(rest)) and not _EVALUATIVE.search(rest[:30])
     if classified and not differentia and clause.strip().endswith("”"):
         return []  # "体态是一种不说话的“语言”": a figure of speech
+    if re.search(r"(?:组成|构成|连结而成|组合而成|合成)$", clause.strip()) and not differentia:
+        differentia = bool(re.match(r"\s*(?:由|一个|一种|一组|若干|多个|两个|几个)", clause))  # "是一个或多个片段连结而成"
     if differentia and not (classified or on_topic) and not noun_final(clause) and not re.match(r"\s*(?:将|把)", rest) \
             and not rest[len(clause):].startswith("\ufffd"):  # a lost mark cut the clause short: its end is unknown
         differentia = False  # "…是在对话框的约束部分中配置": where it is set, not what it is ("是将…唱作…" is how)
