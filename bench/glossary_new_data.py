@@ -1,11 +1,12 @@
-"""Rebuild the documents of the glossary's rounds 5-7 (books no rule had seen) outside the repository.
+"""Rebuild the documents of the glossary's rounds 5-8 (books no rule had seen) outside the repository.
 
     .venv/bin/python bench/glossary_new_data.py [--out DIR]     # default $GLOSSARY_NEW_DATA or /tmp/glossary-new
 
 Every document comes from a Debian package, fetched with `apt-get download` and unpacked with
 `dpkg -x` (no install): PDF slices cut with pymupdf (text layer kept as it is) and HTML manuals
 turned into MinerU-shaped folders (round 5: two PDFs and KiCad; round 6: the Debian Edu manual's
-pages 7-15 and six LibreOffice help pages; round 7: four concept manual pages, rendered by groff).
+pages 7-15 and six LibreOffice help pages; round 7: four concept manual pages, rendered by groff;
+round 8: six LibreOffice Calc and Writer guide pages).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -34,7 +35,12 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
               ("libreoffice-help", tuple(f"usr/share/libreoffice/help/zh-CN/text/shared/{page}.html" for page in (
                   "00/00000005", "00/00000002", "guide/digital_signatures", "guide/openpgp",
-                  "guide/hyperlink_rel_abs", "guide/collab")), 100, True))
+                  "guide/hyperlink_rel_abs", "guide/collab")), 100, True),
+              # round 8: six LibreOffice Calc and Writer guide pages that explain their concepts
+              ("libreoffice-guides", tuple(f"usr/share/libreoffice/help/zh-CN/text/{page}.html" for page in (
+                  "scalc/guide/relativ_absolut_ref", "swriter/guide/globaldoc", "swriter/guide/globaldoc_howtos",
+                  "scalc/guide/multioperation", "scalc/guide/consolidate", "scalc/guide/cellstyle_conditional")),
+               100, True))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
