@@ -1,4 +1,4 @@
-"""Rebuild the documents of the glossary's rounds 5-8 (books no rule had seen) outside the repository.
+"""Rebuild the documents of the glossary's rounds 5-9 (books no rule had seen) outside the repository.
 
     .venv/bin/python bench/glossary_new_data.py [--out DIR]     # default $GLOSSARY_NEW_DATA or /tmp/glossary-new
 
@@ -6,7 +6,7 @@ Every document comes from a Debian package, fetched with `apt-get download` and 
 `dpkg -x` (no install): PDF slices cut with pymupdf (text layer kept as it is) and HTML manuals
 turned into MinerU-shaped folders (round 5: two PDFs and KiCad; round 6: the Debian Edu manual's
 pages 7-15 and six LibreOffice help pages; round 7: four concept manual pages, rendered by groff;
-round 8: six LibreOffice Calc and Writer guide pages).
+round 8: six LibreOffice Calc and Writer guide pages; round 9: three more concept manual pages).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -24,7 +24,10 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             "debian-edu-doc-zh-cn", "manpages-zh")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
-                                         ("regex", "glob", "fifo", "perlnumber"))),)
+                                         ("regex", "glob", "fifo", "perlnumber"))),
+             # round 9: three more concept pages, other translators
+             ("manpages-concepts-2", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
+                                           ("daemon", "unicode", "charsets"))))
 # (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
           ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
