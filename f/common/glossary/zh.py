@@ -89,6 +89,7 @@ _CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s
 # a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
 # 方法 8.1, 结果 8.4, 今天 8.2).
 GENUS_INFO = 9.0
+_NOT_GENUS_NAMES = {"整体", "例子", "问题", "东西", "部分", "方法", "结果", "过程"}
 # An ordinal subject names a position (第二乐章是忧郁的小快板), not a concept.
 _ORDINAL = re.compile(r"^第\s*[一二三四五六七八九十百\d]+")
 # A genus predicate that addresses the reader or praises is a characterisation (…的关键动作, …的优良传统).
@@ -324,7 +325,8 @@ def candidates(s: str) -> list[dict]:
         found = _term(m.group("t"))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
-    return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or _class_bracket(s) or copular(s)
+    return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or _class_bracket(s) or _regarded(s) or copular(s) \
+        or _inverse(s)
 
 
 # "…排列起来的一组音叫音阶。": 叫 alone names the sentence's last word (never "妈妈叫我回家").
@@ -351,6 +353,39 @@ def _jiao(s: str) -> list[dict]:
 # "命名管道（一种两个程序间共享数据的方法）": a name glossed in brackets by its class.
 _CLASS_BRACKET = re.compile(rf"(?P<t>[{CJK}A-Za-z0-9]{{2,12}}?)\s*[（(]\s*(?:是)?(?:一种|一类|一个)"
                             r"(?P<r>[^（）()]{2,40})[）)]")
+
+
+# "可将主控文档视为单个 Writer 文件的容器": X regarded as a class.
+_REGARDED = re.compile(rf"(?:^|[，,])\s*(?:可以?|能|通常)?(?:将|把)\s*(?P<t>[{CJK}A-Za-z0-9 ]{{2,16}}?)\s*(?:视为|看作|看成|视作)"
+                       r"\s*(?P<r>[^，。；]{4,})")
+# "这种描述单元格区域的方式(A1:B2)是一个相对引用", "一个包含在…中的归并元素是一个等价类": a described
+# instance, then the short name it is given.
+_INVERSE = re.compile(rf"^(?:这种|这类|这样的|此类|一个|一种)(?P<d>[^，。；]{{6,60}}?的[^，。；]{{1,20}}?)\s*(?:就)?是\s*"
+                      rf"(?:一个|一种|一类)\s*(?P<t>[{CJK}]{{2,6}})\s*(?=[，,。；;]|$)")
+
+
+def _regarded(s: str) -> list[dict]:
+    m = _REGARDED.search(s)
+    if not m or "的" not in m.group("r") or not noun_final(m.group("r")):
+        return []
+    found = _term(m.group("t"))
+    if not found or not domain(found[0]):
+        return []
+    cand = _cand(found[0], found[1], m.group("r"), 0.7)
+    cand["reuse"] = True
+    return [cand]
+
+
+def _inverse(s: str) -> list[dict]:
+    m = _INVERSE.match(s)
+    if not m or not _nominal(m.group("t")) or not domain(m.group("t")) or m.group("t") in _NOT_GENUS_NAMES:
+        return []
+    found = _term(m.group("t"))
+    if not found:
+        return []
+    cand = _cand(found[0], found[1], m.group("d"), 0.7)
+    cand["reuse"] = True
+    return [cand]
 
 
 def _class_bracket(s: str) -> list[dict]:
@@ -613,7 +648,9 @@ def _nominal(term: str) -> bool:
     if not words:
         return False
     last = words[-1]
-    return not function_word(last) and _all_tags().get(last) not in ("l", "t", "d", "c", "r", "p", "m", "q", "f")
+    if _all_tags().get(last) == "q" and len(words) > 1:
+        return True  # 等价类, 数据集: a measure word as a noun's suffix
+    return not function_word(last) and _all_tags().get(last) not in ("l", "t", "d", "c", "r", "p", "m", "f")
 
 
 def set_off(raw: str) -> str:
