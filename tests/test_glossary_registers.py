@@ -8,20 +8,9 @@ import pytest
 from f.common.glossary.patterns import simplify
 from f.common.glossary.rules import extract_terms
 from f.common.glossary.vet import everyday, fragment
+from tests.glossary_items import heading, terms, text
 
 LOST = "\ufffd"  # a mark the PDF's text layer lost
-
-
-def text(page: int, body: str, **extra) -> dict:
-    return {"type": "text", "text": body, "page_idx": page, **extra}
-
-
-def heading(page: int, title: str) -> dict:
-    return text(page, title, text_level=1)
-
-
-def terms(items: list[dict]) -> dict[str, dict]:
-    return {e["term"]: e for e in extract_terms(items)}
 
 
 def book(*pages: str, filler: str = "") -> list[dict]:

@@ -9,18 +9,7 @@ from f.common.glossary.lookup import fold_term
 from f.common.glossary.rules import extract_terms
 from f.sample.items import markup_items
 from tests.conftest import DEV_DATA
-
-
-def text(page: int, body: str, **extra) -> dict:
-    return {"type": "text", "text": body, "page_idx": page, **extra}
-
-
-def heading(page: int, title: str, level: int = 1) -> dict:
-    return text(page, title, text_level=level)
-
-
-def terms(items: list[dict], **kwargs) -> dict[str, dict]:
-    return {e["term"]: e for e in extract_terms(items, **kwargs)}
+from tests.glossary_items import heading, terms, text
 
 
 @pytest.mark.parametrize("sentence, term, definition", [

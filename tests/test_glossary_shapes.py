@@ -6,22 +6,9 @@ from __future__ import annotations
 
 from f.common.glossary.en import section_entry
 from f.common.glossary.patterns import is_question, sentences
-from f.common.glossary.rules import extract_terms
 from f.common.glossary.vet import fragment, noun_final
 from f.common.glossary.zh import candidates, gloss_item, window_gloss
-
-
-def text(page: int, body: str, **extra) -> dict:
-    return {"type": "text", "text": body, "page_idx": page, **extra}
-
-
-def heading(page: int, title: str) -> dict:
-    return text(page, title, text_level=1)
-
-
-def terms(items: list[dict]) -> dict[str, dict]:
-    return {e["term"]: e for e in extract_terms(items)}
-
+from tests.glossary_items import heading, terms, text
 
 PROSE = "本章介绍了一些基本的知识和方法，并通过实践活动加以巩固。" * 30
 
