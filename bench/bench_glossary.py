@@ -8,7 +8,10 @@ page. Precision = entries that hit a required label / entries (an entry that hit
 label, a borderline case the labeller would neither require nor call wrong, is left out of both
 counts); recall = required labels hit / required labels. Defining page first = required labelled
 terms whose first lookup match (f.common.glossary.lookup over the whole book's entries, as kb-term
-does) is on the term's first labelled page.
+does) is on the term's first labelled page. With text fallback = the same, through kb-term's own
+per-book step (f.common.glossary.term_lookup.book_matches: the glossary's matches, or with none the
+page text's definitions of the term, f.common.glossary.in_text). Totals are given for the older
+sets and the rounds 5-9 books (`new:` inputs) apart.
 
 Halves: every set is split by page, even pages tuning and odd pages held-back (a label, an entry and
 a looked-up term belong to the half of their page), except a set marked `"whole": "held-back"`: a
@@ -38,8 +41,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from f.common.content.content_list import find_content_list, parse_content_list
+from f.common.content.page_text import page_texts
 from f.common.glossary.lookup import fold_term, lookup
 from f.common.glossary.rules import extract_terms
+from f.common.glossary.term_lookup import book_matches
 from f.common.tree.pageindex import build_pageindex
 from f.sample.items import markup_items
 
@@ -103,8 +108,10 @@ def _hits(entry: dict, labels: list[dict]) -> bool:
     return any(entry["page"] == lab["page"] and names(entry) & names(lab) for lab in labels)
 
 
-def score(entries: list[dict], labels: list[dict], split: str = "all", whole: str | None = None) -> dict:
-    """Counts for one book and one half ("all": both); `whole` puts every page of a set in one half."""
+def score(entries: list[dict], labels: list[dict], split: str = "all", whole: str | None = None,
+          text=None) -> dict:
+    """Counts for one book and one half ("all": both); `whole` puts every page of a set in one half;
+    `text` () -> (page texts, page labels, tree structure) for the lookup with the text fallback."""
     def mine(page: int) -> bool:
         return split == "all" or (whole or half(page)) == split
 
@@ -121,8 +128,11 @@ def score(entries: list[dict], labels: list[dict], split: str = "all", whole: st
     looked = [lab for lab in first_page.values() if mine(lab["page"])]
     first = [lab for lab in looked
              if (lookup(entries, lab["term"])["matches"] or [{}])[0].get("page") == lab["page"]]
+    fallback = [lab for lab in looked if text is not None and
+                (book_matches(entries, lab["term"], text)["matches"] or [{}])[0].get("page") == lab["page"]]
     return {"entries": len(scored), "right": len(right), "labels": len(wanted), "found": len(found),
-            "looked": len(looked), "first": len(first),
+            "looked": len(looked), "first": len(first), "lookup": len(fallback),
+            "not_lookup": [lab for lab in looked if lab not in fallback],
             "misses": [lab for lab in wanted if lab not in found],
             "wrong": [e for e in scored if e not in right],
             "not_first": [lab for lab in looked if lab not in first]}
@@ -136,7 +146,9 @@ def line(result: dict) -> str:
     return (f"precision {ratio(result['right'], result['entries']):.3f} ({result['right']}/{result['entries']})  "
             f"recall {ratio(result['found'], result['labels']):.3f} ({result['found']}/{result['labels']})  "
             f"defining page first {ratio(result['first'], result['looked']):.3f} "
-            f"({result['first']}/{result['looked']})")
+            f"({result['first']}/{result['looked']})"
+            + (f"  with text fallback {ratio(result['lookup'], result['looked']):.3f} "
+               f"({result['lookup']}/{result['looked']})" if "lookup" in result else ""))
 
 
 def check_labels(items: list[dict], labels: list[dict]) -> list[str]:
@@ -159,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="also run rules + LLM pass against the scripted double (older sets)")
     args = parser.parse_args(argv)
     os.environ.setdefault("KB_HOME", "/tmp/glossary-kb")
-    totals = {"entries": 0, "right": 0, "labels": 0, "found": 0, "looked": 0, "first": 0}
+    totals = {"entries": 0, "right": 0, "labels": 0, "found": 0, "looked": 0, "first": 0, "lookup": 0}
+    groups = {"older sets": dict.fromkeys(totals, 0), "rounds 5-9 (new:)": dict.fromkeys(totals, 0)}
     rows = []
     for path in sorted(EVAL.glob("*.json")):
         if args.book and path.stem not in args.book:
@@ -169,9 +182,14 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         entries = extract_terms(items, tree, page_labels)
         took = time.perf_counter() - started
-        result = score(entries, labelled["definitions"], args.split, labelled.get("whole"))
+        structure = (tree.get("structure") if isinstance(tree, dict) else tree) or []
+        book_text = (page_texts(items), page_labels, structure)
+        result = score(entries, labelled["definitions"], args.split, labelled.get("whole"),
+                       text=lambda book_text=book_text: book_text)
+        group = groups["rounds 5-9 (new:)" if str(labelled.get("input")).startswith("new:") else "older sets"]
         for key in totals:
             totals[key] += result[key]
+            group[key] += result[key]
         rows.append({"set": path.stem, **{k: result[k] for k in totals}, "ms": round(took * 1000)})
         print(f"{path.stem}: {line(result)}  [{len(entries)} entries in the book, {took * 1000:.0f} ms]")
         bad = check_labels(items, labelled["definitions"])
@@ -181,9 +199,12 @@ def main(argv: list[str] | None = None) -> int:
             report(result)
         if args.llm_double and path.stem in ("sample-book", "zh-thesis"):
             llm_double(path.stem, items, tree, entries, labelled["definitions"])
+    for name, group in groups.items():
+        print(f"{name} ({args.split}): {line(group)}")
     print(f"ALL ({args.split}): {line(totals)}")
     if args.json:
-        Path(args.json).write_text(json.dumps({"split": args.split, "total": totals, "sets": rows},
+        Path(args.json).write_text(json.dumps({"split": args.split, "total": totals, "groups": groups,
+                                               "sets": rows},
                                               ensure_ascii=False, indent=1) + "\n")
     return 0
 
@@ -209,6 +230,8 @@ def report(result: dict) -> None:
         print(f"  wrong p{entry['page']} {entry['term']} {entry['aliases']} | {entry['quote'][:70]}")
     for lab in result["not_first"]:
         print(f"  not first p{lab['page']} {lab['term']}")
+    for lab in result.get("not_lookup") or []:
+        print(f"  not first with text fallback p{lab['page']} {lab['term']}")
 
 
 if __name__ == "__main__":

@@ -64,7 +64,10 @@ def lookup_term(deps: ChatDeps, term: str) -> dict:
     matches = []
     for m in result["matches"]:
         text = m.get("quote") or m.get("definition") or ""
-        matches.append({"term": m["term"], "aliases": m.get("aliases") or [], **_evidence(deps, m, text)})
+        found = {"term": m["term"], "aliases": m.get("aliases") or [], **_evidence(deps, m, text)}
+        if m.get("method") == "text":  # not a glossary entry: a sentence of the page text defining it
+            found["found_in"] = "page text, not the glossary"
+        matches.append(found)
     return {"matches": matches, "near": [m["term"] for m in result.get("near") or []]}
 
 

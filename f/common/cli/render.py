@@ -178,7 +178,9 @@ def _entry(e: dict) -> str:
     section = f" · {e['section']}" if e.get("section") else ""
     aliases = f" (又称/aka {', '.join(e['aliases'])})" if e.get("aliases") else ""
     return (f"{e['term']}{aliases} — {e['book_id']}{section} · {page_ref(e['page'], e.get('page_label'))}"
-            f"{' · ' + e['method'] if e.get('method') == 'llm' else ''}\n    {e.get('quote') or ''}")
+            f"{' · ' + e['method'] if e.get('method') == 'llm' else ''}"
+            f"{' · found in the page text, not in the glossary' if e.get('method') == 'text' else ''}"
+            f"\n    {e.get('quote') or ''}")
 
 
 def term(result: dict) -> str:

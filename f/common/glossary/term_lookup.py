@@ -1,7 +1,10 @@
 """`lookup_term`: a term's definitions in the books' own words (bin/kb-term, MCP lookup_term).
 
-Reads glossary.json only (no model, no Qdrant), so it answers in the time of pageindex-content.
-The scope is the one every tool keeps: --book (an id or a prefix) within KB_ALLOWED_BOOKS."""
+Reads glossary.json (no model, no Qdrant), so it answers in the time of pageindex-content. A book
+whose glossary has no entry for the term is searched in its page text (f.common.glossary.in_text,
+read as pageindex-content reads it): those hits are matches with method and matched "text", ranked
+after every glossary match. The scope is the one every tool keeps: --book (an id or a prefix)
+within KB_ALLOWED_BOOKS."""
 from __future__ import annotations
 
 import logging
@@ -17,6 +20,61 @@ log = logging.getLogger(__name__)
 FIELDS = ("term", "aliases", "definition", "quote", "page", "page_label", "section", "node_id",
           "method", "kind", "confidence")
 LIMIT = 5
+TEXT_HITS = 3  # page-text hits kept per book
+
+
+def text_matches(term: str, texts: dict[int, str], labels: dict | None = None,
+                 structure: list[dict] | None = None) -> list[dict]:
+    """The page-text fallback for one book: its best sentences defining `term` as matches."""
+    from f.common.glossary.in_text import definitions_in_text
+
+    hits = definitions_in_text(term, texts)[:TEXT_HITS]
+    sections = _sections(structure or []) if hits else {}
+    return [{"term": term, "aliases": [], "definition": h["quote"], "quote": h["quote"],
+             "page": h["page"], "page_label": (labels or {}).get(str(h["page"])),
+             "section": sections.get(h["page"], (None, None))[0],
+             "node_id": sections.get(h["page"], (None, None))[1], "method": "text", "kind": "definition",
+             "confidence": 0.6 if h["strength"] == "strong" else 0.4, "matched": "text"}
+            for h in hits]
+
+
+def book_matches(entries: list[dict], term: str, texts) -> dict:
+    """One book's answer: its glossary's matches and near ones; with none, `texts()` (a callable
+    giving (page texts, page labels, tree structure)) is read and searched for the term."""
+    found = lookup(entries, term, limit=LIMIT)
+    if not found["matches"]:
+        found["matches"] = text_matches(term, *texts())
+    return found
+
+
+def _sections(structure: list[dict]) -> dict[int, tuple[str, str]]:
+    """page -> (title, node_id) of the deepest tree node covering it (the later start at a tie)."""
+    from f.common.tree.walk import walk
+
+    best: dict[int, tuple] = {}
+    for depth, node, _parent in walk(structure):
+        start, end = node.get("start_index"), node.get("end_index")
+        if isinstance(start, int) and isinstance(end, int):
+            for page in range(start, end + 1):
+                if page not in best or (depth, start) >= best[page][:2]:
+                    best[page] = (depth, start, node.get("title"), node.get("node_id"))
+    return {page: (v[2], v[3]) for page, v in best.items()}
+
+
+def _book_text(store: ObjectStore, book_id: str):
+    """A callable reading the book's page text, labels and tree only when it is called."""
+    def read() -> tuple[dict[int, str], dict, list[dict]]:
+        from f.common.content.page_text import page_texts
+
+        manifest = books.read_manifest(store, book_id) or {}
+        try:
+            tree = books.read_json(store, books.key(book_id, "pageindex.json"))
+        except NotFound:
+            tree = {}
+        structure = tree.get("structure") if isinstance(tree, dict) else tree
+        return (page_texts(books.read_content_list(store, book_id)), manifest.get("page_labels") or {},
+                structure or [])
+    return read
 
 
 def _hit(book_id: str, entry: dict) -> dict:
@@ -44,10 +102,11 @@ def lookup_term(term: str = "", book: str = "", list_all: bool = False,
                 raise
             missing.append(book_id)
             continue
-        found = lookup(entries, term, limit=LIMIT)
+        found = book_matches(entries, term, _book_text(store, book_id))
         matches += [_hit(book_id, e) for e in found["matches"]]
         near += [(e.get("distance", 9), _hit(book_id, e)) for e in found["near"]]
-    matches.sort(key=rank)  # stable: within a rank, book order, then each book's own order
+    # stable: within a rank, book order, then each book's own order; page text after the glossary
+    matches.sort(key=lambda m: (m.get("matched") == "text", *rank(m)))
     near.sort(key=lambda pair: pair[0])
     result = {"term": term, "matches": matches, "near": [e for _, e in near[:LIMIT]]}
     if missing:

@@ -1,0 +1,134 @@
+"""Where a book's page text defines ONE given term: the query-time fallback of kb-term when the
+glossary has no entry for it. Pure.
+
+Extraction at ingest must guess which phrase is a term; a lookup knows it, so general shapes around
+the escaped term are enough: `所谓T就是`, `T（…）是指/称为/即/是…` at a clause start (never 这是T),
+`把…叫做T`, `…的N称为T`, `（即T）`, a `T：` definition-list block, English `T is a…`, `T refers to`,
+`called T`. Each hit is the whole sentence, verbatim, with its 1-based page and a strength."""
+from __future__ import annotations
+
+import logging
+import re
+
+log = logging.getLogger(__name__)
+
+MAX_QUOTE = 200  # characters of a quoted sentence
+STRONG, WEAK = "strong", "weak"
+
+# sentence ends: Chinese and English terminators (an English full stop after a word, before a
+# space: never a list number's `1. `), line breaks
+_SENTENCE = re.compile(r"[^。！？!?\n]*?(?:[。！？!?]+[”」’』）)]*|(?:(?<=[a-z]{2})|(?<=[)\]\"'”]))\.(?=\s)"
+                       r"|\n|$)")
+# a clause start inside a sentence: its start, or after ；;：:, a dash or a U+FFFD (punctuation a
+# broken text layer lost), then a list marker,
+# a markdown heading or bullet, opening quotes or bold marks
+_LEAD = (r"(?:^|(?<=[；;：:—\ufffd]))\s*"
+         r"(?:(?:#{1,6}\s*|[-*•·▪●◆■]\s+|[（(]?\d{1,2}[)）.、．]\s*|[①-⑳]\s*|[一二三四五六七八九十]{1,3}、\s*"
+         r"|[（(][一二三四五六七八九十]{1,3}[)）]\s*))?")
+_OPEN = r"[“「『‘\"'《*]{0,2}"
+_CLOSE = r"[”」』’\"'》*]{0,2}"
+_PAREN = r"(?:\s*[（(][^（）()]{1,40}[)）])?"
+# the term's end, for shapes where it closes the definition: punctuation, a bracket or the end
+_END = r"(?=[”」』’\"'》*\s，,。.；;：:！!？?（(、\ufffd]|$)"
+
+_ZH_STRONG = ("是指", "指的是", "称为", "被称为", "叫做", "叫作", "称作", "定义为", "意为", "简称", "指")
+_ZH_WEAK = ("就是", "即", "是一种", "是一类", "是一个", "表示", "是")
+_EN_STRONG = ("refers to", "is defined as", "are defined as", "means", "stands for")
+
+
+def _term_re(term: str) -> tuple[str, int]:
+    """The escaped term, whole-word and case-insensitive when it has Latin letters or digits."""
+    body = r"\s*".join(re.escape(part) for part in term.split())
+    if re.search(r"[A-Za-z0-9]", term):
+        return r"(?<![A-Za-z0-9_])" + body + r"(?![A-Za-z0-9_])", re.IGNORECASE
+    return body, 0
+
+
+def _shapes(term: str) -> list[tuple[str, re.Pattern]]:
+    t, flags = _term_re(term)
+    verbs = "|".join(_ZH_STRONG + _ZH_WEAK)
+    name = _OPEN + t + _CLOSE
+    shapes = [
+        ("所谓", rf"所谓\s*{name}{_PAREN}\s*[，,]?\s*(?:就是|是指|是)"),
+        ("clause", rf"{_LEAD}{name}{_PAREN}[\s\ufffd]*[，,]?\s*(?:主要|一般|通常)?(?P<verb>{verbs})"
+                    r"(?!否|可|便|使|为了|因为|由于|出|向|导|定|挥|标|令|南)"),
+        # 把…叫做T, …的N称为T, 这种方法叫做T: the name given, closing its clause
+        # (叫做 a 与 b 的T: the name may be of something)
+        ("叫做T", rf"(?:叫做|称为|叫作|称作|称之为|简称为?|叫)\s*(?:[^，,。；;：:]{{1,20}}?的\s*)?{name}{_END}"),
+        ("（即T）", rf"[（(]\s*(?:即|也就是|亦即|i\.e\.,?)\s*{name}\s*[)）]"),
+        ("list", rf"^\s*(?:[-*•·]\s+)?{name}\s*[：:]\s*\S"),
+        # a glossary block names the term, then its sentence restates it: `token A token is …`
+        ("en-is", rf"{_LEAD}(?:{name}\s+)?(?:(?:A|An|The)\s+)?{name}{_PAREN}\s+(?:is\s+(?:a|an|the)|are)\s"),
+        ("en-refers", rf"{_LEAD}(?:{name}\s+)?(?:(?:A|An|The)\s+)?{name}{_PAREN}(?:\s*,[^.;]{{1,80}}?,)?"
+                      rf"\s*,?\s+(?P<verb>{'|'.join(_EN_STRONG)})\s"),
+        ("en-called", rf"(?:call|called|termed|known\s+as|referred\s+to\s+as)\s+(?:(?:a|an|the)\s+)?"
+                      rf"{name}{_END}"),
+    ]
+    # the lead and the English articles are case-insensitive only with the term itself
+    return [(kind, re.compile(rx, flags | (re.IGNORECASE if kind.startswith("en") else 0)))
+            for kind, rx in shapes]
+
+
+def _strength(kind: str, match: re.Match) -> str:
+    if kind == "clause":
+        return STRONG if match.group("verb") in _ZH_STRONG else WEAK
+    return WEAK if kind in ("list", "en-is") else STRONG
+
+
+def _sentences(text: str):
+    """(start, sentence) of each sentence of a page, verbatim; blank ones left out."""
+    for match in _SENTENCE.finditer(text):
+        if match.group().strip():
+            yield match.start(), match.group()
+
+
+def _quote(sentence: str, at: int) -> str:
+    """The sentence without its line break; cut to MAX_QUOTE characters around the match."""
+    sentence = sentence.rstrip("\n")
+    if len(sentence) <= MAX_QUOTE:
+        return sentence.strip()
+    start = max(0, min(at, len(sentence) - MAX_QUOTE))
+    return sentence[start:start + MAX_QUOTE].strip()
+
+
+def definitions_in_text(term: str, pages) -> list[dict]:
+    """Sentences of the pages that define `term`: [{term, quote, page, strength}], strong before
+    weak, then earliest page, then first on the page. `pages`: {1-based page: text}, or content
+    items (page_idx 0-based, each a block of the page)."""
+    term = (term or "").strip()
+    if not term:
+        return []
+    texts = _page_texts(pages)
+    shapes = _shapes(term)
+    folded = term.casefold().replace(" ", "")
+    hits = []
+    for page, text in sorted(texts.items()):
+        if folded not in text.casefold().replace(" ", ""):
+            continue  # the cheap test first: most pages never name the term
+        for start, sentence in _sentences(text):
+            for kind, pattern in shapes:
+                match = pattern.search(sentence)
+                if match and not _after_this(sentence, match, kind):
+                    strength = _strength(kind, match)
+                    hits.append({"term": term, "quote": _quote(sentence, match.start()), "page": page,
+                                 "strength": strength, "shape": kind,
+                                 "_key": (strength != STRONG, page, start)})
+                    break
+    hits.sort(key=lambda h: h.pop("_key"))
+    log.debug("definitions_in_text %r: %d hits on %d pages", term, len(hits), len(texts))
+    return hits
+
+
+def _after_this(sentence: str, match: re.Match, kind: str) -> bool:
+    """这是T / 那是T / 也是T: T is a predicate there, not the subject being defined."""
+    if kind != "clause":
+        return False
+    return bool(re.search(r"(?:这|那|也|就|都|不|还)\s*$", sentence[:match.start()]))
+
+
+def _page_texts(pages) -> dict[int, str]:
+    if isinstance(pages, dict):
+        return {int(p): t or "" for p, t in pages.items()}
+    from f.common.content.page_text import page_texts
+
+    return page_texts(list(pages))
