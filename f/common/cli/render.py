@@ -191,7 +191,7 @@ def term(result: dict) -> str:
         return "\n".join(lines + [_entry(e) for e in entries])
     lines = [_entry(e) for e in result.get("matches") or []]
     if not lines:
-        lines.append(f"No definition of {result.get('term')!r} in the glossaries; search the pages "
+        lines.append(f"No definition of {result.get('term')!r} in the glossaries or the page text; search the pages "
                      "with qdrant-search.")
     if result.get("near"):
         lines.append("near: " + ", ".join(f"{e['term']} ({e['book_id']} p.{e['page']})"

@@ -17,8 +17,8 @@ STRONG, WEAK = "strong", "weak"
 
 # sentence ends: Chinese and English terminators (an English full stop after a word, before a
 # space: never a list number's `1. `), line breaks
-_SENTENCE = re.compile(r"[^。！？!?\n]*?(?:[。！？!?]+[”」’』）)]*|(?:(?<=[a-z]{2})|(?<=[)\]\"'”]))\.(?=\s)"
-                       r"|\n|$)")
+_BREAK = re.compile(r"[。！？!?]+[”」’』）)]*|\.(?=\s)|\n")
+_WORD_END = re.compile(r"(?:[a-z]{2}|[)\]\"'”])\.$")
 # a clause start inside a sentence: its start, or after ；;：:, a dash or a U+FFFD (punctuation a
 # broken text layer lost), then a list marker,
 # a markdown heading or bullet, opening quotes or bold marks
@@ -75,11 +75,19 @@ def _strength(kind: str, match: re.Match) -> str:
     return WEAK if kind in ("list", "en-is") else STRONG
 
 
-def _sentences(text: str):
-    """(start, sentence) of each sentence of a page, verbatim; blank ones left out."""
-    for match in _SENTENCE.finditer(text):
-        if match.group().strip():
-            yield match.start(), match.group()
+def _sentences(text: str, term: re.Pattern):
+    """(start, sentence) of each sentence of a page naming the term, verbatim, each once."""
+    import bisect
+
+    ends = [m.end() for m in _BREAK.finditer(text)
+            if m.group() != "." or _WORD_END.search(text, max(0, m.start() - 2), m.end())]
+    seen = set()
+    for found in term.finditer(text):
+        at = bisect.bisect_right(ends, found.start())
+        start = ends[at - 1] if at else 0
+        if start not in seen:
+            seen.add(start)
+            yield start, text[start:ends[at] if at < len(ends) else len(text)]
 
 
 def _quote(sentence: str, at: int) -> str:
@@ -100,12 +108,13 @@ def definitions_in_text(term: str, pages) -> list[dict]:
         return []
     texts = _page_texts(pages)
     shapes = _shapes(term)
+    named = re.compile(*_term_re(term))
     folded = term.casefold().replace(" ", "")
     hits = []
     for page, text in sorted(texts.items()):
         if folded not in text.casefold().replace(" ", ""):
             continue  # the cheap test first: most pages never name the term
-        for start, sentence in _sentences(text):
+        for start, sentence in _sentences(text, named):  # only sentences naming it
             for kind, pattern in shapes:
                 match = pattern.search(sentence)
                 if match and not _after_this(sentence, match, kind):

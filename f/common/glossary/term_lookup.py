@@ -7,6 +7,7 @@ after every glossary match. The scope is the one every tool keeps: --book (an id
 within KB_ALLOWED_BOOKS."""
 from __future__ import annotations
 
+import json
 import logging
 
 from f.common.config import Settings, load
@@ -61,20 +62,36 @@ def _sections(structure: list[dict]) -> dict[int, tuple[str, str]]:
     return {page: (v[2], v[3]) for page, v in best.items()}
 
 
-def _book_text(store: ObjectStore, book_id: str):
-    """A callable reading the book's page text, labels and tree only when it is called."""
+def _book_text(store: ObjectStore, book_id: str, term: str):
+    """A callable reading the book's page text, labels and tree only when it is called; a book
+    whose stored content list never names the term is not parsed at all."""
     def read() -> tuple[dict[int, str], dict, list[dict]]:
+        from f.common.content.content_list import parse_content_list
         from f.common.content.page_text import page_texts
 
+        object_key = books.key(book_id, "content_list.json")
+        try:
+            raw = store.get(object_key)
+        except KeyError:
+            return {}, {}, []
+        if not _may_name(raw, term):
+            return {}, {}, []
         manifest = books.read_manifest(store, book_id) or {}
         try:
             tree = books.read_json(store, books.key(book_id, "pageindex.json"))
         except NotFound:
             tree = {}
         structure = tree.get("structure") if isinstance(tree, dict) else tree
-        return (page_texts(books.read_content_list(store, book_id)), manifest.get("page_labels") or {},
+        return (page_texts(parse_content_list(raw, object_key)), manifest.get("page_labels") or {},
                 structure or [])
     return read
+
+
+def _may_name(raw: bytes, term: str) -> bool:
+    """Whether the raw content list may hold the term: its longest word, as is or JSON-escaped."""
+    probe = max(term.split(), key=len).casefold()
+    text = raw.decode("utf-8", "replace").casefold()
+    return probe in text or json.dumps(probe)[1:-1] in text
 
 
 def _hit(book_id: str, entry: dict) -> dict:
@@ -102,7 +119,7 @@ def lookup_term(term: str = "", book: str = "", list_all: bool = False,
                 raise
             missing.append(book_id)
             continue
-        found = book_matches(entries, term, _book_text(store, book_id))
+        found = book_matches(entries, term, _book_text(store, book_id, term))
         matches += [_hit(book_id, e) for e in found["matches"]]
         near += [(e.get("distance", 9), _hit(book_id, e)) for e in found["near"]]
     # stable: within a rank, book order, then each book's own order; page text after the glossary
@@ -112,6 +129,7 @@ def lookup_term(term: str = "", book: str = "", list_all: bool = False,
     if missing:
         result["books_without_glossary"] = missing
     if not matches:
-        result["hint"] = "no definition of this term in the glossaries; search the pages with qdrant-search"
+        result["hint"] = ("no definition of this term in the glossaries or the page text; search the pages "
+                          "with qdrant-search")
     log.debug("lookup_term %r over %d books: %d matches", term, len(ids), len(matches))
     return result
