@@ -123,3 +123,74 @@ def test_a_chinese_ten_that_ocr_read_as_plus_is_put_back():
         ["题型十 脚蹬脚模型 87", "第十章 概率", "第二十一章", "十一、选择题"]
     kept = ("3+5=8", "a+b", "第+1题", "模型+ 半角", "手拉手模型+旋转", "二+一")
     assert [ten_read_as_plus(t) for t in kept] == list(kept)
+
+
+def test_specks_above_and_below_a_line_do_not_make_its_type_larger():
+    # issue 28: a noisy scan's specks inside a line's box were counted as ink, so body lines on a
+    # noisy page read ~25% larger than on a clean one and became size-ranked headings
+    import numpy as np
+
+    gray = np.full((100, 420), 255, dtype=np.uint8)
+    for x in range(10, 410, 24):
+        gray[40:61, x:x + 18] = 20  # glyphs 21 px tall
+    for x in range(15, 410, 45):
+        gray[30, x] = gray[70, x + 7] = 40  # specks in every strip (90 px), above and below the glyphs
+    quad = [[5, 28], [415, 28], [415, 73], [5, 73]]
+    assert ocr_lines.ink(gray, quad)[1] == 21
+
+
+def test_a_ruled_line_through_a_box_is_not_type():
+    # a table's rules run through a cell's box on a scan; they made short cells read as large type
+    import numpy as np
+
+    gray = np.full((100, 420), 255, dtype=np.uint8)
+    for x in range(10, 410, 24):
+        gray[40:61, x:x + 18] = 20  # glyphs 21 px tall
+    gray[31:33, :] = 20  # a horizontal rule above them, inside the box
+    gray[:, 2:4] = 20  # a vertical rule at the box's left edge
+    assert ocr_lines.ink(gray, [[0, 28], [415, 28], [415, 73], [0, 73]])[1] == 21
+
+
+def test_formulas_and_lone_letters_are_fragments_words_are_not():
+    # issue 28: an OCR'd answer booklet's tree was formula fragments and a figure's point names
+    for text in ("sin53°", "∠ABC=90°", "A(B)", "C1", "0 inside Ω"):
+        assert scan_lines.fragment(text, running=True), text
+    for text in ("Pi", "1.2 Set", "6.1 Sets", "Introduction"):
+        assert not scan_lines.fragment(text, running=True), text
+
+
+def test_ocr_lines_that_cannot_be_titles_are_marked_never_headings():
+    # whatever size OCR reads for them: a wrapped line, a sentence's end, code, a bullet, an
+    # attribution at the right, a paragraph's first line, an unsure reading, an address
+    never = ["graphical functions: plot isolines in 2D", "application/octet-stream.", "Example:", "千米.",
+             "MIME types)", "begin, {", "• dyy()", "本课以a和声小调和C宫系统调为调式基础，包括了三种节",
+             "拍类型。在视唱本课旋律时，要注意"]
+    for text in never:
+        assert scan_lines.no_title(_line(text, [100, 300, 600, 320])), text
+    assert scan_lines.no_title(_line("[德〕贝多芬", [700, 300, 900, 320]))
+    assert scan_lines.unsure(_line("avesg s ad i e e tess", [100, 300, 600, 320], confidence=0.6))
+    assert scan_lines.unsure(_line("X Desktop Group (http://www.freedesktop.org)", [100, 300, 600, 320]))
+    kept = ["2.4. The glob files", "一、C大调及C宫系统调（1）", "五、a小调及C宫系统调(2)", "References", "学术论文：",
+            "Mong Dong(片段)", "三、解答题（本大题共8小题，第17-19小题每小题6分）"]
+    for text in kept:
+        block = _line(text, [100, 300, 600, 320], confidence=0.99)
+        assert not scan_lines.no_title(block) and not scan_lines.unsure(block), text
+
+
+def test_a_numbered_question_under_a_part_heading_opens_its_own_block():
+    import f.common.pdf.ocr as ocr
+
+    def line(x1, y0, text):
+        return {"bbox": [50, y0, x1, y0 + 12], "text": text, "size": 10.0, "confidence": 1.0}
+
+    lines = [line(400, 100, "一、选择题（本大题共10小题，每小题3分，共30分）"), line(380, 116, "1.（3分）-3的相反数是（ ）"),
+             line(400, 132, "2.（3分）如图，直线a，b被直线c所截，那么∠1的同位角"), line(200, 148, "是（ ）")]
+    assert [b["text"] for b in ocr.group_lines(lines)] == [
+        lines[0]["text"], lines[1]["text"], lines[2]["text"] + lines[3]["text"]]
+
+
+def test_a_running_title_read_with_other_brackets_is_one_group():
+    texts = ["第四单元华夏乐章一)", "第四单元华夏乐章（一)", "第四单元 华夏乐章（一)"]
+    pages = [[_line(t, [670, 47, 903, 70])] for t in texts]
+    scan_lines.furniture_keys(pages)
+    assert {p[0].get("furniture_key", p[0]["text"]) for p in pages} == {texts[0]}

@@ -123,3 +123,21 @@ def test_contents_entry_on_a_page_without_text_gets_its_node():
     assert [(d, t, s) for d, t, s, _ in got] == [
         (1, "第一章 集合", 2), (2, "1.1 集合的概念", 2), (3, "习题1.1", 3),
         (2, "阅读与思考 集合论的诞生", 4), (2, "本章小结", 5)]
+
+
+def test_a_contents_page_whose_page_numbers_were_not_read_is_still_the_contents():
+    # issue 28: a scanned textbook prints its page numbers in coloured circles that OCR does not
+    # read; the titled page and the one after it hold only short entry lines
+    from f.common.tree.contents_page import contents_pages
+
+    def item(page, text, y):
+        return {"type": "text", "text": text, "page_idx": page, "bbox": [100, y, 500, y + 20]}
+
+    first = ["目录", "第一单元 我们是春天", "演唱", "我们是春天 春天又来临", "音乐知识", "活动与练习",
+             "第二单元 七彩管弦(二)", "欣赏"]
+    second = ["第五单元 泥土的歌(二)", "演唱", "丢丢铜仔", "第六单元 八音和鸣(二)", "欣赏", "活动与练习"]
+    body = ["第一单元 我们是春天", "这是一首歌曲，旋律优美，练习时应注意节奏和音准，用明亮的声音来演唱。"]
+    by_page = {0: [item(0, "音乐", 100)], 1: [item(1, t, 100 + 30 * n) for n, t in enumerate(first)],
+               2: [item(2, t, 100 + 30 * n) for n, t in enumerate(second)],
+               3: [item(3, t, 100 + 30 * n) for n, t in enumerate(body)]}
+    assert contents_pages(by_page) == {1, 2}

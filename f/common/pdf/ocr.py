@@ -105,7 +105,8 @@ def group_lines(lines: list[dict]) -> list[dict]:
                     and last[2] >= bx1 - 1.5 * height  # a short line ends its paragraph
                     and abs(line["size"] - block["last_size"]) < 0.12 * line["size"]  # same type
                     # a lone short line over a longer one is a title, not a paragraph's start
-                    and not (block["lines"] == 1 and last[2] < short)):
+                    and not (block["lines"] == 1 and last[2] < short)
+                    and not _ITEM.match(line["text"])):  # `1.（3分）…` under a part heading opens its own block
                 block["text"] += ("" if _cjk_join(block["text"], line["text"]) else " ") + line["text"]
                 block["bbox"] = [min(bx0, x0), by0, max(bx1, x1), y1]
                 block["last"], block["last_size"] = line["bbox"], line["size"]
@@ -127,6 +128,9 @@ def group_lines(lines: list[dict]) -> list[dict]:
     return blocks
 
 
+# a numbered item or heading starts a block of its own: `1.`, `12．`, `（2）`, `三、`, `第二章`; not `2.5 米`
+_ITEM = re.compile(r"^\s*(\d{1,3}\s*[.．、](?!\d)|[(（]\d{1,2}[)）]|[一二三四五六七八九十]{1,3}\s*[、.．]|"
+                   r"第\s*[一二三四五六七八九十百\d]{1,4}\s*[章节部分编篇课单])")
 _PAGE_NO = re.compile(r"^[\s.·…_-]*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders read with it
 
 

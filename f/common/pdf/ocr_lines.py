@@ -17,6 +17,7 @@ import re
 MIN_ASPECT = 3.0  # lines at least this many times as wide as tall give the page's skew
 INK_EM = 0.88     # ink height of a line over its type size
 MAX_SKEW = 8.0    # degrees; a larger median angle is no scan tilt (vertical text, a rotated table)
+RULE_FILL = 0.85  # a row this dark across its strip is a ruled line through the box, not type
 
 
 def quad_height(quad) -> float:
@@ -58,7 +59,8 @@ def straighten(quad, angle: float, centre: tuple[float, float]) -> list[float]:
 
 def ink(gray, quad) -> tuple[float | None, float | None]:
     """(stroke ratio, ink height in pixels) of one line: the mean dark-run length along the rows of
-    its pixels over the line's height, and the height of the dark rows (80th percentile) in strips about two
+    its pixels over the line's height, and the height of the dark rows (80th percentile; specks and ruled
+    lines through the box do not count, so they do not stretch it) in strips about two
     line heights wide (so a tilted line is measured strip by strip)."""
     import numpy as np
 
@@ -73,6 +75,15 @@ def ink(gray, quad) -> tuple[float | None, float | None]:
     if high - low < 40:
         return None, None  # no contrast: nothing to measure
     dark = crop < (low + high) / 2
+    # a speck of dust or sensor noise is a dark pixel with no dark neighbour: not type. A glyph's
+    # thinnest tip (an ascender's top row) touches the stroke below it and stays.
+    padded = np.pad(dark, 1)
+    touching = np.zeros_like(dark)
+    for dy in (-1, 0, 1):
+        for dx in (-1, 0, 1):
+            if dy or dx:
+                touching |= padded[1 + dy:1 + dy + dark.shape[0], 1 + dx:1 + dx + dark.shape[1]]
+    ink_px = dark & touching
     runs = int(np.count_nonzero(dark[:, 1:] & ~dark[:, :-1]) + np.count_nonzero(dark[:, 0]))
     stroke = round(float(np.count_nonzero(dark)) / runs / height, 4) if runs else None
     step = max(4, int(2 * height))
@@ -84,8 +95,12 @@ def ink(gray, quad) -> tuple[float | None, float | None]:
         t = min(1.0, max(0.0, (x0 + left + step / 2 - qx0) / max(1e-6, qx1 - qx0)))
         top = int(qy0 + t * (qy1 - qy0)) - y0
         bottom = int(math.ceil(qy3 + t * (qy2 - qy3))) - y0
-        band = dark[max(0, top):max(0, bottom), left:left + step]
-        rows = np.nonzero(band.sum(axis=1) >= 1)[0]
+        band = ink_px[max(0, top):max(0, bottom), left:left + step]
+        if len(band) >= 3:  # a table's vertical rule runs through every row of the box; a stem does not
+            band = band[:, band.mean(axis=0) < RULE_FILL]
+        counts = band.sum(axis=1)
+        # a table's or an underline's rule runs across the whole strip: no row of type does
+        rows = np.nonzero((counts >= 1) & (counts < RULE_FILL * max(1, band.shape[1])))[0]
         if len(rows) >= 2:
             spans.append(rows[-1] - rows[0] + 1)
     return stroke, (float(np.percentile(spans, 80)) if spans else None)

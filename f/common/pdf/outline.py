@@ -98,7 +98,7 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
             # a numbered title may run over two lines (`Appendix B  Examples of Software Functions
             # for which FDA intends to exercise enforcement discretion`); an unnumbered one is short
             limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) else MAX_CHARS
-            if block.get("kind") or block.get("code") or not text or len(text) > limit or \
+            if block.get("kind") or block.get("code") or block.get("no_heading") or not text or len(text) > limit or \
                     block.get("lines", 1) > 2 or n in prose:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):

@@ -111,7 +111,7 @@ def _split_run_in(block: dict, title: str) -> dict:
 
 def _candidate(block: dict, body: float) -> bool:
     text = block["text"].strip()
-    if block.get("kind") or block.get("code") or block.get("mono") or block.get("text_level"):
+    if block.get("kind") or block.get("code") or block.get("mono") or block.get("text_level") or block.get("no_heading"):
         return False
     scheme, words = _marked(text)
     numbered = scheme is not None

@@ -3,7 +3,7 @@
 - Contents rows: a contents page set as a table of spans (`4.2`, `RV32E Instruction Set`, leaders,
   `34`, split by the wide gaps between them) becomes one block per row, `4.2 RV32E Instruction
   Set . . . 34`, so the page reads as a contents page and none of its rows as a heading.
-- Chapter labels: a bare `Chapter 3` / `Appendix B` / `第三章` line with its title set directly
+- Chapter labels: a bare `Chapter 3` / `Appendix B` / `第三章` / `第二单元` line with its title set directly
   below it becomes one heading line, `Chapter 3 Introduction`: the marker stays in the title.
 - Section numbers set apart from their title on its row (`A.3`   `Explaining the Rules`, LaTeX
   appendices), read before or after it: one line, number first.
@@ -19,7 +19,7 @@ from f.common.pdf.paragraphs import join_lines
 _PAGE_NO = re.compile(r"^[\s.·…_-]*?\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders may lead it
 _LEADERS = re.compile(r"^[\s.·…_-]+$")
 _LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,9}|附录\s*[A-Z\d]{1,3}|"
-                    r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章编部篇])\s*$")
+                    r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*([章编部篇课]|单元))\s*$")
 # a title that carries its own marker is a heading of its own (`Part I` over `Item 1. Business`)
 _OWN_MARKER = re.compile(r"^\s*(item|section|article|§)?\s*([ivxlc]{1,6}|[a-z]|\d{1,3}(\.\d{1,3})*)[.．:)]\s", re.I)
 ROWS_FOR_CONTENTS = 4  # this many rows ending in a page number at the right margin make a contents page
@@ -57,7 +57,10 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
     if len(numbered) < ROWS_FOR_CONTENTS:
         return blocks
     drop: set[int] = set()
+    column = _title_column(blocks, numbered)
     for row in numbered:
+        while column is not None and len(row) > 2 and _margin_label(blocks[row[0]], blocks[row[1]], column):
+            row = row[1:]  # a part's title set in the margin beside its entries stays a line of its own
         parts = [blocks[i]["text"].strip() for i in row]
         words = [p for p in parts[:-1] if not _LEADERS.match(p)]
         first = blocks[row[0]]
@@ -69,6 +72,28 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
         blocks[row[0]] = merged
         drop.update(row[1:])
     return [b for i, b in enumerate(blocks) if i not in drop]
+
+
+def _title_column(blocks: list[dict], rows: list[list[int]]) -> float | None:
+    """The left edge most contents rows start at, when at least three do (within a line height)."""
+    starts = [blocks[r[0]]["bbox"][0] for r in rows]
+    for x in sorted(starts):
+        height = blocks[rows[starts.index(x)][0]]["bbox"][3] - blocks[rows[starts.index(x)][0]]["bbox"][1]
+        if sum(abs(o - x) <= height for o in starts) >= max(3, len(starts) // 2):
+            return x
+    return None
+
+
+def _margin_label(first: dict, second: dict, column: float) -> bool:
+    """`乐谱识读与运用` left of `二、C大调… 5`: the row's first block ends a line height or more before
+    the column the entries start at, its title starts there, and it carries no numbering marker
+    (`第一章`, `1.2` beside their titles are the entry's own)."""
+    from f.common.pdf.page_headings import scheme_of
+
+    height = max(1, second["bbox"][3] - second["bbox"][1])
+    return (first["bbox"][2] <= column - height and abs(second["bbox"][0] - column) <= height
+            and not scheme_of(first["text"]) and not _PAGE_NO.match(first["text"])
+            and not re.match(r"^\s*[\d.]+\s*$", first["text"]))
 
 
 # one to three ideographs: a fragment of a spaced title; the last one of a run may end the title

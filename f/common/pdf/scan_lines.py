@@ -29,6 +29,8 @@ NEAR_SAME = 0.8      # similarity at which two OCR'd margin lines are the same r
 _LETTER = re.compile(r"[^\W\d_]")
 _OPTION = re.compile(r"^\s*[(（]?\s*[A-HＡ-Ｈ]\s*[)）.．、]")
 RUNNING_TEXT = 20    # a page with a body line this long has running text
+_FORMULA = re.compile(r"\b(sin|cos|tan|cot|log|ln|lg|lim|max|min)\b|(sin|cos|tan)\d|[°=√∠△⊥∥≤≥±×÷∵∴∆∇∂∑∫∈Ω]")
+_WORD = re.compile(r"[^\W\d_]{2}")  # two letters in a row: a word (`Pi`), not `A(B)`
 
 
 def _script(text: str) -> str:
@@ -66,6 +68,8 @@ def fragment(text: str, running: bool) -> bool:
         return True  # `B. 12`, `(C)54cm2`; not `A. Mobile Platform`
     if len(text) < 14 and letters < 0.5 * len(text.replace(" ", "")) and not any(wide(c) for c in text):
         return True
+    if len(text) < 14 and not any(wide(c) for c in text) and (_FORMULA.search(text) or not _WORD.search(text)):
+        return True  # `sin53°`, `∠ABC=90`, `A(B)`, `C1`: a formula or a figure's letters, no word
     return not running and len(text) <= 4
 
 
@@ -80,7 +84,51 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
                 found += 1
+            elif unsure(b) or no_title(b):
+                b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     return found
+
+
+UNSURE = 0.75  # OCR confidence under which a line is a misreading (`avesg s ad i e e tess`), no title
+_ADDRESS = re.compile(r"https?://|www\.|\S@\S+\.[a-z]{2,}", re.I)
+
+
+def unsure(block: dict) -> bool:
+    """Text kept, never a heading: a line OCR was unsure of, or one holding a web or mail address
+    (a cover's `X Desktop Group (http://…)`, a reference list's `KDE The KDE desktop, http://…`)."""
+    return block.get("confidence", 1.0) < UNSURE or bool(_ADDRESS.search(block["text"]))
+
+
+RIGHT_HALF = 550  # page units (0-1000): a one-line block starting right of this is no title
+_BULLET = re.compile(r"^\s*[•·▪●◦■□➢✓►‣]")
+_CODE = re.compile(r"[{};]|\w\(\)")
+
+
+def no_title(block: dict) -> bool:
+    """A one-line OCR'd block that cannot be a title, whatever size its ink reads (OCR sizes scatter
+    by a fifth from line to line, so a paragraph's last line or a code line may read large): a
+    bulleted item; and, unnumbered, a line opening in lower case (`graphical functions: …`, a
+    wrapped line), ending a sentence or clause (`application/octet-stream.`, `Example:`, `千米.`; a
+    Chinese label's `：` may close a heading, `学术论文：`),
+    closing a bracket it did not open (`MIME types)`), holding code (`begin, {`, `dyy()`), a sentence
+    end inside it or a long Chinese clause (a paragraph's first line that OCR split off), or set in the
+    page's right part (an attribution)."""
+    from f.common.pdf.page_headings import scheme_of
+
+    text = block["text"].strip()
+    if block.get("lines", 1) > 1 or not text:
+        return False
+    if _BULLET.match(text):
+        return True
+    if scheme_of(text):
+        return False
+    if block["bbox"][0] > RIGHT_HALF:
+        return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
+    if re.search(r"[。；;！？]", text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
+        return True  # a sentence inside it, or a long clause: a paragraph's line split off by OCR
+    opened = text.count("(") + text.count("（")
+    return bool(re.match(r"[a-z]", text) or re.search(r"[.:]$", text) or _CODE.search(text)
+                or (text[-1] in ")）" and opened < text.count(")") + text.count("）")))
 
 
 def _cells(blocks: list[dict]) -> set[int]:
@@ -118,8 +166,11 @@ def furniture_keys(pages: list[list[dict]]) -> None:
                 # a misread of the same line is set in the same type: a cover's big title that
                 # reads like the running title is not it
                 same_type = min(size, other) >= max(size, other) / 1.5
-                if z == where and k != key and same_type and SequenceMatcher(None, k, key).ratio() >= NEAR_SAME:
-                    b["furniture_key"] = text
+                # the same line read with other spaces or brackets (`第四单元华夏乐章一)`,
+                # `第四单元 华夏乐章（一)`) squashes to the same key: it is the same group too
+                if z == where and same_type and (k == key or SequenceMatcher(None, k, key).ratio() >= NEAR_SAME):
+                    if b["text"] != text:
+                        b["furniture_key"] = text
                     break
             else:
                 seen.append((where, key, b["text"], size))

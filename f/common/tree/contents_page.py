@@ -113,8 +113,11 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         if strict and captions >= 0.5 * len(strict):
             in_toc = False  # a list of figures or tables (`表2.1 三线表示例 ... 34`), not the contents
             continue
-        if titled and (share >= 0.3 or not body) or rest >= 5 and share_below >= 0.6 and rising \
-                or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising:
+        if titled and (share >= 0.3 or not body or _entries_only(body)) \
+                or rest >= 5 and share_below >= 0.6 and rising \
+                or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising \
+                or in_toc and page - 1 in found and _entries_only(body) and \
+                sum(classify(line).kind == "fixed" for line in body) >= 2:
             found.add(page)
             if titled:
                 titled_pages.add(page)
@@ -122,6 +125,13 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         else:
             in_toc = False
     return _first_run(found, titled_pages, max(by_page, default=0) + 1)
+
+
+def _entries_only(lines: list[str]) -> bool:
+    """Five or more short lines, none a sentence: a contents page whose page numbers were not read
+    (printed in coloured circles, a scan's OCR misses them), or the page after one."""
+    short = [ln for ln in lines if len(ln) <= 30 and not re.search(r"[。；;，,：:]\s*$|[。；;]", ln)]
+    return len(lines) >= 5 and len(short) >= 0.85 * len(lines)
 
 
 FRONT_PAGES, FRONT_SHARE = 15, 0.1  # where a book's own contents page can sit without a title

@@ -1,0 +1,131 @@
+"""The unseen scanned set (issue 28): documents no scan rule was written on, as image-only PDFs,
+made at bench time under /tmp/scan-unseen (never stored in the repo). `python bench/scan_unseen.py`
+makes them and OCRs every page into the cache (2 processes); bench/bench_scan_unseen.py scores them.
+
+- made: a text-layer PDF (dev data or a Debian doc package) cut to its first `pages` pages and
+  rasterised like bench/scan_set.py (grey, 150-200 dpi varying, every third page turned 0.5-1.5°,
+  every fourth noisy) and, here also, every fifth page stored as a JPEG at quality 55; no text layer,
+  no bookmarks; seeded, so the same inputs give the same files;
+- real: a scan as it came (dev-data textbooks/music-g7-scanned, exams/*-scanned), bookmarks dropped.
+
+Split by position in SET: even = tuned, odd = held back (scored once, at the end). Reference:
+`bookmarks` = the author's bookmarks (within the cut); otherwise bench/eval/scan_unseen/<name>.json,
+the printed contents page (or, for exam papers, the printed part headings) read by hand, titles
+stored as hashes (f.common.tree.quality.title_hash) because the texts are third-party."""
+from __future__ import annotations
+
+import gzip
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import pymupdf  # noqa: E402
+
+from bench import scan_set  # noqa: E402
+
+CACHE = Path("/tmp/scan-unseen")
+DEV = ROOT.parent / "shared" / "dev-data"
+DOC = Path("/usr/share/doc")
+# (name, source, pages, kind, reference); the order fixes the split (even tuned, odd held back)
+SET = [
+    ("hs-sight-singing", DEV / "textbooks/hs-sight-singing.pdf", 64, "made", "file"),
+    ("zh-thesis", DEV / "mineru-samples/zh-thesis/origin.pdf", 30, "made", "bookmarks"),
+    ("music-g7-scanned", DEV / "textbooks/music-g7-scanned.pdf", 40, "real", "file"),
+    ("science-workbook-g5", DEV / "textbooks/science-workbook-g5.pdf", 26, "made", "file"),
+    ("zhejiang-scanned", DEV / "exams/zhejiang-scanned.pdf", 7, "real", "file"),
+    ("hebei-2018-scanned-p1-12", DEV / "exams/hebei-2018-scanned-p1-12.pdf", 12, "real", "file"),
+    ("henan-2017-answers", DEV / "exams/henan-2017-answers.pdf", 18, "made", "file"),
+    ("hebei-2018-scanned-p13-15", DEV / "exams/hebei-2018-scanned-p13-15.pdf", 3, "real", "file"),
+    ("shared-mime-info-spec", DOC / "shared-mime-info/shared-mime-info-spec.pdf", 17, "made", "bookmarks"),
+    ("libtasn1", DOC / "libtasn1-doc/libtasn1.pdf", 24, "made", "bookmarks"),
+    ("freefem", DOC / "freefem-doc/freefem.pdf", 24, "made", "bookmarks"),
+    ("nettle", DOC / "nettle-dev/nettle.pdf.gz", 20, "made", "bookmarks"),
+]
+
+
+def split(k: int) -> str:
+    return "tuned" if k % 2 == 0 else "held-back"
+
+
+def read(path: Path) -> bytes:
+    data = path.read_bytes()
+    return gzip.decompress(data) if path.suffix == ".gz" else data
+
+
+def bookmarks(path: Path, pages: int) -> list[dict]:
+    doc = pymupdf.open(stream=read(path))
+    return [{"title": t, "level": lv, "page_1based": p} for lv, t, p in doc.get_toc(simple=True)
+            if 0 < p <= pages]
+
+
+def _jpeg(png: bytes) -> bytes:
+    import cv2
+    import numpy as np
+
+    img = cv2.imdecode(np.frombuffer(png, np.uint8), cv2.IMREAD_GRAYSCALE)
+    return cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, 55])[1].tobytes()
+
+
+def made(doc: pymupdf.Document, seed: int) -> pymupdf.Document:
+    rng = random.Random(seed)
+    out = pymupdf.open()
+    for n, page in enumerate(doc):
+        image = scan_set._scan_image(page, n, rng)
+        target = out.new_page(width=page.rect.width, height=page.rect.height)
+        target.insert_image(target.rect, stream=_jpeg(image) if n % 5 == 3 else image)
+    return out
+
+
+def scan_pdf(k: int) -> Path:
+    """The scan of SET[k], built once into CACHE."""
+    name, src, pages, kind, _ref = SET[k]
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path = CACHE / f"{name}-{pages}.scan.pdf"
+    if not path.exists():
+        doc = scan_set.cut(read(src), pages)
+        doc.set_toc([])
+        out = doc if kind == "real" else made(doc, seed=28 + k)
+        path.write_bytes(out.tobytes(garbage=3, deflate=True))
+    return path
+
+
+def ocr() -> scan_set.CachedOcr:
+    return scan_set.CachedOcr(CACHE / "ocr")
+
+
+def _warm(args: tuple[str, int]) -> int:
+    import f.common.pdf.ocr as engine
+
+    path, index = args
+    engine.engine(1)  # one thread per worker process
+    ocr().raw(pymupdf.open(path)[index])
+    return index
+
+
+def warm(path: Path, workers: int = 2) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    doc = pymupdf.open(path)
+    todo = [(str(path), i) for i in range(doc.page_count)
+            if doc[i].get_images() and not (CACHE / "ocr" / f"{scan_set.image_hash(doc[i])}.json").exists()]
+    if todo:
+        with ProcessPoolExecutor(workers) as pool:
+            list(pool.map(_warm, todo))
+
+
+def main() -> int:
+    for k in [*range(0, len(SET), 2), *range(1, len(SET), 2)]:  # the tuned half first
+        if not SET[k][1].exists():
+            print("skipped (not present):", SET[k][1])
+            continue
+        path = scan_pdf(k)
+        warm(path)
+        print(split(k), path, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
