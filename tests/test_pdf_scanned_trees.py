@@ -194,3 +194,20 @@ def test_a_running_title_read_with_other_brackets_is_one_group():
     pages = [[_line(t, [670, 47, 903, 70])] for t in texts]
     scan_lines.furniture_keys(pages)
     assert {p[0].get("furniture_key", p[0]["text"]) for p in pages} == {texts[0]}
+
+
+def test_a_units_running_title_on_every_other_page_is_furniture_however_heavy_it_reads():
+    from f.common.pdf.furniture import running
+
+    top = [694, 48, 908, 69]  # the top margin proper, page units
+    unit = [(p, "第三单元 美丽的村庄", top, True) for p in (22, 24, 26)]
+    apart = [(p, "练习与思考", top, True) for p in (5, 12, 30)]  # a heading met three times: no title
+    assert running(unit + apart, 40) == {0, 1, 2}
+
+
+def test_captions_credits_and_lines_broken_mid_sentence_are_no_titles():
+    for text in ("里姆斯基-科萨科夫(1844—1908)", "李曙乡词李冕相曲", "The general syntax is",
+                 "To create a triangulation you must either", ".Similarly dxy(u) *f means"):
+        assert scan_lines.no_title(_line(text, [100, 300, 500, 320])), text
+    for text in ("What is this spec?", "The source XML files", "Language used in this specification"):
+        assert not scan_lines.no_title(_line(text, [100, 300, 500, 320])), text

@@ -6,7 +6,8 @@ margin block that is only a number (`12`, `- 12 -`, `第 12 页`, `xii`) is a `p
 line holding a number and a title (`12  第六章 平面向量`) is split into both. Three pages suffice in the
 margin proper (above 10% / below 90%). A bold or large line (`Contains Nonbinding Recommendations`),
 a long one, or one nearer the body (up to 12%) is a running title only when it recurs on a quarter
-of the pages, verbatim for the first two: `习题 6.1` heading the top of one page is not one.
+of the pages, verbatim for the first two (`习题 6.1` heading the top of one page is not one), or
+verbatim atop three pages in a row of one side (a unit's running title, `第三单元 美丽的村庄`).
 Pure: works on the per-page block lists of parser.py and on MinerU content lists (bbox 0-1000)."""
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[in
         # Three pages suffice in the margin proper; nearer the body, or verbatim lines, need more.
         in_margin = all(_zone(candidates[i][2], strict=True) for i in steady)
         need = MIN_REPEATS if in_margin and not exact else max(MIN_REPEATS, HEADING_SHARE * pages)
-        if len({candidates[i][0] for i in steady}) >= need:
+        if len({candidates[i][0] for i in steady}) >= need or in_margin and _every_other(steady, candidates):
             # a verbatim running line pushed up by a long page is still the same line
             found.update(members if exact else steady)
     # the same words in the same margin are that running title, however their weight was read
@@ -60,6 +61,14 @@ def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[in
     found.update(i for i, (_page, text, bbox, _h) in enumerate(candidates)
                  if (_zone(bbox, wide=True), re.sub(r"\s+", "", text)) in titles and _zone(bbox))
     return found
+
+
+def _every_other(members: list[int], candidates: list) -> bool:
+    """The same line atop three pages in a row of one side (`第三单元 美丽的村庄` on pages 23, 25,
+    27): a unit's running title on its left or right pages, however heavy it reads, never a heading
+    repeated by chance."""
+    pages = sorted({candidates[i][0] for i in members})
+    return any(pages[k + 1] - pages[k] == 2 and pages[k + 2] - pages[k + 1] == 2 for k in range(len(pages) - 2))
 
 
 def _steady(members: list[int], candidates: list) -> list[int]:

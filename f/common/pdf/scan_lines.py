@@ -99,6 +99,11 @@ def unsure(block: dict) -> bool:
     return block.get("confidence", 1.0) < UNSURE or bool(_ADDRESS.search(block["text"]))
 
 
+# `里姆斯基-科萨科夫(1844—1908)`, `李曙乡词 李冕相曲` / `作词`, `作曲`: a portrait's caption, a song's credits
+_CREDIT = re.compile(r"[(（]\s*\d{3,4}\s*[—–\-~～]+\s*\d{0,4}\s*[)）]\s*$|\S词\s*\S{1,6}曲$|^(作词|作曲|编曲)[:：]")
+# a line that stops on a function word is a sentence broken at the line's end (`The general syntax is`)
+_FUNCTION_END = re.compile(r"\s(is|are|was|the|a|an|of|to|and|or|for|with|by|from|that|which|must|can|either|be|you)$",
+                           re.I)
 RIGHT_HALF = 550  # page units (0-1000): a one-line block starting right of this is no title
 _BULLET = re.compile(r"^\s*[•·▪●◦■□➢✓►‣]")
 _CODE = re.compile(r"[{};]|\w\(\)")
@@ -111,8 +116,9 @@ def no_title(block: dict) -> bool:
     wrapped line), ending a sentence or clause (`application/octet-stream.`, `Example:`, `千米.`; a
     Chinese label's `：` may close a heading, `学术论文：`),
     closing a bracket it did not open (`MIME types)`), holding code (`begin, {`, `dyy()`), a sentence
-    end inside it or a long Chinese clause (a paragraph's first line that OCR split off), or set in the
-    page's right part (an attribution)."""
+    end inside it or a long Chinese clause (a paragraph's first line that OCR split off), set in the
+    page's right part (an attribution), a caption's life dates or a song's credits, or a line that
+    stops on a function word or opens with a stop."""
     from f.common.pdf.page_headings import scheme_of
 
     text = block["text"].strip()
@@ -126,6 +132,8 @@ def no_title(block: dict) -> bool:
         return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
     if re.search(r"[。；;！？]", text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
         return True  # a sentence inside it, or a long clause: a paragraph's line split off by OCR
+    if _CREDIT.search(text) or _FUNCTION_END.search(text) or re.match(r"[.,;:!?，。]", text):
+        return True  # a caption's life dates, a song's credits, a line broken mid-sentence
     opened = text.count("(") + text.count("（")
     return bool(re.match(r"[a-z]", text) or re.search(r"[.:]$", text) or _CODE.search(text)
                 or (text[-1] in ")）" and opened < text.count(")") + text.count("）")))
