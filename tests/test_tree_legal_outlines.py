@@ -122,3 +122,22 @@ def test_an_italic_lettered_heading_under_a_plain_last_line_stays_apart_a_wrappe
     out = paragraphs([_line("The letter was signed by John", 121, 687, 880),
                       _line("A. Smith and two others.", 121, 704, 400)])
     assert len(out) == 1
+
+
+def test_a_contents_entry_the_body_never_bore_out_gives_way_to_the_bodys_heading_of_its_title():
+    # a volume of books, each numbering its pages afresh: the contents' `Release Notes ... 1` points
+    # at the first book's page 1, where no such line is; the body's own heading opens the node, at
+    # the contents' level (a plain heading after `3. Usage` would nest under it)
+    toc = ("1. Introduction ........ 1\n2. Installation ........ 2\n3. Usage ........ 3\n"
+           "Release Notes ........ 1")
+    items = book([
+        [("h", "Contents"), ("t", toc)],
+        [("h", "1. Introduction"), ("t",), ("pn", "1")],
+        [("h", "2. Installation"), ("t",), ("pn", "2")],
+        [("h", "3. Usage"), ("t",), ("pn", "3")],
+        [("h", "Release Notes"), ("t",), ("pn", "1")],
+    ])
+    tree = build_pageindex(items, book_id="t/b", doc_name="b")
+    got = [(d, n["title"], n["start_index"], bool(n.get("contents_only"))) for d, n, _ in walk(tree["structure"])
+           if n["title"] != "Contents"]
+    assert (1, "Release Notes", 5, False) in got and not any(g[3] for g in got), got

@@ -14,7 +14,7 @@ from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.pdf.page_labels import clean_label
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title
-from f.common.tree.contents_path import MIN_NUMBERED, contents_key, follow
+from f.common.tree.contents_path import MIN_NUMBERED, Placed, contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading, match_key
 from f.common.tree.heads import (
@@ -119,6 +119,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
     placed = [] if bookmarked else follow(items, toc, labels, toc_ids)
+    placed = rehome(placed, heads)
     if not placed:
         drop_repeats(items, heads)
     else:
@@ -231,6 +232,27 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             "page_count": page_count,
             "page_labels": {str(page): label for page, label in sorted(labels.items())},
             "structure": out}
+
+
+def rehome(placed: list[Placed], heads: dict[int, Head]) -> list[Placed]:
+    """A contents entry the body did not bear out (not located: its page number points into a later
+    book of the volume, which numbers its pages and chapters afresh) opens at the body's own heading
+    of its title, the first after the entry before it, at the contents' level. An entry whose page
+    holds such a heading stays where it is (found by page, not by line)."""
+    by_key: dict[str, list[int]] = {}
+    for i in sorted(heads):
+        by_key.setdefault(contents_key(heads[i].title), []).append(i)
+    out, last = [], -1
+    for p in placed:
+        found = by_key.get(contents_key(p.entry.title), [])
+        if not p.located and found and p.page not in {heads[i].page for i in found}:
+            i = next((i for i in found if i > last), None)
+            if i is not None:
+                p = Placed(p.entry, i, heads[i].page, p.level, p.title, True)
+        if p.located:
+            last = max(last, p.index)
+        out.append(p)
+    return out
 
 
 def unwrap_title(nodes: list[dict]) -> None:
