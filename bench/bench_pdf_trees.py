@@ -5,7 +5,8 @@ absent) the parser runs with the bookmarks used and with them stripped; the tree
 f.common.tree.pageindex is scored against the bookmarks: an entry is found when a node starts on
 its page with its title (numbering markers and spacing normalised), and has the right parent when
 that node's parent is the node found for the entry's own parent (or the root for a top entry).
-`--public` / `--public2 tuned|held-back` score the public sets instead (see PUBLIC and PUBLIC2).
+`--public` / `--public2 tuned|held-back` score the public sets instead (see PUBLIC and PUBLIC2;
+the second needs `apt-get install r-doc-pdf lilypond-doc-pdf maxima-doc weasyprint groff doc-debian`).
 `--held-back` also scores the document held back from tuning (thuthesis was held back until
 2026-12-04, when its failure was taken apart: it is tuning data now); `--scan` rasterises them (no
 text layer, slight rotation and noise, into a temp dir) and scores page labels too."""
