@@ -50,8 +50,10 @@ def _paths(data: bytes, use_outline: bool) -> dict[str, tuple]:
 
 def test_appendix_numbers_join_their_titles_and_nest_without_bookmarks():
     paths = _paths(_pdf(False), use_outline=False)
-    assert paths.get("A.1 Formal Specification") == ("Appendix A Proofs and Definitions",), paths
-    assert paths.get("A.1.1 Typeclass Specifications") == ("Appendix A Proofs and Definitions",
+    # the tree follows the contents page (its spaced leaders are read as leaders), so the appendix
+    # node is titled as the contents prints it
+    assert paths.get("A.1 Formal Specification") == ("A Proofs and Definitions",), paths
+    assert paths.get("A.1.1 Typeclass Specifications") == ("A Proofs and Definitions",
                                                           "A.1 Formal Specification"), paths
     assert "A.1" not in paths and "A.2" not in paths
 
