@@ -4,10 +4,11 @@ import { opt, runWrapper } from "./ebook-kb/run.ts"
 
 export default tool({
   description:
-    "Look a term up in the books' own glossaries: the defining sentence verbatim with its " +
-    "book, section and page, aliases, and near matches kept apart. Use it for 'what exactly " +
-    "is X?' before qdrant-search; an unknown term returns no matches (then search). list with " +
-    "one book returns its whole glossary.",
+    "Look a term up in the books' own glossaries, then in their page text: the defining " +
+    "sentence verbatim with its book, section and page, aliases, and near matches kept apart; " +
+    "with no defining sentence, the book's first use of the term, marked as such. Use it for " +
+    "'what exactly is X?' before qdrant-search; a term no book names returns no matches (then " +
+    "search). list with one book returns its whole glossary.",
   args: {
     term: tool.schema.string().max(200).optional()
       .describe("the term, e.g. 算术平方根 or 'dot product' (1-200 characters)"),

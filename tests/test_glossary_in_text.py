@@ -8,7 +8,7 @@ import json
 import pytest
 
 from f.common.cli.render import term as render_term
-from f.common.glossary.in_text import definitions_in_text
+from f.common.glossary.in_text import definitions_in_text, first_use
 from f.common.glossary.term_lookup import lookup_term
 from f.common.ingest.flow import ingest
 from f.common.store import books
@@ -101,3 +101,22 @@ def test_lookup_term_falls_back_to_the_page_text_after_the_glossary(sample):
     # a glossary match never gets page-text hits beside it; a term defined nowhere stays unfound
     assert {m["method"] for m in lookup_term("向量", settings=settings, store=store)["matches"]} == {"rule"}
     assert lookup_term("光合作用", settings=settings, store=store)["matches"] == []
+
+
+def test_first_use_is_the_first_sentence_naming_the_term_past_the_skipped_pages():
+    texts = {2: "目录\n6.3 平面向量基本定理及坐标表示 ...... 12", 4: "坐标表示\n3. 平面向量基本定理与坐标表示。",
+             7: "向量的坐标表示把运算化为数的运算。"}
+    assert first_use("坐标表示", texts)["page"] == 2
+    got = first_use("坐标表示", texts, skip=frozenset({2}))
+    assert (got["page"], got["quote"]) == (4, "3. 平面向量基本定理与坐标表示。")  # not the bare heading
+    assert first_use("光合作用", texts) is None
+
+
+def test_lookup_term_shows_the_first_use_when_no_sentence_defines_the_term(sample):
+    settings, store = sample
+    found = lookup_term("坐标表示", settings=settings, store=store)  # in the contents, then the body
+    assert [m["method"] for m in found["matches"]] == ["first_use"]
+    first = found["matches"][0]
+    assert first["kind"] == "mention" and first["page"] != 3  # p. 3 is the contents page
+    assert "坐标表示" in first["quote"]
+    assert "no sentence defines it; the book first uses it here" in render_term(found)

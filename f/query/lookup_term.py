@@ -1,5 +1,6 @@
-"""Look a term up in the books' own glossaries: the defining sentence verbatim with its book,
-section and page, aliases, and near matches kept apart."""
+"""Look a term up in the books' own glossaries, then in their page text: the defining sentence
+verbatim with its book, section and page, aliases, and near matches kept apart; with no defining
+sentence, the book's first use of the term, marked as such."""
 from f.common.glossary.term_lookup import lookup_term
 
 

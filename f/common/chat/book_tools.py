@@ -67,6 +67,8 @@ def lookup_term(deps: ChatDeps, term: str) -> dict:
         found = {"term": m["term"], "aliases": m.get("aliases") or [], **_evidence(deps, m, text)}
         if m.get("method") == "text":  # not a glossary entry: a sentence of the page text defining it
             found["found_in"] = "page text, not the glossary"
+        elif m.get("method") == "first_use":  # no sentence defines it: where the book first uses it
+            found["found_in"] = "page text: the book's first use of the term, no defining sentence"
         matches.append(found)
     return {"matches": matches, "near": [m["term"] for m in result.get("near") or []]}
 

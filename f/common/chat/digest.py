@@ -14,6 +14,7 @@ import re
 
 from f.common.cjk import language
 from f.common.glossary.lookup import fold_term
+from f.common.tree.contents_page import FRONT_MATTER  # the tree's name for the pages before the first heading
 
 log = logging.getLogger(__name__)
 DIGEST_ITEMS = 4
@@ -78,10 +79,6 @@ def best_sentence(text: str, concepts, limit: int = QUOTE_CHARS, question: str =
             best, best_score = sentence, score
     best = " ".join(best.split())
     return (best if len(best) <= limit else best[:limit]), (best_score[0] if best else 0)
-
-
-# the tree's own name for the pages before the first heading (f.common.tree.pageindex)
-FRONT_MATTER = ("前置内容", "Front matter")
 
 
 def _names_content(title: str) -> bool:

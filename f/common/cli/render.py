@@ -180,6 +180,7 @@ def _entry(e: dict) -> str:
     return (f"{e['term']}{aliases} — {e['book_id']}{section} · {page_ref(e['page'], e.get('page_label'))}"
             f"{' · ' + e['method'] if e.get('method') == 'llm' else ''}"
             f"{' · found in the page text, not in the glossary' if e.get('method') == 'text' else ''}"
+            f"{' · no sentence defines it; the book first uses it here' if e.get('method') == 'first_use' else ''}"
             f"\n    {e.get('quote') or ''}")
 
 

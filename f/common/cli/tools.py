@@ -95,9 +95,11 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
          )),
     Tool("kb-term", mcp="lookup_term", script="f/query/lookup_term",
          function="f.query.lookup_term.main", render="term", description=(
-             "Look a term up in the books' own glossaries: the defining sentence verbatim with its "
-             "book, section and page, aliases, and near matches kept apart. Use it for 'what exactly "
-             "is X?' before {qdrant-search}; an unknown term returns no matches (then search). "
+             "Look a term up in the books' own glossaries, then in their page text: the defining "
+             "sentence verbatim with its book, section and page, aliases, and near matches kept apart; "
+             "with no defining sentence, the book's first use of the term, marked as such. Use it for "
+             "'what exactly is X?' before {qdrant-search}; a term no book names returns no matches "
+             "(then search). "
              "list with one book returns its whole glossary."),
          args=(
              Arg("term", positional=True, default="", maximum=200,

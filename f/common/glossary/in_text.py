@@ -4,7 +4,8 @@ glossary has no entry for it. Pure.
 Extraction at ingest must guess which phrase is a term; a lookup knows it, so general shapes around
 the escaped term are enough: `所谓T就是`, `T（…）是指/称为/即/是…` at a clause start (never 这是T),
 `把…叫做T`, `…的N称为T`, `（即T）`, a `T：` definition-list block, English `T is a…`, `T refers to`,
-`called T`. Each hit is the whole sentence, verbatim, with its 1-based page and a strength."""
+`called T`. Each hit is the whole sentence, verbatim, with its 1-based page and a strength. With
+no such sentence, `first_use` gives the book's first sentence naming the term, for what it is."""
 from __future__ import annotations
 
 import logging
@@ -126,6 +127,23 @@ def definitions_in_text(term: str, pages) -> list[dict]:
     hits.sort(key=lambda h: h.pop("_key"))
     log.debug("definitions_in_text %r: %d hits on %d pages", term, len(hits), len(texts))
     return hits
+
+
+def first_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
+    """The book's first sentence naming `term`, on a page not in `skip` (cover, contents): what a
+    lookup can still show when no sentence defines the term. {term, quote, page} or None."""
+    term = (term or "").strip()
+    if not term:
+        return None
+    named = re.compile(*_term_re(term))
+    folded = term.casefold().replace(" ", "")
+    for page, text in sorted(_page_texts(pages).items()):
+        if page in skip or folded not in text.casefold().replace(" ", ""):
+            continue
+        for _start, sentence in _sentences(text, named):
+            if len(sentence.strip()) > len(term) + 1:  # a sentence, not the term alone (a heading)
+                return {"term": term, "quote": _quote(sentence, named.search(sentence).start()), "page": page}
+    return None
 
 
 def _after_this(sentence: str, match: re.Match, kind: str) -> bool:

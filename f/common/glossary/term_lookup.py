@@ -27,16 +27,37 @@ TEXT_HITS = 3  # page-text hits kept per book
 def text_matches(term: str, texts: dict[int, str], labels: dict | None = None,
                  structure: list[dict] | None = None) -> list[dict]:
     """The page-text fallback for one book: its best sentences defining `term` as matches."""
-    from f.common.glossary.in_text import definitions_in_text
+    from f.common.glossary.in_text import definitions_in_text, first_use
 
     hits = definitions_in_text(term, texts)[:TEXT_HITS]
+    for h in hits:
+        h.update(method="text", kind="definition", confidence=0.6 if h["strength"] == "strong" else 0.4)
+    if not hits:
+        # no sentence defines it: the book's first use of it (after cover and contents), said so
+        first = first_use(term, texts, _front_pages(structure or []))
+        hits = [dict(first, method="first_use", kind="mention", confidence=0.2)] if first else []
     sections = _sections(structure or []) if hits else {}
     return [{"term": term, "aliases": [], "definition": h["quote"], "quote": h["quote"],
              "page": h["page"], "page_label": (labels or {}).get(str(h["page"])),
              "section": sections.get(h["page"], (None, None))[0],
-             "node_id": sections.get(h["page"], (None, None))[1], "method": "text", "kind": "definition",
-             "confidence": 0.6 if h["strength"] == "strong" else 0.4, "matched": "text"}
+             "node_id": sections.get(h["page"], (None, None))[1], "method": h["method"], "kind": h["kind"],
+             "confidence": h["confidence"], "matched": "text"}
             for h in hits]
+
+
+def _front_pages(structure: list[dict]) -> frozenset:
+    """Pages of the tree's front-matter and contents nodes (a contents line names every term)."""
+    from f.common.tree.contents_page import FRONT_MATTER, is_toc_title
+    from f.common.tree.walk import walk
+
+    pages = set()
+    for _depth, node, _parent in walk(structure):
+        title = node.get("title") or ""
+        if title in FRONT_MATTER or is_toc_title(title):
+            start, end = node.get("start_index"), node.get("end_index")
+            if isinstance(start, int) and isinstance(end, int):
+                pages.update(range(start, end + 1))
+    return frozenset(pages)
 
 
 def book_matches(entries: list[dict], term: str, texts) -> dict:

@@ -63,6 +63,10 @@ def toc_line(text: str) -> tuple[str, str | None] | None:
     return None
 
 
+# the title the tree gives the node of cover, title and copyright pages (pageindex), by language
+FRONT_MATTER = ("前置内容", "Front matter")
+
+
 def is_toc_title(text: str) -> bool:
     return len(text) <= 24 and match_key(text) in _TITLE_KEYS
 
