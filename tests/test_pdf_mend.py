@@ -38,8 +38,8 @@ def test_a_block_takes_the_lines_inside_its_box_and_keeps_its_type():
     assert mended == 1
     assert out[0]["text"] == "将学生分成两组，每队用4～5根长跳绳" and out[0]["size"] == 10.5
     assert out[1] == blocks[1]  # nothing unmapped: untouched
-    out, mended = mend.mend(blocks, [])  # no OCR: the glyphs are left out, as before
-    assert mended == 0 and out[0]["text"] == "将学生分成两组每队用…根长跳绳"  # settle: a run is `…`
+    out, mended = mend.mend(blocks, [])  # no OCR: unchanged, for parser.settled as before
+    assert mended == 0 and out == blocks
 
 
 def test_a_page_with_unmapped_punctuation_and_digits_reads_them_through_ocr():

@@ -14,7 +14,7 @@ import difflib
 import re
 
 from f.common.pdf.paragraphs import join_lines
-from f.common.textnorm import REPLACEMENT, fold, settle
+from f.common.textnorm import REPLACEMENT, fold
 
 # from this share of unmapped glyphs (and this many) a text page is mended by OCR; from 0.3 the
 # whole page is OCR'd instead (parser.needs_ocr). On the dev data only the PE teachers' guide
@@ -62,8 +62,8 @@ def agrees(layer_text: str, ocr_text: str) -> bool:
 
 def mend(blocks: list[dict], lines: list[dict] | None) -> tuple[list[dict], int]:
     """The blocks with unmapped glyphs rewritten from the OCR lines (bbox in the blocks' 0-1000
-    units) inside them where they agree; every other unmapped glyph settled as before. Returns
-    (blocks, how many were mended)."""
+    units) inside them where they agree; the rest as they were, for parser.settled to settle.
+    Returns (blocks, how many were mended)."""
     out, mended = [], 0
     for block in blocks:
         if REPLACEMENT not in block["text"] or not lines:
@@ -77,4 +77,4 @@ def mend(blocks: list[dict], lines: list[dict] | None) -> tuple[list[dict], int]
             block.pop("lead_in", None)  # the run-in lead was read from the layer's spans
             mended += 1
         out.append(block)
-    return [dict(b, text=settle(b["text"])) for b in out if settle(b["text"]).strip()], mended
+    return out, mended

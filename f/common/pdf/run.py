@@ -167,9 +167,10 @@ def _run_ocr(doc, data: bytes, indexes: list[int], pages: list[dict], cache: Pag
         progress.close()
     ocr_seconds = time.monotonic() - started
     low = sorted(int(p) for p, c in confidence.items() if c < LOW_CONFIDENCE)
-    mending = [i for i in indexes if pages[i]["source"] == "text"]
+    mending = [i for i in indexes if pages[i]["source"] == "text"]  # sent to OCR to be mended
+    mended = [pages[i].pop("mended", 0) for i in mending]
     return {"ocr_pages": len(indexes) - len(mending), "ocr_resumed": resumed,
-            "mended_pages": len(mending), "mended_blocks": sum(pages[i].pop("mended", 0) for i in mending),
+            "mended_pages": sum(1 for n in mended if n), "mended_blocks": sum(mended),
             "ocr_seconds_per_page": round(ocr_seconds / len(todo), 2) if todo else None,
             "ocr_confidence": confidence, "low_confidence_pages": low,
             "skipped_pages": sorted(skipped, key=lambda s: s["page"])}
@@ -180,7 +181,8 @@ def _accept(page: dict, index: int, result: dict, confidence: dict) -> None:
         width, height = result.get("width") or 1, result.get("height") or 1
         lines = [dict(l, bbox=parser.scale_bbox(l["bbox"], width, height)) for l in result.get("line_boxes") or []]
         blocks, page["mended"] = mendlib.mend(page.pop("mend"), lines)
-        page["blocks"] = blocks if page["mended"] else page["blocks"]
+        if page["mended"]:  # settled as every text page is (the blocks left with unmapped glyphs)
+            page["blocks"], _tables = parser.settled(blocks, [])
         return
     if not result.get("blocks") and not result.get("lines"):
         # nothing to read (a blank or picture-only page): blank, not "low confidence" at 0.0
