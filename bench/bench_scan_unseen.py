@@ -1,5 +1,5 @@
 """Trees of scans no rule was written on (issue 28):
-`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--only a,b] [--show]`.
+`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--set second] [--only a,b] [--show]`.
 
 The set (bench/scan_unseen.py: made scans of text-layer PDFs, and real scans) is parsed by our
 parser with real RapidOCR (raw lines cached per page image under /tmp/scan-unseen/ocr, reused
@@ -60,9 +60,9 @@ def similar(node: list[str], entry: list[str]) -> bool:
     return 2 * len(a & b) / (len(a) + len(b)) >= SAME or (len(a) >= 5 and a <= b)
 
 
-def reference(k: int) -> list[dict]:
+def reference(k: int, which: str = "first") -> list[dict]:
     """[{"grams", "level", "page"}] in reading order."""
-    name, src, pages, _kind, ref = scan_unseen.SET[k]
+    name, src, pages, _kind, ref = scan_unseen.SETS[which][k]
     if ref == "bookmarks":
         return [{"grams": grams(e["title"]), "level": e["level"], "page": e["page_1based"]}
                 for e in scan_unseen.bookmarks(src, pages)]
@@ -112,11 +112,11 @@ def score(entries: list[dict], nodes: list[dict]) -> dict:
             "spurious": spurious, "misses": misses, "nodes": len(nodes)}
 
 
-def tree_of(k: int, ocr_fn) -> dict:
+def tree_of(k: int, ocr_fn, which: str = "first") -> dict:
     from f.common.pdf.run import parse_pdf
     from f.common.tree.pageindex import build_pageindex
 
-    files, _ = parse_pdf(scan_unseen.scan_pdf(k).read_bytes(), use_outline=False, ocr_fn=ocr_fn, workers=0)
+    files, _ = parse_pdf(scan_unseen.scan_pdf(k, which).read_bytes(), use_outline=False, ocr_fn=ocr_fn, workers=0)
     return build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
 
 
@@ -131,6 +131,7 @@ def show(tree: dict) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("split", choices=("tuned", "held-back"))
+    parser.add_argument("--set", dest="which", choices=tuple(scan_unseen.SETS), default="first")
     parser.add_argument("--only", default="")
     parser.add_argument("--show", action="store_true")
     args = parser.parse_args()
@@ -138,14 +139,14 @@ def main() -> int:
     print("| document | kind | pages | entries | on page | right parent | spurious nodes |")
     print("|---|---|---|---|---|---|---|")
     sums = [0, 0, 0, 0]
-    for k, (name, src, pages, kind, _ref) in enumerate(scan_unseen.SET):
-        if scan_unseen.split(k) != args.split or (args.only and name not in args.only.split(",")):
+    for k, (name, src, pages, kind, _ref) in enumerate(scan_unseen.SETS[args.which]):
+        if scan_unseen.split(k, args.which) != args.split or (args.only and name not in args.only.split(",")):
             continue
         if not src.exists():
             print(f"| {name} | skipped: {src} not present |")
             continue
-        scan_unseen.warm(scan_unseen.scan_pdf(k))
-        entries, tree = reference(k), tree_of(k, ocr_fn)
+        scan_unseen.warm(scan_unseen.scan_pdf(k, args.which))
+        entries, tree = reference(k, args.which), tree_of(k, ocr_fn, args.which)
         r = score(entries, nodes_of(tree))
         print(f"| {name} | {kind} | {pages} | {r['entries']} | {r['on_page']} | {r['right_parent']} | "
               f"{len(r['spurious'])} |", flush=True)
@@ -155,7 +156,7 @@ def main() -> int:
             show(tree)
         sums = [a + b for a, b in zip(sums, (r["entries"], r["on_page"], r["right_parent"], len(r["spurious"])))]
     n, hit, parent, junk = sums
-    print(f"{args.split}: on page {hit}/{n} = {hit / max(1, n):.3f}; right parent {parent}/{n} = "
+    print(f"{args.which} set, {args.split}: on page {hit}/{n} = {hit / max(1, n):.3f}; right parent {parent}/{n} = "
           f"{parent / max(1, n):.3f}; spurious {junk}/{n} = {junk / max(1, n):.3f} "
           f"(OCR cache hits {ocr_fn.hits}, misses {ocr_fn.misses})")
     return 0

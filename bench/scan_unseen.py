@@ -1,6 +1,6 @@
 """The unseen scanned set (issue 28): documents no scan rule was written on, as image-only PDFs,
-made at bench time under /tmp/scan-unseen (never stored in the repo). `python bench/scan_unseen.py`
-makes them and OCRs every page into the cache (2 processes); bench/bench_scan_unseen.py scores them.
+made at bench time under /tmp/scan-unseen (never stored in the repo). `python bench/scan_unseen.py
+[--set second]` makes them and OCRs every page into the cache (2 processes); bench/bench_scan_unseen.py scores them.
 
 - made: a text-layer PDF (dev data or a Debian doc package) cut to its first `pages` pages and
   rasterised like bench/scan_set.py (grey, 150-200 dpi varying, every third page turned 0.5-1.5°,
@@ -8,7 +8,9 @@ makes them and OCRs every page into the cache (2 processes); bench/bench_scan_un
   no bookmarks; seeded, so the same inputs give the same files;
 - real: a scan as it came (dev-data textbooks/music-g7-scanned, exams/*-scanned), bookmarks dropped.
 
-Split by position in SET: even = tuned, odd = held back (scored once, at the end). Reference:
+Split by position in SET: even = tuned, odd = held back (scored once, at the end). SECOND
+(`--set second`, 2026-12-06) is a second set, held back whole from the session that tuned on both
+halves of SET: scored before its rules and once after, its trees not looked at. Reference:
 `bookmarks` = the author's bookmarks (within the cut); otherwise bench/eval/scan_unseen/<name>.json,
 the printed contents page (or, for exam papers, the printed part headings) read by hand, titles
 stored as hashes (f.common.tree.quality.title_hash) because the texts are third-party."""
@@ -44,10 +46,21 @@ SET = [
     ("freefem", DOC / "freefem-doc/freefem.pdf", 24, "made", "bookmarks"),
     ("nettle", DOC / "nettle-dev/nettle.pdf.gz", 20, "made", "bookmarks"),
 ]
+# documents in neither SET nor the scanned dev set; all held back (no even/odd split)
+SECOND = [
+    ("chongqing", DEV / "exams/chongqing.pdf", 7, "made", "file"),
+    ("hs-dance", DEV / "textbooks/hs-dance.pdf", 30, "made", "file"),
+    ("fontconfig-user", DOC / "fontconfig/fontconfig-user.pdf.gz", 15, "made", "bookmarks"),
+    ("shanghai-2018-answers", DEV / "exams/shanghai-2018-answers.pdf", 12, "made", "file"),
+    ("bzip2-manual", DOC / "bzip2/manual.pdf.gz", 16, "made", "file"),
+    ("rj-mock", DEV / "exams/rj-mock.pdf", 5, "made", "file"),
+    ("chongqing-answers", DEV / "exams/chongqing-answers.pdf", 12, "made", "file"),
+]
+SETS = {"first": SET, "second": SECOND}
 
 
-def split(k: int) -> str:
-    return "tuned" if k % 2 == 0 else "held-back"
+def split(k: int, which: str = "first") -> str:
+    return "held-back" if which == "second" or k % 2 else "tuned"
 
 
 def read(path: Path) -> bytes:
@@ -79,15 +92,15 @@ def made(doc: pymupdf.Document, seed: int) -> pymupdf.Document:
     return out
 
 
-def scan_pdf(k: int) -> Path:
-    """The scan of SET[k], built once into CACHE."""
-    name, src, pages, kind, _ref = SET[k]
+def scan_pdf(k: int, which: str = "first") -> Path:
+    """The scan of SETS[which][k], built once into CACHE."""
+    name, src, pages, kind, _ref = SETS[which][k]
     CACHE.mkdir(parents=True, exist_ok=True)
     path = CACHE / f"{name}-{pages}.scan.pdf"
     if not path.exists():
         doc = scan_set.cut(read(src), pages)
         doc.set_toc([])
-        out = doc if kind == "real" else made(doc, seed=28 + k)
+        out = doc if kind == "real" else made(doc, seed=28 + k + (100 if which == "second" else 0))
         path.write_bytes(out.tobytes(garbage=3, deflate=True))
     return path
 
@@ -116,16 +129,18 @@ def warm(path: Path, workers: int = 2) -> None:
             list(pool.map(_warm, todo))
 
 
-def main() -> int:
-    for k in [*range(0, len(SET), 2), *range(1, len(SET), 2)]:  # the tuned half first
-        if not SET[k][1].exists():
-            print("skipped (not present):", SET[k][1])
+def main(argv: list[str]) -> int:
+    which = "second" if argv[:2] == ["--set", "second"] else "first"
+    docs = SETS[which]
+    for k in [*range(0, len(docs), 2), *range(1, len(docs), 2)]:  # the tuned half first
+        if not docs[k][1].exists():
+            print("skipped (not present):", docs[k][1])
             continue
-        path = scan_pdf(k)
+        path = scan_pdf(k, which)
         warm(path)
-        print(split(k), path, flush=True)
+        print(which, split(k, which), path, flush=True)
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))
