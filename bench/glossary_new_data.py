@@ -6,7 +6,9 @@ Every document comes from a Debian package, fetched with `apt-get download` and 
 `dpkg -x` (no install): PDF slices cut with pymupdf (text layer kept as it is) and HTML manuals
 turned into MinerU-shaped folders (round 5: two PDFs and KiCad; round 6: the Debian Edu manual's
 pages 7-15 and six LibreOffice help pages; round 7: four concept manual pages, rendered by groff;
-round 8: six LibreOffice Calc and Writer guide pages; round 9: three more concept manual pages).
+round 8: six LibreOffice Calc and Writer guide pages; round 9: three more concept manual pages;
+round 10: the Debian FAQ, the Debian Administrator's Handbook zh-CN and en-US, the installation guide
+zh-CN and GNOME's help zh-CN).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -21,7 +23,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libreoffice-help-zh-cn",
-            "debian-edu-doc-zh-cn", "manpages-zh")
+            "debian-edu-doc-zh-cn", "manpages-zh",
+            # round 10
+            "debian-faq-zh-cn", "debian-handbook", "installation-guide-amd64", "gnome-user-docs")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -43,7 +47,27 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               ("libreoffice-guides", tuple(f"usr/share/libreoffice/help/zh-CN/text/{page}.html" for page in (
                   "scalc/guide/relativ_absolut_ref", "swriter/guide/globaldoc", "swriter/guide/globaldoc_howtos",
                   "scalc/guide/multioperation", "scalc/guide/consolidate", "scalc/guide/cellstyle_conditional")),
-               100, True))
+               100, True),
+              # round 10 (tuned half): the Debian FAQ's definitions and package basics (questions and
+              # answers), the Debian Administrator's Handbook zh-CN on releases and foundation documents
+              # (a textbook, partly translated), and its English chapter on the packaging system
+              ("debian-faq-zh", tuple(f"usr/share/doc/debian/FAQ/zh-cn/{page}.zh-cn.html" for page in (
+                  "basic-defs", "pkg-basics")), 8, True),
+              ("debian-handbook-zh", tuple(f"usr/share/doc/debian-handbook/html/zh-CN/sect.{page}.html" for page in (
+                  "release-lifecycle", "foundation-documents")), 8, True),
+              ("debian-handbook-en-packaging", ("usr/share/doc/debian-handbook/html/en-US/packaging-system.html",),
+               8, "en"),
+              # round 10 (held back): the installation guide zh-CN's introduction and partitioning
+              # appendix (a manual), GNOME's help zh-CN "what is" pages (Mallard, help topics), and the
+              # handbook's English section on a computer's layers
+              ("install-guide-zh", tuple(f"usr/share/doc/installation-guide-amd64/zh_CN/{page}.html" for page in (
+                  "ch01s01", "ch01s02", "ch01s03", "apcs01", "apcs02", "apcs03", "apcs04")), 8, True),
+              ("gnome-help-zh", tuple(f"usr/share/help/zh_CN/gnome-help/{page}.page" for page in (
+                  "color-whatisprofile", "color-whatisspace", "color-calibrationcharacterization",
+                  "disk-partitions", "power-suspend", "a11y-bouncekeys", "a11y-slowkeys", "net-firewall-on-off",
+                  "hardware-driver", "net-what-is-ip-address", "net-macaddress")), 8, True),
+              ("debian-handbook-en-layers", ("usr/share/doc/debian-handbook/html/en-US/sect.computer-layers.html",),
+               8, "en"))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -120,20 +144,26 @@ def man_to_items(texts: list[str]) -> list[dict]:
 
 
 def _body(html: str) -> str:
+    """An HTML page's body; a Mallard help page (GNOME's .page) without its <info> and with each
+    <title> read as a heading."""
+    if "projectmallard.org" in html[:500]:
+        html = re.sub(r"<info>.*?</info>", "", html, flags=re.S)
+        return re.sub(r"<(/?)title>", r"<\1h2>", html)
     m = re.search(r"<body.*?>(.*)</body>", html, re.S)
     return m.group(1) if m else html
 
 
-def html_to_items(html: str, max_pages: int, latin_headings: bool = False) -> list[dict]:
+def html_to_items(html: str, max_pages: int, latin_headings: bool | str = False) -> list[dict]:
     """MinerU-shaped items: the blocks holding Chinese (a translation's untranslated English
     paragraphs left out; with `latin_headings`, headings are kept whatever their script: a glossary's
-    "ASCII"), a new page every PAGE_CHARS characters or at a heading past half a page."""
+    "ASCII"; "en": an English book, every block kept), a new page every PAGE_CHARS characters or at a
+    heading past half a page."""
     parser = _Blocks()
     parser.feed(html)
     parser.flush()
     items, page, size = [], 0, 0
     for level, text in parser.blocks:
-        if not CJK.search(text) and not (latin_headings and level):
+        if not CJK.search(text) and not (latin_headings and level) and latin_headings != "en":
             continue
         if (level and size > PAGE_CHARS // 2) or size > PAGE_CHARS:
             page, size = page + 1, 0
