@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from f.common.cli.render import term as render_term
 from f.common.errors import BadInput, NotFound
 from f.common.glossary.term_lookup import lookup_term
 from f.common.ingest.flow import ingest, rerun
@@ -69,11 +70,18 @@ def test_aliases_near_matches_scope_and_unknown_terms(sample, monkeypatch):
         lookup_term("向量", book=BOOK, settings=load(), store=store)
 
 
-def test_a_book_without_a_glossary_says_how_to_build_it_and_rerun_keeps_it_served(sample):
+def test_a_book_without_a_glossary_answers_from_its_page_text_and_says_how_to_build_it(sample):
     settings, store, _ = sample
     store.delete(books.key(BOOK, "glossary.json"))
-    with pytest.raises(NotFound, match="--only terms"):
-        lookup_term("向量", book=BOOK, settings=settings, store=store)
+    found = lookup_term("自由向量", book=BOOK, settings=settings, store=store)
+    # the same fallback as a glossary without the term: the page's defining sentence, then first use
+    first = found["matches"][0]
+    assert (first["method"], first["page"]) == ("text", 7) and "称为自由向量" in first["quote"]
+    assert found["books_without_glossary"] == [BOOK]
+    shown = render_term(found)
+    assert "found in the page text, not in the glossary" in shown and "--only terms" in shown
+    mention = lookup_term("坐标表示", book=BOOK, settings=settings, store=store)["matches"]
+    assert [m["method"] for m in mention] == ["first_use"]
     report = rerun(BOOK, "terms", settings=settings, store=store)
     assert report["status"] == "ready" and report["report"]["terms"] >= 30
     assert books.read_manifest(store, BOOK)["status"] == "ready"

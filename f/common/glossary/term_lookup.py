@@ -3,8 +3,9 @@
 Reads glossary.json (no model, no Qdrant), so it answers in the time of pageindex-content. A book
 whose glossary has no entry for the term is searched in its page text (f.common.glossary.in_text,
 read as pageindex-content reads it): those hits are matches with method and matched "text", ranked
-after every glossary match. The scope is the one every tool keeps: --book (an id or a prefix)
-within KB_ALLOWED_BOOKS."""
+after every glossary match. So is a book ingested before the glossary step (no glossary.json): it
+is named in `books_without_glossary`, with the command that builds its glossary. The scope is the
+one every tool keeps: --book (an id or a prefix) within KB_ALLOWED_BOOKS."""
 from __future__ import annotations
 
 import json
@@ -135,11 +136,9 @@ def lookup_term(term: str = "", book: str = "", list_all: bool = False,
     for book_id in ids:
         try:
             entries = read_glossary(store, book_id)
-        except NotFound:
-            if len(ids) == 1:
-                raise
+        except NotFound:  # ingested before the glossary step: its page text still answers
+            entries = []
             missing.append(book_id)
-            continue
         found = book_matches(entries, term, _book_text(store, book_id, term))
         matches += [_hit(book_id, e) for e in found["matches"]]
         near += [(e.get("distance", 9), _hit(book_id, e)) for e in found["near"]]
