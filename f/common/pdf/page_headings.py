@@ -8,7 +8,7 @@ document first uses each numbering scheme (`I.` before `A.` before `1.` before `
 unnumbered bold lines one below the deepest scheme seen before them. Bold has to be rare: a
 document that sets a large share of its short lines bold, and of all its lines, gets no bold-line
 headings, unless nearly all of those bold lines are numbered. A numbered line set
-in italic counts as bold (the lower levels of many reports). A run-in heading, a numbered bold or
+in italic or underlined counts as bold (the lower levels of many reports and legal texts). A run-in heading, a numbered bold or
 italic phrase opening a plain paragraph (`1. Investment Discretion. The Commission ...`), becomes a
 heading block of its own before the paragraph's text. Pure."""
 from __future__ import annotations
@@ -53,7 +53,7 @@ MAX_BOLD_LINE_SHARE = 0.07
 MIN_NUMBERED_BOLD = 0.9
 MAX_CHARS = 90
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
-NUMBERED_MIN_SIZE = 0.94  # of the body size, for a numbered heading line
+NUMBERED_MIN_SIZE = 0.9  # of the body size, for a numbered heading line (10 over 11 pt)
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
 
 
@@ -115,10 +115,11 @@ def _candidate(block: dict, body: float) -> bool:
         return False
     scheme, words = _marked(text)
     numbered = scheme is not None
-    if not block.get("bold") and not (block.get("italic") and numbered and words[:1].isupper()):
-        return False  # italic counts as bold for a numbered title, not for a numbered list item
-    # the lowest numbered levels may be set a little smaller than the body (`(1) Purpose` in 10.5
-    # over 11 pt); footnotes are smaller still
+    emphasised = block.get("italic") or block.get("underline")
+    if not block.get("bold") and not (emphasised and numbered and words[:1].isupper()):
+        return False  # italic or underlined counts as bold for a numbered title, not for a list item
+    # the lowest numbered levels may be set a size step smaller than the body (`a. Scope` in 10
+    # over 11 pt); footnotes are marked before this and smaller still
     if block["size"] < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
         return False
     limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS

@@ -72,7 +72,9 @@ def parse_pdf(data: bytes, *, name: str = "book.pdf", cache: PageCache | None = 
             if mendlib.needs_mending(blocks):  # unmapped glyphs: OCR reads them (f.common.pdf.mend)
                 record["mend"] = blocks
                 to_ocr.append(index)
-            record["blocks"], record["tables"] = parser.settled(blocks, parser.tables(page))
+            drawn = parser.drawn_lines(page)
+            parser.mark_underlined(blocks, drawn[0], page.rect.width or 1, page.rect.height or 1)
+            record["blocks"], record["tables"] = parser.settled(blocks, parser.tables(page, drawn))
             for number, image in enumerate(parser.images(page, doc)):
                 path = f"images/p{index + 1:04d}_{number + 1}.{image['ext']}"
                 files[path] = image["data"]
