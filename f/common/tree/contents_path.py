@@ -33,7 +33,8 @@ class Placed:
     located: bool
 
 
-_LABEL_WORD = re.compile(r"^\s*(chapter|appendix)\s+(?=[\dA-Z]{1,3}\b)", re.I)  # `Chapter 6` = `6`
+# `Chapter 6` = `6`, and `CHAPTER6` as a chapter opener sets it (the word small, the number large)
+_LABEL_WORD = re.compile(r"^\s*(chapter|appendix)(?:\s+(?=[\dA-Z]{1,3}\b)|(?=\d{1,3}\b))", re.I)
 
 
 def _key(text: str) -> str:

@@ -16,7 +16,7 @@ from f.common.pdf.page_labels import clean_label
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title
 from f.common.tree.contents_path import MIN_NUMBERED, Placed, contents_key, follow
 from f.common.tree.extractive import local_summary, summary_key
-from f.common.tree.headings import Heading, match_key
+from f.common.tree.headings import Heading, int_to_roman, match_key, roman_to_int
 from f.common.tree.heads import (
     Head,
     candidates,
@@ -114,6 +114,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     bare_steps(heads)
     dotted_chapters(heads)
     dotted_chapters({n: e for n, e in enumerate(toc)}, attr="heading")  # the contents' `1.` over `1.1.`
+    bare_parts(heads)
+    bare_parts({n: e for n, e in enumerate(toc)}, attr="heading")  # the contents' `I Title` over `1 Title`
     if not bookmarked:
         drop_cover_lines(items, heads, toc, toc_pages)
     if toc and not any(label[:1].isdigit() for label in labels.values()):
@@ -309,6 +311,33 @@ def dotted_chapters(heads: dict, attr: str = "cls") -> None:
         if leads or (last and n == last + 1):
             setattr(heads[i], attr, Heading("fixed", "chapter", 1, (n,), cls[i].rest))
             last = n
+
+
+_BARE_ROMAN = re.compile(r"^\s*([IVXLC]{1,6})\s+(?=[A-Z\d])")
+
+
+def bare_parts(heads: dict, attr: str = "cls") -> None:
+    """`I The Maxima Program`, `II Advanced Topics` over `1 Introduction`: parts numbered by a bare
+    roman numeral (no word `Part`, no stop) are the level above the chapters, not plain headings
+    beside them (issue 28). Taken only where the document counts them from I up, one by one, at
+    least to II, and has chapters: a lone `X Window System` stays a title."""
+    order = sorted(heads)
+    cls = {i: getattr(heads[i], attr) for i in order}
+    if not any(c.kind == "fixed" and c.scheme == "chapter" for c in cls.values()):
+        return
+    run = []
+    for i in order:
+        m = _BARE_ROMAN.match(heads[i].title)
+        value = roman_to_int(m.group(1)) if m and cls[i].kind == "plain" else None
+        if value is None or int_to_roman(value).upper() != m.group(1):
+            continue
+        if value != len(run) + 1:
+            return  # not a count from I: letters, a pronoun, a stray numeral
+        run.append((i, value, heads[i].title[m.end():].strip()))
+    if len(run) < 2:
+        return
+    for i, value, rest in run:
+        setattr(heads[i], attr, Heading("fixed", "part", 0, (value,), rest))
 
 
 _COPYRIGHT = re.compile(r"ISBN|CIP|版权所有|著作权所有|在版编目|印\s*次|定\s*价[:：]|出版发行|all rights reserved|"
