@@ -51,9 +51,14 @@ def _rows(blocks: list[dict]) -> list[list[int]]:
 
 def merge_contents_rows(blocks: list[dict]) -> list[dict]:
     """One block per contents row on a contents page; other pages are returned as they are."""
-    rows = [sorted(r, key=lambda i: blocks[i]["bbox"][0]) for r in _rows(blocks) if len(r) >= 2]
+    from f.common.tree.contents_page import is_toc_title
+
+    rows = [seg for r in _rows(blocks) for seg in _columns(sorted(r, key=lambda i: blocks[i]["bbox"][0]), blocks)
+            if len(seg) >= 2]
+    # on a page titled 目录/Contents the numbers may end a column mid-page (a contents set in two columns)
+    titled = any(is_toc_title(b["text"].strip()) for b in blocks)
     numbered = [r for r in rows if _PAGE_NO.match(blocks[r[-1]]["text"]) and
-                blocks[r[-1]]["bbox"][2] >= 700]
+                (titled or blocks[r[-1]]["bbox"][2] >= 700)]
     if len(numbered) < ROWS_FOR_CONTENTS:
         return blocks
     drop: set[int] = set()
@@ -72,6 +77,18 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
         blocks[row[0]] = merged
         drop.update(row[1:])
     return [b for i, b in enumerate(blocks) if i not in drop]
+
+
+def _columns(row: list[int], blocks: list[dict]) -> list[list[int]]:
+    """A row cut after each page number that has a title after it: the rows of a contents page set in
+    two columns (`2. 微小的生命体  2    6. 蛋壳与薄壳结构  6`) are two entries."""
+    out: list[list[int]] = [[]]
+    for n, i in enumerate(row):
+        out[-1].append(i)
+        rest = row[n + 1:]
+        if _PAGE_NO.match(blocks[i]["text"]) and len(out[-1]) >= 2 and rest and not _PAGE_NO.match(blocks[rest[0]]["text"]):
+            out.append([])
+    return [seg for seg in out if seg]
 
 
 def _title_column(blocks: list[dict], rows: list[list[int]]) -> float | None:

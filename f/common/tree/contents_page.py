@@ -209,8 +209,40 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
                          numbered=parsed is not None))
     last = max((i for i, e in enumerate(out) if e.label or e.numbered), default=-1)
     del out[last + 1:]
+    out = _in_page_order(out)
     _mark_book_level(out)
     return out
+
+
+def _first_number(group: list[Entry]) -> int | None:
+    return next((int(e.label) for e in group if e.label and e.label.isdigit()), None)
+
+
+def _rises(group: list[Entry]) -> bool:
+    numbers = [int(e.label) for e in group if e.label and e.label.isdigit()]
+    return all(b >= a for a, b in zip(numbers, numbers[1:]))
+
+
+def _in_page_order(items: list[Entry]) -> list[Entry]:
+    """A contents page set in two columns of units is read column by column (unit 1, unit 3, then
+    unit 2, unit 4): its groups, each an unnumbered title of another kind than the entry before it
+    (`2单元 仿生` after `12. 四季循环`) and the entries after it up to the next such title, are put back in the order of their
+    page numbers, when every group carries one and each rises on its own."""
+    out: list[Entry] = []
+    for page in sorted({e.toc_page for e in items}):
+        groups: list[list[Entry]] = []
+        for e in (e for e in items if e.toc_page == page):
+            if not groups or e.label is None and e.heading.kind != groups[-1][-1].heading.kind \
+                    and _first_number(groups[-1]) is not None:
+                groups.append([e])
+            else:
+                groups[-1].append(e)
+        firsts = [_first_number(g) for g in groups]
+        if len(groups) > 2 and None not in firsts and all(map(_rises, groups)) and firsts != sorted(firsts):
+            groups.sort(key=_first_number)
+        out.extend(e for g in groups for e in g)
+    return out
+
 
 
 def _mark_book_level(items: list[Entry]) -> None:
