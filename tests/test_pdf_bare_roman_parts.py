@@ -6,10 +6,10 @@ import json
 
 import pymupdf
 
+from f.common.pdf.run import parse_pdf
 from f.common.tree.headings import classify
 from f.common.tree.pageindex import bare_parts, build_pageindex
 from f.common.tree.walk import walk
-from f.common.pdf.run import parse_pdf
 from tests import pdfmake
 
 BODY = ("This paragraph is ordinary body text that runs across the whole line of the page, "
@@ -33,7 +33,7 @@ def _pdf() -> bytes:
         page.insert_text((x, 130 + n * 16), title, fontname="tiro", fontsize=10)
         page.insert_text((520, 130 + n * 16), str(number), fontname="tiro", fontsize=10)
     chapter = 0
-    for title, number in CONTENTS:
+    for title, _number in CONTENTS:
         if title[0] in "IV":
             page = doc.new_page(width=612, height=792)
             page.insert_text((260, 280), f"Part {title.split()[0]}", fontname="tibo", fontsize=20)

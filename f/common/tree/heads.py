@@ -23,6 +23,9 @@ from f.common.tree.row_cells import row_cell
 _PUNCT = set("。，；！？,;!?")
 # Never a heading, whatever a layout tool tagged: a diagram's labels and numbers (`C`, `E O`, `58`),
 # a line of working (`∴BE=3`, `△ABD≌△BCE`), a worked answer's own labels (`【答案】√10`, `证明：`)
+# a box's label set in heading type, what follows it its body (`Note:`, `Warning:`, `See also:`):
+# a section's title never ends on a colon
+_LABEL_COLON = re.compile(r"^[^\W\d_][\w'’-]*(\s+[\w'’-]+){0,2}\s*[:：]$")
 _DIAGRAM_LABEL = re.compile(r"^([A-Za-z0-9]{1,2}|[A-Za-z0-9](\s+[A-Za-z0-9]){1,3})$")
 _WORKING = re.compile(r"[=∴∵≌≠≈≤≥√⊥]|^【(答案|解析|证明|分析|点评|详解|解答|解|点拨|思路)】|"
                       r"^(证明|解|答|分析|考点分析|思路点拨|法[一二三四五])[:：]")
@@ -110,7 +113,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
         if not marked and (is_caption(text) or is_toc_title(text) or _DIAGRAM_LABEL.match(text)
-                           or _is_working(text, base)):
+                           or _is_working(text, base) or (base.kind == "plain" and _LABEL_COLON.match(text))):
             continue
         cls = letter_or_roman(base, previous)
         promoted = False
