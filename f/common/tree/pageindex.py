@@ -112,6 +112,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         toc_ids -= {id(item) for item in items if item.get("outline_level")}
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
     bare_steps(heads)
+    stray_bare_chapters(heads)
     dotted_chapters(heads)
     dotted_chapters({n: e for n, e in enumerate(toc)}, attr="heading")  # the contents' `1.` over `1.1.`
     bare_parts(heads)
@@ -285,6 +286,22 @@ def bare_steps(heads: dict[int, Head]) -> None:
     for h in chapters:
         if h.title[:1].isdigit():
             h.cls = Heading("free", "arabic-bare", number=h.cls.number, rest=h.cls.rest)
+
+
+def stray_bare_chapters(heads: dict[int, Head]) -> None:
+    """A body line read as a chapter only by its leading number (`1 x closed status message`, a
+    definition list's term; not tagged as a heading) counts only where it goes on with the chapters'
+    count: after chapter 2, a `1 ...` line is no chapter (issue 28)."""
+    last = None
+    for i in sorted(heads):
+        h = heads[i]
+        if h.cls.kind != "fixed" or h.cls.scheme != "chapter" or not h.cls.number \
+                or not isinstance(h.cls.number[0], int):
+            continue
+        if h.promoted and h.title[:1].isdigit() and last is not None and h.cls.number[0] != last + 1:
+            del heads[i]
+            continue
+        last = h.cls.number[0]
 
 
 _ARABIC_DOT = re.compile(r"^\s*(\d{1,3})\.(?!\d)")

@@ -1,0 +1,46 @@
+"""Issue 28: a body line that reads as a chapter only by its leading number (`1 x closed status
+message`, a definition list's term in body type) is no chapter where it does not go on with the
+chapters' count; the reference manual's modules after it stay under their chapter."""
+import json
+
+import pymupdf
+
+from f.common.pdf.run import parse_pdf
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+from tests import pdfmake
+
+BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
+
+
+def _prose(page, y: float, lines: int = 5) -> float:
+    for _ in range(lines):
+        page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+        y += 13
+    return y + 12
+
+
+def _pdf() -> bytes:
+    doc = pymupdf.open()
+    for chapter, title, modules in ((1, "User's Guide", ["Getting Started"]),
+                                    (2, "Reference Manual", ["ssh_connection", "ssh_file", "ssh_agent"])):
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((72, 80), f"{chapter} {title}", fontname="hebo", fontsize=18)
+        y = _prose(page, 110)
+        for module in modules:
+            page.insert_text((72, y), module, fontname="hebo", fontsize=14)
+            y = _prose(page, y + 22)
+            if module == "ssh_connection":  # a definition list: the term, its description indented
+                page.insert_text((72, y + 10), "1 x closed status message", fontname="tiro", fontsize=10)
+                page.insert_text((92, y + 23), "Indicates that the channel started for the execution "
+                                 "of the command has closed.", fontname="tiro", fontsize=10)
+                y = _prose(page, y + 50)
+    return pdfmake.to_bytes(doc)
+
+
+def test_a_numbered_body_line_out_of_the_count_is_no_chapter():
+    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
+    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])]
+    assert rows == [(1, "1 User's Guide"), (2, "Getting Started"), (1, "2 Reference Manual"),
+                    (2, "ssh_connection"), (2, "ssh_file"), (2, "ssh_agent")], rows
