@@ -37,6 +37,10 @@ GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|�
 # definitions even inside an exercise section.
 DEFINES = re.compile(r"我们(?:给出|作)?(?:如下)?定义|新定义|定义如下|给出如下定义|给出定义|我们规定|规定[：:]|^\W*\d*\W*"
                      r"(?:\(\s*\d+\s*分\s*\))?\s*定义[：:]|(?:称|叫做|叫作)[^。；]{0,40}?为?\s*[“\"][^”\"]{1,12}[”\"]")
+# A question heading that asks what a term is ("什么是 IP 地址？", "色彩空间是什么？", "What is a bus?").
+_ASKED = re.compile(r"(?:^|[…，,。.！!？?\s])(?:什么是\s*(?P<a>[^，。？?！!…\s][^，。？?！!…]{0,20}?)|(?P<b>[^，。？?！!…\s]"
+                    r"[^，。？?！!…]{0,20}?)\s*是什么|[Ww]hat\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?P<c>[A-Za-z][\w\- ]{0,40}?))"
+                    r"\s*[？?！!]+\s*$")
 _BULLET = re.compile(r"^[\s●•◆◇■□▲△☆★◎○·\-—]+")
 _CONTEXT = re.compile(r"^(?:什么是)?(?P<t>.{1,16}?)(?:的(?:定义|概念|含义|内涵|意义)(?:与.*|和.*|及.*)?)?$")
 
@@ -77,8 +81,11 @@ class State:
             self.pending_box = (kind, name)
             return
         if re.search(r"的(?:定义|概念|含义|内涵)", rest) or rest.startswith("什么是"):
-            m = _CONTEXT.match(rest)
+            m = _CONTEXT.match(re.sub(r"[？?！!。\s]+$", "", rest))
             self.context_term = m.group("t").strip() if m else None
+        asked = _ASKED.search(rest)
+        if asked:  # an FAQ's or a help page's question: its answer's first sentence defines the term
+            self.context_term = (asked.group("a") or asked.group("b") or asked.group("c")).strip()
 
     def line(self, text: str) -> bool:
         """True for a line that only names what follows: a bold or bulleted term ("● 踢踏舞") or

@@ -42,7 +42,7 @@ _UNTIL = r"(?P<r>.{3,}?)(?=,\s+and\s+(?:the\s+term|an?\s)|[.;]\s|[.;]?$)"
 _USE_TERM = re.compile(rf"\b[Ww]e\s+(?:use|will\s+use)\s+the\s+term\s+[“\"]?(?P<t>{_TERM}?)[”\"]?(?:\s*\([^)]{{1,40}}\))?\s+"
                        rf"(?:to\s+(?:refer\s+to|describe|mean|denote)|for|as)\s+{_UNTIL}")
 _THE_TERM = re.compile(rf"(?<!use )\b(?:[Tt]he\s+terms?|[Aa]n?)\s+[“\"]?(?P<t>{_TERM}?)[”\"]?\s+"
-                       rf"(?:refers?\s+to|stands?\s+for|means|denotes)\s+{_UNTIL}")
+                       rf"(?:refers?\s+to|stands?\s+for|means(?!\s+of\b)|denotes)\s+{_UNTIL}")
 _KNOWN_AS = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|commonly\s+)?known\s+as\s+{_ARTICLE}"
                        rf"(?P<t>{_TERM})\s*(?=[.,;:]|$)|\brefers?\s+to\s+as\s+{_ARTICLE}(?P<u>{_TERM})\s*(?=[.,;:]|$)")
 _MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+means\s+(?P<r>.{3,})")
@@ -56,7 +56,9 @@ _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+
 # name (in brackets or between commas), then its class and what sets it apart. Without the second name
 # ("ADDIW is an RV64I instruction that …", "Multi is a framework, written in Coq, which …") the shape
 # says too little: every sentence starts with a capital.
-_BARE_IS_A = re.compile(rf"^(?P<t>[A-Za-z][A-Za-z0-9\-+#]*(?:\s+[A-Za-z0-9\-+#]+){{0,2}}?)(?:\s*\((?P<a>[^)]{{1,20}})\)|,\s+or\s+"
+_BARE_IS_A = re.compile(rf"^(?P<t>[A-Za-z][A-Za-z0-9\-+#]*(?:\s+[A-Za-z0-9\-+#]+){{0,2}}?)(?:\s*\((?:(?:the\s+|an\s+)?"
+                        r"(?:abbreviation|acronym|short)\s+(?:of|for)\s+|which\s+stands\s+for\s+|short\s+for\s+)?[“\"]?"
+                        r"(?P<a>[^)“”\"]{1,40}?)[”\"]?\)|,\s+or\s+"
                         rf"(?P<o>{_WORD}(?:\s+{_WORD}){{0,2}}),)?\s+is\s+(?P<r>an?\s+[^.;]{{3,120}}?\s+(?:that|which|whose|"
                         r"used\s+(?:to|for|in|by)|for\s+\w+ing)\s+.{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
@@ -184,6 +186,21 @@ def candidates(s: str) -> list[dict]:
             and m.group("t").split()[0].lower() not in _NOT_NAMES:  # two names given: a naming, not a remark
         return [_cand(m.group("t"), [a for a in (m.group("a"), m.group("o")) if a], m.group("r"), 0.55)]
     return []
+
+
+# Under a name set off on its own line (a definition list's term): "This is a text file which …",
+# "This archive file contains …", "A program that …": what the name is, its subject a pronoun or none.
+_TOPIC_GLOSS = re.compile(r"^(?:This|It)\s+(?:is\s+(?:an?|the)\s+[^.;]{3,80}?\s+(?:that|which|whose|used)\b"
+                          r"|(?:archive|file|directory|program|command|tool|package|script|field|option|library)"
+                          r"(?:\s+file)?\s+(?:contains|holds|lists|stores|describes|defines|provides)\b)"
+                          r"|^(?:An?)\s+[^.;]{3,80}?\s+(?:that|which)\s+")
+
+
+def topic_gloss(s: str, topic: str) -> list[dict]:
+    """The sentence under a term on its own line that says what it is without naming it."""
+    if not _TOPIC_GLOSS.match(s) or not _ok(topic):
+        return []
+    return [_cand(topic, [], s, 0.75)]
 
 
 # Capitalised sentence openers that are no name ("Everything is a file that …").

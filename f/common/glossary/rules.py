@@ -34,6 +34,13 @@ def _uses(term: str, text: str) -> int:
     return fold_term(text).count(name)
 
 
+def _prose(text) -> bool:
+    """A paragraph of running text (a sentence ending in its mark), not a contents line: on a page
+    where a chapter's contents list is followed by its opening sections (a manual's HTML chapter)."""
+    return isinstance(text, str) and len(text) >= 30 and bool(re.search(r"[。！!]|\.(?:\s|$)", text)) \
+        and not re.search(r"(?:\.{3,}|…{2,}|\s{2,})\s*\d+\s*$", text)
+
+
 def _is_heading(item: dict) -> bool:
     return item.get("type") == "title" or bool(item.get("text_level"))
 
@@ -55,8 +62,9 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     page_before = None
     for item in items:
         page_idx = item.get("page_idx")
-        if not isinstance(page_idx, int) or item.get("type") in FURNITURE or page_idx in toc:
-            continue
+        if not isinstance(page_idx, int) or item.get("type") in FURNITURE or \
+                (page_idx in toc and not _is_heading(item) and not _prose(item.get("text"))):
+            continue  # a contents page's lines; a chapter's own contents list above its opening text stays out
         if page_idx != page_before:
             state.new_page()
             page_before = page_idx
@@ -134,6 +142,8 @@ def _from_item(text: str, state: State) -> list[dict]:
             cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
         if not cands and chinese and topic and number == 0:  # "继电器" on its line, then "一种…的开关。"
             cands = zh.topic_gloss(sentence, topic)
+        if not cands and not chinese and topic and number == 0:  # "control.tar.xz" / "This archive file contains …"
+            cands = en.topic_gloss(sentence, topic)
         if state.problem:  # a problem's own notion: only what it names with 叫做/称为
             cands = [c for c in cands if c["confidence"] >= 0.8]
         if not cands and boxed and number == 0:
@@ -142,8 +152,8 @@ def _from_item(text: str, state: State) -> list[dict]:
                 cands = [{"term": boxed[1], "aliases": [], "definition": sentence,
                           "confidence": 0.8, "kind": "definition", "anaphoric": False}]
         context = state.context_term
-        if not cands and context and chinese and re.match(re.escape(context) + r"\s*(?:，|,|是|指|为|就是)",
-                                                          sentence):
+        if not cands and context and chinese and re.match(re.escape(context) + r"\s*(?:，|,|(?:通常|一般|主要|就)?"
+                                                                            r"(?:是|指|为))", sentence):
             cands = zh.box_fallback(sentence)
         for cand in cands:
             if cand.get("anaphoric") and previous:

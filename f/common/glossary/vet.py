@@ -109,10 +109,14 @@ def noun_final(phrase: str) -> bool:
         return False  # a verbal noun ending a verb chain ("…被安装或升级"), not a class noun
     if tag in NOUN_TAGS:
         return True
+    if len(last) >= 3 and _all_tags().get(last[-1]) in ("n", "ng") and _all_tags().get(last[:-1]) in ("v", "vn"):
+        return True  # a verb and a noun suffix: 发行版, 编译器 (jieba tags the whole a verb)
     if tag not in ("v", "a", "d", "ad") and any(_all_tags().get(last[-k:]) in NOUN_TAGS
                                                 for k in (2, 1) if len(last) > k):
         return True  # a set phrase ending in a noun (自动开关: 开关)
     # "…的自动开关", "…的扩展"; never an adjective ("…与前一项的差", "…的红")
+    if len(words) > 2 and re.fullmatch(r"一(?:个|种|类|组|套|项)", words[-2]) and words[-3] == "的":
+        words = words[:-2] + words[-1:]  # "…操作系统的一个发行版": the classifier between 的 and the noun
     return len(words) > 1 and words[-2] == "的" and tag not in FUNCTION_TAGS and tag != "a"
 
 
@@ -156,6 +160,9 @@ def fragment(term: str) -> str | None:
         words = term.lower().split()
         if set(words) & _EN_FUNCTION:
             return "an English function word inside (whose, also, typically)"
+    mixed = re.fullmatch(rf"(?P<l>[A-Za-z][\w.+#/\-]*(?:\s+[A-Za-z][\w.+#/\-]*)*)\s+(?P<z>[{CJK}]{{1,4}})", term.strip())
+    if mixed and _all_tags().get(mixed.group("z")) == "v":
+        return "a subject and its verb (UCS 包含), not a name"
     if re.match(f"[{CJK}]", compact) and len(compact) >= 3:
         words = _cut(compact)
         head, tail = words[0], words[-1]
@@ -164,6 +171,8 @@ def fragment(term: str) -> str | None:
             return f"starts with the function word {head}"  # 对传感器, not 和声小调 (和/声/小调)
         if len(words) > 1 and len(tail) == 1 and tail in "的了着过地得吗呢吧和与或及是在":
             return f"ends with the particle {tail}"  # not 对: a pair (差分对, 密钥对)
+        if len(words) > 1 and len(tail) > 1 and _all_tags().get(tail) == "d":
+            return f"ends with the adverb {tail} (a clause cut before its verb)"
         if any(word in _PERSONS for word in words):
             return "holds a personal pronoun"
         if any(word in _DEGREE for word in words):
@@ -212,6 +221,15 @@ def used_elsewhere(names: list[str], book: str, quote: str) -> bool:
     return False
 
 
+def _quoted_name(entry: dict) -> bool:
+    """A word of two or more characters that a naming verb set in quotes (称为“上游”): the book's
+    name for something, however common the word; never a pronoun, preposition, conjunction or adverb."""
+    compact = re.sub(r"\s", "", entry["term"])
+    return entry.get("confidence", 0) >= NAMED and len(compact) >= 2 \
+        and _dictionary()[1].get(compact) not in HEAD_TAGS \
+        and bool(re.search(f"[“\"「『]{re.escape(entry['term'].strip())}[”\"」』]", entry.get("quote") or ""))
+
+
 def reject(entry: dict, book: str | None) -> str | None:
     """Why an extracted entry is not a term of the book (None: keep it). `book` is the book's folded
     text, or None to skip the "used elsewhere" check (a snippet, not a book)."""
@@ -219,7 +237,7 @@ def reject(entry: dict, book: str | None) -> str | None:
     why = fragment(term)
     if why:
         return why
-    if everyday(term):
+    if everyday(term) and not _quoted_name(entry):
         return "a function word or an everyday word"
     if entry.get("confidence", 0) < NAMED and re.fullmatch(f"[{CJK}]", term.strip()):
         return "one character read off a sentence's shape (…为主)"

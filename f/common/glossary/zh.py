@@ -97,7 +97,7 @@ _ORDINAL = re.compile(r"^第\s*[一二三四五六七八九十百\d]+")
 _GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优秀|宝贵|伟大|空前|光荣|悠久|"
                         r"^\s*一(?!种|类|个|门|项|套|组|系列|般|定|切|致|些|款|部|台|位|名|家|首|件|份|本|座|支|条|篇|"
                         r"段|批|项|组|系列)[\u4e00-\u9fff]")
-_EVALUATIVE = re.compile(r"糟糕|丑陋|愚蠢|不明智|"
+_EVALUATIVE = re.compile(r"糟糕|丑陋|愚蠢|不明智|第\s*[一二三四五六七八九十\d]+\s*[个种位名次款家部]|首个|首位|唯一的|"
                          r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
                          r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
 # A subject that names an attribute of something, not a thing a reader looks up.
@@ -146,6 +146,10 @@ def _term(raw: str) -> tuple[str, list[str]] | None:
         found = _term(either.group("a"))
         return (found[0], found[1] + [clean_term(either.group("b"))]) if found else None
     raw = _SCOPE.sub("", raw)  # "KiCad 中的差分对": a term of that product
+    pair = re.fullmatch(r"\s*(?P<a>[^/／]{2,30}?)\s+[/／]\s+(?P<b>[^/／]{2,30}?)\s*", raw)
+    if pair:  # "Debian Edu / Skolelinux": one thing's two names
+        found = _term(pair.group("a"))
+        return (found[0], found[1] + [clean_term(pair.group("b"))]) if found else None
     bare, parts = strip_parens(raw)
     term = clean_term(bare)
     english = _ENGLISH_FIRST.fullmatch(term)
@@ -182,6 +186,8 @@ def _called(s: str) -> list[dict]:
         confidence = 0.85
         if re.search(r"[把将]", left):
             left, confidence = re.split(r"[把将]", left)[-1], 0.9
+            if re.match(r"\s*(?:我们|你们|您|你|我|他们|她们)的", left):
+                continue  # "请求我们把我们的系统称作…": what someone calls their own thing, not a term
         alias_m = _ALIAS_AFTER.match(rest)
         if left.rstrip().endswith("分别"):
             base = left.rstrip()[:-2].split("，")[-1]
@@ -246,6 +252,16 @@ def _subject(raw: str) -> str:
     return clean_term(last.removeprefix("所谓"))
 
 
+# A discourse opener before a sentence's subject ("简而言之，", "一般来说，", "事实上，").
+_OPENER = re.compile(r"^(?:简而言之|简单地说|简单来说|简言之|总而言之|总之|换言之|换句话说|一般来说|一般而言|通常来说|"
+                     r"实际上|事实上|其实|首先|其次|另外|此外|同样地?|严格来说|严格地说|从技术上讲)\s*[，,]\s*")
+# "…的说明文档，名为 Debian 政策。": a noun phrase, then the name it goes by, closing the sentence.
+_NAMED_AS = re.compile(r"(?P<l>[^，。；,;]{2,40})[，,]\s*(?:名为|名叫|称作|叫做|叫作)\s*[“\"「]?"
+                       rf"(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9 ./\-]{{0,20}}?)[”\"」]?\s*[。．.]?$")
+# "「release」一词，在 Debian 项目中，系指…": the quoted word named by 一词 is the subject.
+_THE_WORD = re.compile(r"^\s*[「“\"‘『](?P<t>[^」”\"’』]{1,20})[」”\"’』]\s*(?:一词|这个词|这一术语|这个术语|一语)")
+
+
 def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions."""
     if is_question(s) and "\ufffd" not in s:
@@ -256,6 +272,7 @@ def candidates(s: str) -> list[dict]:
     if "\ufffd" in s:  # marks lost: a question is one run between them, not the whole paragraph
         s = "\ufffd".join(run for run in s.split("\ufffd") if not is_question(run))
     s = re.sub(r"^在[^，。；,;]{1,20}?[内中里上下时后前]\s*[，,]\s*", "", s)  # "在表单控件内， 微调按钮是…"
+    s = _OPENER.sub("", s)  # "简而言之，Linux 是…": a discourse opener, then the subject
     named = _expansion(s) or _term_word(s)
     if named:
         return named
@@ -264,7 +281,8 @@ def candidates(s: str) -> list[dict]:
         return out + [c for c in _class_bracket(s) if c["term"] not in {o["term"] for o in out}]
     m = _SUOWEI.search(s) or (_MEANS.match(s) if not _NO_SUBJECT.match(s) else None) or _zhi(s)
     if m:
-        found = _term(_subject(m.group("l")))
+        word = _THE_WORD.match(m.group("l"))
+        found = _term(word.group("t") if word else _subject(m.group("l")))
         if found and len(found[0]) <= 16:
             out = [_cand(found[0], found[1], m.group("r"), 0.8)]
             for clause in re.split(r"[，,]", m.group("r"))[1:]:  # "有序性是指…，稳定性指…"
@@ -275,6 +293,10 @@ def candidates(s: str) -> list[dict]:
     out = _names(s)
     if out:
         return out
+    m = _NAMED_AS.search(s)
+    if m and noun_final(m.group("l")) and not _COPULAR_VERB.search(m.group("l")) and (found := _term(m.group("t"))):
+        # (not "…创建了一个新的子目录，名为 gentoo-0.9.12": an event's object named, not a term)
+        return [_cand(found[0], found[1], m.group("l"), 0.8)]
     m = _DEFINE_BA.search(s) or _DEFINE_AS.search(s) or _DEF_OF.search(s)
     if m and re.search(r"(?:避免|不要|不得|禁止|不能|不应|勿|必须|应该|应当|需要|可以)\s*(?:被)?$|[：:]\s*$",
                        s[:m.start("r")].rsplit("定义", 1)[0].rsplit("界定", 1)[0]):
@@ -536,7 +558,7 @@ def _names(s: str) -> list[dict]:
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.8)]  # the quotes or the dash mark it a name
     m = _JI_BRACKET.search(s)
-    if m and not re.search(r"[为是的了设]", m.group("t")):
+    if m and not re.search(r"[为是的了设]", m.group("t")) and not re.match(r"\s*(?:在|当|从|于|自|对|到)", m.group("r")):
         found = _term(_noun_tail(m.group("t")))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.7)]
