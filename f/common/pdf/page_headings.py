@@ -5,7 +5,8 @@ at body size or more, starting with a capital, a digit or a numbering marker, no
 citation (`44 U.S.C. § 3501 et seq.`), a contents line or a footnote. Numbered headings keep their
 marker (`I. Introduction`). Levels: below the size-ranked headings, in the order in which the
 document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
-unnumbered bold lines one below the deepest scheme seen before them. Bold has to be rare: a
+unnumbered bold lines one below the deepest scheme seen before them, and never above the last
+heading ranked by its size (a bold body-size line beside a deep 11.7 pt heading is its sibling). Bold has to be rare: a
 document that sets a large share of its short lines bold, and of all its lines, gets no bold-line
 headings, unless nearly all of those bold lines are numbered. A numbered line set
 in italic or underlined counts as bold (the lower levels of many reports and legal texts). A run-in heading, a numbered bold or
@@ -160,12 +161,14 @@ def apply(pages: list[list[dict]], body: float) -> int:
     order: list[str] = []  # numbering schemes in order of first use
     found = 0
     last = None
+    in_force = 0  # the level of the last heading ranked by size
     for blocks in pages:
         out: list[dict] = []
         for block in blocks:
             out.append(block)
             if block.get("text_level"):
                 last = scheme_of(block["text"]) or last
+                in_force = block["text_level"]
                 continue
             title = run_in(block)
             if title:
@@ -180,7 +183,10 @@ def apply(pages: list[list[dict]], body: float) -> int:
                 depth = order.index(scheme) + 1
             else:  # unnumbered: one below the scheme in force
                 depth = (order.index(last) + 2) if last in order else 1
-            block["text_level"] = min(6, base + depth)
+            level = min(6, base + depth)
+            if not scheme:  # a bold line in body type is never above the larger heading in force
+                level = max(level, in_force)
+            block["text_level"] = level
             last = scheme or last
             found += 1
         blocks[:] = out

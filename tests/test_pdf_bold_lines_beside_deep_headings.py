@@ -1,0 +1,43 @@
+"""Issue 28: a bold line in body type is never above the larger heading in force. EUnit's guide sets
+its fifth level in 11.7 pt and some of the same level as bold 10 pt body type; the bold lines were
+placed at the third level, so the next 11.7 pt heading was nested under them."""
+import json
+
+import pymupdf
+
+from f.common.pdf.run import parse_pdf
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+from tests import pdfmake
+
+BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
+HEADINGS = [("1 User's Guide", "helv", 18), ("1.1 A Testing Framework", "helv", 15),
+            ("1.1.1 Getting Started", "helv", 13.3), ("Running the Tests", "helv", 11.7),
+            ("Putting Tests in Separate Modules", "tibo", 10), ("Capturing Standard Output", "tibo", 10),
+            ("Writing Test Generators", "helv", 11.7), ("An Example", "helv", 11.7),
+            ("1.1.2 Macros", "helv", 13.3), ("Basic Macros", "helv", 11.7)]
+
+
+def _pdf() -> bytes:
+    doc = pymupdf.open()
+    page, y = None, 800
+    for text, font, size in HEADINGS:
+        if y > 600:
+            page, y = doc.new_page(width=612, height=792), 80
+        page.insert_text((72, y), text, fontname=font, fontsize=size)
+        y += 22
+        for _ in range(5):
+            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+            y += 13
+        y += 14
+    return pdfmake.to_bytes(doc)
+
+
+def test_bold_body_lines_are_siblings_of_the_deep_heading_in_force():
+    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
+    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])]
+    assert rows == [(1, "1 User's Guide"), (2, "1.1 A Testing Framework"), (3, "1.1.1 Getting Started"),
+                    (4, "Running the Tests"), (4, "Putting Tests in Separate Modules"),
+                    (4, "Capturing Standard Output"), (4, "Writing Test Generators"), (4, "An Example"),
+                    (3, "1.1.2 Macros"), (4, "Basic Macros")], rows
