@@ -54,3 +54,70 @@ def test_units_read_column_by_column_are_put_back_in_page_order():
     got = [e.title for e in entries({2: items[:1] + left + right}, {2})]
     assert got[0].startswith("1单元") and got[5].startswith("2单元") and got[10].startswith("3单元"), got
     assert [t for t in got if "课" in t] == [f"{n}. 第{n}课" for n in range(1, 17)], got
+
+
+def _line(text, bbox, lines=1):
+    return {"text": text, "bbox": bbox, "size": 14.0, "ocr": True, "lines": lines, "confidence": 0.99}
+
+
+def test_prompts_questions_blanks_and_column_heads_are_no_titles():
+    from f.common.pdf.scan_lines import no_title
+
+    never = ["有“功”的事例：", "我的结论：", "它们的相同之处：", "是什么因素导致这些现象周而复始地出现？",
+             "2. 在轮上用力省力，还是在轴上用力省力？", "计算结果是（ ）", "钩码数量/个", "拉小车的力/牛",
+             "单位：千克", "(书的本数)", "）。C. 减少了"]
+    for text in never:
+        assert no_title(_line(text, [150, 300, 600, 325])), text
+    # a prompt and the table head OCR read with it, over two lines
+    assert no_title(_line("仿照示例，观察身边的生物，设想仿生两件物品。序号", [160, 170, 800, 240], lines=2))
+    kept = ["学术论文：", "什么是微生物？", "1.2 平行四边形", "微生物无处不在", "第一单元 中外民族民间舞",
+            "一、选择题（每小题4分，共48分）", "《妞出嫁》（片段）"]
+    for text in kept:
+        assert not no_title(_line(text, [150, 300, 600, 325])), text
+
+
+def test_short_lines_stacked_in_a_column_are_table_heads_a_title_over_its_text_is_not():
+    from f.common.pdf.scan_lines import mark_fragments
+
+    para = "测出沿不同坡度拉小车的力，把测力计读数填写在表格里，再比较它们的大小。"
+    heads = [_line("斜面坡度", [154, 222, 266, 246]), _line("(书的本数)", [137, 249, 280, 272]),
+             _line("拉小车的力", [155, 275, 266, 299])]
+    table = [_line("简单机械", [184, 794, 300, 822]), _line("杠杆", [393, 794, 457, 821]),
+             _line("轮轴", [527, 795, 590, 821]), _line("滑轮斜面", [662, 795, 857, 821]), _line("序号", [209, 852, 269, 879])]
+    title = _line("微生物无处不在", [407, 563, 609, 584])
+    page = [_line(para, [120, 172, 900, 195]), *heads, title, _line(para, [120, 592, 895, 615]), *table]
+    mark_fragments([page])
+    assert all(h.get("no_heading") or h.get("kind") for h in heads), heads
+    assert table[-1].get("no_heading") or table[-1].get("kind"), table[-1]
+    assert not title.get("no_heading") and not title.get("kind"), title
+
+
+def test_a_units_running_title_repeated_or_split_in_the_top_margin_counts_once():
+    from f.common.pdf.scan_lines import mark_fragments
+
+    body = "画出在显微镜下观察到的手背皮肤和洋葱鳞片内表皮的样子，并写出它们的相同之处。"
+    tops = ["1单元 显微镜下的生命世界", "1单元", "1单元 显微镜下的生命世界", "2单元 仿生", "2单元"]
+    pages = [[_line(t, [120, 53, 577, 79]), _line(body, [120, 300, 900, 325])] for t in tops]
+    mark_fragments(pages)
+    assert [bool(p[0].get("no_heading")) for p in pages] == [False, True, True, False, True]
+
+
+def test_a_cover_with_an_isbn_gives_no_titles():
+    from f.common.pdf.scan_lines import mark_fragments
+
+    cover = [_line("科学", [55, 341, 276, 433]), _line("学生活动手册", [247, 403, 557, 449]),
+             _line("五年级下册", [59, 418, 258, 450]), _line("ISBN 978-7-5499-9022-1", [751, 835, 915, 846])]
+    mark_fragments([cover])
+    assert all(b.get("no_heading") or b.get("kind") for b in cover), cover
+    body = "画出在显微镜下观察到的手背皮肤和洋葱鳞片内表皮的样子。"
+    page = [_line("第一单元", [55, 341, 276, 433]), _line(body, [120, 500, 900, 525])]
+    mark_fragments([page])
+    assert not page[0].get("no_heading")
+
+
+def test_a_unit_label_beside_its_title_in_another_size_joins_it():
+    from f.common.pdf.rows import join_chapter_labels
+
+    label = {"bbox": [225, 37, 275, 57], "text": "1单元", "size": 16.5, "bold": False, "lines": 1}
+    title = {"bbox": [286, 39, 468, 55], "text": "显微镜下的生命世界", "size": 14.2, "bold": False, "lines": 1}
+    assert [b["text"] for b in join_chapter_labels([label, title])] == ["1单元 显微镜下的生命世界"]

@@ -19,7 +19,7 @@ from f.common.pdf.paragraphs import join_lines
 _PAGE_NO = re.compile(r"^[\s.·…_-]*?\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders may lead it
 _LEADERS = re.compile(r"^[\s.·…_-]+$")
 _LABEL = re.compile(r"^\s*((Chapter|CHAPTER|Part|PART|Appendix|APPENDIX|Lecture)\s+[\w.]{1,9}|附录\s*[A-Z\d]{1,3}|"
-                    r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*([章编部篇课]|单元))\s*$")
+                    r"第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*([章编部篇课]|单元)|\d{1,2}\s*单元)\s*$")
 # a title that carries its own marker is a heading of its own (`Part I` over `Item 1. Business`)
 _OWN_MARKER = re.compile(r"^\s*(item|section|article|§)?\s*([ivxlc]{1,6}|[a-z]|\d{1,3}(\.\d{1,3})*)[.．:)]\s", re.I)
 ROWS_FOR_CONTENTS = 4  # this many rows ending in a page number at the right margin make a contents page
@@ -169,7 +169,9 @@ def _number_left_of(number: dict, title: dict) -> bool:
             and not number.get("kind") and not number.get("code")
             and not title.get("kind") and not title.get("code")
             and _same_row(number, title) and 0 <= gap < reach and same_face
-            and abs(number["size"] - title["size"]) < 0.15 * title["size"] and title.get("lines", 1) <= 2
+            # a label is often set a size apart from its title (`1单元` 16.5 beside 14.2)
+            and abs(number["size"] - title["size"]) < (0.25 if labelled else 0.15) * title["size"]
+            and title.get("lines", 1) <= 2
             and not _BARE_NUMBER.match(title["text"]))
 
 

@@ -75,18 +75,83 @@ def fragment(text: str, running: bool) -> bool:
 
 def mark_fragments(pages: list[list[dict]]) -> int:
     found = 0
+    repeated = _repeated_header_lines(pages)
     for blocks in pages:
         ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
         # a cover holds a few big short lines; a contents page many short ones
         running = any(len(b["text"]) >= RUNNING_TEXT for b in ocr) or len(ocr) >= 8
         cells = _cells(ocr)
+        stacked = _stacked_cells(ocr, cells)
+        cover = _cover(ocr)
         for n, b in enumerate(ocr):
             if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
                 found += 1
-            elif unsure(b) or no_title(b):
+            elif n in stacked or cover or id(b) in repeated or unsure(b) or no_title(b):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     return found
+
+
+SHORT_CELL = 12      # characters: a table cell or a label in a figure, not a paragraph's line
+HEADER_REPEAT = 4    # pages back in which a header line's text makes the same line no title again
+
+
+def _stacked(a: dict, b: dict, reach: float = 0.9) -> bool:
+    """b set directly under a (less than `reach` line heights between them), overlapping it across."""
+    height = max(1, a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1))
+    across = min(a["bbox"][2], b["bbox"][2]) - max(a["bbox"][0], b["bbox"][0])
+    narrow = min(a["bbox"][2] - a["bbox"][0], b["bbox"][2] - b["bbox"][0])
+    return 0 <= b["bbox"][1] - a["bbox"][3] + 0.2 * height < reach * height and across > 0.5 * narrow
+
+
+def _stacked_cells(blocks: list[dict], cells: set[int]) -> set[int]:
+    """Short lines in a column of short lines with no gap between them: a table's column heads
+    (`斜面坡度` / `(书的本数)` / `拉小车的力/牛`), a label under a table cell (`序号` under
+    `简单机械`, a table row's height below), a callout's broken lines; three in a stack, or two
+    when one is a cell."""
+    short = [n for n, b in enumerate(blocks) if len(b["text"].strip()) <= SHORT_CELL]
+    below = {n: [m for m in short if m != n and _stacked(blocks[n], blocks[m])] for n in short}
+    above = {m: [n for n in short if m in below[n]] for m in short}
+    out: set[int] = set()
+    for n in short:
+        if below[n] and (above[n] or any(below[m] for m in below[n])):
+            out.update([n, *below[n]])
+        if any(m in cells and (_stacked(blocks[m], blocks[n], 1.6) or _stacked(blocks[n], blocks[m], 1.6))
+               for m in short):
+            out.add(n)
+    return out
+
+
+def _cover(blocks: list[dict]) -> bool:
+    """A cover (front or back) read by OCR: an ISBN and no running text; its lines name the book,
+    never a section of it."""
+    return any(_ISBN.search(b["text"]) for b in blocks) and not any(
+        len(b["text"]) >= RUNNING_TEXT and not _ISBN.search(b["text"]) for b in blocks)
+
+
+_ISBN = re.compile(r"ISBN\s*[\d-]{9}", re.I)
+
+
+def _repeated_header_lines(pages: list[list[dict]]) -> set[int]:
+    """id() of OCR'd lines in the top margin that repeat one from the last HEADER_REPEAT pages, or a
+    part of it: a unit's running title, read whole on one page and split on the next (`1单元` /
+    `显微镜下的生命世界`), whose first showing is the unit's own page. Read with its digits: the next
+    unit's title is new."""
+    seen: list[tuple[int, str]] = []
+    out: set[int] = set()
+    for n, blocks in enumerate(pages):
+        here = []
+        for b in blocks:
+            if not b.get("ocr") or zone(b["bbox"], wide=True) != "header" or len(b["text"]) > 40:
+                continue
+            key = re.sub(r"[\s\W_]+", "", b["text"])
+            if len(key) < 2 or key.isdigit():
+                continue
+            if any(m >= n - HEADER_REPEAT and (k.startswith(key) or key.startswith(k)) for m, k in seen):
+                out.add(id(b))
+            here.append((n, key))
+        seen.extend(here)
+    return out
 
 
 UNSURE = 0.75  # OCR confidence under which a line is a misreading (`avesg s ad i e e tess`), no title
@@ -122,9 +187,14 @@ def no_title(block: dict) -> bool:
     from f.common.pdf.page_headings import scheme_of
 
     text = block["text"].strip()
-    if block.get("lines", 1) > 1 or not text:
+    if not text:
         return False
-    if _BULLET.match(text):
+    cjk = _script(text) == "cjk"
+    if cjk and re.search(r"[。；！？]", text[:-1]):
+        return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
+    if block.get("lines", 1) > 1:
+        return False
+    if _BULLET.match(text) or _prompt(text, cjk):
         return True
     if scheme_of(text):
         return False
@@ -132,11 +202,29 @@ def no_title(block: dict) -> bool:
         return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
     if re.search(r"[。；;！？]", text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
         return True  # a sentence inside it, or a long clause: a paragraph's line split off by OCR
-    if _CREDIT.search(text) or _FUNCTION_END.search(text) or re.match(r"[.,;:!?，。]", text):
+    if cjk and (_LABEL_LINE.search(text) or _PROMPT_COLON.search(text) and (len(text) >= 8 or _PROMPT_WORD.search(text))):
+        return True  # a column head's unit (`钩码数量/个`), a note in brackets, a prompt (`我的结论：`)
+    if _CREDIT.search(text) or _FUNCTION_END.search(text) or re.match(r"[.,;:!?，。、)）\]】]", text):
         return True  # a caption's life dates, a song's credits, a line broken mid-sentence
     opened = text.count("(") + text.count("（")
     return bool(re.match(r"[a-z]", text) or re.search(r"[.:]$", text) or _CODE.search(text)
                 or (text[-1] in ")）" and opened < text.count(")") + text.count("）")))
+
+
+# a workbook's prompt: `有“功”的事例：` / `我的结论：` (a Chinese label heading `学术论文：` is short and
+# names no one); a column head with its unit, `拉小车的力/牛`; `单位：千克`; a note in brackets, `(书的本数)`
+_PROMPT_COLON = re.compile(r"[：:]$")
+_PROMPT_WORD = re.compile(r"[的我你]")
+_LABEL_LINE = re.compile(r"\S\s*/\s*[^\W\d_]{1,2}$|^[(（]?单位[:：]|^[(（][^()（）]+[)）]$")
+_BLANK = re.compile(r"[(（]\s*[)）]\s*[。.]?$|_{3,}")
+
+
+def _prompt(text: str, cjk: bool) -> bool:
+    """A question or a fill-in line, numbered or not: a Chinese question with a clause in it or a
+    long one (`2. 在轮上用力省力，还是在轴上用力省力？`), or a line with a blank to fill (`（ ）`, `____`)."""
+    if _BLANK.search(text):
+        return True
+    return cjk and text[-1] in "？?" and ("，" in text or len(text) >= 14)
 
 
 def _cells(blocks: list[dict]) -> set[int]:
