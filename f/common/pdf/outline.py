@@ -62,6 +62,9 @@ def _numbered_line(block: dict, text: str, body: float) -> bool:
 
 
 MAX_CHARS, MAX_NUMBERED_CHARS = 50, 150  # longest size-ranked heading, unnumbered / numbered
+# ... an unnumbered one on a single line may run longer (`Configuring the server's (daemon's) command
+# execution`); two lines that long in large type are a paragraph's
+MAX_ONE_LINE_CHARS = 80
 PROSE_RUN = 3  # this many lines stacked in one type, most of them full measure, are a paragraph
 
 
@@ -97,7 +100,8 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
             text = block["text"].strip()
             # a numbered title may run over two lines (`Appendix B  Examples of Software Functions
             # for which FDA intends to exercise enforcement discretion`); an unnumbered one is short
-            limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) else MAX_CHARS
+            limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) else \
+                MAX_ONE_LINE_CHARS if block.get("lines", 1) == 1 else MAX_CHARS
             if block.get("kind") or block.get("code") or block.get("no_heading") or not text or len(text) > limit or \
                     block.get("lines", 1) > 2 or n in prose:
                 continue
