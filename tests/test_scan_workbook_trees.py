@@ -121,3 +121,14 @@ def test_a_unit_label_beside_its_title_in_another_size_joins_it():
     label = {"bbox": [225, 37, 275, 57], "text": "1单元", "size": 16.5, "bold": False, "lines": 1}
     title = {"bbox": [286, 39, 468, 55], "text": "显微镜下的生命世界", "size": 14.2, "bold": False, "lines": 1}
     assert [b["text"] for b in join_chapter_labels([label, title])] == ["1单元 显微镜下的生命世界"]
+
+
+def test_reference_manual_definitions_usage_and_option_lines_are_no_titles():
+    from f.common.pdf.scan_lines import no_title
+
+    never = ["sha256_init (struct sha256_ctx *ctx) [Function]", "[Function] [Function]", "SHA256_DIGEST_SIZE",
+             "Usage: asn1Parser [OPTION] FILE", "-h, --help", "--version", "The digest is computed in"]
+    for text in never:
+        assert no_title(_line(text, [100, 300, 500, 320])), text
+    for text in ("Introduction", "BZ2_bzCompressInit", "Hash functions", "2.4. The glob files", "API"):
+        assert not no_title(_line(text, [100, 300, 500, 320])), text

@@ -167,8 +167,15 @@ def unsure(block: dict) -> bool:
 # `里姆斯基-科萨科夫(1844—1908)`, `李曙乡词 李冕相曲` / `作词`, `作曲`: a portrait's caption, a song's credits
 _CREDIT = re.compile(r"[(（]\s*\d{3,4}\s*[—–\-~～]+\s*\d{0,4}\s*[)）]\s*$|\S词\s*\S{1,6}曲$|^(作词|作曲|编曲)[:：]")
 # a line that stops on a function word is a sentence broken at the line's end (`The general syntax is`)
-_FUNCTION_END = re.compile(r"\s(is|are|was|the|a|an|of|to|and|or|for|with|by|from|that|which|must|can|either|be|you)$",
+_FUNCTION_END = re.compile(r"\s(is|are|was|the|a|an|of|to|and|or|for|with|by|from|that|which|must|can|either|be|you|"
+                           r"in|on|at|as|into|if|when|than|not|should|may|will|has|have|its|their|this|these|such)$",
                            re.I)
+# a reference manual's definition line (`sha256_init (ctx) [Function]`), a constant's name alone
+# (`SHA256_DIGEST_SIZE`; a function's name may title its section), a command's usage or option
+# line (`Usage: tool [OPTION] FILE`, `-h, --help`)
+_DEFINITION = re.compile(r"\[(Function|Constant|Macro|Variable|Type|Data type|Method|Command|Option|"
+                         r"Special Form|User Option|Instance Variable)\]\s*$|(?-i:^\s*[A-Z0-9]+(_[A-Z0-9]+)+\s*$)|"
+                         r"^\s*(usage|synopsis)\s*:\s*\S|^\s*--?[A-Za-z][\w-]*\s*(,|\s|=|$)", re.I)
 RIGHT_HALF = 550  # page units (0-1000): a one-line block starting right of this is no title
 _BULLET = re.compile(r"^\s*[•·▪●◦■□➢✓►‣]")
 _CODE = re.compile(r"[{};]|\w\(\)")
@@ -204,6 +211,8 @@ def no_title(block: dict) -> bool:
         return True  # a sentence inside it, or a long clause: a paragraph's line split off by OCR
     if cjk and (_LABEL_LINE.search(text) or _PROMPT_COLON.search(text) and (len(text) >= 8 or _PROMPT_WORD.search(text))):
         return True  # a column head's unit (`钩码数量/个`), a note in brackets, a prompt (`我的结论：`)
+    if _DEFINITION.search(text):
+        return True
     if _CREDIT.search(text) or _FUNCTION_END.search(text) or re.match(r"[.,;:!?，。、)）\]】]", text):
         return True  # a caption's life dates, a song's credits, a line broken mid-sentence
     opened = text.count("(") + text.count("（")
