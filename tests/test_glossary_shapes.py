@@ -338,6 +338,9 @@ def test_english_abbreviation_in_brackets_a_definition_list_item_and_means_of():
                           'allows higher-level modifications.')
     assert [(c["term"], c["aliases"]) for c in found] == [("APT", ["Advanced Packaging Tool"])]
     assert not en_candidates("This is generally a convenient means of referring to the man page.")
+    found = en_candidates("A desktop environment is a set of programs grouped together to allow easy management.")
+    assert [c["term"] for c in found] == ["desktop environment"]
+    assert not en_candidates("A backup is a good idea before an upgrade.")  # no difference clause after the class
     found = terms([text(0, "control.tar.xz"), text(0, "This archive file contains all of the available meta-information.")])
     assert "control.tar.xz" in found
     assert "control.tar.xz" not in terms([text(0, "control.tar.xz"), text(0, "You can list it with ar t.")])

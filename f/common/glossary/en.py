@@ -51,7 +51,8 @@ _QUOTED_IS = re.compile(r"(?:^|,\s*)(?:an?|the)\s+[“\"](?P<t>[^”\"]{2,50})[�
 _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?(?:\s*\((?P<a>[^)]{{1,30}})\))?"
                      r"(?:,.{1,80}?,)?\s+refers?\s+to\s+(?P<r>.{3,})", re.IGNORECASE)
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
-                   r"\s+(?:that|which|whose|in which)\s+.{3,})")
+                   r"\s+(?:that|which|whose|in which|(?:used|designed|grouped|made|built|composed)(?:\s+together)?"
+                   r"\s+(?:to|for|by|of|from|in))\s+.{3,})")  # "a set of programs grouped together to allow …"
 # "KiCad (KC) is a suite used to …", "A token, or coin, is a unit that …": a name given with its other
 # name (in brackets or between commas), then its class and what sets it apart. Without the second name
 # ("ADDIW is an RV64I instruction that …", "Multi is a framework, written in Coq, which …") the shape
