@@ -56,6 +56,8 @@ MAX_CHARS = 90
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
 NUMBERED_MIN_SIZE = 0.9  # of the body size, for a numbered heading line (10 over 11 pt)
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
+HEADING_FACE_SHARE = 0.8  # of the size-ranked headings' text, in one face, for a heading face
+MAX_HEADING_FACE_TEXT = 0.05  # of the body-size text: more, and the face is the body's too
 
 
 def scheme_of(text: str) -> str | None:
@@ -110,15 +112,17 @@ def _split_run_in(block: dict, title: str) -> dict:
             "lines": 1}
 
 
-def _candidate(block: dict, body: float) -> bool:
+def _candidate(block: dict, body: float, face: str = "") -> bool:
     text = block["text"].strip()
     if block.get("kind") or block.get("code") or block.get("mono") or block.get("text_level") or block.get("no_heading"):
         return False
     scheme, words = _marked(text)
     numbered = scheme is not None
-    emphasised = block.get("italic") or block.get("underline")
-    if not block.get("bold") and not (emphasised and numbered and words[:1].isupper()):
-        return False  # italic or underlined counts as bold for a numbered title, not for a list item
+    emphasised = block.get("bold") or (block.get("italic") or block.get("underline")) and numbered \
+        and words[:1].isupper()  # italic or underlined counts as bold for a numbered title, not a list item
+    if not emphasised and not (face and block.get("face") == face and block.get("lines", 1) == 1
+                               and block["size"] >= body * 0.97):  # the heading face at body size
+        return False
     # the lowest numbered levels may be set a size step smaller than the body (`a. Scope` in 10
     # over 11 pt); footnotes are marked before this and smaller still
     if block["size"] < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
@@ -141,6 +145,31 @@ def _table_cell(block: dict, blocks: list[dict]) -> bool:
                                              and len(o["text"]) <= SHORT and o.get("lines", 1) == 1])
 
 
+def heading_face(pages: list[list[dict]], body: float) -> str:
+    """The face the size-ranked headings are set in, where it is not the body's and the body text
+    hardly uses it (DocBook through FOP: DejaVu Sans headings over Times body text): a short line
+    in that face at body size is the next heading level down. "" where there is none."""
+    heads: dict[str, int] = {}
+    text: dict[str, int] = {}
+    for blocks in pages:
+        for block in blocks:
+            if block.get("kind") or block.get("code") or not block.get("face"):
+                continue
+            n = len(block["text"])
+            if block.get("text_level") and block["size"] >= body * 1.12:
+                heads[block["face"]] = heads.get(block["face"], 0) + n
+            elif not block.get("text_level") and abs(block["size"] - body) <= 0.03 * body:
+                text[block["face"]] = text.get(block["face"], 0) + n
+    if not heads or not text:
+        return ""
+    face = max(heads, key=heads.get)
+    body_face = max(text, key=text.get)
+    if heads[face] < HEADING_FACE_SHARE * sum(heads.values()) or face == body_face or \
+            text.get(face, 0) > MAX_HEADING_FACE_TEXT * sum(text.values()):
+        return ""
+    return face
+
+
 def apply(pages: list[list[dict]], body: float) -> int:
     """Mark bold-line headings (text_level) in place; returns how many."""
     short = bold = lines = numbered = 0
@@ -157,7 +186,9 @@ def apply(pages: list[list[dict]], body: float) -> int:
     if not bold_lines:
         log.info("bold lines are %d of %d short lines, of %d lines: no bold-line headings", bold, short, lines)
     # below the size-ranked headings, but never so deep that every scheme lands on level 6
-    base = min(BASE_CAP, max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0))
+    deepest = max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0)
+    base = min(BASE_CAP, deepest)
+    face = heading_face(pages, body)
     order: list[str] = []  # numbering schemes in order of first use
     found = 0
     last = None
@@ -174,9 +205,15 @@ def apply(pages: list[list[dict]], body: float) -> int:
             if title:
                 block = _split_run_in(block, title)
                 out.insert(len(out) - 1, block)
-            elif not bold_lines or not _candidate(block, body) or _table_cell(block, blocks):
+            elif not (bold_lines or face) or not _candidate(block, body, face) or _table_cell(block, blocks):
+                continue
+            elif not bold_lines and not (block.get("face") == face and block.get("lines", 1) == 1):
                 continue
             scheme = scheme_of(block["text"])
+            if face and block.get("face") == face and not block.get("bold") and not scheme:
+                block["text_level"] = min(6, deepest + 1)  # the heading face at body size: the next level down
+                found += 1
+                continue
             if scheme and scheme not in order:
                 order.append(scheme)
             if scheme:

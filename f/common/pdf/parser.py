@@ -112,6 +112,8 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
     for key in ("italic", "lead_in"):  # emphasis, for headings set in italic or run in (page_headings)
         if lines[0].get(key):
             block[key] = fold(lines[0][key]) if key == "lead_in" else True
+    if lines[0].get("face"):
+        block["face"] = lines[0]["face"]
     if lines[0].get("mono"):
         block["mono"] = True  # monospace type: never a footnote, a heading's number, or prose
     if lines[0].get("code"):  # code signals for code.group, the character advance in 0-1000 units

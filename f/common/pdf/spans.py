@@ -106,7 +106,7 @@ def line_of(spans: list[dict]) -> dict:
     # syntax colouring: three or more colours in one line of one size, as code listings print
     coloured = len({s["color"] for s in inked}) >= 3 and len({round(s["size"]) for s in inked}) == 1
     syntax = bool(_CODE_END.search(text) or _CODE_START.match(text))
-    line = {"text": text, "bbox": bbox, "size": size, "bold": bold, "mono": mono,
+    line = {"text": text, "bbox": bbox, "size": size, "bold": bold, "mono": mono, "face": face_of(inked),
             "code": mono or (syntax and not _prose(text)) or (coloured and syntax),
             "strong": mono or (coloured and syntax) or bool(_STRONG.search(text) and not _prose(text))}
     if italic and not bold:
@@ -120,6 +120,19 @@ def line_of(spans: list[dict]) -> dict:
         line["char"] = sorted(widths)[len(widths) // 2] if mono and widths else 0.5 * size
         line["lead"] = len(text) - len(text.lstrip(" "))
     return line
+
+
+_SUBSET = re.compile(r"^[A-Z]{6}\+")
+
+
+def face_of(inked: list[dict]) -> str:
+    """The family of the type most of the line is set in, without subset prefix and style
+    (`ABCDEF+DejaVuSans-Bold` -> `DejaVuSans`): a heading face beside the body's (page_headings)."""
+    chars: dict[str, int] = {}
+    for span in inked:
+        family = re.split(r"[-,]", _SUBSET.sub("", span.get("font") or ""))[0]
+        chars[family] = chars.get(family, 0) + len(span["text"].strip())
+    return max(chars, key=chars.get) if chars else ""
 
 
 def _prose(text: str) -> bool:

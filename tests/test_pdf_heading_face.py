@@ -1,0 +1,46 @@
+"""Issue 28: where the size-ranked headings are set in a face the body text hardly uses (DocBook
+through FOP: DejaVu Sans headings over Times), a short line in that face at body size is the next
+heading level down, under the heading in force; the same face smaller (a running header, a
+caption) and body-face lines are not headings."""
+import json
+
+import pymupdf
+
+from f.common.pdf.run import parse_pdf
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+from tests import pdfmake
+
+BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
+
+
+def _pdf() -> bytes:
+    doc = pymupdf.open()
+    for chapter in (1, 2):
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((400, 40), f"{chapter}.1 Terminology", fontname="helv", fontsize=9)  # running header
+        y = 80
+        for text, size in ((f"{chapter}.1 Terminology", 15), ("In OpenSSH", 11.7), ("Password Authentication", 10),
+                           ("Public Key Authentication", 10), ("In Erlang SSH", 11.7), ("Passwords in Erlang", 10)):
+            page.insert_text((72, y), text, fontname="helv", fontsize=size)
+            y += 20
+            for _ in range(4):
+                page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+                y += 13
+            page.insert_text((72, y), "A line set apart", fontname="tiro", fontsize=10)  # body face: no heading
+            y += 13
+            page.insert_text((200, y + 5), "Figure 1.1: Protocol Layers", fontname="helv", fontsize=8)
+            y += 30
+    return pdfmake.to_bytes(doc)
+
+
+def test_body_size_lines_in_the_heading_face_are_the_next_level_down():
+    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
+    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])
+            if node["title"] != "Front matter"]  # the running header above the first heading
+    want = []
+    for chapter in (1, 2):
+        want += [(1, f"{chapter}.1 Terminology"), (2, "In OpenSSH"), (3, "Password Authentication"),
+                 (3, "Public Key Authentication"), (2, "In Erlang SSH"), (3, "Passwords in Erlang")]
+    assert rows == want, rows
