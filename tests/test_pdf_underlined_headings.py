@@ -68,8 +68,10 @@ def test_underlined_and_smaller_italic_levels_nest_under_the_level_above():
 def test_an_underline_is_a_rule_as_wide_as_the_text_just_under_it():
     # PDF units on a 1000 x 1000 page, so block boxes (0-1000) read the same
     block = {"bbox": [72, 90, 150, 102], "text": "(1) Packaging", "lines": 1}
-    under = [(103.5, 72, 150)]
-    assert mark_underlined([dict(block)], under, 1000, 1000) == 1
-    assert mark_underlined([dict(block)], [(103.5, 72, 540)], 1000, 1000) == 0  # a page-wide rule
-    assert mark_underlined([dict(block)], [(96, 72, 150)], 1000, 1000) == 0  # struck through
-    assert mark_underlined([dict(block)], [(103.5, 72, 100)], 1000, 1000) == 0  # under one word
+    assert mark_underlined([dict(block)], ([(103.5, 72, 150)], []), 1000, 1000) == 1
+    assert mark_underlined([dict(block)], ([(103.5, 72, 540)], []), 1000, 1000) == 0  # a page-wide rule
+    assert mark_underlined([dict(block)], ([(96, 72, 150)], []), 1000, 1000) == 0  # struck through
+    assert mark_underlined([dict(block)], ([(103.5, 72, 100)], []), 1000, 1000) == 0  # under one word
+    # a box drawn round a one-row table: its bottom rule meets the box's sides
+    box = ([(103.5, 68, 154)], [(68, 80, 103.5), (154, 80, 103.5)])
+    assert mark_underlined([dict(block)], box, 1000, 1000) == 0

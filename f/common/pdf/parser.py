@@ -218,12 +218,14 @@ def drawn_lines(page) -> tuple[list[tuple], list[tuple]]:
     return _drawn_lines(page)
 
 
-def mark_underlined(blocks: list[dict], horizontal: list[tuple], width: float, height: float) -> int:
+def mark_underlined(blocks: list[dict], drawn: tuple[list[tuple], list[tuple]], width: float,
+                    height: float) -> int:
     """Mark one- and two-line blocks whose text a drawn rule underlines (`underline`): a
-    horizontal piece just under the block's last line, as wide as its text or a little wider, not
-    a table's rule or a page-wide heading rule (those run well past the text). Underline is the
-    emphasis of a legal text's lowest heading level (`(1) Packaging`, plain weight, underlined).
-    Returns how many."""
+    horizontal piece just under the block's last line, starting where the text starts and about
+    as wide, not a table's or a box's rule (those run past the text or meet a vertical rule at an
+    end) nor a page-wide heading rule. Underline is the emphasis of a legal text's lowest heading
+    level (`(1) Packaging`, plain weight, underlined). Returns how many."""
+    horizontal, vertical = drawn
     found = 0
     for block in blocks:
         if block.get("lines", 1) > 2 or block.get("kind") or block.get("code") or not block["text"].strip():
@@ -233,8 +235,9 @@ def mark_underlined(blocks: list[dict], horizontal: list[tuple], width: float, h
         line = (y1 - y0) / block.get("lines", 1)
         span = x1 - x0
         for y, a, b in horizontal:
-            if y1 - 0.45 * line <= y <= y1 + 0.3 * line and a >= x0 - 0.5 * line and \
-                    b <= x1 + 0.5 * line + 0.1 * span and min(b, x1) - max(a, x0) >= 0.6 * span:
+            if y1 - 0.45 * line <= y <= y1 + 0.3 * line and a >= x0 - 0.3 * line and \
+                    b <= x1 + 0.5 * line + 0.1 * span and min(b, x1) - max(a, x0) >= 0.6 * span and \
+                    not any(min(abs(x - a), abs(x - b)) <= 1.5 and v0 - 1.5 <= y <= v1 + 1.5 for x, v0, v1 in vertical):
                 block["underline"] = True
                 found += 1
                 break

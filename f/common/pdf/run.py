@@ -73,7 +73,7 @@ def parse_pdf(data: bytes, *, name: str = "book.pdf", cache: PageCache | None = 
                 record["mend"] = blocks
                 to_ocr.append(index)
             drawn = parser.drawn_lines(page)
-            parser.mark_underlined(blocks, drawn[0], page.rect.width or 1, page.rect.height or 1)
+            parser.mark_underlined(blocks, drawn, page.rect.width or 1, page.rect.height or 1)
             record["blocks"], record["tables"] = parser.settled(blocks, parser.tables(page, drawn))
             for number, image in enumerate(parser.images(page, doc)):
                 path = f"images/p{index + 1:04d}_{number + 1}.{image['ext']}"
