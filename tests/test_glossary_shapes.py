@@ -351,3 +351,11 @@ def test_a_chapter_contents_list_above_its_opening_text_keeps_the_text():
     found = terms(contents + [heading(0, "1.1. 什么是发行版？"),
                               text(0, "发行版是操作系统内核和一整套应用程序的集合，由一个项目统一打包和维护。")])
     assert "发行版" in found, found
+
+
+def test_a_pair_of_names_a_time_clause_before_ji_and_another_kind_are_no_definitions():
+    assert fragment("服务器和客户端") and not fragment("对象链接和嵌入")  # two nouns; a noun and a verb
+    assert not candidates("直到到达最后的入口，即实际文件的名称。")  # 直到…: when, not what
+    assert [c["term"] for c in candidates("符号链接，即通过名字指向另一个文件的特殊文件。")] == ["符号链接"]
+    assert not terms(book("在 Debian 系统中，硬件设备是另一种文件。", later="硬件设备"))  # likened, no difference
+    assert "CMake" in terms(book("CMake 是另一个备选的编译系统。", later="CMake"))

@@ -171,6 +171,9 @@ def fragment(term: str) -> str | None:
             return f"starts with the function word {head}"  # 对传感器, not 和声小调 (和/声/小调)
         if len(words) > 1 and len(tail) == 1 and tail in "的了着过地得吗呢吧和与或及是在":
             return f"ends with the particle {tail}"  # not 对: a pair (差分对, 密钥对)
+        pair = [w for w in words if w not in "和与及"]
+        if len(words) == 3 and words[1] in "和与及" and all(len(w) >= 2 and _all_tags().get(w) == "n" for w in pair):
+            return "two nouns joined by 和 (服务器和客户端): a pair of names, not one"
         if len(words) > 1 and len(tail) > 1 and _all_tags().get(tail) == "d":
             return f"ends with the adverb {tail} (a clause cut before its verb)"
         if any(word in _PERSONS for word in words):

@@ -315,6 +315,8 @@ def candidates(s: str) -> list[dict]:
                           else m.group("r"), 0.75)]
     for pattern, confidence in ((_AS_DEF, 0.7), (_JI_SHORT, 0.7), (_JI_NOUN, 0.7), (_JI_PAREN, 0.65)):
         m = pattern.search(s)
+        if m and pattern is not _AS_DEF and re.match(r"\s*(?:直到|直至|等到|当|在|如果|若|假如|由于|因为)", m.group("t")):
+            continue  # "直到到达最后的入口，即…": a time or condition clause, not a subject
         if m:
             found = _term(_subject(m.group("t")).rsplit("的", 1)[-1].rsplit("了", 1)[-1])
             if found:
@@ -591,6 +593,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if denotes:  # "X表示…的N", "X意为…的N": a genus sentence only, its predicate a modified noun
         return _denoted(found, rest, clause)
     on_topic = topic is not None and clean_term(raw) == topic
+    if re.fullmatch(r"\s*(?:另|又)一(?:种|类|个)[^的，。]{1,8}", clause):
+        return []  # "硬件设备是另一种文件": likened to what came before, no difference of its own
     classified = bool(_CLASSIFIER.search(clause)) and not re.match(r"\s*(?:一个|一种|一项)?\s*(?:很|非常|十分)", clause)
     if classified and re.match(r"\s*一个", clause) and not noun_final(clause):
         classified = False  # "是一个整体": 一个 classifies only where a class noun follows
