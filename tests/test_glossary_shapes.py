@@ -359,3 +359,12 @@ def test_a_pair_of_names_a_time_clause_before_ji_and_another_kind_are_no_definit
     assert [c["term"] for c in candidates("符号链接，即通过名字指向另一个文件的特殊文件。")] == ["符号链接"]
     assert not terms(book("在 Debian 系统中，硬件设备是另一种文件。", later="硬件设备"))  # likened, no difference
     assert "CMake" in terms(book("CMake 是另一个备选的编译系统。", later="CMake"))
+
+
+def test_the_items_of_a_division_into_kinds_define_each_kind():
+    found = terms([text(0, "Debian 软件包有两种类型："), text(0, "二进制包，包含了可执行文件、配置文件和其他文档。"),
+                   text(0, "源码包，包含了一个描述该源码包的文件和未经修改的源代码。"),
+                   text(0, "软件包管理系统使用依赖关系安装软件，这些依赖由维护者指定。")])
+    assert set(found) == {"二进制包", "源码包"}, found
+    # a list that does not divide something into kinds defines nothing by its layout
+    assert not terms([text(0, "安装步骤如下："), text(0, "第一步，下载安装映像并写入 U 盘。")])

@@ -58,6 +58,7 @@ class State:
         self.window = False               # inside a 知识窗 / 小贴士 box
         self.defining = False             # inside a problem that defines its own notion
         self.problem = False              # the current item is such a problem's text
+        self.kinds = 0                    # items still to come of a "有两种类型：" list of kinds
 
     def new_page(self) -> None:
         self.example = False
@@ -73,6 +74,7 @@ class State:
         self.concept = section_concept(rest)
         self.window = bool(WINDOW.fullmatch(rest) or len(rest) <= 16 and GLOSSARY_TITLE.search(rest))
         self.defining = False
+        self.kinds = 0
         self.topic = topic_of(rest)
         box = BOX.match(rest + " ")
         if box and box.end() >= len(rest.rstrip()) and box.group("h") in ("定义", "概念", "定理", "定律", "公理"):

@@ -103,7 +103,35 @@ def _entry(cand: dict, quote: str, bonus: float = 0.0) -> dict:
     return entry
 
 
+# "Debian 软件包有两种类型：" / "…可分为三类：": a division into kinds, each kind an item after it.
+_DIVISION = re.compile(r"(?:有|分为|分成|包括)\s*(?P<n>[两二三四五六七八九十\d])\s*(?:种|类|个)(?:类型|形式|种类)?\s*[：:]\s*$")
+_KIND_ITEM = re.compile(r"^[\s●•◆■▪·*\-]*(?P<t>[^，,：:。；\s][^，,：:。；]{1,11}?)\s*[，,：:]\s*(?P<r>\S.{3,})")
+_COUNT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+
+
+def _kind_item(text: str, state: State) -> list[dict]:
+    """One item of a division into kinds ("二进制包，包含了可执行文件…"): its head names the kind."""
+    from f.common.glossary.patterns import clean_term, term_ok
+
+    m = _KIND_ITEM.match(text)
+    state.kinds = state.kinds - 1 if m else 0
+    term = clean_term(m.group("t")) if m else ""
+    if not m or not term_ok(term) or not has_cjk(text) or re.search(r"[是的了在]", term):
+        return []
+    gloss = m.group("r")
+    return [_entry({"term": term, "aliases": [], "definition": gloss, "confidence": 0.75,
+                    "kind": "definition"}, text.strip())]
+
+
 def _from_item(text: str, state: State) -> list[dict]:
+    if state.kinds:
+        listed = _kind_item(text, state)
+        if listed:
+            return listed
+    division = _DIVISION.search(text)
+    if division:
+        n = division.group("n")
+        state.kinds = int(n) if n.isdigit() else _COUNT[n]
     spans = sentences(text)
     if not spans:
         return []
