@@ -91,3 +91,50 @@ def test_follow_ups_name_sections_with_content_of_their_own():
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
     p["evidence"][0]["section"] = "习 题"
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == []
+
+
+VECTORS = ("数量积满足交换律，但一般不满足结合律：(a·b)c 与 a(b·c) 分别是与 c、与 a 共线的向量。"
+           "两个向量的夹角 θ 的范围是 0° ≤ θ ≤ 180°。\n(1) a⊥b 的充要条件是 a·b = 0；\n"
+           "向量的数量积是一个实数，不是向量。")
+
+
+def test_a_word_on_every_sentence_tells_nothing_the_rarer_words_do():
+    # 向量 is on nearly every sentence of a chapter on vectors; 充要条件 is on one
+    quote, _ = best_sentence(VECTORS, {"向量": 1.0, "垂直": 1.0, "充要条件": 1.0},
+                             question="两个向量垂直的充要条件是什么？")
+    assert quote == "(1) a⊥b 的充要条件是 a·b = 0；"
+
+
+def test_the_sentence_before_lends_its_subject_and_the_thing_asked_for_counts_double():
+    text = ("《大河之舞》是爱尔兰踢踏舞剧。该剧以踢踏舞为主轴，叙述了爱尔兰人与大自然抗争、重建家园的故事。\n"
+            "《大河之舞》的编导是约翰·麦科尔根。")
+    quote, _ = best_sentence(text, {"大河之舞": 1.0}, question="《大河之舞》讲的是什么故事？")
+    assert quote.startswith("该剧以踢踏舞为主轴")
+    quote, _ = best_sentence("在几何中，带有方向的线段叫做有向线段。有向线段包含三个要素：起点、方向、长度。",
+                             {"有向线段": 1.0}, question="有向线段有哪几个要素？")
+    assert quote.startswith("有向线段包含三个要素")
+
+
+def test_the_sentence_defining_the_asked_concept_beats_one_defining_something_else():
+    text = ("定义 向量 a 加上 b 的相反向量，叫做 a 与 b 的差，即 a - b = a + (-b)。"
+            "与 a 长度相等、方向相反的向量，叫做 a 的相反向量，记作 -a。")
+    assert best_sentence(text, {"相反向量": 1.0}, question="相反向量怎么定义？")[0].startswith("与 a 长度相等")
+    text = "定义 长度为 0 的向量叫做零向量，记作 0。而把既有大小、又有方向的量叫做向量，例如位移。"
+    assert best_sentence(text, {"向量": 1.0}, question="书里说的向量到底是什么？")[0].startswith("而把既有大小")
+    text = "平面内的任一向量 a 都可以分解。定义 有序数对 (x, y) 叫做向量 a 的坐标，记作 a = (x, y)。"
+    assert "叫做向量 a 的坐标" in best_sentence(text, {"向量的坐标": 1.0}, question="向量的坐标是怎样规定的？")[0]
+
+
+def test_an_exercise_task_naming_the_concepts_is_not_the_answer():
+    text = "2. 已知数列的通项公式 a_n = n2 - 5n + 4，求它的最小项。\n数列的第 n 项与 n 的关系式就是这个数列的通项公式。"
+    assert best_sentence(text, {"通项公式": 1.0}, question="数列的通项公式指什么？")[0].startswith("数列的第 n 项")
+
+
+def test_the_best_answering_sentence_comes_first_whichever_hit_holds_it():
+    p = {"status": "evidence_found", "plan": {"concepts": ["向量", "垂直"], "salience": {"向量": 1.0, "垂直": 1.0}},
+         "evidence": [{"book_id": "b", "page": 13, "section": "6.2 > 6.2.4 数量积",
+                       "text": "数量积满足交换律，与 a 共线的向量一般不相等。向量的加法满足结合律。"},
+                      {"book_id": "b", "page": 18, "section": "6.3 > 6.3.4 坐标表示",
+                       "text": "两个向量垂直的充要条件是 x1x2 + y1y2 = 0。向量的坐标是有序数对。"}]}
+    out = digest("两个向量垂直的充要条件是什么？", p, Ledger())
+    assert out["answer"].split("\n")[1].startswith("- 两个向量垂直的充要条件是")

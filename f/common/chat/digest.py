@@ -1,18 +1,23 @@
 """Evidence-only mode: without a model key a turn answers with the question's evidence pack as a
 short cited digest, labelled as such: the book's own sentences, never a written answer.
 
-Each digest line quotes the sentence of one evidence page that names most of the question's
-concepts, weighted by how much each says (f.common.answer.salience: 舞蹈 counts, 到底 hardly), from
-the best hits first; a sentence that only echoes the question (an exercise asking the same) is
-never the quote. Quotes are verbatim slices of the page text, so a citation passes the same check
-as a model's. The follow-up questions name the sections the quoted evidence came from, by their
-own titles (习 题 under 6.2 数量积 is 6.2 数量积), never a page with no text."""
+Each digest line quotes the sentence of one of the best hits that holds most of the question's
+telling words: the question's own character pairs and words, each weighted by how rare it is
+among the evidence's sentences (向量 on every page of a chapter on vectors tells nothing apart,
+垂直 does) and raised inside the plan's concepts by their salience (舞蹈 counts, 到底 hardly) and
+where the question asks for it (什么故事: 故事); the sentence before lends its words (该剧… after
+《大河之舞》是…); a sentence defining a question's concept is raised, an exercise's task lowered.
+The best of them comes first, then the other hits' in rank order. A sentence that only echoes the
+question (an exercise asking the same) is never the quote. Quotes are verbatim slices of the page
+text, so a citation passes the same check as a model's. The follow-up questions name the sections
+the quoted evidence came from, by their own titles (习 题 under 6.2 数量积 is 6.2 数量积), never a page with no text."""
 from __future__ import annotations
 
 import logging
+import math
 import re
 
-from f.common.cjk import language
+from f.common.cjk import CHAR, RANGES, language
 from f.common.glossary.lookup import fold_term
 from f.common.tree.contents_page import FRONT_MATTER  # the tree's name for the pages before the first heading
 
@@ -59,26 +64,119 @@ def _echoes(sentence: str, question: str) -> bool:
     return shared >= ECHO or (bool(_ASKING.search(sentence)) and shared >= ECHO / 2)
 
 
-def best_sentence(text: str, concepts, limit: int = QUOTE_CHARS, question: str = "") -> tuple[str, float]:
-    """The body sentence of `text` that names most of the question's concepts (weighted when
-    `concepts` is {concept: weight}; the first on a tie), cut to `limit` (verbatim), and the weight
-    of the concepts it names. Markdown heading lines and sentences that only echo `question` (an
-    exercise asking the same thing) are not quoted."""
-    weights = concepts if isinstance(concepts, dict) else {c: 1.0 for c in concepts}
-    wanted = {fold_term(c): max(float(w), 0.05) for c, w in weights.items() if len(fold_term(c)) >= 2}
-    best, best_score = "", None
-    for match in _SENTENCE.finditer(text or ""):
-        sentence = match.group().strip()
-        if sentence.startswith("#") or len(fold_term(sentence)) < 4 or _echoes(sentence, question):
-            continue
+_UNIT = re.compile(f"[{RANGES}]+|[a-z0-9]+")
+_TASK = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|例\s*\d+)[^。！？]*?(?:求|判断|写出|证明|计算|化简|画出|说明理由)")
+CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧, 这是… refer back to it)
+DEFINING_BONUS = 1.25
+TASK_SHARE = 0.5  # an exercise's numbered task names the concepts without saying anything of them
+QUOTE_SHARE = 0.3  # a page is quoted where its best sentence scores this share of the best one
+# the thing asked for: 什么故事, 哪几个要素, 哪些主要步法, what kind of X: the answer names it
+_ASKED_FOR = re.compile(r"(?:什么|哪些|哪几[个种类条]?|哪[个种类]|几个|几种)\s*([" + RANGES + r"]{2,4})"
+                        r"|\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+)?([a-z]{3,})", re.IGNORECASE)
+ASKED_BOOST = 2.0
+_DEFINES = ("叫做", "叫作", "称为", "称作", "定义为", "简称")
+
+
+def _defines(folded: str, concept: str) -> bool:
+    """The sentence names `concept` as the thing it defines: 叫做 a 的相反向量, 叫做向量（vector）,
+    not 叫做零向量 for 向量; a symbol may stand before 的 (叫做向量 a 的坐标 for 向量的坐标)."""
+    concept = re.escape(concept).replace("的", "(?:[a-z0-9]{1,3})?的")
+    for verb in _DEFINES:
+        if re.search(re.escape(verb) + r"(?:[a-z0-9]{1,3}的)?" + concept
+                     + r"(?=$|[，,。.；;、（(：:记即])", folded):
+            return True
+    return bool(re.search(r"(?:^|[，,：:；;])(?:定义)?" + concept + r"(?:是指|指的是|就是)", folded))
+
+
+# particles that end or join words (的, 了, 吗…): a pair across one (的向 of 说的向量) is no word
+_PARTICLES = re.compile("[的了吗呢吧啊着么]")
+
+
+def _units(text: str) -> set[str]:
+    """What a sentence and the question are matched on: character pairs inside runs of ideographs
+    (a lone ideograph counts as itself; particles split runs), whole Latin words and numbers;
+    punctuation splits runs."""
+    units = set()
+    for run in _UNIT.findall(_PARTICLES.sub(" ", fold_term(text))):
+        if CHAR.match(run):
+            units.update(run[i:i + 2] for i in range(max(1, len(run) - 1)))
+        else:
+            units.add(run)
+    return units
+
+
+def _sentences(text: str):
+    """(sentence, the sentence before it in the same paragraph or "") of a page's body text."""
+    for paragraph in (text or "").split("\n"):
+        before = ""
+        for match in _SENTENCE.finditer(paragraph):
+            sentence = match.group().strip()
+            if sentence:
+                yield sentence, before
+                before = sentence
+
+
+class _Scorer:
+    """Scores sentences by the question's units they hold, each weighted by how rare it is among
+    the candidate sentences (a word on every evidence sentence, 向量 in a chapter on vectors, tells
+    nothing apart; 垂直 or 沉气 does) and raised inside the plan's concepts by their salience; the
+    sentence before lends its units at CONTEXT_SHARE."""
+
+    def __init__(self, question: str, weights: dict, texts: list[str]):
+        self.concepts = {fold_term(c): max(float(w), 0.05) for c, w in weights.items() if len(fold_term(c)) >= 2}
+        asked = _ASKING.sub("|", question or "")
+        wanted = _units(asked) | {u for c in self.concepts for u in _units(c)}
+        asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(m.group(1) or m.group(2))}
+        pool = [_units(s) for text in texts for s, _ in _sentences(text)]
+        n = len(pool) or 1
+        self.weight = {}
+        for unit in wanted:
+            df = sum(unit in units for units in pool)
+            boost = max([w for c, w in self.concepts.items() if unit in c] or [0.0])
+            self.weight[unit] = (math.log((n + 1) / (df + 0.5)) * (1.0 + boost)
+                                 * (ASKED_BOOST if unit in asked_for else 1.0))
+
+    def named(self, sentence: str) -> float:
         folded = fold_term(sentence)
-        named = round(sum(w for c, w in wanted.items() if c in folded), 3)
-        # concepts named first, then a defining sentence, then the longer (within the limit)
-        score = (named, bool(_DEFINING.search(sentence)), min(len(sentence), limit))
-        if best_score is None or score > best_score:
-            best, best_score = sentence, score
-    best = " ".join(best.split())
-    return (best if len(best) <= limit else best[:limit]), (best_score[0] if best else 0)
+        return round(sum(w for c, w in self.concepts.items() if c in folded), 3)
+
+    def score(self, sentence: str, before: str) -> float:
+        own = _units(sentence) & self.weight.keys()
+        lent = (_units(before) & self.weight.keys()) - own
+        value = sum(self.weight[u] for u in own) + CONTEXT_SHARE * sum(self.weight[u] for u in lent)
+        if _DEFINING.search(sentence):
+            value *= DEFINING_BONUS
+            folded = fold_term(sentence)
+            if any(_defines(folded, c) for c in self.concepts):
+                value *= DEFINING_BONUS
+        if _TASK.search(sentence):
+            value *= TASK_SHARE
+        return value
+
+    def best(self, text: str, question: str, limit: int = QUOTE_CHARS) -> tuple[str, float, float]:
+        """The body sentence of `text` scoring highest (the longer within `limit` on a tie), cut to
+        `limit` (verbatim), its score and the weight of the concepts it names. Markdown heading lines
+        and sentences that only echo `question` (an exercise asking the same thing) are not quoted."""
+        best, best_key = "", None
+        for sentence, before in _sentences(text):
+            if sentence.startswith("#") or len(fold_term(sentence)) < 4 or _echoes(sentence, question):
+                continue
+            key = (round(self.score(sentence, before), 6), min(len(sentence), limit))
+            if best_key is None or key > best_key:
+                best, best_key = sentence, key
+        best = " ".join(best.split())
+        if not best:
+            return "", 0.0, 0.0
+        return (best if len(best) <= limit else best[:limit]), best_key[0], self.named(best)
+
+
+def best_sentence(text: str, concepts, limit: int = QUOTE_CHARS, question: str = "") -> tuple[str, float]:
+    """The sentence of `text` that best answers: the one holding most of the question's rarer
+    words and concepts (`concepts` a list or {concept: salience}), a defining sentence raised, an
+    exercise's task lowered; with the weight of the concepts it names."""
+    weights = concepts if isinstance(concepts, dict) else {c: 1.0 for c in concepts}
+    quote, _score, named = _Scorer(question, weights, [text]).best(text, question, limit)
+    return quote, named
 
 
 def _names_content(title: str) -> bool:
@@ -111,17 +209,18 @@ def digest(question: str, pack: dict, ledger) -> dict:
     plan = pack["plan"]
     concepts = plan.get("salience") or {c: 1.0 for c in plan.get("concepts") or []}
     lines = [words["label"]] + ([words["weak"]] if pack["status"] == "weak_evidence" else [])
-    # the best hits first; a page only where one of its sentences names the question's concepts
-    # (the top page's best sentence stands in when none does: the pack still found something)
-    chosen = []
-    for item in pack["evidence"][:DIGEST_ITEMS]:
-        quote, named = best_sentence(item.get("text") or "", concepts, question=question)
-        if quote and (named or not concepts):
-            chosen.append((item, quote))
-    if not chosen and pack["evidence"]:
-        top = pack["evidence"][0]
-        quote = best_sentence(top.get("text") or "", concepts, question=question)[0]
-        chosen = [(top, quote)] if quote else []
+    # the best hits' best sentences; the one that answers best first, the rest in hit order, a
+    # page only where its sentence scores near the best (the top page stands in when none does)
+    top = pack["evidence"][:DIGEST_ITEMS]
+    scorer = _Scorer(question, concepts, [item.get("text") or "" for item in top])
+    scored = [(item, *scorer.best(item.get("text") or "", question)[:2]) for item in top]
+    scored = [(item, quote, score) for item, quote, score in scored if quote]
+    best = max(scored, key=lambda row: row[2], default=None)
+    chosen = [] if best is None else [best] + [
+        row for row in scored if row is not best and best[2] > 0 and row[2] >= QUOTE_SHARE * best[2]]
+    if best is not None and best[2] == 0:
+        chosen = [scored[0]]
+    chosen = [(item, quote) for item, quote, _score in chosen]
     citations, titles = [], []
     for item, quote in chosen:
         evidence_id = ledger.add(item["book_id"], item["page"], item.get("text") or "",
