@@ -368,3 +368,11 @@ def test_the_items_of_a_division_into_kinds_define_each_kind():
     assert set(found) == {"二进制包", "源码包"}, found
     # a list that does not divide something into kinds defines nothing by its layout
     assert not terms([text(0, "安装步骤如下："), text(0, "第一步，下载安装映像并写入 U 盘。")])
+
+
+def test_a_quoted_word_and_its_meaning_and_a_term_glossed_by_that_is_to_say():
+    found = candidates('"守护进程"的意思是在后台运行的服务进程， 常用于监督系统的运行。')
+    assert [c["term"] for c in found] == ["守护进程"]
+    assert not candidates("这句话的意思是我们要努力。")  # no quoted word: what a sentence means
+    found = candidates("UCS 保证了 互换兼容性 (round-trip compatibility), 也就是说，转换时不会丢失信息。")
+    assert [(c["term"], c["aliases"]) for c in found] == [("互换兼容性", ["round-trip compatibility"])]

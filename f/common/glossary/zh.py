@@ -77,6 +77,12 @@ _NO_SUBJECT = re.compile(r"\s*(?:通常|一般|主要|常)\s*(?:是指|指)")  #
 _ZHI = re.compile(rf"^(?P<l>[{CJK}A-Za-z0-9\-]{{2,12}}?)\s*(?:通常|一般|主要)?指(?![导出定标挥南明尖甲令引])\s*(?P<r>.{{4,}})")
 # X的定义是… / X的概念为…
 _DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:是|为)\s*[：:]?\s*(?P<r>.{4,})")
+# "“守护进程”的意思是…": a quoted word and what it means.
+_MEANING = re.compile(r"^\s*[“\"「](?P<t>[^”\"」]{1,16})[”\"」]\s*(?:的)?(?:意思|含义|意义|本义)(?:就)?(?:是|为|指)"
+                      r"\s*(?P<r>[^。；]{4,})")
+# "…保证了 互换兼容性 (round-trip compatibility), 也就是说，…": a term with its English name, glossed.
+_THAT_IS = re.compile(rf"(?P<t>[{CJK}]{{2,12}})\s*[（(](?P<a>[A-Za-z][A-Za-z \-]{{2,40}})[）)]\s*[，,]?\s*"
+                      r"(?:也就是说|也就是|就是说|换言之|换句话说)\s*[，,]?\s*(?P<r>[^。；]{4,})")
 # X是…一种N / X是…的一类N: a class and what sets it apart. Needs a classifier, a collective noun,
 # or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
 _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,60}[）)]){1,44}?)\s*"
@@ -293,6 +299,12 @@ def candidates(s: str) -> list[dict]:
     out = _names(s)
     if out:
         return out
+    m = _MEANING.match(s)
+    if m and (found := _term(m.group("t"))):
+        return [_cand(found[0], found[1], m.group("r"), 0.8)]
+    m = _THAT_IS.search(s)
+    if m and (found := _term(_noun_tail(m.group("t")))):
+        return [_cand(found[0], found[1] + [m.group("a").strip()], m.group("r"), 0.75)]
     m = _NAMED_AS.search(s)
     if m and noun_final(m.group("l")) and not _COPULAR_VERB.search(m.group("l")) and (found := _term(m.group("t"))):
         # (not "…创建了一个新的子目录，名为 gentoo-0.9.12": an event's object named, not a term)
