@@ -138,3 +138,13 @@ def test_the_best_answering_sentence_comes_first_whichever_hit_holds_it():
                        "text": "两个向量垂直的充要条件是 x1x2 + y1y2 = 0。向量的坐标是有序数对。"}]}
     out = digest("两个向量垂直的充要条件是什么？", p, Ledger())
     assert out["answer"].split("\n")[1].startswith("- 两个向量垂直的充要条件是")
+
+
+def test_an_english_page_is_quoted_by_the_sentence_and_words_match_by_stem():
+    text = ("Revenue increased 24% in fiscal 2019. Digital Media revenue was driven by Creative Cloud, "
+            "e.g. Photoshop. The Company recognizes revenue when control of the goods passes to customers. "
+            "Our revenue is subject to seasonality.")
+    quote, _ = best_sentence(text, {"revenue": 1.0}, question="When does the company recognize revenue?")
+    assert quote == "The Company recognizes revenue when control of the goods passes to customers."
+    quote, _ = best_sentence(text, {"Digital Media": 1.0}, question="What drove Digital Media revenue?")
+    assert quote == "Digital Media revenue was driven by Creative Cloud, e.g. Photoshop."

@@ -16,16 +16,21 @@ from __future__ import annotations
 import logging
 import math
 import re
+import unicodedata
 
 from f.common.cjk import CHAR, RANGES, language
 from f.common.glossary.lookup import fold_term
-from f.common.tree.contents_page import FRONT_MATTER  # the tree's name for the pages before the first heading
+from f.common.tree.contents_page import FRONT_MATTER
+from f.common.vectors.sparse import stem  # the tree's name for the pages before the first heading
 
 log = logging.getLogger(__name__)
 DIGEST_ITEMS = 4
 QUOTE_CHARS = 160
 MIN_SECTION_CHARS = 40  # a page with less text than this is no section to ask about
-_SENTENCE = re.compile(r"[^。！？；!?\n]+[。！？；!?]?")
+# a sentence ends at Chinese end punctuation, or at an English full stop before a capital or digit
+_ABBREV = r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)(?<!\b[Ff]ig)(?<!\b[Nn]o)(?<!\b[A-Z])"
+_STOP = _ABBREV + r"\.(?=\s+[A-Z0-9“\"(])"
+_SENTENCE = re.compile(r"(?:[^。！？；!?\n.]|(?!" + _STOP + r")\.)+(?:[。！？；!?]|" + _STOP + r"|\.$)?")
 # A sentence that defines or states a rule says more than one that only mentions the concepts.
 _DEFINING = re.compile(r"叫做|叫作|称为|是指|定义|规定|定理|法则|\bis called\b|\bis defined\b|\bwe call\b")
 
@@ -97,11 +102,12 @@ def _units(text: str) -> set[str]:
     (a lone ideograph counts as itself; particles split runs), whole Latin words and numbers;
     punctuation splits runs."""
     units = set()
-    for run in _UNIT.findall(_PARTICLES.sub(" ", fold_term(text))):
+    folded = unicodedata.normalize("NFKC", text or "").casefold()  # spaces kept: they part words
+    for run in _UNIT.findall(_PARTICLES.sub(" ", folded)):
         if CHAR.match(run):
             units.update(run[i:i + 2] for i in range(max(1, len(run) - 1)))
         else:
-            units.add(run)
+            units.add(stem(run))  # recognizes and recognize are one word
     return units
 
 
