@@ -65,11 +65,12 @@ def test_prompts_questions_blanks_and_column_heads_are_no_titles():
 
     never = ["有“功”的事例：", "我的结论：", "它们的相同之处：", "是什么因素导致这些现象周而复始地出现？",
              "2. 在轮上用力省力，还是在轴上用力省力？", "计算结果是（ ）", "钩码数量/个", "拉小车的力/牛",
-             "单位：千克", "(书的本数)", "）。C. 减少了"]
+             "单位：千克", "(书的本数)", "）。C. 减少了", "我认为：如果没有微生物，世界将会"]
     for text in never:
         assert no_title(_line(text, [150, 300, 600, 325])), text
     # a prompt and the table head OCR read with it, over two lines
     assert no_title(_line("仿照示例，观察身边的生物，设想仿生两件物品。序号", [160, 170, 800, 240], lines=2))
+    assert no_title(_line("●提出问题前，我阅读的资料和受到的启发：序号", [160, 170, 800, 240], lines=2))
     kept = ["学术论文：", "什么是微生物？", "1.2 平行四边形", "微生物无处不在", "第一单元 中外民族民间舞",
             "一、选择题（每小题4分，共48分）", "《妞出嫁》（片段）"]
     for text in kept:

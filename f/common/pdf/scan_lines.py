@@ -197,11 +197,11 @@ def no_title(block: dict) -> bool:
     if not text:
         return False
     cjk = _script(text) == "cjk"
-    if cjk and re.search(r"[。；！？]", text[:-1]):
+    if cjk and re.search(r"[。；！？]", text[:-1]) or _BULLET.match(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         return False
-    if _BULLET.match(text) or _prompt(text, cjk):
+    if _prompt(text, cjk):
         return True
     if scheme_of(text):
         return False
@@ -230,9 +230,10 @@ _BLANK = re.compile(r"[(（]\s*[)）]\s*[。.]?$|_{3,}")
 
 def _prompt(text: str, cjk: bool) -> bool:
     """A question or a fill-in line, numbered or not: a Chinese question with a clause in it or a
-    long one (`2. 在轮上用力省力，还是在轴上用力省力？`), or a line with a blank to fill (`（ ）`, `____`)."""
-    if _BLANK.search(text):
-        return True
+    long one (`2. 在轮上用力省力，还是在轴上用力省力？`), a line with a blank to fill (`（ ）`, `____`),
+    or one that opens with what I or you think (`我认为：如果没有微生物，世界将会`)."""
+    if _BLANK.search(text) or cjk and re.match(r"[我你][^：:]{0,6}[：:]", text):
+        return True  # a blank to fill; `我认为：…`, `我的发现：`
     return cjk and text[-1] in "？?" and ("，" in text or len(text) >= 14)
 
 
