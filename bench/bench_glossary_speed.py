@@ -2,6 +2,8 @@
 and bin/kb-term beside bin/pageindex-content, each call a fresh process (no model, no Qdrant).
 
     .venv/bin/python bench/bench_glossary_speed.py [--pdf PATH] [--ingests 3] [--calls 11]
+    .venv/bin/python bench/bench_glossary_speed.py --library /tmp/glossary-kb --book en/sorensen-phd-thesis-2023 \
+        --term 'contract morphism' --unused 'Merkle tree'      # calls only, on a book already ingested
 
 Without --pdf the book is the sample book's 34 pages of real textbook text tiled to 306 pages (a
 MinerU folder: no parsing, so the step's share is the largest it gets); with --pdf, a real PDF
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -53,6 +56,33 @@ def ingest_once(source: Path, tmp: Path, n: int, env: dict) -> dict:
             "pages": manifest.get("page_count"), "terms": (manifest.get("terms") or {}).get("count")}
 
 
+def time_calls(home: Path, book: str, middle: str, args, env: dict) -> None:
+    """Fresh-process medians of pageindex-content and kb-term on one book of the library at `home`,
+    then of kb-term with the book's glossary.json removed (as if ingested before the glossary step:
+    it answers from the page text)."""
+    call_env = {**env, "KB_HOME": str(home)}
+    for label, cmd in [
+        ("python -c pass", [sys.executable, "-c", "pass"]),
+        (f"pageindex-content --pages {middle}", [str(ROOT / "bin/pageindex-content"), "--book", book, "--pages", middle]),
+        (f"kb-term {args.term} --book", [str(ROOT / "bin/kb-term"), args.term, "--book", book]),
+        (f"kb-term {args.unused} --book", [str(ROOT / "bin/kb-term"), args.unused, "--book", book]),
+        (f"kb-term {args.term} (whole library)", [str(ROOT / "bin/kb-term"), args.term]),
+    ]:
+        report(label, *timed(cmd, call_env, args.calls))
+    for stored in (home / "objects/ebook/parsed" / book).rglob("glossary.json"):
+        stored.unlink()
+    for label, cmd in [
+        (f"kb-term {args.term} --book, no glossary", [str(ROOT / "bin/kb-term"), args.term, "--book", book]),
+        (f"kb-term {args.unused} --book, no glossary", [str(ROOT / "bin/kb-term"), args.unused, "--book", book]),
+    ]:
+        report(label, *timed(cmd, call_env, args.calls))
+
+
+def report(label: str, wall: list[float], cpu: list[float]) -> None:
+    print(f"  {label:42s} wall median {statistics.median(wall):.3f} s  cpu median {statistics.median(cpu):.3f} s",
+          flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pdf", type=Path, help="a real PDF instead of the tiled sample book")
@@ -60,13 +90,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--calls", type=int, default=11)
     parser.add_argument("--term", default="数量积", help="the term kb-term looks up")
     parser.add_argument("--unused", default="光合作用", help="a term the book never names")
+    parser.add_argument("--library", type=Path, help="time calls only, on --book of this KB_HOME (copied; no ingest)")
+    parser.add_argument("--book", help="with --library: the book id")
+    parser.add_argument("--pages", default="1", help="with --library: the pages pageindex-content reads")
     args = parser.parse_args(argv)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("KB_LLM_", "KB_HOME"))}
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
+        print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+        if args.library:
+            if not args.book:
+                parser.error("--library needs --book")
+            shutil.copytree(args.library / "objects/ebook/parsed" / args.book, tmp / "kb/objects/ebook/parsed" / args.book)
+            print(f"calls on {args.book} (a copy of it from {args.library})")
+            time_calls(tmp / "kb", args.book, args.pages, args, env)
+            return 0
         source = args.pdf or tiled_folder(tmp / "src")
-        print(f"input: {args.pdf or 'the sample book tiled 9x'}; load average "
-              f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+        print(f"input: {args.pdf or 'the sample book tiled 9x'}")
         runs = [ingest_once(source, tmp, n, env) for n in range(args.ingests)]
         extract = [r["timings"].get("extract_terms", 0.0) for r in runs]
         steps = [sum(r["timings"].values()) for r in runs]
@@ -79,28 +119,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {step:22s} median {statistics.median(r['timings'].get(step, 0) for r in runs):7.3f} s")
         share = statistics.median(e / r for e, r in zip(extract, rest))
         print(f"  extract_terms adds      median {share * 100:.1f}% to the rest of the ingest")
-        home = runs[0]["home"]
-        call_env = {**env, "KB_HOME": str(home)}
-        middle = str(max(1, (runs[0]["pages"] or 2) // 2))
-        for label, cmd in [
-            ("python -c pass", [sys.executable, "-c", "pass"]),
-            (f"pageindex-content --pages {middle}", [str(ROOT / "bin/pageindex-content"), "--book",
-                                                     BOOK, "--pages", middle]),
-            (f"kb-term {args.term} --book", [str(ROOT / "bin/kb-term"), args.term, "--book", BOOK]),
-            (f"kb-term {args.term} (whole library)", [str(ROOT / "bin/kb-term"), args.term]),
-        ]:
-            wall, cpu = timed(cmd, call_env, args.calls)
-            print(f"  {label:34s} wall median {statistics.median(wall):.3f} s  "
-                  f"cpu median {statistics.median(cpu):.3f} s")
-        # the same book as if ingested before the glossary step: kb-term reads its page text
-        (home / "objects/ebook/parsed" / BOOK / "glossary.json").unlink()
-        for label, cmd in [
-            (f"kb-term {args.term} --book, no glossary", [str(ROOT / "bin/kb-term"), args.term, "--book", BOOK]),
-            (f"kb-term {args.unused} --book, no glossary", [str(ROOT / "bin/kb-term"), args.unused, "--book", BOOK]),
-        ]:
-            wall, cpu = timed(cmd, call_env, args.calls)
-            print(f"  {label:34s} wall median {statistics.median(wall):.3f} s  "
-                  f"cpu median {statistics.median(cpu):.3f} s")
+        time_calls(runs[0]["home"], BOOK, str(max(1, (runs[0]["pages"] or 2) // 2)), args, env)
     return 0
 
 
