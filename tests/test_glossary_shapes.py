@@ -376,3 +376,12 @@ def test_a_quoted_word_and_its_meaning_and_a_term_glossed_by_that_is_to_say():
     assert not candidates("这句话的意思是我们要努力。")  # no quoted word: what a sentence means
     found = candidates("UCS 保证了 互换兼容性 (round-trip compatibility), 也就是说，转换时不会丢失信息。")
     assert [(c["term"], c["aliases"]) for c in found] == [("互换兼容性", ["round-trip compatibility"])]
+
+
+def test_the_answer_opening_under_a_question_says_what_the_term_holds():
+    found = terms([heading(0, "7.1. 什么是 Debian 软件包？"),
+                   text(0, "软件包通常包括了实现一组互相关联的命令或功能所需要的一切文件。Debian 软件包有两种类型。")])
+    assert found["Debian 软件包"]["aliases"] == ["软件包"], found
+    # only the answer's opening: a later paragraph's "软件包包括…" is a remark
+    assert not terms([heading(0, "7.1. 什么是 Debian 软件包？"), text(0, "请阅读下面的说明。"),
+                      text(0, "软件包包括了许多文件。")])

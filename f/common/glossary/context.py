@@ -59,6 +59,7 @@ class State:
         self.defining = False             # inside a problem that defines its own notion
         self.problem = False              # the current item is such a problem's text
         self.kinds = 0                    # items still to come of a "有两种类型：" list of kinds
+        self.answer = False               # the next body item opens the answer to a "什么是X？" heading
 
     def new_page(self) -> None:
         self.example = False
@@ -86,6 +87,7 @@ class State:
             m = _CONTEXT.match(re.sub(r"[？?！!。\s]+$", "", rest))
             self.context_term = m.group("t").strip() if m else None
         asked = _ASKED.search(rest)
+        self.answer = bool(asked)
         if asked:  # an FAQ's or a help page's question: its answer's first sentence defines the term
             self.context_term = (asked.group("a") or asked.group("b") or asked.group("c")).strip()
 

@@ -153,6 +153,7 @@ def _from_item(text: str, state: State) -> list[dict]:
                                "confidence": 0.9, "kind": "theorem"}, text[a:b]))
         return out
     previous = ""
+    answer, state.answer = state.answer, False  # this item opens the answer to a question heading
     topic, state.topic = state.topic, None  # the line above names what this item's first sentence defines
     head = _HEADWORD.match(text)
     if head and has_cjk(head.group("h")):  # "踢踏舞 踢踏舞是……": a bold headword run into its entry
@@ -183,6 +184,8 @@ def _from_item(text: str, state: State) -> list[dict]:
         if not cands and context and chinese and re.match(re.escape(context) + r"\s*(?:，|,|(?:通常|一般|主要|就)?"
                                                                             r"(?:是|指|为))", sentence):
             cands = zh.box_fallback(sentence)
+        if not cands and context and chinese and answer and number == 0:
+            cands = _answer_opening(sentence, context)
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence
@@ -199,6 +202,18 @@ def _from_item(text: str, state: State) -> list[dict]:
         if concept and has_variable(entry["term"]):
             entry["aliases"] = list(dict.fromkeys(entry["aliases"] + concept))
     return out
+
+
+def _answer_opening(sentence: str, asked: str) -> list[dict]:
+    """The answer's first sentence under "什么是 Debian 软件包？" whose subject is the term asked
+    (or its Chinese head, 软件包) and whose verb says what it is or holds ("软件包通常包括了…")."""
+    heads = [asked] + ([asked.split()[-1]] if len(asked.split()) > 1 and has_cjk(asked.split()[-1]) else [])
+    for head in heads:
+        m = re.match(re.escape(head) + r"\s*(?:通常|一般|主要|就)?\s*(?:包括|包含|意味着|代表|表示|由)", sentence)
+        if m:
+            return [{"term": asked, "aliases": [head] if head != asked else [], "definition": sentence,
+                     "confidence": 0.75, "kind": "definition", "anaphoric": False}]
+    return []
 
 
 _HEADWORD = re.compile(r"^\s*(?P<h>[^\s，。；：:,;]{2,12})\s+(?P=h)(?=\s*(?:是|指|，|,|：|:|（|\())")
