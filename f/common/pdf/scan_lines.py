@@ -209,6 +209,8 @@ def no_title(block: dict) -> bool:
         return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
     if re.search(r"[。；;！？]", text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
         return True  # a sentence inside it, or a long clause: a paragraph's line split off by OCR
+    if re.search(r"[a-z]{3,}[.!?]\s+[A-Z]", text) or re.search(r"[a-z]-$", text):
+        return True  # `… simply. Although you can`, `… complicated prob-`: a paragraph's line
     if cjk and (_LABEL_LINE.search(text) or _PROMPT_COLON.search(text) and (len(text) >= 8 or _PROMPT_WORD.search(text))):
         return True  # a column head's unit (`钩码数量/个`), a note in brackets, a prompt (`我的结论：`)
     if _DEFINITION.search(text):
@@ -225,7 +227,7 @@ def no_title(block: dict) -> bool:
 _PROMPT_COLON = re.compile(r"[：:]$")
 _PROMPT_WORD = re.compile(r"[的我你]")
 _LABEL_LINE = re.compile(r"\S\s*/\s*[^\W\d_]{1,2}$|^[(（]?单位[:：]|^[(（][^()（）]+[)）]$")
-_BLANK = re.compile(r"[(（]\s*[)）]\s*[。.]?$|_{3,}")
+_BLANK = re.compile(r"(（\s*）|\(\s+\))\s*[。.]?$|_{3,}")  # not a call's `polygon()`
 
 
 def _prompt(text: str, cjk: bool) -> bool:
