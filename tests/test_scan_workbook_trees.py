@@ -129,6 +129,7 @@ def test_reference_manual_definitions_usage_and_option_lines_are_no_titles():
 
     never = ["sha256_init (struct sha256_ctx *ctx) [Function]", "[Function] [Function]", "SHA256_DIGEST_SIZE",
              "Usage: asn1Parser [OPTION] FILE", "-h, --help", "--version", "The digest is computed in",
+             "$ asn1Coding pkix.asn assign.asn1",
              "Equations (PDE) simply. Although you can solve quite complicated prob-",
              "The boundary is given in parametric form. The name of the parameter"]
     for text in never:
@@ -136,3 +137,20 @@ def test_reference_manual_definitions_usage_and_option_lines_are_no_titles():
     for text in ("Introduction", "BZ2_bzCompressInit", "Hash functions", "2.4. The glob files", "API",
                  "Fig. 3 Mesh", "Dr. Who and U.S. Patents", "3.3.2 Border(), buildmesh(), polygon()"):
         assert not no_title(_line(text, [100, 300, 500, 320])), text
+
+
+def test_contents_entries_past_the_last_page_of_a_part_of_a_book_are_no_nodes():
+    from f.common.tree.pageindex import build_pageindex
+    from f.common.tree.walk import walk
+    from tests.tree_fixtures import book
+
+    # the first pages of a book: its contents lists chapters on printed pages 30 and 40 too
+    pages = [[("h", "目录"), ("t", "第一章 集合 ........ 1\n1.1 集合的概念 ........ 2\n"
+                                  "第二章 函数 ........ 30\n第三章 数列 ........ 40")],
+             [("h", "第一章 集合"), ("t",), ("pn", "1")],
+             [("h", "1.1 集合的概念"), ("t",), ("pn", "2")],
+             [("t",), ("pn", "3")]]
+    tree = build_pageindex(book(pages), book_id="t/p", doc_name="p")
+    got = [(n["title"], n["start_index"]) for _, n, _ in walk(tree["structure"])]
+    assert ("第一章 集合", 2) in got and ("1.1 集合的概念", 3) in got, got
+    assert all(start <= 4 for _t, start in got) and not any("函数" in t or "数列" in t for t, _ in got), got

@@ -172,10 +172,10 @@ _FUNCTION_END = re.compile(r"\s(is|are|was|the|a|an|of|to|and|or|for|with|by|fro
                            re.I)
 # a reference manual's definition line (`sha256_init (ctx) [Function]`), a constant's name alone
 # (`SHA256_DIGEST_SIZE`; a function's name may title its section), a command's usage or option
-# line (`Usage: tool [OPTION] FILE`, `-h, --help`)
+# line (`Usage: tool [OPTION] FILE`, `-h, --help`), a shell command (`$ asn1Coding pkix.asn`)
 _DEFINITION = re.compile(r"\[(Function|Constant|Macro|Variable|Type|Data type|Method|Command|Option|"
                          r"Special Form|User Option|Instance Variable)\]\s*$|(?-i:^\s*[A-Z0-9]+(_[A-Z0-9]+)+\s*$)|"
-                         r"^\s*(usage|synopsis)\s*:\s*\S|^\s*--?[A-Za-z][\w-]*\s*(,|\s|=|$)", re.I)
+                         r"^\s*(usage|synopsis)\s*:\s*\S|^\s*--?[A-Za-z][\w-]*\s*(,|\s|=|$)|^\s*\$\s+\S", re.I)
 RIGHT_HALF = 550  # page units (0-1000): a one-line block starting right of this is no title
 _BULLET = re.compile(r"^\s*[•·▪●◦■□➢✓►‣]")
 _CODE = re.compile(r"[{};]|\w\(\)")

@@ -51,8 +51,31 @@ def follow(items: list[dict], toc: list[Entry], labels: dict[int, str],
     out (fewer than half of its entries found): then the headings path builds the tree."""
     if sum(1 for e in toc if e.label) < MIN_NUMBERED:
         return []
-    placed = place(items, toc, labels, toc_ids)
-    return placed if sum(p.located for p in placed) >= 0.5 * len(placed) else []
+    placed = _within(place(items, toc, labels, toc_ids), items, toc_ids)
+    return placed if placed and sum(p.located for p in placed) >= 0.5 * len(placed) else []
+
+
+def _within(placed: list[Placed], items: list[dict], toc_ids: set[int]) -> list[Placed]:
+    """A part of a book (its first pages, a chapter scanned alone) holds only some of its contents'
+    entries: one mapped past the last page opens where a later line carries its title, or is no
+    node of this part (and does not count against the contents being borne out)."""
+    last = max((item["page_idx"] + 1 for item in items), default=0)
+    if all(p.located or p.page <= last for p in placed):
+        return placed
+    lines = body_lines(items, toc_ids)
+    out: list[Placed] = []
+    start = -1
+    for p in placed:
+        if not (p.located or p.page <= last):
+            key = _key(p.entry.title)
+            hit = next(((page, i) for page in sorted(lines) for i, line_key, _t in lines[page]
+                        if i > start and similarity(key, line_key) >= 0.75), None)
+            if hit is None:
+                continue
+            p.page, p.index, p.located = hit[0], hit[1], True
+        out.append(p)
+        start = max(start, p.index)
+    return out
 
 
 def similarity(entry_key: str, line_key: str) -> float:
