@@ -106,3 +106,11 @@ def with_unicode_map(lines: list[str], mapped: dict[str, int], size: float = 11)
         if kind == "xref":
             doc.update_stream(int(value.split()[0]), cmap.encode())
     return doc.tobytes(garbage=3, deflate=True)
+
+
+def outline(tree: dict, skip=()) -> list[tuple[int, str]]:
+    """(depth, title) of every node of `tree` in reading order, titles in `skip` left out."""
+    from f.common.tree.walk import walk
+
+    return [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])
+            if node["title"] not in skip]

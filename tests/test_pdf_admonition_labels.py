@@ -1,12 +1,8 @@
 """Issue 28: a box's label set in heading type (`Note:`, `Warning:`) is no section: the headings
 after it stay under the section it sits in (Erlang's manuals nested `Program` under `Note:`)."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
-from f.common.tree.walk import walk
 from tests import pdfmake
 
 BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
@@ -29,9 +25,8 @@ def _pdf() -> bytes:
 
 
 def test_a_note_label_is_not_a_section():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])]
+    tree = pdfmake.tree_of(_pdf())
+    rows = pdfmake.outline(tree)
     want = []
     for chapter in (1, 2):
         want += [(1, f"{chapter} Getting Started"), (2, "Example"), (3, "Program"), (3, "Program Explained")]

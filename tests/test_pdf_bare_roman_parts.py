@@ -2,14 +2,11 @@
 `Part`) are the level above the chapters (`1 Introduction`), and a chapter opener that sets its
 word small and its number large on one row (`CHAPTER1`) is the contents' `1 Introduction`, not a
 second node; a lone `X Window System` is a title, not part ten."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
 from f.common.tree.headings import classify
-from f.common.tree.pageindex import bare_parts, build_pageindex
-from f.common.tree.walk import walk
+from f.common.tree.pageindex import bare_parts
 from tests import pdfmake
 
 BODY = ("This paragraph is ordinary body text that runs across the whole line of the page, "
@@ -55,10 +52,8 @@ def _pdf() -> bytes:
 
 
 def test_bare_roman_parts_hold_the_chapters_and_chapter_openers_are_not_doubled():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])
-            if node["title"] not in ("Front matter", "Contents")]
+    tree = pdfmake.tree_of(_pdf())
+    rows = pdfmake.outline(tree, skip=("Front matter", "Contents"))
     assert rows == [(1, "I Foundations"), (2, "1 Introduction"), (3, "1.1 What It Is"), (2, "2 Interfaces"),
                     (3, "2.1 The Terminal"), (1, "II Applications"), (2, "3 Calculus"), (3, "3.1 Limits"),
                     (2, "4 Plotting")], rows

@@ -1,13 +1,9 @@
 """Issue 28: a bold line in body type is never above the larger heading in force. EUnit's guide sets
 its fifth level in 11.7 pt and some of the same level as bold 10 pt body type; the bold lines were
 placed at the third level, so the next 11.7 pt heading was nested under them."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
-from f.common.tree.walk import walk
 from tests import pdfmake
 
 BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
@@ -34,9 +30,8 @@ def _pdf() -> bytes:
 
 
 def test_bold_body_lines_are_siblings_of_the_deep_heading_in_force():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])]
+    tree = pdfmake.tree_of(_pdf())
+    rows = pdfmake.outline(tree)
     assert rows == [(1, "1 User's Guide"), (2, "1.1 A Testing Framework"), (3, "1.1.1 Getting Started"),
                     (4, "Running the Tests"), (4, "Putting Tests in Separate Modules"),
                     (4, "Capturing Standard Output"), (4, "Writing Test Generators"), (4, "An Example"),

@@ -2,12 +2,9 @@
 Examples of Software Functions for which FDA intends to exercise enforcement discretion`): it is
 one heading (size-ranked, and kept by the tree past 120 characters), and a third line in the same
 type, read as a block of its own, continues it; an unnumbered line that long is not a heading."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
 from f.common.tree.walk import walk
 from tests import pdfmake
 
@@ -37,8 +34,7 @@ def _pdf() -> bytes:
 
 
 def test_a_two_line_numbered_heading_is_one_node_and_a_long_plain_line_is_none():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    tree = pdfmake.tree_of(_pdf())
     titles = [node["title"] for _depth, node, _parent in walk(tree["structure"])]
     want = [" ".join(" ".join(lines).split()) for lines in LINES.values()]
     assert titles == want, titles

@@ -1,13 +1,9 @@
 """Issue 28: an unnumbered heading set larger than the body on one line may run past 50 characters
 (`Configuring the server's (daemon's) command execution`, SSH's user's guide); two lines of large
 type that long are still a paragraph's (a lead paragraph), not a heading."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
-from f.common.tree.walk import walk
 from tests import pdfmake
 
 BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
@@ -37,7 +33,6 @@ def _pdf() -> bytes:
 
 
 def test_a_long_one_line_heading_is_a_heading_and_two_long_large_lines_are_not():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])]
+    tree = pdfmake.tree_of(_pdf())
+    rows = pdfmake.outline(tree)
     assert rows == [(1, "Getting Started")] + [(2, t) for t in TITLES], rows

@@ -1,11 +1,8 @@
 """Issue 12: a rule typed as a line of underscores or dashes, set larger than the body (a
 signature line, a separator), holds no words and is never a heading."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
 from f.common.tree.walk import walk
 from tests import pdfmake
 
@@ -22,7 +19,6 @@ def test_a_line_of_underscores_is_no_heading():
         page.insert_text((72, 260), "___________________________", fontname="helv", fontsize=13)
         for n in range(6):
             page.insert_text((72, 300 + n * 14), BODY, fontname="helv", fontsize=10)
-    files, _ = parse_pdf(pdfmake.to_bytes(doc), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    tree = pdfmake.tree_of(pdfmake.to_bytes(doc))
     titles = [node["title"] for _depth, node, _parent in walk(tree["structure"])]
     assert titles == ["Exhibits", "Signatures"], titles

@@ -1,13 +1,9 @@
 """Issue 28: a body line that reads as a chapter only by its leading number (`1 x closed status
 message`, a definition list's term in body type) is no chapter where it does not go on with the
 chapters' count; the reference manual's modules after it stay under their chapter."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
-from f.common.tree.walk import walk
 from tests import pdfmake
 
 BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
@@ -39,8 +35,7 @@ def _pdf() -> bytes:
 
 
 def test_a_numbered_body_line_out_of_the_count_is_no_chapter():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])]
+    tree = pdfmake.tree_of(_pdf())
+    rows = pdfmake.outline(tree)
     assert rows == [(1, "1 User's Guide"), (2, "Getting Started"), (1, "2 Reference Manual"),
                     (2, "ssh_connection"), (2, "ssh_file"), (2, "ssh_agent")], rows

@@ -3,14 +3,10 @@ underline drawn under the text (`(1) Packaging`), or in italic a size step small
 (`a. Market Practices` in 10 over 11 pt), are headings nested under the level above; a numbered
 list item in plain type, and a numbered line over a rule that runs far past its text (a table's or
 a page-wide rule), are not."""
-import json
 
 import pymupdf
 
 from f.common.pdf.parser import mark_underlined
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
-from f.common.tree.walk import walk
 from tests import pdfmake
 
 BODY = ("The Commission proposes that each fund adopt and implement a written program under this "
@@ -55,9 +51,8 @@ def _pdf() -> bytes:
 
 
 def test_underlined_and_smaller_italic_levels_nest_under_the_level_above():
-    files, _ = parse_pdf(_pdf(), use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
-    rows = [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])]
+    tree = pdfmake.tree_of(_pdf())
+    rows = pdfmake.outline(tree)
     want = []
     for chapter, title in ((1, "Scope of the Rule"), (2, "Program Requirements")):
         want += [(1, f"{chapter}. {title}"), (2, "a. Market Practices"), (3, "(1) Packaging"),

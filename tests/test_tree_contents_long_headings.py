@@ -1,12 +1,9 @@
 """Issue 12: the contents path finds an entry's heading line even when it is longer than a body
 line (a chapter title of 80+ characters), and never takes a figure caption that repeats the
 chapter's words for the entry (`Figure 11.1: ... F extension ...` on the next page)."""
-import json
 
 import pymupdf
 
-from f.common.pdf.run import parse_pdf
-from f.common.tree.pageindex import build_pageindex
 from f.common.tree.walk import walk
 from tests import pdfmake
 
@@ -44,8 +41,7 @@ def _pdf(chapter_line: bool = True) -> bytes:
 
 
 def _nodes(data: bytes) -> dict:
-    files, _ = parse_pdf(data, use_outline=False, workers=0)
-    tree = build_pageindex(json.loads(files["content_list.json"]), book_id="b", doc_name="b")
+    tree = pdfmake.tree_of(data)
     assert tree["contents"]["path"] == "contents"
     return {node["title"]: (node["start_index"], parent["title"] if parent else None)
             for _depth, node, parent in walk(tree["structure"])}
