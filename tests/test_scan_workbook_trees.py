@@ -134,6 +134,7 @@ def test_reference_manual_definitions_usage_and_option_lines_are_no_titles():
              "The boundary is given in parametric form. The name of the parameter"]
     for text in never:
         assert no_title(_line(text, [100, 300, 500, 320])), text
+    assert no_title(_line("[Function] [Function]", [100, 300, 500, 340], lines=2))
     for text in ("Introduction", "BZ2_bzCompressInit", "Hash functions", "2.4. The glob files", "API",
                  "Fig. 3 Mesh", "Dr. Who and U.S. Patents", "3.3.2 Border(), buildmesh(), polygon()"):
         assert not no_title(_line(text, [100, 300, 500, 320])), text

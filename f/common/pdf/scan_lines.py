@@ -197,7 +197,7 @@ def no_title(block: dict) -> bool:
     if not text:
         return False
     cjk = _script(text) == "cjk"
-    if cjk and re.search(r"[。；！？]", text[:-1]) or _BULLET.match(text):
+    if cjk and re.search(r"[。；！？]", text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         return False
@@ -213,8 +213,6 @@ def no_title(block: dict) -> bool:
         return True  # `… simply. Although you can`, `… complicated prob-`: a paragraph's line
     if cjk and (_LABEL_LINE.search(text) or _PROMPT_COLON.search(text) and (len(text) >= 8 or _PROMPT_WORD.search(text))):
         return True  # a column head's unit (`钩码数量/个`), a note in brackets, a prompt (`我的结论：`)
-    if _DEFINITION.search(text):
-        return True
     if _CREDIT.search(text) or _FUNCTION_END.search(text) or re.match(r"[.,;:!?，。、)）\]】]", text):
         return True  # a caption's life dates, a song's credits, a line broken mid-sentence
     opened = text.count("(") + text.count("（")
