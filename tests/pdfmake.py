@@ -114,3 +114,17 @@ def outline(tree: dict, skip=()) -> list[tuple[int, str]]:
 
     return [(depth, node["title"]) for depth, node, _parent in walk(tree["structure"])
             if node["title"] not in skip]
+
+
+BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
+
+
+def titled_paragraph(page, y: float, title: str, font: str = "helv", size: float = 12, lines: int = 4,
+                     after_title: float = 20, gap: float = 12) -> float:
+    """`title` at (72, y) in `font`, then `lines` lines of 10 pt Times body text; the y below it."""
+    page.insert_text((72, y), title, fontname=font, fontsize=size)
+    y += after_title
+    for _ in range(lines):
+        page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+        y += 13
+    return y + gap

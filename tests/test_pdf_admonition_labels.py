@@ -5,8 +5,6 @@ import pymupdf
 
 from tests import pdfmake
 
-BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
-
 
 def _pdf() -> bytes:
     doc = pymupdf.open()
@@ -15,12 +13,7 @@ def _pdf() -> bytes:
         y = 80
         for text, size in ((f"{chapter} Getting Started", 16), ("Example", 13), ("Note:", 13),
                            ("Program", 11.5), ("Warning:", 13), ("Program Explained", 11.5)):
-            page.insert_text((72, y), text, fontname="hebo", fontsize=size)
-            y += 24
-            for _ in range(4):
-                page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-                y += 13
-            y += 12
+            y = pdfmake.titled_paragraph(page, y, text, "hebo", size, after_title=24)
     return pdfmake.to_bytes(doc)
 
 

@@ -6,7 +6,6 @@ import pymupdf
 
 from tests import pdfmake
 
-BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
 HEADINGS = [("1 User's Guide", "helv", 18), ("1.1 A Testing Framework", "helv", 15),
             ("1.1.1 Getting Started", "helv", 13.3), ("Running the Tests", "helv", 11.7),
             ("Putting Tests in Separate Modules", "tibo", 10), ("Capturing Standard Output", "tibo", 10),
@@ -20,12 +19,7 @@ def _pdf() -> bytes:
     for text, font, size in HEADINGS:
         if y > 600:
             page, y = doc.new_page(width=612, height=792), 80
-        page.insert_text((72, y), text, fontname=font, fontsize=size)
-        y += 22
-        for _ in range(5):
-            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-            y += 13
-        y += 14
+        y = pdfmake.titled_paragraph(page, y, text, font, size, lines=5, after_title=22, gap=14)
     return pdfmake.to_bytes(doc)
 
 

@@ -7,8 +7,6 @@ import pymupdf
 
 from tests import pdfmake
 
-BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
-
 
 def _pdf() -> bytes:
     doc = pymupdf.open()
@@ -18,11 +16,7 @@ def _pdf() -> bytes:
         y = 80
         for text, size in ((f"{chapter}.1 Terminology", 15), ("In OpenSSH", 11.7), ("Password Authentication", 10),
                            ("Public Key Authentication", 10), ("In Erlang SSH", 11.7), ("Passwords in Erlang", 10)):
-            page.insert_text((72, y), text, fontname="helv", fontsize=size)
-            y += 20
-            for _ in range(4):
-                page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-                y += 13
+            y = pdfmake.titled_paragraph(page, y, text, "helv", size, gap=0)
             page.insert_text((72, y), "A line set apart", fontname="tiro", fontsize=10)  # body face: no heading
             y += 13
             page.insert_text((200, y + 5), "Figure 1.1: Protocol Layers", fontname="helv", fontsize=8)

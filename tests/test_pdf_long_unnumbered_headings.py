@@ -6,7 +6,6 @@ import pymupdf
 
 from tests import pdfmake
 
-BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
 TITLES = ["I/O from a function called in an Erlang ssh daemon",
           "Configuring the server's (daemon's) command execution",
           "Establishing a connection or starting a daemon with options"]
@@ -23,12 +22,7 @@ def _pdf() -> bytes:
                      fontsize=13)
     y = 160
     for title in TITLES:
-        page.insert_text((72, y), title, fontname="helv", fontsize=11.7)
-        y += 20
-        for _ in range(6):
-            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-            y += 13
-        y += 14
+        y = pdfmake.titled_paragraph(page, y, title, "helv", 11.7, lines=6, gap=14)
     return pdfmake.to_bytes(doc)
 
 
