@@ -86,8 +86,11 @@ def test_short_lines_stacked_in_a_column_are_table_heads_a_title_over_its_text_i
     table = [_line("简单机械", [184, 794, 300, 822]), _line("杠杆", [393, 794, 457, 821]),
              _line("轮轴", [527, 795, 590, 821]), _line("滑轮斜面", [662, 795, 857, 821]), _line("序号", [209, 852, 269, 879])]
     title = _line("微生物无处不在", [407, 563, 609, 584])
+    part = [_line("一、选择", [148, 700, 227, 717]), _line("1-5 ACBDA", [148, 720, 300, 737]),
+            _line("6-10 BCDAB", [148, 740, 300, 757])]
     page = [_line(para, [120, 172, 900, 195]), *heads, title, _line(para, [120, 592, 895, 615]), *table]
-    mark_fragments([page])
+    mark_fragments([page + part])
+    assert not part[0].get("no_heading"), part  # a numbered part heading over its answers
     assert all(h.get("no_heading") or h.get("kind") for h in heads), heads
     assert table[-1].get("no_heading") or table[-1].get("kind"), table[-1]
     assert not title.get("no_heading") and not title.get("kind"), title

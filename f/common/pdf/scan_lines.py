@@ -109,7 +109,10 @@ def _stacked_cells(blocks: list[dict], cells: set[int]) -> set[int]:
     (`斜面坡度` / `(书的本数)` / `拉小车的力/牛`), a label under a table cell (`序号` under
     `简单机械`, a table row's height below), a callout's broken lines; three in a stack, or two
     when one is a cell."""
-    short = [n for n, b in enumerate(blocks) if len(b["text"].strip()) <= SHORT_CELL]
+    from f.common.pdf.page_headings import scheme_of
+
+    # a numbered part heading over its answer grid (`一、选择` over `1-5 ACBDA`) is no cell
+    short = [n for n, b in enumerate(blocks) if len(b["text"].strip()) <= SHORT_CELL and not scheme_of(b["text"])]
     below = {n: [m for m in short if m != n and _stacked(blocks[n], blocks[m])] for n in short}
     above = {m: [n for n in short if m in below[n]] for m in short}
     out: set[int] = set()
