@@ -138,7 +138,16 @@ def _word(title: str) -> str:
 
 def levels(toc: list[Entry]) -> list[int]:
     """Numbered entries by their scheme's rank; unnumbered ones under the chapter before them (under
-    the numbered entry before them when indented deeper than it), or, before any, by indentation."""
+    the numbered entry before them when indented deeper than it), or, before any, by indentation.
+    Where parts are the only numbered entries (`I Gnuplot`, `II Plotting styles` over unnumbered
+    chapters), the rest are levelled among themselves and sit one below the part before them."""
+    parts = {i for i, e in enumerate(toc) if e.heading.kind == "fixed" and e.heading.scheme == "part"}
+    if parts and all(e.heading.kind != "fixed" or i in parts for i, e in enumerate(toc)):
+        rest = [i for i in range(len(toc)) if i not in parts]
+        out = [1] * len(toc)
+        for i, level in zip(rest, levels([toc[i] for i in rest])):
+            out[i] = level + (i > min(parts))
+        return out
     order: dict[tuple, int] = {}
     for e in toc:  # same rank, other word (Unit / Lesson, 单元 / 课): the later word is deeper
         if e.heading.kind == "fixed":
@@ -170,9 +179,12 @@ def levels(toc: list[Entry]) -> list[int]:
                 top_x = entry.x0
             deeper = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
             level = (out[-1] + 1 if out and deeper else 2 if deeper else 1)
+            # set further in than the entry before it: one below that one, to the sixth level
+            # (gnuplot's fifth); any other new indent, no deeper than the third
+            under_last = seen and entry.x0 is not None and seen[-1][0] is not None and entry.x0 > seen[-1][0] + 8
             # set as far in as an earlier entry: its level (`（二）` under `一、`, not under `（一）`)
             level = next((lv for x, lv in reversed(seen) if entry.x0 is not None and x is not None
-                          and abs(x - entry.x0) <= 8), min(level, 3))
+                          and abs(x - entry.x0) <= 8), min(level, 6 if under_last else 3))
         out.append(level)
         seen.append((entry.x0, level))
     return out

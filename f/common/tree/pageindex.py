@@ -337,11 +337,10 @@ def bare_parts(heads: dict, attr: str = "cls") -> None:
     """`I The Maxima Program`, `II Advanced Topics` over `1 Introduction`: parts numbered by a bare
     roman numeral (no word `Part`, no stop) are the level above the chapters, not plain headings
     beside them (issue 28). Taken only where the document counts them from I up, one by one, at
-    least to II, and has chapters: a lone `X Window System` stays a title."""
+    least to II: a lone `X Window System` stays a title. Chapters need no numbers (gnuplot's
+    `I Gnuplot` over `Copyright`, `Introduction`)."""
     order = sorted(heads)
     cls = {i: getattr(heads[i], attr) for i in order}
-    if not any(c.kind == "fixed" and c.scheme == "chapter" for c in cls.values()):
-        return
     run = []
     for i in order:
         m = _BARE_ROMAN.match(heads[i].title)

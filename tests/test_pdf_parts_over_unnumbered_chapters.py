@@ -1,0 +1,46 @@
+"""Issue 28: a contents page whose only numbers are bare roman parts (`I Basics`, `II Plotting
+styles`) over unnumbered chapters set flush with them and sections set further in (gnuplot's
+manual, LaTeX from doc2tex): the chapters are the parts' children, and each further indent is one
+level deeper, past the third (a fifth level under a fourth)."""
+
+import pymupdf
+
+from tests import pdfmake
+
+# (title, indent, page): parts and chapters flush left, each level below 20 pt further in
+CONTENTS = [("I Basics", 0, 2), ("Copyright", 0, 2), ("Expressions", 0, 3), ("Functions", 20, 3),
+            ("Using specifier functions", 40, 4), ("Column", 60, 4), ("Valid", 60, 4),
+            ("Value", 40, 5), ("Operators", 20, 5), ("II Plotting styles", 0, 6), ("Arrows", 0, 6),
+            ("Boxes", 0, 7), ("Two-dimensional boxes", 20, 7)]
+
+
+def _pdf() -> bytes:
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 90), "Contents", fontname="tibo", fontsize=20)
+    for n, (title, indent, number) in enumerate(CONTENTS):
+        bold = title[0] in "IV" and title.split()[0] in ("I", "II")
+        page.insert_text((72 + indent, 130 + n * 16), title, fontname="tibo" if bold else "tiro", fontsize=10)
+        page.insert_text((520, 130 + n * 16), str(number), fontname="tiro", fontsize=10)
+    for number in range(2, 8):
+        page = doc.new_page(width=612, height=792)
+        y = 90.0
+        for title, indent, on in CONTENTS:
+            if on != number:
+                continue
+            if title.split()[0] in ("I", "II"):
+                page.insert_text((72, y), f"Part {title.split()[0]}", fontname="tibo", fontsize=20)
+                y = pdfmake.titled_paragraph(page, y + 30, title.split(" ", 1)[1], font="tibo", size=24)
+            else:
+                y = pdfmake.titled_paragraph(page, y, title, font="tibo", size=16 - indent / 10)
+    for n in range(1, doc.page_count):
+        doc[n].insert_text((300, 760), str(n + 1), fontname="tiro", fontsize=10)
+    return pdfmake.to_bytes(doc)
+
+
+def test_parts_hold_unnumbered_chapters_and_every_indent_is_a_level():
+    rows = pdfmake.outline(pdfmake.tree_of(_pdf()), skip=("Front matter", "Contents"))
+    assert rows == [(1, "I Basics"), (2, "Copyright"), (2, "Expressions"), (3, "Functions"),
+                    (4, "Using specifier functions"), (5, "Column"), (5, "Valid"), (4, "Value"),
+                    (3, "Operators"), (1, "II Plotting styles"), (2, "Arrows"), (2, "Boxes"),
+                    (3, "Two-dimensional boxes")], rows
