@@ -96,8 +96,10 @@ def normalise_space(text: str) -> str:
     return re.sub(r"[ \t\u3000\xa0]+", " ", text).strip()
 
 
-def strip_stem(text: str) -> str:
-    """The subject of the question without its number, marks, blanks and exam phrasing."""
+def strip_stem(text: str, join_gaps: bool = True) -> str:
+    """The subject of the question without its number, marks, blanks and exam phrasing.
+    join_gaps=False keeps a space where phrasing was cut out between two ideographs, so a word cut
+    from the stem never straddles the cut (先用哪种钱 must not give 用钱, a word the question lacks)."""
     text = SCORE.sub(" ", text)
     text = NUMBER.sub("", text, count=1)
     text = BLANK.sub(" ", text)
@@ -105,7 +107,8 @@ def strip_stem(text: str) -> str:
         for pattern in BOILER:
             text = pattern.sub(" ", normalise_space(text)).strip()
     text = re.sub(r"\s*([，,。；;：:、？?])\s*", r"\1", normalise_space(text))
-    text = re.sub(r"(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])", "", text)  # a removed word's gap
+    if join_gaps:
+        text = re.sub(r"(?<=[\u3400-\u9fff]) (?=[\u3400-\u9fff])", "", text)  # a removed word's gap
     text = re.sub(r"([，,；;：:、])(?=[，,。；;？?！!]|$)", "", text)  # punctuation left dangling
     return re.sub(r"^[，,。；;：:、？?！!\s]+", "", text).strip()
 

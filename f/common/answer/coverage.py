@@ -80,11 +80,11 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
     language = chinese_evidence(evidence)
     measured = concepts if _chinese(question) == language else \
         {c: forms for c, forms in concepts.items() if any(_chinese(f) == language for f in forms)}
+    named = {c for c, forms in measured.items() if _named(forms, pool)}
     total = sum(weights.get(c, 1.0) for c in measured)
     if total <= 0:
         return None
-    named = sum(weights.get(c, 1.0) for c, forms in measured.items() if _named(forms, pool))
-    return round(named / total, 3)
+    return round(sum(weights.get(c, 1.0) for c in named) / total, 3)
 
 
 def chinese_evidence(evidence: list[str]) -> bool:
@@ -155,3 +155,17 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
         if not _named(own, pool) and not any(_named(own, fold_term(text)) for text in hits):
             return concept
     return None
+
+
+def held_together(forms: dict[str, list[str]], top_pages: list[str], domain: list[str]) -> list[str]:
+    """The question's domain terms when one of the pack's top pages names them all, else []: the
+    answering page is in the pack (维吾尔族舞蹈 and 切分 on one page), whatever everyday words the
+    question wraps them in. A near-topic question's telling term is on no page, so never all."""
+    judged = [c for c in domain if forms.get(c)]
+    if not judged:
+        return []
+    for text in top_pages:
+        folded = fold_term(text)
+        if all(_named(forms[c], folded) for c in judged):
+            return judged
+    return []

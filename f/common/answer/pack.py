@@ -32,6 +32,9 @@ FULL_COVERAGE, MIN_COVERAGE = 1.0, 0.3
 # share of the question's heaviest concept (蝙蝠 beside a paraphrased 虫子 does, 函数 beside an
 # absent 极值 does not); chosen on the tuning half.
 VERBATIM_SHARE = 0.5
+# The pack's top pages read for the question's domain terms named together (the answering page
+# is then in the pack, and the pack is never "no evidence"): the first half of a default pack.
+TOGETHER_PAGES = 3
 
 
 def window(text: str, weights: dict[str, float], limit: int = TEXT_CHARS) -> str:
@@ -101,19 +104,23 @@ def _held(store: ObjectStore, served: dict[str, dict], plan: dict) -> dict[str, 
 
 
 def decide(signal: str, stem: str, covered: float | None, verbatim: list[str],
-           missing: str | None, crossed: bool) -> tuple[str, list[str]]:
+           missing: str | None, crossed: bool, together: bool = False) -> tuple[str, list[str]]:
     """(the pack's signal, the verbatim terms that counted) from the searches' best signal, the
     stem search's own, the weighted concept coverage, the domain terms the books name verbatim,
-    the question's missing subject (f.common.answer.coverage.missing_subject) and whether the
-    evidence is in another language than the question. Pure."""
+    the question's missing subject (f.common.answer.coverage.missing_subject), whether the
+    evidence is in another language than the question, and whether one of the pack's top pages
+    names all the question's domain terms (coverage.held_together). Pure."""
+    if together:
+        # the answering page is in the pack: at least weak evidence, whatever the searches'
+        # signal and the everyday words around the terms (no term of the question is missing)
+        decided, counted = decide(signal, stem, covered, verbatim, None, crossed)
+        return max(decided, "weak", key=RANK.get), counted
     if missing and stem != "found":
-        # the most telling concept is named nowhere (拉丁舞 beside the 舞步 a dance book names):
-        # the weaker words the books name do not rescue the pack, coverage decides; and where
-        # the question as a whole found nothing either, the books do not hold its subject. A
-        # question whose own search was found keeps the rescue (虫子, the book's 昆虫 in other words)
-        verbatim = []
-        if stem == "none":
-            return "none", verbatim
+        # the most telling concept is named nowhere (拉丁舞 beside the 舞步 a dance book names,
+        # 响板 beside 弗拉明戈) and the question as a whole was not found: the books do not hold
+        # its subject, whatever weaker words they name. A question whose own search was found
+        # keeps the rescue (虫子, the book's 昆虫 in other words)
+        return "none", []
     if verbatim:
         # a domain term of the question is on the books' pages: they hold something on it, at
         # least weak evidence, whatever the everyday words around it did
@@ -224,6 +231,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
             option["verdict"] = "not_found"
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [pages[k].get("text") or "" for k in chosen]
+    terms_of_question = [c for c in forms if salience.is_domain(c)]
     covered = coverage.weighted_coverage(question, forms, weights, texts)
     # the question's telling domain terms: 函数 named beside an absent 极值 does not make the
     # books cover the question, ZigBee named beside the filler 常用 does
@@ -234,12 +242,13 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     domain = [c for c in forms if salience.is_domain(c) and searched.get(c) != "none"]
     top = max(weights.values(), default=0.0)
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
-    missing = coverage.missing_subject(question, forms, weights, own, texts,
-                                       [c for c in forms if salience.is_domain(c)])
+    missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question)
     crossed = coverage.crosses_language(question, texts)
-    signal, verbatim = decide(signal, best.get("stem", "none"), covered, verbatim, missing, crossed)
+    together = [] if crossed else coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
+    signal, verbatim = decide(signal, best.get("stem", "none"), covered, verbatim, missing, crossed,
+                              bool(together))
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
-    plan["missing_subject"] = missing
+    plan["missing_subject"], plan["terms_together"] = missing, together
     status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]
     log.debug("answer %r: %s, %d evidence", question[:40], status, len(evidence))
     return {"question": question, "status": status, "plan": plan, "evidence": evidence}

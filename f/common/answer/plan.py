@@ -190,7 +190,10 @@ def analyse(question: str, terms: list[str] | None = None) -> dict:
     elif not stem:
         stem = normalise_space(BLANK.sub(" ", body))
         notes.append("stem: nothing left after removing exam phrasing; the whole question is searched")
-    found = concepts(stem, terms)
+    # concepts from the stem with its cuts kept apart, and only words the question itself holds
+    # (a word made across removed phrasing, or by folding, is searched and weighed for nothing)
+    gapped = strip_stem(body, join_gaps=False) if stem == strip_stem(body) else stem
+    found = [c for c in concepts(gapped, terms) if c.lower() in text.lower()]
     claimed = {form.lower() for form, _term in _term_list(terms)}
     if not found:
         notes.append("concepts: none found; only the stem is searched")
