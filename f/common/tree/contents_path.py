@@ -91,16 +91,34 @@ def similarity(entry_key: str, line_key: str) -> float:
 
 
 def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int, str, bool]]]:
-    """1-based page -> [(item index, key, tagged)] of the short text blocks outside the contents."""
+    """1-based page -> [(item index, key, tagged)] of the short text blocks outside the contents;
+    a heading set on two or three lines (tagged lines of one level, one after another) is also
+    there whole, at its first line (DBLaTeX's `Chapter 2 Getting and installing Debian` over
+    `GNU/Linux`)."""
     out: dict[int, list] = {}
     for i, item in enumerate(items):
         if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = " ".join((item.get("text") or "").split())
         if text and len(text) <= (MAX_HEADING if item.get("text_level") else MAX_LINE):
-            out.setdefault(item["page_idx"] + 1, []).append(
-                (i, _key(text), bool(item.get("text_level"))))
+            page = out.setdefault(item["page_idx"] + 1, [])
+            page.append((i, _key(text), bool(item.get("text_level"))))
+            for j in range(i + 1, i + 3) if item.get("text_level") else ():
+                if not wraps(items, j, toc_ids):
+                    break
+                text += " " + " ".join(items[j]["text"].split())
+                page.append((i, _key(text), True))
     return out
+
+
+def wraps(items: list[dict], j: int, toc_ids: set[int]) -> bool:
+    """Item j goes on with the heading line before it: tagged text of its level, on its page."""
+    if j >= len(items) or j < 1:
+        return False
+    item, before = items[j], items[j - 1]
+    return item.get("type") == "text" and id(item) not in toc_ids and bool(item.get("text")) \
+        and item.get("text_level") is not None and item.get("text_level") == before.get("text_level") \
+        and item["page_idx"] == before["page_idx"]
 
 
 def _mapper(toc: list[Entry], labels: dict[int, str], lines: dict[int, list]):

@@ -14,7 +14,7 @@ from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.pdf.page_labels import clean_label
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title
-from f.common.tree.contents_path import MIN_NUMBERED, Placed, contents_key, follow
+from f.common.tree.contents_path import MIN_NUMBERED, Placed, contents_key, follow, wraps
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading, int_to_roman, match_key, roman_to_int
 from f.common.tree.heads import (
@@ -183,6 +183,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         stack.append(node)
 
     toc_node = None if bookmarked else contents_node(items, toc_pages, toc_ids)
+    entry_key, wrapped_at = "", -2
     for i, item in enumerate(items):
         if toc_node and i == toc_node[0]:
             # the contents page: a node of its own, inside the front matter when it follows it
@@ -194,6 +195,13 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         for p in opening.get(i, ()):
             open_entry(p)
         if i in lines:
+            entry_key = " ".join(contents_key(p.entry.title) for p in opening.get(i, ()))
+            wrapped_at = i
+            continue
+        # the second or third line of a heading placed on the line before it is that heading
+        if wrapped_at == i - 1 and wraps(items, i, toc_ids) and \
+                (key := contents_key(items[i]["text"])) and key in entry_key:
+            wrapped_at = i
             continue
         head = heads.get(i)
         if head is not None and not (placed and contents_key(head.title) in listed) \
