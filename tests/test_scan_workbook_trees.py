@@ -56,8 +56,8 @@ def test_units_read_column_by_column_are_put_back_in_page_order():
     assert [t for t in got if "课" in t] == [f"{n}. 第{n}课" for n in range(1, 17)], got
 
 
-def _line(text, bbox, lines=1):
-    return {"text": text, "bbox": bbox, "size": 14.0, "ocr": True, "lines": lines, "confidence": 0.99}
+def _line(text, bbox, lines=1, bold=False):
+    return {"text": text, "bbox": bbox, "size": 14.0, "ocr": True, "lines": lines, "confidence": 0.99, "bold": bold}
 
 
 def test_prompts_questions_blanks_and_column_heads_are_no_titles():
@@ -86,10 +86,14 @@ def test_short_lines_stacked_in_a_column_are_table_heads_a_title_over_its_text_i
     table = [_line("简单机械", [184, 794, 300, 822]), _line("杠杆", [393, 794, 457, 821]),
              _line("轮轴", [527, 795, 590, 821]), _line("滑轮斜面", [662, 795, 857, 821]), _line("序号", [209, 852, 269, 879])]
     title = _line("微生物无处不在", [407, 563, 609, 584])
+    # a bold table title over its column of cells
+    caption = _line("答辩委员会名单", [415, 880, 584, 902], bold=True)
+    row = [_line("主席", [430, 907, 560, 927]), _line("委员", [430, 930, 560, 950]), _line("秘书", [430, 953, 560, 973])]
     part = [_line("一、选择", [148, 700, 227, 717]), _line("1-5 ACBDA", [148, 720, 300, 737]),
             _line("6-10 BCDAB", [148, 740, 300, 757])]
     page = [_line(para, [120, 172, 900, 195]), *heads, title, _line(para, [120, 592, 895, 615]), *table]
-    mark_fragments([page + part])
+    mark_fragments([page + part + [caption, *row]])
+    assert not caption.get("no_heading") and not caption.get("kind"), caption
     assert not part[0].get("no_heading"), part  # a numbered part heading over its answers
     assert all(h.get("no_heading") or h.get("kind") for h in heads), heads
     assert table[-1].get("no_heading") or table[-1].get("kind"), table[-1]

@@ -101,14 +101,16 @@ def _stacked(a: dict, b: dict, reach: float = 0.9) -> bool:
     height = max(1, a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1))
     across = min(a["bbox"][2], b["bbox"][2]) - max(a["bbox"][0], b["bbox"][0])
     narrow = min(a["bbox"][2] - a["bbox"][0], b["bbox"][2] - b["bbox"][0])
-    return 0 <= b["bbox"][1] - a["bbox"][3] + 0.2 * height < reach * height and across > 0.5 * narrow
+    # a bold title over a table's column is no cell of it (`答辩委员会名单` over its first row)
+    return (0 <= b["bbox"][1] - a["bbox"][3] + 0.2 * height < reach * height and across > 0.5 * narrow
+            and bool(a.get("bold")) == bool(b.get("bold")))
 
 
 def _stacked_cells(blocks: list[dict], cells: set[int]) -> set[int]:
     """Short lines in a column of short lines with no gap between them: a table's column heads
     (`斜面坡度` / `(书的本数)` / `拉小车的力/牛`), a label under a table cell (`序号` under
-    `简单机械`, a table row's height below), a callout's broken lines; three in a stack, or two
-    when one is a cell."""
+    `简单机械`, a table row's height below), a callout's broken lines; three in a stack, or one
+    under a cell."""
     from f.common.pdf.page_headings import scheme_of
 
     # a numbered part heading over its answer grid (`一、选择` over `1-5 ACBDA`) is no cell
@@ -119,8 +121,8 @@ def _stacked_cells(blocks: list[dict], cells: set[int]) -> set[int]:
     for n in short:
         if below[n] and (above[n] or any(below[m] for m in below[n])):
             out.update([n, *below[n]])
-        if any(m in cells and (_stacked(blocks[m], blocks[n], 1.6) or _stacked(blocks[n], blocks[m], 1.6))
-               for m in short):
+        # under a cell only: a table's title sits over its first row (`答辩委员会名单`)
+        if any(m in cells and _stacked(blocks[m], blocks[n], 1.6) for m in range(len(blocks))):
             out.add(n)
     return out
 
