@@ -96,3 +96,15 @@ def test_no_concept_enters_a_plan_that_the_question_does_not_hold(question):
     assert set(plan["salience"]) == set(plan["concepts"])
     options = " ".join(o["text"] for o in plan["options"]).lower()
     assert not [c for c in plan["concepts"] if c.lower() in options and c.lower() not in stem]
+
+
+def test_only_a_word_that_names_a_thing_can_be_a_missing_subject():
+    from f.common.answer.salience import nominal
+
+    # nouns, a noun inside a compound, Latin words and words jieba does not know name things
+    for word in ("拉丁舞", "筷子舞", "响板", "越位", "存款准备金率", "ZigBee", "身韵"):
+        assert nominal(word), word
+    # a verb, a quality or a set phrase rare in general language names no subject: the book says
+    # the act in its own words (踢踏舞是源于美国百老汇的… for 踢踏舞起源于哪里)
+    for word in ("起源于", "有多厚", "怎么办", "打雷", "讲到"):
+        assert not nominal(word), word

@@ -231,7 +231,9 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
             option["verdict"] = "not_found"
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [pages[k].get("text") or "" for k in chosen]
-    terms_of_question = [c for c in forms if salience.is_domain(c)]
+    # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
+    # said in the book's own words, so it neither makes a missing subject nor splits the evidence
+    terms_of_question = [c for c in forms if salience.is_domain(c) and salience.nominal(c)]
     covered = coverage.weighted_coverage(question, forms, weights, texts)
     # the question's telling domain terms: 函数 named beside an absent 极值 does not make the
     # books cover the question, ZigBee named beside the filler 常用 does
