@@ -128,3 +128,14 @@ def titled_paragraph(page, y: float, title: str, font: str = "helv", size: float
         page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
         y += 13
     return y + gap
+
+
+def contents_page(doc, rows, number_x: float = 520):
+    """A page headed `Contents` listing rows (title, x, page number, font) at 16 pt steps, each
+    number set at `number_x`."""
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 90), "Contents", fontname="tibo", fontsize=20)
+    for n, (title, x, number, font) in enumerate(rows):
+        page.insert_text((x, 130 + n * 16), title, fontname=font, fontsize=10)
+        page.insert_text((number_x, 130 + n * 16), str(number), fontname="tiro", fontsize=10)
+    return page

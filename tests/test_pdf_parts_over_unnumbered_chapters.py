@@ -16,12 +16,8 @@ CONTENTS = [("I Basics", 0, 2), ("Copyright", 0, 2), ("Expressions", 0, 3), ("Fu
 
 def _pdf() -> bytes:
     doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_text((72, 90), "Contents", fontname="tibo", fontsize=20)
-    for n, (title, indent, number) in enumerate(CONTENTS):
-        bold = title[0] in "IV" and title.split()[0] in ("I", "II")
-        page.insert_text((72 + indent, 130 + n * 16), title, fontname="tibo" if bold else "tiro", fontsize=10)
-        page.insert_text((520, 130 + n * 16), str(number), fontname="tiro", fontsize=10)
+    pdfmake.contents_page(doc, [(title, 72 + indent, number, "tibo" if title.split()[0] in ("I", "II") else "tiro")
+                                for title, indent, number in CONTENTS])
     for number in range(2, 8):
         page = doc.new_page(width=612, height=792)
         y = 90.0

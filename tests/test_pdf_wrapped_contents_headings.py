@@ -19,11 +19,8 @@ ENTRIES = [("1 Definitions and overview", ["Chapter 1 Definitions and overview"]
 
 def _pdf() -> bytes:
     doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_text((72, 90), "Contents", fontname="tibo", fontsize=20)
-    for n, (title, _lines, number) in enumerate(ENTRIES):
-        page.insert_text((72 if title[1] == " " else 90, 130 + n * 16), title, fontname="tiro", fontsize=10)
-        page.insert_text((540, 130 + n * 16), str(number), fontname="tiro", fontsize=10)
+    pdfmake.contents_page(doc, [(title, 72 if title[1] == " " else 90, number, "tiro")
+                                for title, _lines, number in ENTRIES], number_x=540)
     for number in range(2, 5):
         page = doc.new_page(width=612, height=792)
         y = 90.0
