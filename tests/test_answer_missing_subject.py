@@ -108,3 +108,10 @@ def test_only_a_word_that_names_a_thing_can_be_a_missing_subject():
     # the act in its own words (踢踏舞是源于美国百老汇的… for 踢踏舞起源于哪里)
     for word in ("起源于", "有多厚", "怎么办", "打雷", "讲到"):
         assert not nominal(word), word
+
+
+def test_a_works_title_in_book_title_marks_is_one_concept():
+    assert concepts("《大河之舞》讲的是什么故事？") == ["大河之舞"]
+    # a title made of an everyday word is the name of a work, never a filler
+    assert "命运" in concepts("贝多芬的《命运》交响曲是第几交响曲？")
+    assert concepts("《国富论》的作者是谁？") == ["国富论"]

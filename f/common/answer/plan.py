@@ -113,6 +113,9 @@ def _inside_longer_word(stem: str):
     return lambda start, end: any(a <= start and end <= b and b - a > end - start for a, b in spans)
 
 
+_TITLE = re.compile(r"《([^《》]{1,30})》")
+
+
 def concepts(stem: str, terms=None) -> list[str]:
     """Content words of the stem in order of appearance: glossary terms first claim their span
     (longest match first), the tokenizer cuts what lies between them."""
@@ -124,6 +127,11 @@ def concepts(stem: str, terms=None) -> list[str]:
     taken = [False] * len(stem)
     lowered = stem.lower()
     inside = _inside_longer_word(stem)
+    # a work's title in book-title marks is one name (《大河之舞》, not 大河 and 舞)
+    titles = [m for m in _TITLE.finditer(stem) if m.group(1).strip()]
+    for match in titles:
+        found.append((match.start(1), match.group(1).strip()))
+        taken[match.start(1):match.end(1)] = [True] * (match.end(1) - match.start(1))
     for form, _term in _term_list(terms):
         if not _claimable(form):
             continue
@@ -152,7 +160,7 @@ def concepts(stem: str, terms=None) -> list[str]:
             ordered.append(word)
     # everyday words (主要, 按照, 到底) and words far less telling than the question's subject
     # (常用 beside ZigBee) are fillers by general-language frequency; a glossary term never is
-    claimed = {form.lower() for form, _term in _term_list(terms)}
+    claimed = {form.lower() for form, _term in _term_list(terms)} | {m.group(1).strip().lower() for m in titles}
     dropped = salience.fillers(ordered, {w for w in ordered if w.lower() in claimed})
     if dropped:
         log.debug("concepts: fillers %s dropped", sorted(dropped))

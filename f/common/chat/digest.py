@@ -7,7 +7,8 @@ among the evidence's sentences (向量 on every page of a chapter on vectors tel
 垂直 does) and raised inside the plan's concepts by their salience (舞蹈 counts, 到底 hardly) and
 where the question asks for it (什么故事: 故事); the sentence before lends its words (该剧… after
 《大河之舞》是…); a sentence defining a question's concept is raised, an exercise's task lowered.
-The best of them comes first, then the other hits' in rank order. A sentence that only echoes the
+The best of them comes first (a lower hit's only where it scores 1.5x as much per rank), then
+the other hits' in rank order. A sentence that only echoes the
 question (an exercise asking the same) is never the quote. Quotes are verbatim slices of the page
 text, so a citation passes the same check as a model's. The follow-up questions name the sections
 the quoted evidence came from, by their own titles (习 题 under 6.2 数量积 is 6.2 数量积), never a page with no text."""
@@ -74,6 +75,7 @@ _TASK = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|例\s*\d+)[^。！？]*?(?:求|�
 CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧, 这是… refer back to it)
 DEFINING_BONUS = 1.25
 TASK_SHARE = 0.5  # an exercise's numbered task names the concepts without saying anything of them
+RANK_WEIGHT = 0.67  # a sentence one hit lower comes first only scoring 1/0.67 = 1.5x as much
 QUOTE_SHARE = 0.3  # a page is quoted where its best sentence scores this share of the best one
 # the thing asked for: 什么故事, 哪几个要素, 哪些主要步法, what kind of X: the answer names it
 _ASKED_FOR = re.compile(r"(?:什么|哪些|哪几[个种类条]?|哪[个种类]|几个|几种)\s*([" + RANGES + r"]{2,4})"
@@ -221,7 +223,9 @@ def digest(question: str, pack: dict, ledger) -> dict:
     scorer = _Scorer(question, concepts, [item.get("text") or "" for item in top])
     scored = [(item, *scorer.best(item.get("text") or "", question)[:2]) for item in top]
     scored = [(item, quote, score) for item, quote, score in scored if quote]
-    best = max(scored, key=lambda row: row[2], default=None)
+    # a lower hit's sentence comes first only where it scores well above the better hit's
+    ranked = {id(row): RANK_WEIGHT ** n for n, row in enumerate(scored)}
+    best = max(scored, key=lambda row: row[2] * ranked[id(row)], default=None)
     chosen = [] if best is None else [best] + [
         row for row in scored if row is not best and best[2] > 0 and row[2] >= QUOTE_SHARE * best[2]]
     if best is not None and best[2] == 0:
