@@ -135,7 +135,9 @@ class _Scorer:
         asked = _ASKING.sub("|", question or "")
         wanted = _units(asked) | {u for c in self.concepts for u in _units(c)}
         asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(m.group(1) or m.group(2))}
-        pool = [_units(s) for text in texts for s, _ in _sentences(text)]
+        # each sentence's units once: the pool's counts, then its own score and the one after it
+        self.units = {s: _units(s) for text in texts for s, _ in _sentences(text)}
+        pool = list(self.units.values())
         n = len(pool) or 1
         self.weight = {}
         for unit in wanted:
@@ -148,9 +150,14 @@ class _Scorer:
         folded = fold_term(sentence)
         return round(sum(w for c, w in self.concepts.items() if c in folded), 3)
 
+    def _units_of(self, sentence: str) -> set[str]:
+        if sentence not in self.units:
+            self.units[sentence] = _units(sentence)
+        return self.units[sentence]
+
     def score(self, sentence: str, before: str) -> float:
-        own = _units(sentence) & self.weight.keys()
-        lent = (_units(before) & self.weight.keys()) - own
+        own = self._units_of(sentence) & self.weight.keys()
+        lent = (self._units_of(before) & self.weight.keys()) - own
         value = sum(self.weight[u] for u in own) + CONTEXT_SHARE * sum(self.weight[u] for u in lent)
         if _DEFINING.search(sentence):
             value *= DEFINING_BONUS
