@@ -1,6 +1,6 @@
 """The unseen scanned set (issue 28): documents no scan rule was written on, as image-only PDFs,
 made at bench time under /tmp/scan-unseen (never stored in the repo). `python bench/scan_unseen.py
-[--set second]` makes them and OCRs every page into the cache (2 processes); bench/bench_scan_unseen.py scores them.
+[--set second|third]` makes them and OCRs every page into the cache (2 processes); bench/bench_scan_unseen.py scores them.
 
 - made: a text-layer PDF (dev data or a Debian doc package) cut to its first `pages` pages and
   rasterised like bench/scan_set.py (grey, 150-200 dpi varying, every third page turned 0.5-1.5°,
@@ -10,7 +10,9 @@ made at bench time under /tmp/scan-unseen (never stored in the repo). `python be
 
 Split by position in SET: even = tuned, odd = held back (scored once, at the end). SECOND
 (`--set second`, 2026-12-06) is a second set, held back whole from the session that tuned on both
-halves of SET: scored before its rules and once after, its trees not looked at. Reference:
+halves of SET: scored before its rules and once after, its trees not looked at. THIRD
+(`--set third`, decision 0228) is held back whole the same way from the session that tuned on SET
+and SECOND. Reference:
 `bookmarks` = the author's bookmarks (within the cut); otherwise bench/eval/scan_unseen/<name>.json,
 the printed contents page (or, for exam papers, the printed part headings) read by hand, titles
 stored as hashes (f.common.tree.quality.title_hash) because the texts are third-party."""
@@ -56,11 +58,24 @@ SECOND = [
     ("rj-mock", DEV / "exams/rj-mock.pdf", 5, "made", "file"),
     ("chongqing-answers", DEV / "exams/chongqing-answers.pdf", 12, "made", "file"),
 ]
-SETS = {"first": SET, "second": SECOND}
+# THIRD (`--set third`, 2026-12-06, decision 0228): documents in no scanned set, held back whole
+# from the session that tuned on SET and SECOND; Chinese exams, an answer booklet, a Chinese
+# model-by-model exercise collection, a Chinese Debian manual, two English manuals with formulas
+THIRD = [
+    ("henan-2017", DEV / "exams/henan-2017.pdf", 7, "made", "file"),
+    ("maint-guide-zh-cn", DOC / "maint-guide-zh-cn/maint-guide.zh-cn.pdf", 22, "made", "bookmarks"),
+    ("shanghai-2018", DEV / "exams/shanghai-2018.pdf", 5, "made", "file"),
+    ("zk-quandeng", DEV / "mineru-samples/zk-quandeng-zhuanti1-1/origin.pdf", 24, "made", "file"),
+    ("rj-mock-answers", DEV / "exams/rj-mock-answers.pdf", 4, "made", "file"),
+    ("gmpl", DOC / "glpk-doc/gmpl.pdf", 16, "made", "bookmarks"),
+    ("gs9-color-management", DOC / "ghostscript/GS9_Color_Management.pdf", 16, "made", "bookmarks"),
+]
+SETS = {"first": SET, "second": SECOND, "third": THIRD}
+SEED_OFFSET = {"first": 0, "second": 100, "third": 200}
 
 
 def split(k: int, which: str = "first") -> str:
-    return "held-back" if which == "second" or k % 2 else "tuned"
+    return "held-back" if which != "first" or k % 2 else "tuned"
 
 
 def read(path: Path) -> bytes:
@@ -100,7 +115,7 @@ def scan_pdf(k: int, which: str = "first") -> Path:
     if not path.exists():
         doc = scan_set.cut(read(src), pages)
         doc.set_toc([])
-        out = doc if kind == "real" else made(doc, seed=28 + k + (100 if which == "second" else 0))
+        out = doc if kind == "real" else made(doc, seed=28 + k + SEED_OFFSET[which])
         path.write_bytes(out.tobytes(garbage=3, deflate=True))
     return path
 
@@ -130,7 +145,7 @@ def warm(path: Path, workers: int = 2) -> None:
 
 
 def main(argv: list[str]) -> int:
-    which = "second" if argv[:2] == ["--set", "second"] else "first"
+    which = argv[1] if argv[:1] == ["--set"] and argv[1:2] and argv[1] in SETS else "first"
     docs = SETS[which]
     for k in [*range(0, len(docs), 2), *range(1, len(docs), 2)]:  # the tuned half first
         if not docs[k][1].exists():
