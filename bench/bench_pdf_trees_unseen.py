@@ -18,7 +18,13 @@ debian-reference-zh-cn maint-guide-zh-cn glpk-doc gnuplot-doc` (groff-base ships
 `--fifth` scores a fifth set, chosen the same way by the engineer who tuned on the fourth (FIFTH
 below, committed before any rule of that session changed; scored once for "before" and once at
 the end): `apt-get install c++-annotations-pdf ubuntu-packaging-guide-pdf-ru nut-doc xorg-docs
-bacula-doc asymptote-doc`."""
+bacula-doc asymptote-doc`.
+
+`--sixth tuned|held-back|all` scores a sixth set (SIXTH below, chosen and committed before any rule
+of its session changed), split by position: even = tuning, odd = held back. Three PDFs Debian
+ships (`apt-get install auto-multiple-choice-doc-pdf erlang-doc ghostscript-doc`) and five documents
+bench/make_outline_pdfs.py sets (SIXTH_DOCS; written to SIXTH_PDFS when missing; needs weasyprint,
+fonts-wqy-microhei and debian-reference-zh-cn for the Chinese text)."""
 from __future__ import annotations
 
 import argparse
@@ -75,7 +81,29 @@ FIFTH = [
     # Texinfo through pdfTeX, a programming-language manual with an unnumbered third level
     "/usr/share/doc/asymptote/asymptote.pdf",
 ]
-SETS = {"unseen": UNSEEN, "fourth": FOURTH, "fifth": FIFTH}
+# The sixth set (2026-12-06, 07:55 UTC): government, legal and regulatory outlines of five levels
+# across hundreds of pages, Chinese official numbering, two columns, Japanese, a Windows producer.
+# Even positions are the tuning half, odd the held-back half (scored before and after, once each).
+SIXTH_PDFS = Path("/tmp/outline28/sixth")
+SIXTH = [
+    # ~320 pages, `I.` > `A.` > `1.` > `a.` > `(1)`, headings in a sans face at body size (WeasyPrint)
+    str(SIXTH_PDFS / "rule-proposal-long.pdf"),
+    # the same five levels set in further by level, `(1)` in plain body type (WeasyPrint)
+    str(SIXTH_PDFS / "federal-notice.pdf"),
+    # a Chinese regulation: 第一章 > 第一节 > 一、 > （一） > 1. (WeasyPrint, CJK sans)
+    str(SIXTH_PDFS / "zh-regulation.pdf"),
+    # a Chinese official notice: 一、 > （一） > 1. > （1）, all at body size (WeasyPrint)
+    str(SIXTH_PDFS / "zh-notice.pdf"),
+    # Japanese (no set has kana), DBLaTeX through xdvipdfmx, four levels
+    "/usr/share/doc/auto-multiple-choice/auto-multiple-choice.ja.pdf",
+    # Apache FOP 2.8, 397 pages, seven bookmark levels (Erlang/OTP's system documentation)
+    "/usr/share/doc/erlang-doc/doc/pdf/otp-system-documentation-13.1.5.pdf",
+    # a two-column technical report, `1` > `1.1` > `1.1.1` > `(a)` (WeasyPrint)
+    str(SIXTH_PDFS / "two-column-report.pdf"),
+    # a white paper made on Windows (MiKTeX pdfTeX), two levels (Ghostscript's colour management)
+    "/usr/share/doc/ghostscript/GS9_Color_Management.pdf",
+]
+SETS = {"unseen": UNSEEN, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH}
 
 
 def main() -> int:
@@ -86,13 +114,25 @@ def main() -> int:
                        help="score the fourth set (FOURTH) instead")
     which.add_argument("--fifth", dest="set", action="store_const", const="fifth",
                        help="score the fifth set (FIFTH) instead")
+    which.add_argument("--sixth", choices=("tuned", "held-back", "all"),
+                       help="score one half of the sixth set (SIXTH) instead")
     args = ap.parse_args()
     import pymupdf
 
+    paths = SETS[args.set]
+    if args.sixth:
+        from bench.make_outline_pdfs import SIXTH_DOCS, make
+
+        try:
+            make(SIXTH_PDFS, docs=SIXTH_DOCS)
+        except (OSError, RuntimeError) as exc:  # weasyprint missing: those rows say missing
+            print("made none of the sixth set's documents:", exc)
+        paths = [p for k, p in enumerate(SIXTH)
+                 if args.sixth == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.sixth]
     rows, totals = [], [0, 0, 0]
     print("| document | pages | entries | on page | right parent |")
     print("|---|---|---|---|---|")
-    for path in SETS[args.set]:
+    for path in paths:
         name = Path(path).name.removesuffix(".gz").removesuffix(".pdf")
         if not Path(path).exists():
             print(f"| {name} | missing: install its package | | | |")
