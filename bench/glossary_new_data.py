@@ -8,7 +8,8 @@ turned into MinerU-shaped folders (round 5: two PDFs and KiCad; round 6: the Deb
 pages 7-15 and six LibreOffice help pages; round 7: four concept manual pages, rendered by groff;
 round 8: six LibreOffice Calc and Writer guide pages; round 9: three more concept manual pages;
 round 10: the Debian FAQ, the Debian Administrator's Handbook zh-CN and en-US, the installation guide
-zh-CN and GNOME's help zh-CN).
+zh-CN and GNOME's help zh-CN; round 11: two Chinese LaTeX textbooks and the CTeX FAQ from TeX Live's
+Chinese documentation, Debian Edu's ITIL manual).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -25,7 +26,9 @@ from pathlib import Path
 PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libreoffice-help-zh-cn",
             "debian-edu-doc-zh-cn", "manpages-zh",
             # round 10
-            "debian-faq-zh-cn", "debian-handbook", "installation-guide-amd64", "gnome-user-docs")
+            "debian-faq-zh-cn", "debian-handbook", "installation-guide-amd64", "gnome-user-docs",
+            # round 11
+            "texlive-lang-chinese", "debian-edu-doc-legacy-zh-cn")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -36,7 +39,16 @@ MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz"
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
           ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
           # round 6
-          ("debian-edu-manual-p7-15.pdf", "usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bookworm-manual.pdf", 7, 15))
+          ("debian-edu-manual-p7-15.pdf", "usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bookworm-manual.pdf", 7, 15),
+          # round 11 (tuned half): a LaTeX textbook's first chapter and §2.1-2.3 (lshort-zh-cn), the
+          # service-support chapter of Debian Edu's ITIL manual (a translated manual)
+          ("lshort-zh-ch1.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 13, 25),
+          ("itil-manual-zh.pdf", "usr/share/doc/debian-edu-doc-legacy-zh-cn/debian-edu-itil-manual.pdf", 9, 20),
+          # round 11 (held back): another author's LaTeX notes (ch. 1-2.5) and the CTeX FAQ's
+          # basic-concept questions (B-E)
+          ("latex-notes-zh-ch1-2.pdf", "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf",
+           11, 24),
+          ("ctex-faq-zh.pdf", "usr/share/doc/texlive-doc/latex/ctex-faq/ctex-faq.pdf", 5, 14))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
