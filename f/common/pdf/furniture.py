@@ -97,15 +97,7 @@ def mark(pages: list[list[dict]]) -> None:
             block["kind"] = "page_number"
     # a line in the margin on the page number's own row is the running title beside it (`Chapter 1.
     # About this manual` at the foot of a chapter's pages), however it is set and however rarely it recurs
-    numbered: dict[int, list] = defaultdict(list)
-    for i, b in enumerate(blocks):
-        if b.get("kind") == "page_number":
-            numbered[page_of[i]].append(b["bbox"])
-    for i, b in enumerate(blocks):
-        zone = _zone(b["bbox"], strict=True)
-        if zone and not b.get("kind") and len(b["text"]) <= SHORT and any(
-                abs(b["bbox"][1] - box[1]) <= 4 and abs(b["bbox"][3] - box[3]) <= 4 for box in numbered[page_of[i]]):
-            b["kind"] = zone
+    _row_mates(blocks, page_of, ("page_number",))
     candidates = [(page_of[i], b.get("furniture_key", b["text"]).strip(), b["bbox"],
                    bool(b.get("bold") or b["size"] > body * (1.25 if b.get("ocr") else 1.1)))
                   for i, b in enumerate(blocks)]  # an OCR'd size is read from the ink: looser
@@ -124,6 +116,23 @@ def mark(pages: list[list[dict]]) -> None:
         if edge and len(numbers[_key(edge.group(2) or edge.group(3))]) > 1:
             block["number"] = edge.group(1) or edge.group(4)
             block["text"] = (edge.group(2) or edge.group(3)).strip()
+    # ... and so is a line in the margin on a running title's row: the page's own half of the title
+    # (Sphinx's `1.2. Preparing` at the left of the pages where the book's name is at the right)
+    _row_mates(blocks, page_of, ("header", "footer"))
+
+
+def _row_mates(blocks: list[dict], page_of: list[int], kinds: tuple[str, ...]) -> None:
+    """A short unmarked line in the margin proper, on the row of a block of `kinds` on its page,
+    takes the margin's kind, in place."""
+    rows: dict[int, list] = defaultdict(list)
+    for i, b in enumerate(blocks):
+        if b.get("kind") in kinds:
+            rows[page_of[i]].append(b["bbox"])
+    for i, b in enumerate(blocks):
+        zone = _zone(b["bbox"], strict=True)
+        if zone and not b.get("kind") and len(b["text"]) <= SHORT and any(
+                abs(b["bbox"][1] - box[1]) <= 4 and abs(b["bbox"][3] - box[3]) <= 4 for box in rows[page_of[i]]):
+            b["kind"] = zone
 
 
 def mark_items(items: list[dict]) -> None:

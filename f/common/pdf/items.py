@@ -9,7 +9,7 @@ import f.common.pdf.outline as outline
 from f.common.content.figures import FIGURE, TABLE, caption_kind
 from f.common.content.page_text import render_item
 from f.common.margins import page_number
-from f.common.pdf import footnotes, page_headings, scan_lines
+from f.common.pdf import footnotes, page_headings, scan_lines, spans
 from f.common.pdf.layout import reading_order
 
 
@@ -37,6 +37,7 @@ def build_items(pages: list[dict], toc: list | None = None) -> tuple[list[dict],
                           if not any(_inside(b["bbox"], t["bbox"]) for t in page.get("tables", []))]
     block_lists = [page["blocks"] for page in pages]
     scanned = scan_lines.prepare(block_lists)  # OCR'd pages: weight, running-title keys
+    spans.plain_hei_body(block_lists)  # a body set in Hei is not all bold
     furniture.mark(block_lists)
     scanned.update(scan_lines.after_furniture(block_lists))  # page numbers in step, fragments
     notes = footnotes.mark(block_lists, outline.body_size(block_lists))  # before headings: never one

@@ -58,6 +58,12 @@ NUMBERED_MIN_SIZE = 0.9  # of the body size, for a numbered heading line (10 ove
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
 HEADING_FACE_SHARE = 0.8  # of the size-ranked headings' text, in one face, for a heading face
 MAX_HEADING_FACE_TEXT = 0.05  # of the body-size text: more, and the face is the body's too
+PLAIN_MAX_CHARS = 60  # a numbered title set plain: a short line, never a list item's sentence
+_INNER_STOP = re.compile(r"[，。；：？！,;:?!=<>]")  # a question or a clause (`（2）若a=1，求b`), not a title
+_VALUE_END = re.compile(r"\d\s*[%‰]$|\s\d[\d.,]*$")  # a table row read as one line: `6. Powers 49%`
+ALIGNED = 4  # page units (of 1000) between the left edges of a list's items
+CELL_CHARS = 12  # a line this short on a plain numbered line's row is a cell beside it
+FULL_LINE = 0.03  # of the paragraphs' width: a line ending this near their right edge is full
 
 
 def scheme_of(text: str) -> str | None:
@@ -136,6 +142,30 @@ def _candidate(block: dict, body: float, face: str = "") -> bool:
     return first.isupper() or first.isdigit() or bool(scheme_of(text)) or "\u4e00" <= first <= "\u9fff"
 
 
+def _plain_numbered(block: dict, body: float, before: dict | None, after: dict | None) -> bool:
+    """A numbered title set plain at body size (a regulation's `（一）` and `1.` levels, a release's
+    `(1)` level): one short line of its own, words and no clause, with body text after it, and no
+    item of its own scheme right before or after it at its left edge (a list's items stand together,
+    aligned; a list or table ending just above a heading is set in from it), and no lower-case
+    text going on below it (a list item's hanging lines), and no rule under it running far past its
+    text (a table's or a form's line)."""
+    text = block["text"].strip()
+    if block.get("kind") or block.get("code") or block.get("mono") or block.get("no_heading") or block.get("ruled") \
+            or block.get("lines", 1) != 1 or len(text) > PLAIN_MAX_CHARS or abs(block["size"] - body) > 0.03 * body:
+        return False
+    scheme, words = _marked(text)
+    if scheme is None or scheme.startswith("label") or len(words) < 2 or _INNER_STOP.search(words) \
+            or _SENTENCE.search(text) or _CITATION.search(text) or _STATEMENT.match(words) \
+            or _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$", text):
+        return False
+    if not (words[0].isupper() or "\u4e00" <= words[0] <= "\u9fff") or _VALUE_END.search(words):
+        return False
+    if after is None or words[0].isupper() and after["text"].lstrip()[:1].islower():
+        return False  # its sentence goes on below (a list item's hanging lines)
+    return not any(other is not None and scheme_of(other["text"]) == scheme
+                   and abs(other["bbox"][0] - block["bbox"][0]) <= ALIGNED for other in (before, after))
+
+
 def _table_cell(block: dict, blocks: list[dict]) -> bool:
     """A short line sharing its row with other short lines (`2019  2018  2017`, `1 year` among
     column heads): a table cell the ruling finder missed, not a heading."""
@@ -143,6 +173,31 @@ def _table_cell(block: dict, blocks: list[dict]) -> bool:
 
     return on_row_with_cells(block["bbox"], [o["bbox"] for o in blocks if o is not block and not o.get("kind")
                                              and len(o["text"]) <= SHORT and o.get("lines", 1) == 1])
+
+
+def _beside_cell(block: dict, blocks: list[dict]) -> bool:
+    """A very short line shares the row (`67%` beside `4. Introduction`): the row of a table whose
+    number and title cells read as one line, however few cells it has."""
+    box = block["bbox"]
+    for other in blocks:
+        if other is block or other.get("kind") or len(other["text"].strip()) > CELL_CHARS:
+            continue
+        b = other["bbox"]
+        if min(box[3], b[3]) - max(box[1], b[1]) > 0.5 * min(box[3] - box[1], b[3] - b[1]):
+            return True
+    return False
+
+
+def _full_line(block: dict, blocks: list[dict]) -> bool:
+    """The line runs to the right edge of its column's paragraphs: a paragraph's first line whose
+    rest went on to the next page or column, not a title."""
+    x0, x1 = block["bbox"][0], block["bbox"][2]
+    column = [b["bbox"] for b in blocks if b.get("lines", 1) > 1 and not b.get("kind")
+              and b["bbox"][0] < x1 and b["bbox"][2] > x0]  # paragraphs of its column
+    if not column:
+        return False
+    left, right = min(b[0] for b in column), max(b[2] for b in column)
+    return x1 >= right - FULL_LINE * (right - left)
 
 
 def heading_face(pages: list[list[dict]], body: float) -> str:
@@ -193,6 +248,8 @@ def apply(pages: list[list[dict]], body: float) -> int:
     found = 0
     last = None
     in_force = 0  # the level of the last heading ranked by size
+    text = [b for blocks in pages for b in blocks if not b.get("kind")]  # neighbours across pages
+    place = {id(b): k for k, b in enumerate(text)}
     for blocks in pages:
         out: list[dict] = []
         for block in blocks:
@@ -202,13 +259,17 @@ def apply(pages: list[list[dict]], body: float) -> int:
                 in_force = block["text_level"]
                 continue
             title = run_in(block)
+            k = place.get(id(block), -1)
             if title:
                 block = _split_run_in(block, title)
                 out.insert(len(out) - 1, block)
-            elif not (bold_lines or face) or not _candidate(block, body, face) or _table_cell(block, blocks):
-                continue
-            elif not bold_lines and not (block.get("face") == face and block.get("lines", 1) == 1):
-                continue
+            elif (bold_lines or face) and _candidate(block, body, face) and not _table_cell(block, blocks):
+                if not bold_lines and not (block.get("face") == face and block.get("lines", 1) == 1):
+                    continue
+            elif not (in_force or order) or k < 0 or _beside_cell(block, blocks) or _full_line(block, blocks) \
+                    or not _plain_numbered(
+                    block, body, text[k - 1] if k else None, text[k + 1] if k + 1 < len(text) else None):
+                continue  # a plain numbered title needs headings before it: an outline to go on
             scheme = scheme_of(block["text"])
             if face and block.get("face") == face and not block.get("bold") and not scheme:
                 block["text_level"] = min(6, deepest + 1)  # the heading face at body size: the next level down

@@ -109,7 +109,7 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
              "text": list_marker(fold(join_lines([l["text"] for l in lines]))),
              "size": round(lines[0]["size"], 2),
              "bold": lines[0]["bold"], "lines": len(lines)}
-    for key in ("italic", "lead_in"):  # emphasis, for headings set in italic or run in (page_headings)
+    for key in ("italic", "lead_in", "hei"):  # emphasis, for headings set in italic or run in (page_headings)
         if lines[0].get(key):
             block[key] = fold(lines[0][key]) if key == "lead_in" else True
     if lines[0].get("face"):
@@ -224,7 +224,9 @@ def mark_underlined(blocks: list[dict], drawn: tuple[list[tuple], list[tuple]], 
     horizontal piece just under the block's last line, starting where the text starts and about
     as wide, not a table's or a box's rule (those run past the text or meet a vertical rule at an
     end) nor a page-wide heading rule. Underline is the emphasis of a legal text's lowest heading
-    level (`(1) Packaging`, plain weight, underlined). Returns how many."""
+    level (`(1) Packaging`, plain weight, underlined). A block over a rule that starts with its text
+    and runs far past it is marked `ruled` (a table row or a form line: no plain numbered title,
+    page_headings). Returns how many underlined."""
     horizontal, vertical = drawn
     found = 0
     for block in blocks:
@@ -235,8 +237,12 @@ def mark_underlined(blocks: list[dict], drawn: tuple[list[tuple], list[tuple]], 
         line = (y1 - y0) / block.get("lines", 1)
         span = x1 - x0
         for y, a, b in horizontal:
-            if y1 - 0.45 * line <= y <= y1 + 0.3 * line and a >= x0 - 0.3 * line and \
-                    b <= x1 + 0.5 * line + 0.1 * span and min(b, x1) - max(a, x0) >= 0.6 * span and \
+            if not y1 - 0.45 * line <= y <= y1 + 0.3 * line or a < x0 - 0.3 * line:
+                continue
+            if b > x1 + 0.5 * line + 0.1 * span and a <= x0 + 0.3 * line:
+                block["ruled"] = True  # a rule running far past its text: a table's or a form's line
+                continue
+            if b <= x1 + 0.5 * line + 0.1 * span and min(b, x1) - max(a, x0) >= 0.6 * span and \
                     not any(min(abs(x - a), abs(x - b)) <= 1.5 and v0 - 1.5 <= y <= v1 + 1.5 for x, v0, v1 in vertical):
                 block["underline"] = True
                 found += 1

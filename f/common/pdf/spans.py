@@ -11,6 +11,8 @@ log = logging.getLogger(__name__)
 
 # Bold faces, and the Hei (黑体) faces Chinese books set headings in while the body is Song/Ming.
 HEAVY = re.compile(r"Bold|Black|Heavy|Semibold|Demi|Hei|黑", re.IGNORECASE)
+WEIGHT = re.compile(r"Bold|Black|Heavy|Semibold|Demi", re.IGNORECASE)  # a weight, not a Hei face
+HEI_BODY = 0.5  # of the text in a Hei face read as bold only by its name: the body's own face
 ITALIC = re.compile(r"Italic|Oblique", re.IGNORECASE)
 # A bare numbering marker set plain before an emphasised title (`1. **Scope.** The ...`).
 _PLAIN_MARKER = re.compile(r"^\s*([IVXLC]{1,6}|[A-Za-z]|\d{1,3}(\.\d{1,3})*)[.．]?\s*$|^\s*[(（]\w{1,4}[)）]\s*$")
@@ -111,6 +113,8 @@ def line_of(spans: list[dict]) -> dict:
             "strong": mono or (coloured and syntax) or bool(_STRONG.search(text) and not _prose(text))}
     if italic and not bold:
         line["italic"] = True
+    if bold and not any(s["flags"] & 16 or WEIGHT.search(s["font"]) for s in inked):
+        line["hei"] = True  # bold only by its Hei face's name (plain_hei_body)
     lead = lead_in(inked)
     if lead:
         line["lead_in"] = lead
@@ -120,6 +124,21 @@ def line_of(spans: list[dict]) -> dict:
         line["char"] = sorted(widths)[len(widths) // 2] if mono and widths else 0.5 * size
         line["lead"] = len(text) - len(text.lstrip(" "))
     return line
+
+
+def plain_hei_body(pages: list[list[dict]]) -> int:
+    """A Hei face reads as bold (Chinese books set headings in Hei over a Song body); a document
+    whose body text is itself set in Hei (Microsoft YaHei, WenQuanYi Micro Hei) is not all bold:
+    there only a real bold weight counts. Clears `bold` in place; returns how many blocks lost it."""
+    text = [(b, len(b["text"])) for blocks in pages for b in blocks if not b.get("kind")]
+    total = sum(n for _, n in text)
+    if not total or sum(n for b, n in text if b.get("hei")) <= HEI_BODY * total:
+        return 0
+    plain = [b for blocks in pages for b in blocks if b.get("hei") and b.get("bold")]
+    for block in plain:
+        block["bold"] = False
+    log.info("the body is set in a Hei face: %d blocks read as bold only by its name are plain", len(plain))
+    return len(plain)
 
 
 _SUBSET = re.compile(r"^[A-Z]{6}\+")

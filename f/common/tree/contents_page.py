@@ -12,7 +12,12 @@ from dataclasses import dataclass
 from f.common.margins import reaches_band
 from f.common.tree.headings import Heading, classify, is_caption, match_key, normalize
 
-_TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents"}
+_TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents",
+           # the contents page's title in other languages of the books we take (Sphinx and LaTeX
+           # print it in the document's language: Оглавление)
+           "оглавление", "содержание", "inhaltsverzeichnis", "inhalt", "table des matières", "sommaire",
+           "índice", "índice general", "contenido", "tabla de contenido", "sumário", "indice", "sommario",
+           "목차", "차례"}
 _TITLE_KEYS = {match_key(t) for t in _TITLES}
 # title, then dot leaders or spaces, then a page number (arabic or roman) at the end of the line
 _LINE = re.compile(r"^(?P<title>.*?\S)\s*(?P<lead>(?:[.·•…⋯_\-]\s*){2,}|…|\s[.·…]|\s)\s*"

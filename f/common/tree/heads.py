@@ -87,9 +87,39 @@ def prominence(a: tuple, b: tuple) -> int:
     return 0
 
 
+# a chapter opener's label in the book's language, alone on its line: `Глава 1`, `Kapitel 3`
+_OPENER = re.compile(r"^(?P<word>[^\W\d_]{3,15})\s+(?P<n>\d{1,3})$")
+
+
+def opener_words(items) -> set[str]:
+    """Words that label chapter openers: a tagged `<word> <number>` line alone, the word met with
+    two or more numbers (Sphinx's `Глава 1` over `Статьи`, in any language). English and Chinese
+    labels (`Chapter 1`, `第一章`) are classified already."""
+    numbers: dict[str, set] = {}
+    for item in items:
+        m = _OPENER.match(" ".join((item.get("text") or "").split())) if item.get("text_level") else None
+        if m and item.get("type") not in FURNITURE and classify(m.group(0)).kind == "plain":
+            numbers.setdefault(m.group("word").lower(), set()).add(int(m.group("n")))
+    return {word for word, seen in numbers.items() if len(seen) >= 2}
+
+
+def _next_title(items, i: int) -> tuple[int, str]:
+    """(index, text) of the tagged plain heading right after item i on its page, else (-1, "")."""
+    nxt = i + 1
+    while nxt < len(items) and items[nxt].get("type") in FURNITURE:
+        nxt += 1
+    following = " ".join((items[nxt].get("text") or "").split()) if nxt < len(items) else ""
+    if following and items[nxt].get("page_idx") == items[i]["page_idx"] and items[nxt].get("text_level") \
+            and not items[nxt].get("outline_level") and not _OWN_NUMBER.match(following) \
+            and classify(following).kind == "plain" and not toc_line(following):
+        return nxt, following
+    return -1, ""
+
+
 def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
+    openers = opener_words(items)
     previous: dict[str, Heading] = {}  # the last head of each scheme, for letter_or_roman
     seen_body: set[int] = set()
     skip: set[int] = set()
@@ -128,14 +158,15 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
             continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages
         if cls.kind == "fixed" and not cls.rest:  # `第一章` alone, its title the next heading
-            nxt = i + 1
-            while nxt < len(items) and items[nxt].get("type") in FURNITURE:
-                nxt += 1
-            following = " ".join((items[nxt].get("text") or "").split()) if nxt < len(items) else ""
-            if following and items[nxt].get("page_idx") == page and items[nxt].get("text_level") \
-                    and not items[nxt].get("outline_level") and not _OWN_NUMBER.match(following) \
-                    and classify(following).kind == "plain" and not toc_line(following):
+            nxt, following = _next_title(items, i)
+            if following:
                 text = f"{text} {following}"
+                skip.add(nxt)
+        elif tagged and (m := _OPENER.match(text)) and m.group("word").lower() in openers:
+            nxt, following = _next_title(items, i)
+            if following:  # `Глава 1` over `Статьи`: chapter 1, named as its contents line (`1 Статьи`)
+                text, cls = f"{m.group('n')} {following}", Heading("fixed", "chapter", 1, (int(m.group("n")),),
+                                                                    following)
                 skip.add(nxt)
         heads[i] = Head(text, page + 1, cls, opens, book_level=match_key(text) in toc_keys,
                         promoted=promoted, style=style_of(item, text))

@@ -1,0 +1,22 @@
+"""Issue 28: a contents page titled in the book's language (Sphinx and LaTeX print `Оглавление`,
+`Inhaltsverzeichnis`, `Table des matières`) is the contents page: its lines (`1 Статьи ... 3`)
+are no chapters at its page, and it has a node of its own."""
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+from tests.tree_fixtures import book
+
+
+def test_a_russian_contents_page_is_the_contents():
+    items = book([
+        [("t", "Руководство по созданию пакетов")],
+        [("h", "Оглавление"), ("h", "1 Статьи"), ("h", "2 База знаний"), ("h", "3 Информация"),
+         ("pn", "i")],
+        [("h", "1 Статьи"), ("t",), ("pn", "1")],
+        [("h", "2 База знаний"), ("t",), ("pn", "2")],
+        [("h", "3 Информация"), ("t",), ("pn", "3")],
+    ])
+    tree = build_pageindex(items, book_id="t/b", doc_name="b")
+    rows = [(depth, n["title"], n["start_index"]) for depth, n, _ in walk(tree["structure"])]
+    assert [r for r in rows if r[1] != "Front matter" and r[1] != "Оглавление"] == \
+        [(1, "1 Статьи", 3), (1, "2 База знаний", 4), (1, "3 Информация", 5)], rows
+    assert any(r[1] == "Оглавление" for r in rows), rows
