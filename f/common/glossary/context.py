@@ -33,6 +33,8 @@ WINDOW = re.compile(r"^\s*[【\[]?\s*(?:知识窗|知识之窗|小贴士|温馨�
 GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|名词术语|词汇表|术语[和与及、]?定义|定义[和与及、]术语|"
                             r"术语[和与及、]缩略语|缩略语|缩写词|符号说明|名词定义|glossary|definitions?$|terminology|"
                             r"abbreviations?|acronyms|terms and definitions", re.IGNORECASE)
+# A section named for the terms it explains ("1.7 LaTeX 和 TeX 相关的术语和概念", "本章术语").
+_TERMS_TAIL = re.compile(r"(?:术语|名词)(?:[和与及、](?:概念|定义))?$")
 # A problem that defines its own notion ("我们定义：……叫做“旋补中线”"): its naming sentences are
 # definitions even inside an exercise section.
 DEFINES = re.compile(r"我们(?:给出|作)?(?:如下)?定义|新定义|定义如下|给出如下定义|给出定义|我们规定|规定[：:]|^\W*\d*\W*"
@@ -55,6 +57,7 @@ class State:
         self.context_term: str | None = None
         self.concept: str | None = None   # "向量的数乘" under "6.2.3 向量的数乘运算"
         self.topic: str | None = None     # what the heading or bold line just above names ("踢踏舞")
+        self.topic_line = False           # ... named by a body line of its own (a table's or list's name)
         self.window = False               # inside a 知识窗 / 小贴士 box
         self.defining = False             # inside a problem that defines its own notion
         self.problem = False              # the current item is such a problem's text
@@ -73,10 +76,12 @@ class State:
         self.pending_box = None
         self.context_term = None
         self.concept = section_concept(rest)
-        self.window = bool(WINDOW.fullmatch(rest) or len(rest) <= 16 and GLOSSARY_TITLE.search(rest))
+        self.window = bool(WINDOW.fullmatch(rest) or len(rest) <= 16 and GLOSSARY_TITLE.search(rest)
+                           or len(rest) <= 30 and _TERMS_TAIL.search(rest))
         self.defining = False
         self.kinds = 0
         self.topic = topic_of(rest)
+        self.topic_line = False
         box = BOX.match(rest + " ")
         if box and box.end() >= len(rest.rstrip()) and box.group("h") in ("定义", "概念", "定理", "定律", "公理"):
             kind = "definition" if box.group("h") in ("定义", "概念") else "theorem"
@@ -101,7 +106,7 @@ class State:
             self.window, self.topic = True, None
             return True
         if len(bare) <= 14 and not re.search(r"[，。；：:,;！？!?]", bare) and (topic := topic_of(bare)):
-            self.topic = topic
+            self.topic, self.topic_line = topic, True
             return True
         return False
 

@@ -9,8 +9,10 @@ from f.common.cjk import RANGES as CJK
 
 # A sentence ends at these; `．` is the full stop of many Word-made Chinese handouts, `；` closes
 # one definition of a pair ("把……叫做数量；而把……叫做向量").
-# An ASCII ! or ? ends a sentence after a word or a Chinese character, not inside code (`+?{`).
-_END = re.compile(r"[。！？；．]+[”’」』）)]?|(?<=[\w\u4e00-\u9fff”’」』）)])[!?]+[”’」』）)]?|\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")
+# An ASCII ! or ? ends a sentence after a word or a Chinese character, not inside code (`+?{`); a
+# full stop after a lone capital is a name's initial ("Donald E. Knuth"), no sentence end.
+_END = re.compile(r"[。！？；．]+[”’」』）)]?|(?<=[\w\u4e00-\u9fff”’」』）)])[!?]+[”’」』）)]?|"
+                  r"(?<![^A-Za-z][A-Z])\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")
 QUOTES = "“”‘’「」『』《》〈〉\"'`【】"
 _OPEN_CLOSE = {"（": "）", "(": ")", "【": "】", "[": "]"}
 

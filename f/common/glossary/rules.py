@@ -155,6 +155,7 @@ def _from_item(text: str, state: State) -> list[dict]:
     previous = ""
     answer, state.answer = state.answer, False  # this item opens the answer to a question heading
     topic, state.topic = state.topic, None  # the line above names what this item's first sentence defines
+    named_on_line = state.topic_line
     head = _HEADWORD.match(text)
     if head and has_cjk(head.group("h")):  # "踢踏舞 踢踏舞是……": a bold headword run into its entry
         topic, body_start = clean_term(head.group("h")), max(body_start, head.end("h"))
@@ -170,9 +171,12 @@ def _from_item(text: str, state: State) -> list[dict]:
         if not cands and chinese and (state.window or (topic and number == 0)):
             cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
         if not cands and chinese and topic and number == 0:  # "继电器" on its line, then "一种…的开关。"
-            cands = zh.topic_gloss(sentence, topic)
+            cands = zh.topic_gloss(sentence, topic, noun_phrase=named_on_line)
         if not cands and not chinese and topic and number == 0:  # "control.tar.xz" / "This archive file contains …"
             cands = en.topic_gloss(sentence, topic)
+        if state.window:  # a terms section's entries are definitions: no characterisation to guard against
+            for cand in cands:
+                cand.pop("reuse", None)
         if state.problem:  # a problem's own notion: only what it names with 叫做/称为
             cands = [c for c in cands if c["confidence"] >= 0.8]
         if not cands and boxed and number == 0:
@@ -186,6 +190,8 @@ def _from_item(text: str, state: State) -> list[dict]:
             cands = zh.box_fallback(sentence)
         if not cands and context and chinese and answer and number == 0:
             cands = _answer_opening(sentence, context)
+        if not cands and chinese and previous:  # "• 在每所学校中的 ICT 联络人。这通常是…的教师。"
+            cands = zh.pronoun_gloss(sentence, previous)
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence

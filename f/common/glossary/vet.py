@@ -25,6 +25,9 @@ FUNCTION_TAGS = {"d", "p", "c", "u", "uj", "ul", "uz", "ud", "ug", "uv", "r", "r
 # or an adverb standing alone (对传感器, 和电流). A numeral or a particle does head terms (零向量,
 # 等差数列: jieba cuts 等 and 零 off them).
 HEAD_TAGS = {"p", "c", "r", "d"}
+# ... when the character is mostly that function word: used this often (对 185k, 和 556k, 按 21k). A
+# rarer one has other senses jieba's one tag hides (根 5k: 根分区, 根目录; 凭 6k; 某 8k).
+HEAD_WORD_USES = 20000
 # A word this common in everyday Chinese is no book's term: a single character used more than this
 # (不 360k, 对 185k, 该 28k; the commonest one-character terms stay below: 点 25k, 边 16k) ...
 EVERYDAY_CHAR = 26000
@@ -101,9 +104,11 @@ def noun_final(phrase: str) -> bool:
     if not words:
         return False
     last = words[-1]
+    tag = _all_tags().get(last)
+    if tag == "q" and len(words) > 1 and _all_tags().get(words[-2]) in NOUN_TAGS and len(words[-2]) > 1:
+        return True  # a noun and a measure word as its suffix: 代码集, 字符集, 数据集
     if last in _NOT_GENUS or function_word(last) or not re.search(f"[{CJK}]", last):
         return False
-    tag = _all_tags().get(last)
     if tag == "vn" and len(words) > 1 and words[-2] != "的" and (
             function_word(words[-2]) or (_all_tags().get(words[-2]) or "").startswith(("v", "p"))):
         return False  # a verbal noun ending a verb chain ("…被安装或升级"), not a class noun
@@ -161,13 +166,13 @@ def fragment(term: str) -> str | None:
         if set(words) & _EN_FUNCTION:
             return "an English function word inside (whose, also, typically)"
     mixed = re.fullmatch(rf"(?P<l>[A-Za-z][\w.+#/\-]*(?:\s+[A-Za-z][\w.+#/\-]*)*)\s+(?P<z>[{CJK}]{{1,4}})", term.strip())
-    if mixed and _all_tags().get(mixed.group("z")) == "v":
-        return "a subject and its verb (UCS 包含), not a name"
+    if mixed and _all_tags().get(mixed.group("z")) in ("v", "d", "p", "c"):
+        return "a subject and its verb or adverb (UCS 包含, LaTeX 一律), not a name"
     if re.match(f"[{CJK}]", compact) and len(compact) >= 3:
         words = _cut(compact)
         head, tail = words[0], words[-1]
         if len(words) > 1 and len(head) == 1 and _dictionary()[1].get(head) in HEAD_TAGS \
-                and (freq(compact[1:]) or len(words[1]) > 1):
+                and freq(head) >= HEAD_WORD_USES and (freq(compact[1:]) or len(words[1]) > 1):
             return f"starts with the function word {head}"  # 对传感器, not 和声小调 (和/声/小调)
         if len(words) > 1 and len(tail) == 1 and tail in "的了着过地得吗呢吧和与或及是在":
             return f"ends with the particle {tail}"  # not 对: a pair (差分对, 密钥对)

@@ -86,7 +86,7 @@ _THAT_IS = re.compile(rf"(?P<t>[{CJK}]{{2,12}})\s*[（(](?P<a>[A-Za-z][A-Za-z \-
 # X是…一种N / X是…的一类N: a class and what sets it apart. Needs a classifier, a collective noun,
 # or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
 _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,60}[）)]){1,44}?)\s*"
-                     r"(?P<adv>则|乃|便|就|即|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
+                     r"(?P<adv>则|乃|便|也就|就|即|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
 _DENOTES = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,40}[）)]){1,30}?)\s*"
                       r"(?:表示|意为|意即|意味着|代表着|代表|用作)\s*(?P<r>[^。；]{4,})")
@@ -174,6 +174,22 @@ def _cand(term, aliases, definition, confidence, kind="definition", anaphoric=Fa
             "anaphoric": anaphoric}
 
 
+_LATIN_BEFORE_DE = re.compile(r"\s*[A-Za-z][\w./+\-]{2,}(?:\s+[A-Za-z][\w./+\-]*)*\s*的")  # (not "a 的", "AB 的")
+# What a book or chapter is titled is no term ("本手册的副标题叫做“111 分钟了解 LaTeX”").
+_TITLE_OF = re.compile(r"(?:副标题|标题|书名|题目|篇名)\s*(?:就|也|又)?\s*$")
+
+
+def _names_something(left: str) -> bool:
+    """The words before a naming verb hold a noun, a name or a pronoun (what is named), not only
+    verbs, modals and adverbs ("• 记得要称为积极的倾听者": 称为 there is "to become")."""
+    from f.common.glossary.vet import _all_tags, _cut
+
+    words = [w for w in _cut(re.sub(r"[\s●•◆■]", "", left.split("，")[-1])) if w.strip()]
+    if not words or re.search(r"[A-Za-z0-9“”\"「」（）()]", left):
+        return True
+    return not all((_all_tags().get(w) or "n")[0] in "vdcpuy" and _all_tags().get(w) != "vn" for w in words)
+
+
 def _called(s: str) -> list[dict]:
     """X叫做Y / 把X叫做Y / X分别叫做Y和Z / 这样的X称为Y / X也叫做Y."""
     out, prev = [], 0
@@ -187,8 +203,8 @@ def _called(s: str) -> list[dict]:
                 re.search(r"该曲|此曲|这首|这部|这支|本曲|作品|歌曲|乐曲|舞剧|电影|小说", left):
             continue  # "该曲又被称为《“惊愕”交响曲》": a work's title, not a term
         left = left.lstrip(" ，,;；")
-        if not left.strip():
-            continue
+        if not left.strip() or _TITLE_OF.search(left) or not _names_something(left):
+            continue  # "本手册的副标题叫做“…”": a work's title; "记得要称为…": no subject named
         confidence = 0.85
         if re.search(r"[把将]", left):
             left, confidence = re.split(r"[把将]", left)[-1], 0.9
@@ -208,8 +224,9 @@ def _called(s: str) -> list[dict]:
                         out.append(_cand(found[0], found[1], clean_term(subject) or subject,
                                          confidence - 0.05))
                 continue
-        if re.search(r"一(?:个|种|款|位|家|门|项|套|部|本|首|座|条)\s*$", left) and "的" in raw:
-            raw = raw.split("的")[0]  # "一个叫做 GNU 的新操作系统": the name is GNU, not its class
+        if (re.search(r"一(?:个|种|款|位|家|门|项|套|部|本|首|座|条)\s*$", left) or _LATIN_BEFORE_DE.match(raw)) \
+                and "的" in raw:
+            raw = raw.split("的")[0]  # "一个叫做 GNU 的新操作系统", "被称为 GNU 的自由的…": the name, not its class
         found = ba_term(raw, left) or _term(raw)
         if not found:
             continue
@@ -261,6 +278,7 @@ def _subject(raw: str) -> str:
 # A discourse opener before a sentence's subject ("简而言之，", "一般来说，", "事实上，").
 _OPENER = re.compile(r"^(?:简而言之|简单地说|简单来说|简言之|总而言之|总之|换言之|换句话说|一般来说|一般而言|通常来说|"
                      r"实际上|事实上|其实|首先|其次|另外|此外|同样地?|严格来说|严格地说|从技术上讲)\s*[，,]\s*")
+_EXAMPLE_OPENER = re.compile(r"^(?:例如|比如|譬如|举例来说|举个例子|打个比方)")
 # "…的说明文档，名为 Debian 政策。": a noun phrase, then the name it goes by, closing the sentence.
 _NAMED_AS = re.compile(r"(?P<l>[^，。；,;]{2,40})[，,]\s*(?:名为|名叫|称作|叫做|叫作)\s*[“\"「]?"
                        rf"(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9 ./\-]{{0,20}}?)[”\"」]?\s*[。．.]?$")
@@ -279,6 +297,8 @@ def candidates(s: str) -> list[dict]:
         s = "\ufffd".join(run for run in s.split("\ufffd") if not is_question(run))
     s = re.sub(r"^在[^，。；,;]{1,20}?[内中里上下时后前]\s*[，,]\s*", "", s)  # "在表单控件内， 微调按钮是…"
     s = _OPENER.sub("", s)  # "简而言之，Linux 是…": a discourse opener, then the subject
+    if _EXAMPLE_OPENER.match(s):
+        return []  # "例如 192.168.1.42 就是一个 IP 地址": an instance of the term, not its definition
     named = _expansion(s) or _term_word(s)
     if named:
         return named
@@ -362,7 +382,7 @@ def candidates(s: str) -> list[dict]:
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
     return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or _class_bracket(s) or _regarded(s) or copular(s) \
-        or _inverse(s)
+        or _inverse(s) or introduced(s)
 
 
 # "…排列起来的一组音叫音阶。": 叫 alone names the sentence's last word (never "妈妈叫我回家").
@@ -398,6 +418,89 @@ _REGARDED = re.compile(rf"(?:^|[，,])\s*(?:可以?|能|通常)?(?:将|把)\s*(?
 # instance, then the short name it is given.
 _INVERSE = re.compile(rf"^(?:这种|这类|这样的|此类|一个|一种)(?P<d>[^，。；]{{6,60}}?的[^，。；]{{1,20}}?)\s*(?:就)?是\s*"
                       rf"(?:一个|一种|一类)\s*(?P<t>[{CJK}]{{2,6}})\s*(?=[，,。；;]|$)")
+
+
+# The term introduced after what it names (round 11):
+# "计算机的基本存储单位是字节（byte）": a described subject, then the new word with its English name;
+_NAMED_IN_ENGLISH = re.compile(rf"^(?P<d>[^，。；]{{2,30}}?的[^，。；的]{{1,12}}?)\s*是\s*(?P<t>[{CJK}]{{2,8}})\s*"
+                               r"[（(]\s*(?P<a>[A-Za-z][A-Za-z \-]{1,40}?)\s*[）)]")
+# "…的空白字符视为“空格”": a quoted name the described thing is taken as;
+_TAKEN_AS = re.compile(r"(?P<d>[^，。；]{2,40}?)\s*(?:被)?(?:视为|视作|看作|看成|当作)\s*[“\"「](?P<t>[^”\"」]{1,12})[”\"」]"
+                       r"\s*(?=[，,。；;]|$)")
+# "…的设置——这就是配置，或…", "…的人承担，就是版本发布经理。": the name closing what was described;
+_THIS_IS = re.compile(rf"(?:[，,]|——|—)\s*(?:这|此|那)?(?:也)?就是\s*(?P<t>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9 \-]{{0,11}}?)"
+                      r"\s*(?=[，,。；;]|$)")
+# "很多人听说过所谓的“映像”", "接收所谓的更改消息或 RFC （更改请求）": a so-called name, introduced;
+_SO_CALLED = re.compile(rf"所谓的?\s*(?:[“\"「](?P<q>[^”\"」]{{1,16}})[”\"」]|"
+                        rf"(?P<u>[{CJK}A-Za-z0-9][{CJK}A-Za-z0-9 \-]{{0,14}}?(?:\s*或\s*[{CJK}A-Za-z0-9 \-]{{1,14}}?)?)"
+                        r"\s*(?:[（(](?P<a>[^（）()]{1,30})[）)])?)\s*(?=[，,。；;]|$)")
+# "早期排版中文须使用 CJK 宏包，它是一个用于处理…的宏包": a pronoun standing for the noun before it.
+_IT_IS = re.compile(r"(?P<l>[^，。；]{2,40}?)\s*[，,]\s*(?:它|这)(?:就|也)?是\s*(?P<r>(?:一个|一种|一类|一门|一套)[^。；]{2,})")
+
+
+def introduced(s: str) -> list[dict]:
+    """A term named after what it is (see the patterns above): the sentence describes, then gives
+    the name; or a pronoun after the name says what it is."""
+    m = _NAMED_IN_ENGLISH.match(s)
+    if m and (found := _term(m.group("t"))) and _nominal(found[0]) \
+            and not found[0].endswith(re.sub(r"\s", "", m.group("d"))[-2:]):  # "使用的查询语言是结构化查询语言 (SQL)": which one
+        cand = _cand(found[0], found[1] + [m.group("a").strip()], m.group("d"), 0.75)
+        cand["reuse"] = True
+        return [cand]
+    m = _TAKEN_AS.search(s)
+    if m and noun_final(m.group("d")) and (found := _term(m.group("t"))):
+        return [_cand(found[0], found[1], m.group("d"), 0.8)]
+    m = _THIS_IS.search(s)
+    if m and not re.match(r"说|因为|由于|为了|在|这|那|一", m.group("t")) and len(re.findall(f"[{CJK}]", m.group("t"))) <= 8 \
+            and not re.search(r"(?:时|时候|之后|以后|之前|以前|期间)$", m.group("t")):  # "也就是…跨步时": a time clause
+        found = _term(m.group("t"))
+        if found and domain(found[0]) and _nominal(found[0]) and not _ATTRIBUTE.search(found[0]) \
+                and (noun_final(found[0]) or re.fullmatch(r"[A-Za-z][\w.+\-]*", found[0])) \
+                and found[0] not in _NOT_GENUS_NAMES:
+            return [_cand(found[0], found[1], s[:m.start()], 0.75)]
+    m = _SO_CALLED.search(s)
+    if m:
+        names = [clean_term(n) for n in re.split(r"\s*或\s*", m.group("q") or m.group("u") or "") if n.strip()]
+        found = _term(names[0]) if names else None
+        plain = not m.group("q") and ("的" in names[0] or len(re.findall(f"[{CJK}]", names[0])) > 8)
+        if found and not plain and (m.group("q") or domain(found[0])) and not _ATTRIBUTE.search(found[0]):
+            more = [n for n in names[1:] + [clean_term(m.group("a") or "")] if n and term_ok(n)]
+            return [_cand(found[0], found[1] + more, s, 0.75)]
+    m = _IT_IS.search(s)
+    if m:
+        clause = _phrase(m.group("r"))[0]
+        found = _term(_noun_tail(m.group("l")))
+        head = re.sub(r"\s", "", found[0])[-2:] if found else ""
+        # a class noun ends it, or the name's own head again (…的宏包 after "CJK 宏包": jieba knows no 宏包)
+        if found and (noun_final(clause) or clause.rstrip().endswith(head)) and not _EVALUATIVE.search(clause) \
+                and not _GENUS_NOT.search(clause.lstrip(" 一个种类门套")) and domain(found[0]):
+            cand = _cand(found[0], found[1], m.group("r"), 0.7)
+            cand["reuse"] = True
+            return [cand]
+    return []
+
+
+_THIS_ONE = re.compile(r"^(?:这|它|此)\s*(?:通常|一般|往往|就|也|主要)?\s*是\s*(?P<r>[^。；]{3,})")
+
+
+def pronoun_gloss(s: str, previous: str) -> list[dict]:
+    """"这通常是…的教师" after a sentence that is only a noun phrase ("• 在每所学校中的 ICT 联络人。"):
+    a list of roles or parts, each named, then said what it is; the name is the phrase's head."""
+    m = _THIS_ONE.match(s)
+    named = re.sub(r"^[\s●•◆■▪·*\-]+", "", previous).rstrip(" 。．.")
+    if not m or not named or len(named) > 30 or re.search(r"[，,；;：:]", named) or _COPULAR_VERB.search(named) \
+            or not noun_final(named):
+        return []
+    from f.common.glossary.vet import _all_tags, _cut
+
+    if "的" not in named and any((_all_tags().get(w) or "").startswith("v") for w in _cut(named)):
+        return []  # "我们去公园。": a clause, not a name (a described one holds 的: "…工作的操作者")
+    clause = _phrase(m.group("r"))[0]
+    if not noun_final(clause) or _EVALUATIVE.search(clause) or _GENUS_NOT.search(clause.lstrip(" 一个种类名位")) \
+            or re.search(r"[我你您他她]", clause):
+        return []
+    found = _term(_noun_tail(named))
+    return [_cand(found[0], found[1], m.group("r"), 0.7)] if found else []
 
 
 def _regarded(s: str) -> list[dict]:
@@ -579,17 +682,25 @@ def _names(s: str) -> list[dict]:
     return []
 
 
+# A citation or footnote mark closing a clause ("…开发的软件 [6]。", "…的软件[3,4]，"): not part of it.
+_CITE_MARK = re.compile(r"\s*\[\d{1,3}(?:\s*[,，\-–]\s*\d{1,3})*\](?=\s*(?:[，。；,;]|$))")
+
+
+_QUOTED_SUBJECT = re.compile(r"^[“\"「](?P<q>[^”\"」]{1,16})[”\"」](?=\s*(?:则|就|也就|即)?是)")
+
+
 def copular(s: str, topic: str | None = None) -> list[dict]:
     """"X是…一种N" (X's class and what sets it apart) and "X是…的N" when X is the item's topic (the
     heading or bold line just above names it, or a 知识窗 box holds it); never an evaluation
     ("乒乓球是一项技术性很强的运动"), an attribute ("…的特点是"), a pronoun or a work in 《》."""
-    m = _COPULA.match(s.lstrip(" ●•◆■□▲△☆★◎○·\ufffd"))
+    s = _QUOTED_SUBJECT.sub(r"\g<q>", s.lstrip(" ●•◆■□▲△☆★◎○·\ufffd"))  # "“交换分区”是一个…的空间"
+    m = _COPULA.match(s)
     denotes = None
     if not m:
         m = denotes = _DENOTES.match(s.lstrip(" ●•◆■□▲△☆★◎○·\ufffd"))
         if not m:
             return []
-    raw, rest = set_off(m.group("t")), m.group("r")
+    raw, rest = set_off(m.group("t")), _CITE_MARK.sub("", m.group("r"))
     if _split_word(raw, (m.groupdict().get("adv") or "是") if not denotes else "表"):
         return []  # "但是", "于是": a conjunction, not a copula
     clause = _phrase(rest)[0]
@@ -626,6 +737,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
         and not _ORDINAL.match(found[0]) and _nominal(found[0]) \
         and not ("的" not in clause and re.match(r"\s*[，,]\s*(?:因此|所以|因而|故|但|然而|而且|并且|也)", rest[len(clause):]))
     # (a bare genus followed by a consequence, "…是学术作品，因此其表述要严谨", argues; it does not define)
+    if genus and m.groupdict().get("adv") == "就" and "的" not in clause:
+        genus = False  # "在 GNU/Linux 系统中，Linux 就是内核组件": the role it plays there, not a class
     if not (classified or on_topic or differentia or genus) or not re.search(r"[\w”）)]$", clause.strip()) \
             or clause.strip().endswith("之一") \
             or re.search(r"[了着过吗呢吧]$", clause.strip()):
@@ -637,20 +750,50 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     return [cand]
 
 
-_TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指|即|就是)\s*(?=\S)|(?=一(?:种|类|个|门|项))|[–—\-]\s*(?=\S))(?P<r>[^。；]{4,})")
+_TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指(?![定出导标挥南明引令向])|即(?![使便可将刻时])|就是)\s*(?=\S)|"
+                          r"(?=一(?:种|类|个|门|项))|[–—\-]\s*(?=\S))(?P<r>[^。；]{4,})")
 
 
 _TOPIC_EXPANSION = re.compile(r"^[「“\"](?P<full>[^」”\"]{2,40})[」”\"]\s*的(?:缩写|简称)")
 
 
-def topic_gloss(s: str, topic: str) -> list[dict]:
+# A name a table's first column holds: a Latin identifier or a short Chinese name (not "图 2-82", not
+# a description holding 的: a two-column table read row by row pairs a gloss with the next row's name);
+# an abbreviation in capitals over a noun phrase is its expansion (a 缩略语 list: HMPI 聚酰亚胺…), no gloss.
+_NAME_LIKE = re.compile(rf"[A-Za-z][\w.+#\-]*|[{CJK}]{{2,6}}")
+_NP_GLOSS = re.compile(r"^\s*(?![●•◆■▪·*\-–—(（\d])(?P<r>[^，。；,;：:]{4,40}?的[^，。；,;：:的]{1,12}(?:[，,。；;]|$).*)")
+
+
+def _noun_phrase_gloss(s: str) -> re.Match | None:
+    """A gloss that is a noun phrase with no verb of its own, "文章格式的文档类，广泛用于…" under
+    "article" (a table's name column over its description): the class, then what it is for. Not a
+    sentence that opens with a verb ("指定文档的基本字号") or a pronoun."""
+    from f.common.glossary.vet import _all_tags, _cut, function_word
+
+    m = _NP_GLOSS.match(s)
+    if not m:
+        return None
+    clause = _phrase(m.group("r"))[0]
+    words = [w for w in _cut(clause) if w.strip()]
+    if not words or _COPULAR_VERB.search(clause) or _NOT_GLOSS.match(clause) \
+            or (_all_tags().get(words[0]) or "").startswith("v") or function_word(words[0]) \
+            or any(_all_tags().get(w) in ("r", "c", "d") for w in words) \
+            or any(_all_tags().get(w) == "v" for w in _cut(clause.split("的", 1)[1])) \
+            or re.search(r"[了着过]|(?:可以|能够|应该|需要|必须|会|要)", clause):
+        return None
+    return m
+
+
+def topic_gloss(s: str, topic: str, noun_phrase: bool = False) -> list[dict]:
     """The sentence under a term set off on its own line (a bold lead, a heading-like line, a list
     item) that says what it is without repeating it: "是一种…的装置", "指…的过程", "一种…的开关",
-    "– 通过名字指向另一个文件的特殊文件" (the term's sub-item)."""
+    "– 通过名字指向另一个文件的特殊文件" (the term's sub-item); with `noun_phrase` (the term on a body
+    line of its own, a table's first column), a bare noun phrase too ("文章格式的文档类，…")."""
     expanded = _TOPIC_EXPANSION.match(s)
     if expanded and (found := _term(topic)):  # "WebDAV" / "「基于 web 的分布式创作和版本控制」的缩写, 这是…"
         return [_cand(found[0], found[1] + [clean_term(expanded.group("full"))], s, 0.8)]
-    m = _TOPIC_GLOSS.match(s)
+    m = _TOPIC_GLOSS.match(s) or (_noun_phrase_gloss(s) if noun_phrase and _NAME_LIKE.fullmatch(topic)
+                                  and not re.fullmatch(r"[A-Z0-9\-]+", topic) else None)
     if not m:
         return []
     clause = _phrase(m.group("r"))[0]
@@ -718,7 +861,16 @@ def domain(term: str) -> bool:
     compact = re.sub(r"\s", "", term)
     if has_variable(term) or re.fullmatch(r"[A-Za-z]", compact):
         return False  # "a 表示首项": a variable, not a term
-    return information(compact) >= GENUS_INFO
+    return information(compact) >= GENUS_INFO or _long_compound(compact)
+
+
+def _long_compound(compact: str) -> bool:
+    """Three or more content words of two characters or more (版本发布处理: 版本/发布/处理): a name
+    coined from everyday words is a domain term, however common each word is."""
+    from f.common.glossary.vet import _cut, compound
+
+    words = _cut(compact)
+    return len(words) >= 3 and all(len(w) >= 2 for w in words) and compound(compact)
 
 
 def box_fallback(s: str) -> list[dict]:
