@@ -126,3 +126,15 @@ def test_an_example_a_role_and_a_name_given_in_passing_are_no_definitions_of_the
     # "被称为 GNU 的…操作系统": the name is GNU, not its class
     assert names("当时，自由软件基金会开始研发被称为 GNU 的自由的类 Unix 操作系统。") == {"GNU"}
     assert names("我们把这个向量叫做 a 的相反向量。") == {"相反向量"}  # a variable before 的 names nothing
+
+
+def test_we_call_a_demonstratives_noun_a_name():
+    from f.common.glossary.en import candidates as en_candidates
+
+    assert [c["term"] for c in en_candidates("We call this process photosynthesis.")] == ["photosynthesis"]
+
+
+def test_a_full_name_and_an_adverb_before_also_called():
+    found = candidates("引擎全称为排版引擎，是编译源代码并生成文档的程序，如 pdfTEX 等。")
+    assert [(c["term"], c["aliases"]) for c in found] == [("引擎", ["排版引擎"])]  # not 排版引擎 named by 称为
+    assert [c["aliases"] for c in candidates("有时也称为编译器。")] == [[]]  # 有时 is no other name

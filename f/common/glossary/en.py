@@ -21,6 +21,9 @@ _CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s
 _CALLED_MORE = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+)?called\s+{_ARTICLE}(?P<t>{_TERM}){_CITE}"
                           r"(?=\s*(?:[,.;]|$))")
 _WE_CALL = re.compile(rf"\b[Ww]e\s+call\s+(?P<l>.{{2,120}})\s+(?:an?|the)\s+(?P<t>{_TERM})\s*(?=[,.;]|$)")
+# "We call this process photosynthesis.": a demonstrative's noun named without an article
+_WE_CALL_THIS = re.compile(rf"\b[Ww]e\s+call\s+(?P<l>(?:this|these|that|those|such)(?:\s+[a-z]+){{1,2}}?)\s+"
+                           rf"(?P<t>{_TERM})\s*(?=[,.;]|$)")
 # "We call ps = ∆y/∆x swap price.": a formula named without an article
 _WE_CALL_FORMULA = re.compile(rf"\b[Ww]e\s+call\s+(?P<l>[^,.;]{{1,30}}=[^,.;]{{1,30}}?)\s+(?P<t>{_TERM})\s*\.")
 _WHICH_WE_CALL = re.compile(rf"\bwhich\s+we\s+(?:will\s+)?call\s+{_ARTICLE}(?P<t>{_TERM})\s*(?=[,.;]|$)")
@@ -153,7 +156,7 @@ def candidates(s: str) -> list[dict]:
             if _ok(m.group("t") or m.group("u"))]
     if out:
         return _unique(out)
-    m = _WE_CALL.search(s) or _WE_CALL_FORMULA.search(s)
+    m = _WE_CALL.search(s) or _WE_CALL_FORMULA.search(s) or _WE_CALL_THIS.search(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("l"), 0.8)]
     m = _MEANS.match(s)

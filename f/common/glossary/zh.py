@@ -22,7 +22,7 @@ from f.common.glossary.vet import noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 # (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
-_VERB = re.compile(r"(?P<also>也|又|亦|有时)?(?:就|通常|一般|常)?(?:被)?(?<![简俗名])(?:叫做|叫作|称为|称作|"
+_VERB = re.compile(r"(?P<also>也|又|亦|有时)?(?:就|通常|一般|常)?(?:被)?(?<![简俗名全])(?:叫做|叫作|称为|称作|"
                    r"(?<![系传总血正])统称为?|(?<![交普流沟])通称为?|称之为|被称作)")
 _STOP = "，。；,;：:！？!?．\ufffd"  # U+FFFD: a mark the PDF's text layer lost
 _ALIAS_AFTER = re.compile(r"^[，,]?\s*(?:又称|亦称|也称|也叫做?|简称|或称|俗称)\s*(?:为)?\s*([^，。；,;]{1,20})")
@@ -51,7 +51,8 @@ _QUOTED_HEAD = re.compile(r"^.{0,60}?的\s*[“\"「『](?P<q>[^”\"」』]{1,2
 _NAME_OF = re.compile(r"^(?P<t>[^，。；：:\ufffd是]{1,24}?)\s*(?:就|则)?是\s*(?P<y>[^，。；\ufffd]{1,40}?)\s*的\s*"
                       r"(?P<k>(?:英文|英语)?(?:简称|缩写|缩略语|总称|统称|通称|合称|泛称))\s*(?=[，。；,;\ufffd]|$)")
 # X简称Y / X俗称Y / X又称Y at the head of a sentence: the full name is the term, Y a second name.
-_SHORT = re.compile(r"^(?P<t>[^，。；：:\ufffd]{2,24}?)\s*(?:简称为?|俗称为?|又称为?|亦称为?|又名|简写为|缩写为)\s*"
+_SHORT = re.compile(r"^(?P<t>[^，。；：:\ufffd]{2,24}?)\s*"
+                    r"(?:简称为?|俗称为?|又称为?|亦称为?|全称为?|全名为?|又名|简写为|缩写为)\s*"
                     r"[“\"「\ufffd]?\s*(?P<a>[^，。；,;、\ufffd”\"」]{1,20}?)\s*(?:[”\"」]|(?=[，。；,;、\ufffd]|或|$|\s*是))"
                     r"(?:\s*或\s*[“\"「]?(?P<b>[^，。；,;、\ufffd”\"」]{1,20}?)[”\"」]?(?=[，。；,;、\ufffd]|$))?")
 # X：指… / X：即… / X：是… ("截长: 指在长线段中截取……"), several in one sentence.
@@ -175,6 +176,8 @@ def _cand(term, aliases, definition, confidence, kind="definition", anaphoric=Fa
 
 
 _LATIN_BEFORE_DE = re.compile(r"\s*[A-Za-z][\w./+\-]{2,}(?:\s+[A-Za-z][\w./+\-]*)*\s*的")  # (not "a 的", "AB 的")
+# "有时也称为编译器": an adverb before 也 is no subject to take as the other name.
+_LEFT_ADVERB = re.compile(r"有时|有时候|通常|一般|常常|往往|也|又|还|亦")
 # What a book or chapter is titled is no term ("本手册的副标题叫做“111 分钟了解 LaTeX”").
 _TITLE_OF = re.compile(r"(?:副标题|标题|书名|题目|篇名)\s*(?:就|也|又)?\s*$")
 
@@ -239,7 +242,7 @@ def _called(s: str) -> list[dict]:
         anaphoric = bool(_ANAPHORA.match(re.sub(r"^(?:所以|因此|那么|于是|则|而)", "",
                                                 clauses[-1].strip())))
         if m.group("also"):  # "平行向量也叫做共线向量": a second name
-            if term_ok(subject) and len(subject) <= 12:
+            if term_ok(subject) and len(subject) <= 12 and not _LEFT_ADVERB.fullmatch(subject):
                 aliases.append(subject)
             confidence = 0.8
         if anaphoric or re.search(r"如果|若|设|当", left) or not re.search(f"[{CJK}]", subject):
