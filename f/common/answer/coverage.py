@@ -23,6 +23,8 @@ import re
 from f.common.cjk import count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
 
+# the noun suffixes of Chinese: 爪子 is 爪, 鸟儿 is 鸟 (what they add is grammar)
+NOUN_SUFFIXES = frozenset("子儿")
 _LATIN_WORD = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")  # not a LaTeX command (\frac, \mathrm)
 
 
@@ -37,6 +39,43 @@ def _named(forms: list[str], text: str) -> bool:
     text's cut or at an edge of one (向量 in 平面向量, 数量 in 数量积), not straddling two words (动能
     inside 运动能力)."""
     return any(f and f in text and (len(f) != 2 or not _in_dictionary(f) or _edge(f, text)) for f in forms)
+
+
+def _said(forms: list[str], text: str) -> bool:
+    """The concept on the (folded) text as written, or in part (said_in_part)."""
+    return _named(forms, text) or any(said_in_part(f, text) for f in forms)
+
+
+def said_in_part(form: str, text: str) -> bool:
+    """A Chinese word whose telling part the text names while the rest of it is a light word: the
+    page says 爪 for the student's 爪子, 雷雨 for 打雷, 厚度 for 有多厚. The rest is a noun suffix
+    (子, 儿) or an everyday verb or numeral (under salience.LOW, tagged so by jieba: 打, 有多),
+    which adds an act or an amount to the part, not another thing; the part itself names
+    something (at salience.FILLER or over: 子 or 有 alone is no part). A locative or a noun keeps
+    the word whole (中音 is no 音, 内积 no 积, 水袖 no 袖), and so does a rest that is itself telling
+    (交互绳 is not 交互, 定弦 not 弦)."""
+    from f.common.answer.salience import FILLER, information, known
+
+    if len(form) < 2 or not has_cjk(form):
+        return False
+    for cut in range(1, len(form)):
+        for part, rest in ((form[cut:], form[:cut]), (form[:cut], form[cut:])):
+            if part in text and known(part) and _named([part], text) and information(part) >= FILLER \
+                    and _light(rest):
+                return True
+    return False
+
+
+def _light(rest: str) -> bool:
+    """A noun suffix, or an everyday verb or numeral (what a word adds to the thing it names)."""
+    import jieba.posseg
+
+    from f.common.answer.salience import LOW, information, known
+
+    if rest in NOUN_SUFFIXES:
+        return True
+    return known(rest) and information(rest) < LOW and \
+        all(piece.flag[:1] in ("v", "m") for piece in jieba.posseg.cut(rest))
 
 
 def _in_dictionary(form: str) -> bool:
@@ -80,7 +119,7 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
     language = chinese_evidence(evidence)
     measured = concepts if _chinese(question) == language else \
         {c: forms for c, forms in concepts.items() if any(_chinese(f) == language for f in forms)}
-    named = {c for c, forms in measured.items() if _named(forms, pool)}
+    named = {c for c, forms in measured.items() if _said(forms, pool)}
     total = sum(weights.get(c, 1.0) for c in measured)
     if total <= 0:
         return None
@@ -152,7 +191,7 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
         hits = own_hits.get(concept)
         if weights.get(concept) != top or hits is None or not own:
             continue
-        if not _named(own, pool) and not any(_named(own, fold_term(text)) for text in hits):
+        if not _said(own, pool) and not any(_said(own, fold_term(text)) for text in hits):
             return concept
     return None
 
@@ -166,6 +205,6 @@ def held_together(forms: dict[str, list[str]], top_pages: list[str], domain: lis
         return []
     for text in top_pages:
         folded = fold_term(text)
-        if all(_named(forms[c], folded) for c in judged):
+        if all(_said(forms[c], folded) for c in judged):
             return judged
     return []

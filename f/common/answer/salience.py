@@ -31,13 +31,15 @@ FILLER = 9.3        # under it a word is an everyday word, never a concept (主�
 RELATIVE_GAP = 6.0  # this far under the question's most informative word: a filler beside it
 DOMAIN = 11.0       # at or above it a word is a domain term (the verbatim rule of the pack)
 ADDED_FREQ = 200000  # the frequency sparse gives the terms it adds (f.common.vectors.sparse)
-# grammatical morphemes a made-up word may carry around a dictionary word: 书里, 这本书, 同学们
-_FUNCTION = "里中上下内外们的地得了着过这那本该此其个些种每各很太更最较也都还就才又再已不没易是"
+# grammatical morphemes a made-up word may carry around a dictionary word: 书里, 这本书, 同学们;
+# and a student's colloquial question words glued to one (啥意思 is 什么意思, 咋样 is 怎样)
+_FUNCTION = "里中上下内外们的地得了着过这那本该此其个些种每各很太更最较也都还就才又再已不没易是啥咋"
 _TRAILING = "里中上内们"
 # a two-character word the tokenizer made up of rare characters only (练耳, 普惠) is a term
 RARE_CHAR = 9.5
 # words for the book itself: a student's 课本上说… asks about the book's content, not about books
-BOOK = frozenset(["书", "书本", "本书", "课本", "教材", "课文", "教科书", "textbook", "book"])
+BOOK = frozenset(["书", "书本", "本书", "课本", "教材", "课文", "教科书", "手册", "本手册", "textbook", "book",
+                  "manual", "handbook"])
 _LATIN = re.compile(r"[a-z][a-z0-9'+-]*", re.IGNORECASE)
 _lock = threading.Lock()
 _state: dict = {}
@@ -169,5 +171,8 @@ def fillers(words: list[str], terms=frozenset()) -> set[str]:
         return set()
     top_term = _dictionary()[1]
     info = {w: top_term if w in terms else information(w) for w in words}
-    top = max(info.values())
+    # the gap is measured from the most informative word that names a thing: a rare verb or
+    # quality (有多厚, 起源于) is no subject, and must not push the subject (蛋壳) out beside it
+    naming = [i for w, i in info.items() if i >= FILLER and (w in terms or nominal(w))]
+    top = max(naming or info.values())
     return {w for w, i in info.items() if w not in terms and (i < FILLER or i < top - RELATIVE_GAP)}
