@@ -76,6 +76,8 @@ def fragment(text: str, running: bool) -> bool:
 def mark_fragments(pages: list[list[dict]]) -> int:
     found = 0
     repeated = _repeated_header_lines(pages)
+    body = _median([b.get("size") or 0.0 for blocks in pages for b in blocks
+                    if b.get("ocr") and len(b["text"]) >= RUNNING_TEXT])
     for blocks in pages:
         ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
         # a cover holds a few big short lines; a contents page many short ones
@@ -87,9 +89,115 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
                 found += 1
-            elif n in stacked or cover or id(b) in repeated or unsure(b) or no_title(b):
+        options = _option_lines(ocr)
+        labels = _figure_labels(ocr, body)
+        for n, b in enumerate(ocr):
+            if b.get("kind"):
+                continue
+            if n in stacked or n in options or n in labels or cover or id(b) in repeated or unsure(b) or no_title(b):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
+    mark_part_headings(pages)
     return found
+
+
+# an answer option's marker, where a line opens (`A. 零上3°C`) or inside it (`… B.3 C.2√2`)
+_OPTION_AT = re.compile(r"(?:^|(?<=[\s\u4e00-\u9fff\d)）]))([A-DＡ-Ｄ])\s*[.．、]")
+
+
+def _option_lines(blocks: list[dict]) -> set[int]:
+    """Lines of a choice question's options: a line opening on an option marker that holds another
+    option (`A.4 B.3 C.2√2 D.√2`), or one of two or more lines on the page that open on different
+    option letters (`A. 有两个不相等实数根` / `C. 有且只有一个实数根`). An exam's options, never titles."""
+    opening = {}
+    for n, b in enumerate(blocks):
+        m = _OPTION.match(b["text"])
+        if m:
+            opening[n] = b["text"].strip()[0]
+    out = set()
+    for n, letter in opening.items():
+        later = [x.group(1) for x in _OPTION_AT.finditer(blocks[n]["text"].strip()[2:])]
+        if any(x != letter for x in later) or any(o != letter for m, o in opening.items() if m != n):
+            out.add(n)
+    return out
+
+
+FIGURE_REACH = 3.0   # line heights around a short line in which figure fragments make it a label
+FIGURE_LABEL = 8     # characters (spaces aside): a figure's label or a chart's axis title
+FIGURE_DISPLAY = 1.5  # of the body size: a line this large is a display title, not a figure's label
+
+
+def _figure_labels(blocks: list[dict], body: float) -> set[int]:
+    """Short Chinese lines among a figure's fragments: a chart's axis title (`人数`, `金额(元)`), a
+    view's label (`主视方向`, `俯视`), a flow chart's box (`开始`); and a row of axis ticks
+    (`10 20 30 40`). Two fragments or more (letters, numbers, angles read inside the figure) within
+    FIGURE_REACH line heights of the line, and the line not set in display type (a song's title over
+    its score is twice the body's size): the line is part of the figure."""
+    out = set()
+    # a figure's own marks: numbers, letters, angles (a table's cells, `主席` `委员`, are words)
+    frags = [b for b in blocks if b.get("kind") == "fragment" and sum(wide(c) for c in b["text"]) < 2]
+    for n, b in enumerate(blocks):
+        text = re.sub(r"\s+", "", b["text"])
+        if b.get("kind") or b.get("lines", 1) > 1 or scheme_of_line(b["text"]):
+            continue
+        ticks = len(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", b["text"])) >= 3 and len(text) <= 30
+        label = len(text) <= FIGURE_LABEL and _script(text) == "cjk" and (
+            not body or (b.get("size") or 0.0) < FIGURE_DISPLAY * body)
+        if not (label or ticks):
+            continue
+        x0, y0, x1, y1 = b["bbox"]
+        reach = FIGURE_REACH * max(1.0, y1 - y0)
+        near = [f for f in frags if f["bbox"][1] < y1 + reach and f["bbox"][3] > y0 - reach
+                and f["bbox"][0] < x1 + reach and f["bbox"][2] > x0 - reach]
+        # a heading over its paragraph (`音乐知识` over the lesson's text, a score beside them) is none
+        over_text = any(len(o["text"]) >= RUNNING_TEXT and not o.get("kind") and 0 <= o["bbox"][1] - y1 < reach
+                        and o["bbox"][0] < x1 and o["bbox"][2] > x0 for o in blocks)
+        if ticks or len(near) >= 2 and not over_text:
+            out.add(n)
+    return out
+
+
+def scheme_of_line(text: str) -> str | None:
+    from f.common.pdf.page_headings import scheme_of
+
+    return scheme_of(text)
+
+
+# a part heading of an exam paper: `一、选择题（本大题共10小题，每小题3分，共30分）`, the label short,
+# what follows it a bracketed note (OCR may cut it, or read the instructions after it into the block)
+_PART = re.compile(r"^\s*([一二三四五六七八九十]{1,3})\s*[、.．]\s*([\u4e00-\u9fff]{2,8})\s*(?:$|[(（])")
+PART_LINES = 3  # a part heading's note may wrap over its block's lines, no more
+
+
+def mark_part_headings(pages: list[list[dict]]) -> int:
+    """An exam paper's parts, `一、选择题` `二、填空题` `三、解答题`, set in body type: a short
+    label after a Chinese numeral, its note in brackets, and the numerals rising one by one through
+    the document (a scheme used consistently, two parts or more). Each is read as set apart (bold)
+    and may be a title, whatever a sentence in its note said. Returns how many."""
+    from f.common.tree.headings import cn_to_int
+
+    found = [(b, cn_to_int(m.group(1))) for blocks in pages for b in blocks
+             if b.get("ocr") and b.get("kind") in (None, "fragment") and b.get("lines", 1) <= PART_LINES
+             and (m := _PART.match(b["text"]))]
+    runs: list[list[dict]] = []
+    last = 0
+    for block, value in found:
+        if value == 1:
+            runs.append([block])
+        elif runs and value == last + 1:
+            runs[-1].append(block)
+        else:
+            value = -1  # out of step: neither this nor what follows it continues the run
+        last = value or 0
+    marked = 0
+    for run in runs:
+        if len(run) < 2:
+            continue
+        for block in run:
+            block.pop("no_heading", None)
+            block.pop("kind", None)
+            block["bold"] = True
+            marked += 1
+    return marked
 
 
 SHORT_CELL = 12      # characters: a table cell or a label in a figure, not a paragraph's line
@@ -205,9 +313,12 @@ def no_title(block: dict) -> bool:
     if cjk and re.search(r"[。；！？]", text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
-        return False
+        # a question's or a paragraph's lines OCR read as one block: two clauses or more
+        return cjk and len(text) >= 20 and len(re.findall(r"[，,]", text)) >= 2 and not scheme_of(text)
     if _prompt(text, cjk):
         return True
+    if _CJK_BROKEN_END.search(text) or _SCORE.search(text):
+        return True  # `图象上的概率是`, `(1) 他把`, `5.（4分）估计√10+1的值应在（`: a question, or a line broken
     if scheme_of(text):
         return False
     if block["bbox"][0] > RIGHT_HALF:
@@ -225,6 +336,9 @@ def no_title(block: dict) -> bool:
                 or (text[-1] in ")）" and opened < text.count(")") + text.count("）")))
 
 
+# a Chinese line that stops on a copula, a preposition or a conjunction that needs what follows it
+_CJK_BROKEN_END = re.compile(r"[是把将被从且若让]$")
+_SCORE = re.compile(r"[(（]\s*\d{1,2}\s*分\s*[)）]")  # a question's marks, `（4分）`
 # a workbook's prompt: `有“功”的事例：` / `我的结论：` (a Chinese label heading `学术论文：` is short and
 # names no one); a column head with its unit, `拉小车的力/牛`; `单位：千克`; a note in brackets, `(书的本数)`
 _PROMPT_COLON = re.compile(r"[：:]$")
