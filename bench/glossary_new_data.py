@@ -9,7 +9,8 @@ pages 7-15 and six LibreOffice help pages; round 7: four concept manual pages, r
 round 8: six LibreOffice Calc and Writer guide pages; round 9: three more concept manual pages;
 round 10: the Debian FAQ, the Debian Administrator's Handbook zh-CN and en-US, the installation guide
 zh-CN and GNOME's help zh-CN; round 11: two Chinese LaTeX textbooks and the CTeX FAQ from TeX Live's
-Chinese documentation, Debian Edu's ITIL manual).
+Chinese documentation, Debian Edu's ITIL manual; round 12: the Asymptote manual, tutorial and FAQ
+in Chinese and the tlmgr introduction, from the same package).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -48,7 +49,18 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # basic-concept questions (B-E)
           ("latex-notes-zh-ch1-2.pdf", "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf",
            11, 24),
-          ("ctex-faq-zh.pdf", "usr/share/doc/texlive-doc/latex/ctex-faq/ctex-faq.pdf", 5, 14))
+          ("ctex-faq-zh.pdf", "usr/share/doc/texlive-doc/latex/ctex-faq/ctex-faq.pdf", 5, 14),
+          # round 12 (tuned half): the Asymptote manual's data types (ch. 5.1-5.2, a translated
+          # language manual) and the tlmgr introduction's preface and basics (a command guide)
+          ("asymptote-manual-zh-types.pdf",
+           "usr/share/doc/texlive-doc/support/asymptote-manual-zh-cn/asymptote-manual-zh-cn.pdf", 21, 30),
+          ("tlmgr-intro-zh.pdf", "usr/share/doc/texlive-doc/support/tlmgr-intro-zh-cn/tlmgr-intro-zh-cn.pdf", 2, 9),
+          # round 12 (held back): another author's Asymptote tutorial told as a story (ch. 1) and
+          # the Asymptote FAQ's translation (questions as headings, answers in prose)
+          ("asymptote-by-example-zh.pdf",
+           "usr/share/doc/texlive-doc/support/asymptote-by-example-zh-cn/asymptote-by-example-zh-cn.pdf", 4, 23),
+          ("asymptote-faq-zh.pdf", "usr/share/doc/texlive-doc/support/asymptote-faq-zh-cn/asymptote-faq-zh-cn.pdf",
+           1, 8))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
