@@ -32,10 +32,10 @@ def test_a_top_page_naming_every_domain_term_holds_them_together():
     ("found", 1.0, None, "found"),   # never lowered
 ])
 def test_domain_terms_held_together_are_never_no_evidence(stem, covered, missing, expected):
-    assert decide(stem, stem, covered, [], missing, False, together=True)[0] == expected
+    assert decide(stem, covered, [], missing, False, together=True)[0] == expected
     # without them, the same signals give no evidence where they did
     if stem != "found":
-        assert decide(stem, stem, covered, [], missing, False)[0] == "none"
+        assert decide(stem, covered, [], missing, False)[0] == "none"
 
 
 @pytest.mark.parametrize("question", [

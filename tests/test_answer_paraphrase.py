@@ -25,6 +25,10 @@ STORM = "雷雨天气时，关好门窗，以防侧击雷进入室内；不要�
     ("水袖", "手臂伴有甩袖、撩袖、抛袖等动作", False),  # a noun keeps it whole
     ("定弦", "二胡的琴弦", False),          # 定 is no light rest (a telling verb)
     ("爪子", "猫的胡须很长", False),        # the part is not on the page
+    ("虫子", "蝙蝠靠回声捕捉昆虫", True),    # the book's 昆虫 for the student's 虫子
+    ("保护视力", "视力保护：眼睛是最宝贵的感觉器官", True),  # an everyday verb of two characters
+    ("散散步", "做操、散步等积极性休息", True),  # a reduplicated syllable
+    ("拒绝策略", "线程池的策略", False),     # 拒绝 is no everyday verb (9.7 nats)
 ])
 def test_a_word_is_said_in_part_only_beside_a_light_rest(word, page, said):
     assert said_in_part(word, page) is said

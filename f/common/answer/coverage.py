@@ -58,6 +58,8 @@ def said_in_part(form: str, text: str) -> bool:
 
     if len(form) < 2 or not has_cjk(form):
         return False
+    if len(form) >= 3 and form[0] == form[1] and _named([form[1:]], text):
+        return True  # a reduplicated syllable: 散散步 is 散步, 看看书 is 看书
     for cut in range(1, len(form)):
         for part, rest in ((form[cut:], form[:cut]), (form[:cut], form[cut:])):
             if part in text and known(part) and _named([part], text) and information(part) >= FILLER \
@@ -70,11 +72,14 @@ def _light(rest: str) -> bool:
     """A noun suffix, or an everyday verb or numeral (what a word adds to the thing it names)."""
     import jieba.posseg
 
-    from f.common.answer.salience import LOW, information, known
+    from f.common.answer.salience import FILLER, LOW, information, known
 
     if rest in NOUN_SUFFIXES:
         return True
-    return known(rest) and information(rest) < LOW and \
+    # a character alone must be very common (打, not 定 or 极: 定弦, 极值 are words of their own);
+    # a word of two or more, everyday (保护 of 保护视力, where the page says 视力保护)
+    everyday = LOW if len(rest) == 1 else FILLER
+    return known(rest) and information(rest) < everyday and \
         all(piece.flag[:1] in ("v", "m") for piece in jieba.posseg.cut(rest))
 
 

@@ -103,23 +103,24 @@ def _held(store: ObjectStore, served: dict[str, dict], plan: dict) -> dict[str, 
     return library_words(store, {book: version_of(manifest) for book, manifest in served.items()})
 
 
-def decide(signal: str, stem: str, covered: float | None, verbatim: list[str],
+def decide(signal: str, covered: float | None, verbatim: list[str],
            missing: str | None, crossed: bool, together: bool = False) -> tuple[str, list[str]]:
     """(the pack's signal, the verbatim terms that counted) from the searches' best signal, the
-    stem search's own, the weighted concept coverage, the domain terms the books name verbatim,
+    weighted concept coverage, the domain terms the books name verbatim,
     the question's missing subject (f.common.answer.coverage.missing_subject), whether the
     evidence is in another language than the question, and whether one of the pack's top pages
     names all the question's domain terms (coverage.held_together). Pure."""
     if together:
         # the answering page is in the pack: at least weak evidence, whatever the searches'
         # signal and the everyday words around the terms (no term of the question is missing)
-        decided, counted = decide(signal, stem, covered, verbatim, None, crossed)
+        decided, counted = decide(signal, covered, verbatim, None, crossed)
         return max(decided, "weak", key=RANK.get), counted
-    if missing and stem != "found":
-        # the most telling concept is named nowhere (拉丁舞 beside the 舞步 a dance book names,
-        # 响板 beside 弗拉明戈) and the question as a whole was not found: the books do not hold
-        # its subject, whatever weaker words they name. A question whose own search was found
-        # keeps the rescue (虫子, the book's 昆虫 in other words)
+    if missing:
+        # the most telling concept is named nowhere, not even in part (拉丁舞 beside the 舞步 a
+        # dance book names, 响板 beside 弗拉明戈, 花青素 beside 牵牛花): the books do not hold its
+        # subject, whatever weaker words they name and however near the question's own search
+        # came. A student's word the page says in other words is not missing (虫子, where the
+        # book says 昆虫, is said in part: coverage.said_in_part)
         return "none", []
     if verbatim:
         # a domain term of the question is on the books' pages: they hold something on it, at
@@ -247,7 +248,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question)
     crossed = coverage.crosses_language(question, texts)
     together = [] if crossed else coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
-    signal, verbatim = decide(signal, best.get("stem", "none"), covered, verbatim, missing, crossed,
+    signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together))
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
     plan["missing_subject"], plan["terms_together"] = missing, together
