@@ -80,3 +80,28 @@ def test_a_questions_lines_are_no_titles():
     for text in ("2017年重庆市中考数学试卷（", "一、选择题（每小题4分，共48分）", "第一单元 我们是春天",
                  "音乐的段落划分及内部结构"):
         assert not no_title(_line(text, [150, 160, 480, 177])), text
+
+
+def test_a_line_filling_the_paragraphs_measure_is_a_paragraphs_line():
+    para = "The configuration file is read at start-up and names the directories scanned for fonts, " \
+           "the rules that edit a pattern before matching and the fonts accepted or rejected."
+    page = [_line(para, [240, 100, 842, 160], lines=3), _line(para, [240, 300, 841, 360], lines=3),
+            _line("'salt' property affects to determine cache filename. this is useful fo", [239, 209, 841, 227], size=20.0),
+            _line("Debugging Applications", [240, 246, 478, 264], size=20.0),
+            _line("Configuration of the font matching and its rules", [240, 400, 600, 418], size=20.0)]
+    mark_fragments([page])
+    assert page[2].get("no_heading"), page[2]
+    assert not page[3].get("no_heading") and not page[4].get("no_heading"), page[3:]
+    # a cover has no paragraphs: its right-aligned subtitle is no paragraph's line
+    cover = [_line("Libtasn1", [139, 270, 289, 297], size=16.0),
+             _line("Abstract Syntax Notation One (ASN.1) library for the GNU system", [315, 300, 854, 323]),
+             _line("Fabio Fiorina Simon Josefsson", [147, 800, 341, 843], lines=2)]
+    mark_fragments([cover])
+    assert not cover[1].get("no_heading"), cover[1]
+
+
+def test_a_numbered_question_ending_on_its_blank_or_a_measure_word_is_no_title():
+    for text in ("4. 如图所示的几何体的俯视图为(", "(1)该地某果农今年收获樱桃和枇杷共"):
+        assert no_title(_line(text, [147, 456, 430, 471])), text
+    for text in ("4. 几何体的三视图", "(1) 函数的图象（一）"):
+        assert not no_title(_line(text, [147, 456, 430, 471])), text

@@ -91,13 +91,33 @@ def mark_fragments(pages: list[list[dict]]) -> int:
                 found += 1
         options = _option_lines(ocr)
         labels = _figure_labels(ocr, body)
+        measure = _full_measure(ocr)
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
-            if n in stacked or n in options or n in labels or cover or id(b) in repeated or unsure(b) or no_title(b):
+            if n in stacked or n in options or n in labels or n in measure or cover or id(b) in repeated \
+                    or unsure(b) or no_title(b):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     mark_part_headings(pages)
     return found
+
+
+MEASURE_SLACK = 15   # page units (0-1000): a line ending this near the text's right edge fills the measure
+MEASURE_CHARS = 30   # characters: a line this long that fills the measure is a paragraph's line
+
+
+def _full_measure(blocks: list[dict]) -> set[int]:
+    """Unnumbered one-line blocks, not bold, as long as a paragraph's line and running to the
+    right edge of the page's paragraphs (`'salt' property affects to determine cache filename.
+    this is useful fo`): a paragraph's first line that OCR read apart, whatever size its ink
+    reads; a heading stops short of the measure or is set apart by weight or a number."""
+    edges = sorted(b["bbox"][2] for b in blocks if b.get("lines", 1) >= 2 and len(b["text"]) >= 2 * RUNNING_TEXT)
+    if len(edges) < 2:  # no paragraphs (a cover, a contents page): no measure to fill
+        return set()
+    right = edges[len(edges) // 2]
+    return {n for n, b in enumerate(blocks)
+            if b.get("lines", 1) == 1 and not b.get("bold") and len(b["text"].replace(" ", "")) >= MEASURE_CHARS
+            and b["bbox"][2] >= right - MEASURE_SLACK and not scheme_of_line(b["text"])}
 
 
 # an answer option's marker, where a line opens (`A. 零上3°C`) or inside it (`… B.3 C.2√2`)
@@ -320,7 +340,7 @@ def no_title(block: dict) -> bool:
     if _CJK_BROKEN_END.search(text) or _SCORE.search(text):
         return True  # `图象上的概率是`, `(1) 他把`, `5.（4分）估计√10+1的值应在（`: a question, or a line broken
     if scheme_of(text):
-        return False
+        return bool(re.search(r"[(（]$", text))  # `4. 如图所示的几何体的俯视图为(`: a choice's blank
     if block["bbox"][0] > RIGHT_HALF:
         return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
     if re.search(r"[。；;！？]", text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
@@ -337,7 +357,7 @@ def no_title(block: dict) -> bool:
 
 
 # a Chinese line that stops on a copula, a preposition or a conjunction that needs what follows it
-_CJK_BROKEN_END = re.compile(r"[是把将被从且若让]$")
+_CJK_BROKEN_END = re.compile(r"[是把将被从且若让共]$")
 _SCORE = re.compile(r"[(（]\s*\d{1,2}\s*分\s*[)）]")  # a question's marks, `（4分）`
 # a workbook's prompt: `有“功”的事例：` / `我的结论：` (a Chinese label heading `学术论文：` is short and
 # names no one); a column head with its unit, `拉小车的力/牛`; `单位：千克`; a note in brackets, `(书的本数)`
