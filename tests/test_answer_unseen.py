@@ -87,3 +87,15 @@ def test_an_option_whose_rare_word_alone_is_on_the_page_is_not_stated():
     assert verdict(["蜜蜂", "太重"], [page], weights, ["牵牛花"])[0] == "not_found"
     assert verdict(["日光", "干燥", "空气", "水分"], [page], {}, ["牵牛花"])[0] == "supported"
     assert verdict(["蜜蜂"], [page], weights, ["牵牛花"])[0] == "supported"
+
+
+def test_a_latin_name_with_digits_is_an_options_own_word():
+    from f.common.answer.options import distinctive, verdict
+
+    opts = [{"label": "A", "text": "utf8mb4"}, {"label": "B", "text": "GBK"}, {"label": "C", "text": "latin1"},
+            {"label": "D", "text": "x2"}]
+    words = distinctive(opts, "所有的字符存储与表示均采用的字符集是")
+    assert words == {"A": ["utf8mb4"], "B": ["gbk"], "C": ["latin1"], "D": []}  # x2 is a symbol
+    page = "因国际化需要，所有的字符存储与表示，均采用utf8mb4 字符集，字符计数方法需要注意。"
+    judged = {k: verdict(w, [page], {}, ["字符集"])[0] for k, w in words.items()}
+    assert judged == {"A": "supported", "B": "not_found", "C": "not_found", "D": "not_found"}

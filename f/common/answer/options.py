@@ -74,11 +74,16 @@ SUPPORT_SHARE = 0.6
 MIN_WEIGHT = 0.2  # an everyday word still counts a little when an option has nothing rarer
 
 
+# a Latin name with digits, three letters or more (utf8mb4, big5, python3): an option's own word;
+# a symbol (x2, e1, a_n) is not
+_LATIN_NAME = re.compile(r"(?=(?:[0-9'-]*[a-z]){3})[a-z][a-z0-9'-]+")
+
+
 def _option_words(text: str) -> list[str]:
     from f.common.answer.boilerplate import is_concept
     from f.common.vectors.sparse import words
 
-    return list(dict.fromkeys(w for w in words(text) if is_concept(w)))
+    return list(dict.fromkeys(w for w in words(text) if is_concept(w) or _LATIN_NAME.fullmatch(w)))
 
 
 def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
