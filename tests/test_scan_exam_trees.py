@@ -105,3 +105,20 @@ def test_a_numbered_question_ending_on_its_blank_or_a_measure_word_is_no_title()
         assert no_title(_line(text, [147, 456, 430, 471])), text
     for text in ("4. 几何体的三视图", "(1) 函数的图象（一）"):
         assert not no_title(_line(text, [147, 456, 430, 471])), text
+
+
+def test_a_title_over_two_centred_lines_of_the_first_page_is_one_block():
+    from f.common.pdf.scan_lines import after_furniture
+
+    first = [_line("2018年河北省初中毕业生升学文化课考试", [236, 97, 757, 116], size=26.0),
+             _line("数学试卷", [413, 130, 609, 154], size=33.0), _line(STEM, [150, 223, 850, 266], lines=2)]
+    after_furniture([first, [_line(STEM, [150, 223, 850, 266], lines=2)]])
+    assert first[0]["text"] == "2018年河北省初中毕业生升学文化课考试 数学试卷" and len(first) == 2, first
+    # a title over a numbered part, a title over a line far below it, a later page's lines: apart
+    for second in (_line("一、选择题", [413, 130, 609, 154]), _line("数学试卷", [413, 400, 609, 424])):
+        page = [_line("2018年河北省初中毕业生升学文化课考试", [236, 97, 757, 116], size=26.0), second]
+        after_furniture([page])
+        assert len(page) == 2, page
+    later = [_line("参考答案", [400, 97, 600, 116]), _line("试题解析", [400, 125, 600, 144])]
+    after_furniture([[_line(STEM, [150, 223, 850, 266], lines=2)], later])
+    assert len(later) == 2

@@ -478,4 +478,42 @@ def after_furniture(pages: list[list[dict]]) -> dict:
     if not any(b.get("ocr") for blocks in pages for b in blocks):
         return {}
     dropped = check_numbers(pages)
-    return {"ocr_fragments": mark_fragments(pages), "page_numbers_dropped": dropped}
+    fragments = mark_fragments(pages)  # first: a running title repeating a title's line is known by it
+    return {"ocr_fragments": fragments, "page_numbers_dropped": dropped, "ocr_title_lines_joined": join_title_lines(pages)}
+
+
+TITLE_CENTRE = 60    # page units (0-1000): a title line's middle this near the page's middle
+TITLE_GAP = 2.5      # line heights between two lines of one title, at most
+TITLE_CHARS = 40
+
+
+def join_title_lines(pages: list[list[dict]]) -> int:
+    """A paper's or a booklet's title printed over two centred lines at the top of its first page
+    (`2018年河北省初中毕业生升学文化课考试` / `数学试卷`, `2018年上海市中考数学试卷` / `参考答案与试题解析`)
+    is one title: the two lines become one block, so one node (the second line alone was a node
+    beside it). Only the first two lines of the first page with text, both short, unnumbered, one
+    line each, centred, the second not much smaller than the first. Returns how many were joined."""
+    blocks = next((bs for bs in pages if any(b.get("ocr") and not b.get("kind") for b in bs)), None)
+    if not blocks:
+        return 0
+    body = sorted((b for b in blocks if b.get("ocr") and not b.get("kind")), key=lambda b: b["bbox"][1])
+    if len(body) < 2:
+        return 0
+    first, second = body[0], body[1]
+
+    def centred(b):
+        return abs((b["bbox"][0] + b["bbox"][2]) / 2 - 500) <= TITLE_CENTRE and b["bbox"][0] > 200
+
+    height = min(b["bbox"][3] - b["bbox"][1] for b in (first, second))
+    if not all(centred(b) and b.get("lines", 1) == 1 and len(b["text"].strip()) <= TITLE_CHARS and not b.get("no_heading")
+               and not scheme_of_line(b["text"]) for b in (first, second)) \
+            or not 0 <= second["bbox"][1] - first["bbox"][3] <= TITLE_GAP * max(1, height) \
+            or (second.get("size") or 0) < 0.75 * (first.get("size") or 0):
+        return 0
+    first["text"] = f"{first['text'].strip()} {second['text'].strip()}"
+    first["bbox"] = [min(first["bbox"][0], second["bbox"][0]), first["bbox"][1],
+                     max(first["bbox"][2], second["bbox"][2]), second["bbox"][3]]
+    first["size"] = max(first.get("size") or 0, second.get("size") or 0)
+    first["bold"] = bool(first.get("bold") or second.get("bold"))
+    blocks.remove(second)
+    return 1
