@@ -144,3 +144,58 @@ def aliases_from(parts: list[str], term: str) -> list[str]:
                     and len(piece) <= 40:
                 out.append(piece)
     return out
+
+
+# A name given as an abbreviation and its expansion in apposition to a class phrase: "一个解释器
+# （Raster Image Processor，RIP）", "一种开放的格式：Portable Document Format（PDF）", "设备无关的格式，也就是
+# Device Independent format（DVI）". The abbreviation's letters spell the expansion's in order from its
+# first letter (RIP: Raster Image Processor). An abbreviation expanded in passing ("美国数学学会（American
+# Mathematical Society，AMS）看着…", "the Food and Drug Administration (FDA) recognizes") has no class
+# phrase before it and defines nothing.
+_ABBREVIATION = r"[A-Z][A-Za-z0-9]{0,3}[A-Z][A-Za-z0-9]{0,3}"
+_EXPANSION = r"[A-Za-z][A-Za-z'\-/]*(?:\s+[A-Za-z][A-Za-z'\-/]*){0,7}"
+_CLASS_PHRASE = r"(?P<np>(?:一个|一种|一类|一门|一套|一款)[^，。；：:（()]{1,20}?)"
+_IN_BRACKETS = re.compile(rf"{_CLASS_PHRASE}\s*[（(]\s*(?P<e>{_EXPANSION})\s*[，,]\s*(?P<a>{_ABBREVIATION})\s*[）)]")
+_AFTER_CLASS = re.compile(rf"(?P<np>[^，。；：:]{{2,30}}?)\s*(?:[：:]|[，,]\s*(?:也就是|即|就是)\s*(?:后来的|现在的|所谓的)?)"
+                          rf"\s*(?P<e>{_EXPANSION})\s*[（(]\s*(?P<a>{_ABBREVIATION})\s*[）)]")
+
+
+def spells(abbreviation: str, expansion: str) -> bool:
+    """The abbreviation's letters are the expansion's, in order, from its first letter, and the
+    expansion is longer (not the same word again)."""
+    letters = [c for c in abbreviation.lower() if c.isalpha()]
+    text = re.sub(r"[^a-z ]", "", expansion.lower())
+    if len(letters) < 2 or len(text.replace(" ", "")) <= len(letters) + 1 or not text.startswith(letters[0]):
+        return False
+    at = 1
+    for letter in letters[1:]:
+        at = text.find(letter, at)
+        if at < 0:
+            return False
+        at += 1
+    return True
+
+
+def _shortest_spelled(abbreviation: str, words: str) -> str | None:
+    """The fewest last words of `words` the abbreviation spells ("Device Independent format")."""
+    parts = words.split()
+    for k in range(1, len(parts) + 1):
+        tail = " ".join(parts[-k:])
+        if spells(abbreviation, tail):
+            return tail
+    return None
+
+
+def abbreviation_glosses(s: str, class_noun) -> list[tuple[str, str, str]]:
+    """(abbreviation, expansion, class phrase) for each abbreviation-expansion pair of a sentence set
+    in apposition to a class phrase; `class_noun(phrase)` says whether the phrase ends in a noun."""
+    out: list[tuple[str, str, str]] = []
+    for pattern in (_IN_BRACKETS, _AFTER_CLASS):
+        for m in pattern.finditer(s):
+            np = m.group("np").strip()
+            expansion = m.group("e").strip()
+            if pattern is _AFTER_CLASS and not re.search(r"一个|一种|一类|的", np):
+                continue  # a bare name before the colon ("说明：CSRF (…)"), no class phrase
+            if spells(m.group("a"), expansion) and class_noun(np) and all(a != m.group("a") for a, _e, _n in out):
+                out.append((m.group("a"), expansion, np))
+    return out

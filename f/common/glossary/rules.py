@@ -56,6 +56,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     label_of = page_labels(items, tree, labels)
     locate = Locator(tree)
     state = State()
+    listed = definition_list(items)
     found: list[dict] = []
     book_text: list[str] = []  # every body item, exercises too: where a term is "used elsewhere"
     first_item: dict[int, int] = {}  # page -> index of its first item in book_text
@@ -83,6 +84,9 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         where = {"page": page_idx + 1, "page_label": label_of.get(page_idx + 1),
                  "section": node.get("title") if node else None,
                  "node_id": node.get("node_id") if node else None}
+        for entry in _list_entry(text) if id(item) in listed else []:
+            entry.update(where)
+            found.append(entry)
         for entry in _from_item(text, state):
             entry.update(where)
             found.append(entry)
@@ -92,6 +96,70 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     entries = vet(dedupe(found), "\n".join(book_text))
     log.debug("glossary: %d entries from %d items", len(entries), len(items))
     return entries
+
+
+# A definition list: a line that opens with a name set apart by a space, then its gloss, which starts
+# with a noun phrase ("int 整数类型；…", "pair 复数，即，实数构成的有序对", "bool3 一种扩展的布尔类型") and
+# not with a verb or a function word ("Asymptote 支持…", "LATEX 中还包括…") nor runs the name into a
+# subject ("LATEX 文件是…").
+_NAME_LINE = re.compile(r"^\s*(?P<t>[A-Za-z][\w.+#\-]{0,24})\s+(?P<r>[\u4e00-\u9fff].*)", re.S)
+# ... the word after the gloss's first noun that makes the name and the noun one subject
+_SUBJECT_GOES_ON = {"是", "的", "中", "里", "上", "下", "可以", "能", "会", "将", "把", "被", "通过", "也", "都", "就",
+                    "还", "已", "不", "在", "用来", "用于", "需要", "提供", "支持", "包括", "包含", "和", "与"}
+
+
+def _name_line(text: str) -> re.Match | None:
+    from f.common.glossary.vet import _all_tags, _cut, function_word
+
+    m = _NAME_LINE.match(text)
+    words = [w for w in _cut(m.group("r")[:16]) if w.strip()] if m else []
+    if not words:
+        return None
+    first = words[0]
+    if re.fullmatch(r"一(?:种|个|类|组|套)", first):
+        return m  # "一种扩展的布尔类型": a class noun with its classifier
+    tag = _all_tags().get(first) or ""
+    if function_word(first) or tag.startswith(("v", "p", "d", "c", "r", "f", "u")) or \
+            (len(words) > 1 and words[1] in _SUBJECT_GOES_ON):
+        return None
+    return m
+
+
+def definition_list(items: list[dict]) -> set[int]:
+    """ids of the body items that are entries of a definition list: name lines in a section where a
+    lead-in line ending in a colon ("Asymptote 支持下列数据类型：") is followed by two name lines with
+    different names; every name line of that section then is one (the list goes on past its code
+    examples)."""
+    listed: set[int] = set()
+    section: list[dict] = []
+
+    def close() -> None:
+        lines = [(item, _name_line(item["text"])) for item in section]
+        opens = any(re.search(r"[：:]\s*$", lines[i][0]["text"]) and lines[i + 1][1] and lines[i + 2][1]
+                    and lines[i + 1][1].group("t") != lines[i + 2][1].group("t") for i in range(len(lines) - 2))
+        if opens:
+            listed.update(id(item) for item, m in lines if m)
+        section.clear()
+
+    for item in items:
+        text = item.get("text")
+        if item.get("type") in FURNITURE or not isinstance(text, str) or not text.strip():
+            continue
+        if _is_heading(item):
+            close()
+        elif item.get("type") == "text":
+            section.append(item)
+    close()
+    return listed
+
+
+def _list_entry(text: str) -> list[dict]:
+    """A definition list's entry: the name, glossed by its line's first sentence."""
+    m = _NAME_LINE.match(text)
+    first = sentences(text)[0]
+    gloss = text[m.start("r"):first[1]].strip()
+    return [_entry({"term": m.group("t"), "aliases": [], "definition": gloss, "confidence": 0.75,
+                    "kind": "definition"}, text[first[0]:first[1]].strip())]
 
 
 def _entry(cand: dict, quote: str, bonus: float = 0.0) -> dict:

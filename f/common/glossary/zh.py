@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.lookup import fold_term as fold
 from f.common.glossary.names import ba_term, named_rule, owner_aliases
 from f.common.glossary.patterns import (
     CITE,
     CJK,
     PRONOUNS,
+    abbreviation_glosses,
     aliases_from,
     clean_term,
     is_question,
@@ -18,7 +20,7 @@ from f.common.glossary.patterns import (
     strip_parens,
     term_ok,
 )
-from f.common.glossary.vet import noun_final
+from f.common.glossary.vet import NAMED, noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 # (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
@@ -290,7 +292,20 @@ _THE_WORD = re.compile(r"^\s*[「“\"‘『](?P<t>[^」”\"’』]{1,20})[」�
 
 
 def candidates(s: str) -> list[dict]:
-    """Every definition one Chinese sentence states; [] for questions."""
+    """Every definition one Chinese sentence states; [] for questions. A name given as an abbreviation
+    and its expansion in apposition to a class phrase ("一个解释器（Raster Image Processor，RIP）") is
+    one more, whatever else the sentence says."""
+    out = _stated(s)
+    if is_question(s) and "\ufffd" not in s:
+        return out
+    named = {fold(c["term"]) for c in out} | {fold(a) for c in out for a in c["aliases"]}
+    for abbreviation, expansion, phrase in abbreviation_glosses(s, noun_final):
+        if fold(abbreviation) not in named and fold(expansion) not in named:
+            out.append(_cand(abbreviation, [expansion], f"{phrase}：{expansion}", NAMED))
+    return out
+
+
+def _stated(s: str) -> list[dict]:
     if is_question(s) and "\ufffd" not in s:
         # a list item's gloss is its first clause ("lintian - …检查工具，使你…知道它是否…"): asked after it
         return gloss_item(s) if not is_question(_phrase(s)[0]) else []

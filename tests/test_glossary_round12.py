@@ -1,0 +1,52 @@
+"""Round 12 of the glossary (issue 27): shapes common to the misses of every seen round, written as
+general rules: an abbreviation and its expansion in apposition to a class phrase, a definition
+list (a name, then its gloss, on each line), a description that names its term after 的…为/是.
+Each test fails on the rules before round 12 (commit e01f016)."""
+from __future__ import annotations
+
+from f.common.glossary.zh import candidates
+from tests.glossary_items import heading, terms, text
+
+
+def names(sentence: str) -> dict[str, list[str]]:
+    return {c["term"]: c["aliases"] for c in candidates(sentence)}
+
+
+# --- an abbreviation in apposition to a class phrase ------------------------------------------
+
+def test_an_expansion_and_its_abbreviation_bracketed_after_a_class_noun():
+    assert names("打印机需要一个解释器（Raster Image Processor，RIP）来把它转换为点阵图形。") == {
+        "RIP": ["Raster Image Processor"]}
+
+
+def test_an_expansion_after_a_class_phrase_and_a_colon_or_ye_jiu_shi():
+    assert "PDF" in names("Adobe 于 1993 年提出了一种开放的格式：Portable Document Format（PDF）。")
+    assert names("TEX 生成一种设备无关的格式，也就是 Device Independent format（DVI）。")["DVI"] == [
+        "Device Independent format"]
+
+
+def test_an_abbreviation_expanded_in_passing_is_no_definition():
+    assert "AMS" not in names("起初，美国数学学会（American Mathematical Society，AMS）看着 TEX 是好的。")
+    assert "HTTP" not in names("FTP 用于传输文件，而 HTTP (Hypertext Transfer Protocol，超文本传输协议) 则用于网页。")
+    assert "CCW" not in names("方向可以指定为 CCW（counter-clockwise，逆时针）。")  # a value named, no class phrase
+
+
+# --- a definition list: a name, then its gloss, on each line ----------------------------------
+
+def _list(*lines: str) -> list[dict]:
+    return [heading(0, "5.1 数据类型")] + [text(0, line) for line in lines]
+
+
+def test_a_definition_list_after_a_lead_in_gives_each_name_its_line():
+    found = terms(_list("这门语言支持下列数据类型：", "void 空类型仅用于无返回值的函数。",
+                        "int 整数类型；如果没有给定初始式，其值为 0。", "pair 复数，即实数构成的有序对 (x, y)。",
+                        "有许多方法取复数的共轭：", "triple 有序实数三元组，用于三维作图。"))
+    assert {"void", "int", "pair", "triple"} <= set(found)
+    assert found["int"]["quote"] == "int 整数类型；"
+
+
+def test_name_lines_without_a_lead_in_or_running_on_as_a_subject_are_no_list():
+    assert not {"void", "int"} & set(terms(_list("void 空类型仅用于无返回值的函数。", "int 整数类型；其值为 0。")))
+    found = terms(_list("下面是几点说明：", "Windows 用户可以将文件拖放到图标上。", "LATEX 文件是标准的文本文件。",
+                        "Asymptote 支持交互模式。"))
+    assert not {"Windows", "LATEX", "Asymptote"} & set(found)
