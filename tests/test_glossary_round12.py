@@ -50,3 +50,23 @@ def test_name_lines_without_a_lead_in_or_running_on_as_a_subject_are_no_list():
     found = terms(_list("下面是几点说明：", "Windows 用户可以将文件拖放到图标上。", "LATEX 文件是标准的文本文件。",
                         "Asymptote 支持交互模式。"))
     assert not {"Windows", "LATEX", "Asymptote"} & set(found)
+
+
+# --- a named thing classed with an evaluation, a named part, an initialism ------------------
+
+def test_a_named_thing_classed_with_an_evaluation_inside_its_class_phrase():
+    assert "TEX" in names("TEX 就是一种优秀的电子排版系统。")
+    assert "Perl" in names("Perl 是现今类Unix 系统中使用最普遍的解释型脚本语言。")
+    assert not names("乒乓球是一项技术性很强的运动。")  # a Chinese subject so classed is characterised
+    assert not names("Linux 是非常好的系统。")  # the evaluation is all there is
+
+
+def test_a_named_part_of_a_whole():
+    assert "CTEX-CS" in names("CTEX-CS 是 CTEX 套装中的中文安装部分。")
+    assert not names("音乐是生活的一部分。")
+    assert not names("Python 是系统的重要组成部分。")
+
+
+def test_an_initialism_between_de_and_suo_xie():
+    found = names("CTAN 是英文 Comprehensive TEX Archive Network 的首字母缩写，直译成中文就是综合 TEX 文件网络。")
+    assert found == {"CTAN": ["Comprehensive TEX Archive Network"]}

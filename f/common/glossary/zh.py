@@ -51,7 +51,8 @@ _RULE = re.compile(r"^(?:我们规定|规定\s*[：:])\s*[：:，,]?\s*(?P<t>[^�
 _QUOTED_HEAD = re.compile(r"^.{0,60}?的\s*[“\"「『](?P<q>[^”\"」』]{1,20})[”\"」』]\s*$")
 # X是Y的简称 / X是Y的总称: an abbreviation, a collective name.
 _NAME_OF = re.compile(r"^(?P<t>[^，。；：:\ufffd是]{1,24}?)\s*(?:就|则)?是\s*(?P<y>[^，。；\ufffd]{1,40}?)\s*的\s*"
-                      r"(?P<k>(?:英文|英语)?(?:简称|缩写|缩略语|总称|统称|通称|合称|泛称))\s*(?=[，。；,;\ufffd]|$)")
+                      r"(?P<k>(?:英文|英语)?(?:首字母)?(?:简称|缩写词|缩写|缩略语|缩略词|总称|统称|通称|合称|泛称))"
+                      r"\s*(?=[，。；,;\ufffd]|$)")
 # X简称Y / X俗称Y / X又称Y at the head of a sentence: the full name is the term, Y a second name.
 _SHORT = re.compile(r"^(?P<t>[^，。；：:\ufffd]{2,24}?)\s*"
                     r"(?:简称为?|俗称为?|又称为?|亦称为?|全称为?|全名为?|又名|简写为|缩写为)\s*"
@@ -659,8 +660,9 @@ def _names(s: str) -> list[dict]:
         found = _term(_subject(m.group("t")))
         if found:
             kind = m.group("k")
-            full = clean_term(m.group("y"))
-            aliases = found[1] + ([full] if kind.endswith(("简称", "缩写", "缩略语")) and term_ok(full) else [])
+            full = clean_term(re.sub(r"^\s*(?:英文|英语|中文)\s*(?=\S)", "", m.group("y")))  # "英文 Comprehensive …"
+            aliases = found[1] + ([full] if kind.endswith(("简称", "缩写", "缩写词", "缩略语", "缩略词")) and term_ok(full)
+                                  else [])
             return [_cand(found[0], aliases, s, 0.8)]
     m = _SHORT.match(s)
     if m:
@@ -726,7 +728,11 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if both:  # "amd64 是 64 位架构而 i386 是 32 位架构": two statements
         clause = rest = clause[:both.start()]
     found = _term(raw)
-    if not found or _ATTRIBUTE.search(raw.strip()) or _EVALUATIVE.search(clause) \
+    named = bool(found) and bool(_LATIN_NAME.fullmatch(found[0]))
+    if named and _PART_KIND.search(clause.strip()):  # "CTEX-CS 是 CTEX 套装中的中文安装部分": a named part
+        return [_cand(found[0], found[1], rest, 0.7) | {"reuse": True}]
+    if not found or _ATTRIBUTE.search(raw.strip()) or (_EVALUATIVE.search(clause) and not (
+            named and _EVALUATED_CLASS.match(clause))) \
             or len(re.findall(f"[{CJK}]", found[0])) > 12 or len(found[0]) > 40 \
             or "的" in raw:  # "东北秧歌的最大特点是": an attribute of something
 
@@ -767,6 +773,16 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
         cand["reuse"] = True
     return [cand]
 
+
+# A named thing (a program, a format, a product: a Latin name) classed with an evaluation inside its
+# class phrase: "TEX 就是一种优秀的电子排版系统", "Perl 是…使用最普遍的解释型脚本语言". The evaluation
+# modifies a class noun after the last 的; a Chinese subject so classed is characterised (乒乓球是一项
+# 技术性很强的运动), not defined.
+_LATIN_NAME = re.compile(r"[A-Za-z][\w.+#\-]*(?:\s[A-Za-z][\w.+#\-]*)?")
+_EVALUATED_CLASS = re.compile(rf"^[^，。；]*的\s*(?![^，。；的]*(?:{_EVALUATIVE.pattern}))[{CJK}]{{3}}[^，。；的]{{0,10}}$")
+# ... or as a part of a whole, named by its own kind of part ("…套装中的中文安装部分", "…的扩展部分"; never
+# "…的一部分", "…的重要组成部分")
+_PART_KIND = re.compile(rf"的\s*(?!一|组成|重要|主要|核心|关键)[{CJK}]{{1,6}}部分$")
 
 _TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指(?![定出导标挥南明引令向])|即(?![使便可将刻时])|就是)\s*(?=\S)|"
                           r"(?=一(?:种|类|个|门|项))|[–—\-]\s*(?=\S))(?P<r>[^。；]{4,})")
