@@ -4,7 +4,8 @@ pages, every heading at the body's size: `I.` and `A.` bold, `1.` bold italic, `
 line of its own between blocks that are no items of its list; numbered list items (a list's items
 stand together at one left edge), enumerations inside paragraphs, footnotes, table rows, a
 paragraph's first line left alone at a page's foot and a list item whose sentence goes on below
-stay out."""
+stay out. A plain line in a scheme a larger heading uses is no title (one scheme, one level), and
+a plain title is one line, never joined with the short line under it."""
 
 import pymupdf
 
@@ -167,3 +168,35 @@ def test_chinese_plain_levels_and_a_full_line_at_a_page_foot():
     data, want = _zh_pdf()
     rows = pdfmake.outline(pdfmake.tree_of(data), skip=("前置内容", "Front matter"))
     assert rows == want, [r for r in rows if r not in want] or rows
+
+
+def _lessons_pdf() -> bytes:
+    """A textbook's lessons `一、...` at 14 pt, each with parts numbered in the same scheme set plain
+    (`一、音高模唱`), and named steps `（1）吸腿跳` set plain over a short `动作要点：` line close below."""
+    doc = pymupdf.open()
+    for lesson, title in enumerate(("音乐听辨与记忆", "节奏与律动")):
+        page = pdfmake.new_page(doc)
+        y = 60.0
+        pdfmake.write(page, 40, y, f"{'一二'[lesson]}、{title}", 14)
+        y += 30
+        for part, (name, step) in enumerate((("音高模唱与记录", "吸腿跳"), ("节奏听辨与记录", "大射雁跳"))):
+            pdfmake.write(page, 40, y, f"{'一二'[part]}、{name}", 11)
+            y += 26
+            for n in range(3):
+                pdfmake.write(page, 40, y, ZH_BODY[30 * n:30 * (n + 1)], 11)
+                y += 18
+            y += 8
+            pdfmake.write(page, 40, y, f"（{part + 1}）{step}", 11)
+            pdfmake.write(page, 40, y + 16, "动作要点：从起步到落地要沿抛物线行进。", 11)
+            y += 42
+            for n in range(3):
+                pdfmake.write(page, 40, y, ZH_BODY[5 + 30 * n:5 + 30 * (n + 1)], 11)
+                y += 18
+            y += 8
+    return pdfmake.to_bytes(doc)
+
+
+def test_one_scheme_one_level_and_a_plain_title_is_one_line():
+    rows = pdfmake.outline(pdfmake.tree_of(_lessons_pdf()), skip=("前置内容",))
+    assert rows == [(1, "一、音乐听辨与记忆"), (2, "（1）吸腿跳"), (2, "（2）大射雁跳"),
+                    (1, "二、节奏与律动"), (2, "（1）吸腿跳"), (2, "（2）大射雁跳")], rows

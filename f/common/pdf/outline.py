@@ -148,6 +148,8 @@ def _continues_heading(a: dict, b: dict, marker) -> bool:
     level = a.get("text_level")
     if not level or a.get("kind") or b.get("kind") or b.get("code") or b.get("text_level", level) != level:
         return False
+    if a.get("plain_title"):
+        return False  # a numbered title set plain is one line by what made it a title (page_headings)
     if a.get("contents_row") or b.get("contents_row"):
         return False  # each row of a contents page is an entry of its own (`题型六 … 47`, `题型七 … 50`)
     height = max(1, a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1))

@@ -144,11 +144,12 @@ def _candidate(block: dict, body: float, face: str = "") -> bool:
 
 def _plain_numbered(block: dict, body: float, before: dict | None, after: dict | None) -> bool:
     """A numbered title set plain at body size (a regulation's `（一）` and `1.` levels, a release's
-    `(1)` level): one short line of its own, words and no clause, with body text after it, and no
-    item of its own scheme right before or after it at its left edge (a list's items stand together,
-    aligned; a list or table ending just above a heading is set in from it), and no lower-case
-    text going on below it (a list item's hanging lines), and no rule under it running far past its
-    text (a table's or a form's line)."""
+    `(1)` level; apply() also wants a scheme no larger or emphasised heading uses): one short line
+    of its own, words and no clause, with body text after it, and no item of its own scheme right
+    before or after it at its left edge (a list's items stand together, aligned; a list or table
+    ending just above a heading is set in from it), no lower-case text going on below it (a list
+    item's hanging lines), and no rule under it running far past its text (a table's or a form's
+    line)."""
     text = block["text"].strip()
     if block.get("kind") or block.get("code") or block.get("mono") or block.get("no_heading") or block.get("ruled") \
             or block.get("lines", 1) != 1 or len(text) > PLAIN_MAX_CHARS or abs(block["size"] - body) > 0.03 * body:
@@ -245,6 +246,9 @@ def apply(pages: list[list[dict]], body: float) -> int:
     base = min(BASE_CAP, deepest)
     face = heading_face(pages, body)
     order: list[str] = []  # numbering schemes in order of first use
+    # schemes of headings told by size or emphasis: one scheme, one level, so a plain line of such a
+    # scheme (`一、音高模唱` under the larger `一、音乐听辨与记忆`) is no title of its own
+    marked: set[str | None] = set()
     found = 0
     last = None
     in_force = 0  # the level of the last heading ranked by size
@@ -256,6 +260,7 @@ def apply(pages: list[list[dict]], body: float) -> int:
             out.append(block)
             if block.get("text_level"):
                 last = scheme_of(block["text"]) or last
+                marked.add(last)
                 in_force = block["text_level"]
                 continue
             title = run_in(block)
@@ -266,11 +271,15 @@ def apply(pages: list[list[dict]], body: float) -> int:
             elif (bold_lines or face) and _candidate(block, body, face) and not _table_cell(block, blocks):
                 if not bold_lines and not (block.get("face") == face and block.get("lines", 1) == 1):
                     continue
-            elif not (in_force or order) or k < 0 or _beside_cell(block, blocks) or _full_line(block, blocks) \
-                    or not _plain_numbered(
-                    block, body, text[k - 1] if k else None, text[k + 1] if k + 1 < len(text) else None):
-                continue  # a plain numbered title needs headings before it: an outline to go on
+            elif (in_force or order) and k >= 0 and scheme_of(block["text"]) not in marked \
+                    and not _beside_cell(block, blocks) and not _full_line(block, blocks) \
+                    and _plain_numbered(block, body, text[k - 1] if k else None, text[k + 1] if k + 1 < len(text) else None):
+                block["plain_title"] = True  # one line by what made it a title: never joined with the next
+            else:  # (a plain numbered title needs headings before it: an outline to go on)
+                continue
             scheme = scheme_of(block["text"])
+            if not block.get("plain_title"):
+                marked.add(scheme)
             if face and block.get("face") == face and not block.get("bold") and not scheme:
                 block["text_level"] = min(6, deepest + 1)  # the heading face at body size: the next level down
                 found += 1
