@@ -69,6 +69,11 @@ def test_short_lines_among_a_figures_fragments_are_its_labels():
     beside = [_line(t, [300, 440 + 25 * k, 340, 460 + 25 * k]) for k, t in enumerate(("146", "5.", "6"))]
     mark_fragments([[song, *notes, text], [heading, lesson, *beside]])
     assert not song.get("no_heading") and not heading.get("no_heading"), (song, heading)
+    # a table's title over cells holding names (`赵XX`): words, no figure's marks
+    caption = _line("答辩委员会名单", [415, 468, 584, 490], size=15.0)
+    names = [_line(t, [313, 500 + 24 * k, 376, 520 + 24 * k]) for k, t in enumerate(("赵XX", "刘XX", "杨XX"))]
+    mark_fragments([[caption, *names, text]])
+    assert not caption.get("no_heading"), caption
 
 
 def test_a_questions_lines_are_no_titles():

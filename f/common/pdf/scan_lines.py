@@ -153,8 +153,8 @@ def _figure_labels(blocks: list[dict], body: float) -> set[int]:
     FIGURE_REACH line heights of the line, and the line not set in display type (a song's title over
     its score is twice the body's size): the line is part of the figure."""
     out = set()
-    # a figure's own marks: numbers, letters, angles (a table's cells, `主席` `委员`, are words)
-    frags = [b for b in blocks if b.get("kind") == "fragment" and sum(wide(c) for c in b["text"]) < 2]
+    # a figure's own marks: numbers, letters, angles (a table's cells, `主席` `赵XX`, hold words)
+    frags = [b for b in blocks if b.get("kind") == "fragment" and not any(wide(c) for c in b["text"])]
     for n, b in enumerate(blocks):
         text = re.sub(r"\s+", "", b["text"])
         if b.get("kind") or b.get("lines", 1) > 1 or scheme_of_line(b["text"]):
