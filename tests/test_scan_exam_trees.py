@@ -70,8 +70,9 @@ def test_short_lines_among_a_figures_fragments_are_its_labels():
     mark_fragments([[song, *notes, text], [heading, lesson, *beside]])
     assert not song.get("no_heading") and not heading.get("no_heading"), (song, heading)
     # a table's title over cells holding names (`赵XX`): words, no figure's marks
-    caption = _line("答辩委员会名单", [415, 468, 584, 490], size=15.0)
-    names = [_line(t, [313, 500 + 24 * k, 376, 520 + 24 * k]) for k, t in enumerate(("赵XX", "刘XX", "杨XX"))]
+    caption = _line("答辩委员会名单", [415, 468, 584, 490], size=15.0, bold=True)
+    names = [_line(t, [x, 500 + 24 * k, x + 60, 520 + 24 * k]) for k, t in enumerate(("赵XX", "刘XX", "杨XX"))
+             for x, t in ((313, t), (500, "教授"), (700, "清华大学"))]
     mark_fragments([[caption, *names, text]])
     assert not caption.get("no_heading"), caption
 
