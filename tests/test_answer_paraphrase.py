@@ -62,3 +62,13 @@ def test_colloquial_question_words_and_the_manual_are_no_concepts():
     assert information("啥意思") < FILLER and information("手册") == 0.0
     plan = analyse("手册附录里的CAS到底是啥意思？")
     assert "cas" in plan["concepts"] and "啥意思" not in plan["concepts"] and "手册" not in plan["concepts"]
+
+
+def test_an_amount_is_no_concept():
+    from f.common.answer.salience import quantity
+
+    assert quantity("一分钟") and quantity("多少度") and quantity("几次")
+    assert not quantity("蝙蝠") and not quantity("二胡") and not quantity("讲到") and not quantity("首项")
+    # 一分钟 is rare in general language (11.7 nats) but asks how much, not about what
+    assert information("一分钟") > FILLER and "一分钟" in fillers(["蝙蝠", "一分钟", "蚊子"])
+    assert analyse("蝙蝠一分钟能抓多少只蚊子？")["concepts"] == ["蝙蝠", "蚊子"]

@@ -41,6 +41,7 @@ RARE_CHAR = 9.5
 BOOK = frozenset(["书", "书本", "本书", "课本", "教材", "课文", "教科书", "手册", "本手册", "textbook", "book",
                   "manual", "handbook"])
 _LATIN = re.compile(r"[a-z][a-z0-9'+-]*", re.IGNORECASE)
+_AMOUNT = re.compile(r"[0-9一二三四五六七八九十百千万两几半]|多少")
 _lock = threading.Lock()
 _state: dict = {}
 
@@ -175,4 +176,16 @@ def fillers(words: list[str], terms=frozenset()) -> set[str]:
     # quality (有多厚, 起源于) is no subject, and must not push the subject (蛋壳) out beside it
     naming = [i for w, i in info.items() if i >= FILLER and (w in terms or nominal(w))]
     top = max(naming or info.values())
-    return {w for w, i in info.items() if w not in terms and (i < FILLER or i < top - RELATIVE_GAP)}
+    return {w for w, i in info.items() if w not in terms and (i < FILLER or i < top - RELATIVE_GAP or quantity(w))}
+
+
+def quantity(word: str) -> bool:
+    """An amount: a number or a question of how many (一, 几, 多少, digits) in a word jieba tags as
+    numerals and measure words only (一分钟, 多少度, 几次): the question asks how much of its
+    subject, the amount is not the subject. A term tagged so without a number (首项) is kept."""
+    import jieba.posseg
+
+    if not _AMOUNT.search(word):
+        return False
+    pieces = list(jieba.posseg.cut(word))
+    return bool(pieces) and all(piece.flag[:1] in ("m", "q") for piece in pieces)
