@@ -70,3 +70,18 @@ def test_a_named_part_of_a_whole():
 def test_an_initialism_between_de_and_suo_xie():
     found = names("CTAN 是英文 Comprehensive TEX Archive Network 的首字母缩写，直译成中文就是综合 TEX 文件网络。")
     assert found == {"CTAN": ["Comprehensive TEX Archive Network"]}
+
+
+# --- a description of the things, then their word ---------------------------------------------
+
+def test_a_headless_description_then_wei_names_its_word():
+    assert names("文档中被中括号 [arg] 框起来的为可选参数, 如 install [option],") == {"可选参数": []}
+    found = candidates("写在两个百分号之间的是注释，编译时会被忽略。")
+    assert [(c["term"], c.get("reuse")) for c in found] == [("注释", True)]  # 是 classes: used again to count
+
+
+def test_a_remark_or_a_statement_of_content_opening_with_de_shi_is_no_definition():
+    for sentence in ("需要注意的是安装路径。", "最重要的是安全。", "红色的是苹果。", "与前者不同的是后者。",
+                     "这本书讲的是历史。", "Full 版本中包含的是完整的MiKTEX，适用于…的用户。",
+                     "无论用户使用的是 Windows，都能安装。", "keySet() 返回的是K 值集合。"):
+        assert not names(sentence), sentence

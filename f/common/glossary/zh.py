@@ -20,7 +20,7 @@ from f.common.glossary.patterns import (
     strip_parens,
     term_ok,
 )
-from f.common.glossary.vet import NAMED, noun_final
+from f.common.glossary.vet import NAMED, _all_tags, _cut, noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 # (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
@@ -401,7 +401,7 @@ def _stated(s: str) -> list[dict]:
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
     return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or _class_bracket(s) or _regarded(s) or copular(s) \
-        or _inverse(s) or introduced(s)
+        or _inverse(s) or introduced(s) or _described(s)
 
 
 # "…排列起来的一组音叫音阶。": 叫 alone names the sentence's last word (never "妈妈叫我回家").
@@ -783,6 +783,38 @@ _EVALUATED_CLASS = re.compile(rf"^[^，。；]*的\s*(?![^，。；的]*(?:{_EVA
 # ... or as a part of a whole, named by its own kind of part ("…套装中的中文安装部分", "…的扩展部分"; never
 # "…的一部分", "…的重要组成部分")
 _PART_KIND = re.compile(rf"的\s*(?!一|组成|重要|主要|核心|关键)[{CJK}]{{1,6}}部分$")
+
+# A description of what the word covers, then the word: "文档中被中括号 [arg] 框起来的为可选参数",
+# "行末以 // 开头的是注释", "像这样把坐标用 -- 连结起来的，就成为一条路径". The left side is a headless
+# relative clause (a verb, then 的) saying which things; 为/叫/成为 name them, 是 classes them (the word
+# must then be used again). Not a remark's opener ("需要注意的是…", "与…不同的是…", "最重要的是…").
+_DESCRIBED = re.compile(r"^(?:[^，。；,;]{0,8}?(?:中|里|内|上)\s*[，,]?\s*)?(?P<d>[^，。；,;]{4,40}?的)\s*[，,]?\s*"
+                        r"(?:就|即|则|也)?(?P<v>为|是|成为|叫做?|称为)\s*(?:一(?:个|条|种|类|段|组))?\s*"
+                        rf"(?P<t>[{CJK}A-Za-z][{CJK}A-Za-z0-9 ]{{1,9}}?)\s*(?=[，,。；;]|如|$)")
+_REMARK = re.compile(r"^(?:这|那|它|其|此|该|本|无论|不管)|包含|包括|含有|提供|使用|采用|选择|返回|得到|输出|显示|打印|"
+                     r"注意|提|说|讲|谈|介绍|描述|叙述|知道|强调|指出|看到|发现|想|做|不同|相同|区别|一样|问题|要求|"
+                     r"遗憾|奇怪|有趣|幸运|可惜|所谓|我们|你|您|他们|大家")
+
+
+def _tag(word: str) -> str:
+    return _all_tags().get(word) or ""
+
+
+def _described(s: str) -> list[dict]:
+    m = _DESCRIBED.match(s)
+    if not m or _REMARK.search(m.group("d")) or _EVALUATIVE.search(m.group("d")):
+        return []
+    words = [w for w in _cut(m.group("d")) if w.strip()]
+    if not any(_tag(w).startswith("v") for w in words[:-1]):
+        return []  # "红色的是…": no description of what the things do or undergo
+    found = _term(m.group("t"))
+    if not found or "的" in found[0] or not _nominal(found[0]) or len(re.findall(f"[{CJK}]", found[0])) > 8:
+        return []
+    cand = _cand(found[0], found[1], m.group("d"), NAMED if m.group("v") != "是" else 0.7)
+    if m.group("v") == "是":
+        cand["reuse"] = True
+    return [cand]
+
 
 _TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指(?![定出导标挥南明引令向])|即(?![使便可将刻时])|就是)\s*(?=\S)|"
                           r"(?=一(?:种|类|个|门|项))|[–—\-]\s*(?=\S))(?P<r>[^。；]{4,})")
