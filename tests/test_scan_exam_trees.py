@@ -128,3 +128,10 @@ def test_a_title_over_two_centred_lines_of_the_first_page_is_one_block():
     later = [_line("参考答案", [400, 97, 600, 116]), _line("试题解析", [400, 125, 600, 144])]
     after_furniture([[_line(STEM, [150, 223, 850, 266], lines=2)], later])
     assert len(later) == 2
+
+
+def test_a_line_of_mathematics_is_no_title():
+    for text in ("原式=9(√2+1)(√2-1)", "(n∆干)·∆ − n * p", "z = sum c[j] * x[j] + d", "y1 = 2x + 1 ≤ 5"):
+        assert no_title(_line(text, [150, 300, 600, 325])), text
+    for text in ("0 inside Ω", "The a = b case", "Arithmetic operators", "C++ and the = operator", "勾股定理 a²+b²=c²"):
+        assert not no_title(_line(text, [150, 300, 600, 325])), text

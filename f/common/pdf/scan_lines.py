@@ -337,6 +337,8 @@ def no_title(block: dict) -> bool:
         return cjk and len(text) >= 20 and len(re.findall(r"[，,]", text)) >= 2 and not scheme_of(text)
     if _prompt(text, cjk):
         return True
+    if formula(text):
+        return True  # `原式=9(√2+1)(√2-1)`, `minimize z = sum c[j] * x[j]`: mathematics, no title
     if _CJK_BROKEN_END.search(text) or _SCORE.search(text):
         return True  # `图象上的概率是`, `(1) 他把`, `5.（4分）估计√10+1的值应在（`: a question, or a line broken
     if scheme_of(text):
@@ -354,6 +356,23 @@ def no_title(block: dict) -> bool:
     opened = text.count("(") + text.count("（")
     return bool(re.match(r"[a-z]", text) or re.search(r"[.:]$", text) or _CODE.search(text)
                 or (text[-1] in ")）" and opened < text.count(")") + text.count("）")))
+
+
+_OPERATOR = re.compile(r"[=<>+*/^≤≥≠≈∑∫√∆Δ·×÷−±∞∂∇∈∉⊂⊆∪∩]")
+_WORDISH = re.compile(r"[^\W\d_]{3,}")
+FORMULA_WORDS = 0.4  # of a line's characters (spaces aside) in words, under which a line with an operator is a formula
+
+
+def formula(text: str) -> bool:
+    """A line of mathematics: an operator in it, and words (three letters or more in a row, or
+    Chinese characters, counted twice) under FORMULA_WORDS of its characters. `0 inside Ω` or
+    `The a = b case` are words; `(n∆干)·∆ − n * p` is not."""
+    if not _OPERATOR.search(text):
+        return False
+    chars = text.replace(" ", "")
+    # a Chinese character is a word's worth of meaning: it counts twice (`勾股定理 a²+b²=c²` is a title)
+    wordy = sum(len(w) for w in _WORDISH.findall(re.sub(r"[\u4e00-\u9fff]", "", text))) + 2 * sum(wide(c) for c in chars)
+    return wordy < FORMULA_WORDS * len(chars)
 
 
 # a Chinese line that stops on a copula, a preposition or a conjunction that needs what follows it
