@@ -85,3 +85,11 @@ def test_a_remark_or_a_statement_of_content_opening_with_de_shi_is_no_definition
                      "这本书讲的是历史。", "Full 版本中包含的是完整的MiKTEX，适用于…的用户。",
                      "无论用户使用的是 Windows，都能安装。", "keySet() 返回的是K 值集合。"):
         assert not names(sentence), sentence
+
+
+# --- a word introduced with its English name and what it is for ------------------------------
+
+def test_a_word_with_its_english_name_then_yong_lai_is_defined_by_its_use():
+    assert names("序言（preamble）用来完成一些特殊任务。") == {"序言": ["preamble"]}
+    assert not names("统计可以用于识别并消除那些重复出现的问题。")  # a use of a known thing
+    assert not names("布线器模式用于布线新布线。")

@@ -401,7 +401,7 @@ def _stated(s: str) -> list[dict]:
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.6)]
     return gloss_item(s) or _jiao(s) or _quoted_gloss(s) or _class_bracket(s) or _regarded(s) or copular(s) \
-        or _inverse(s) or introduced(s) or _described(s)
+        or _inverse(s) or introduced(s) or _described(s) or _used_for(s)
 
 
 # "…排列起来的一组音叫音阶。": 叫 alone names the sentence's last word (never "妈妈叫我回家").
@@ -814,6 +814,23 @@ def _described(s: str) -> list[dict]:
     if m.group("v") == "是":
         cand["reuse"] = True
     return [cand]
+
+
+# A word introduced with its English name and defined by what it is for: "序言（preamble）用来完成一些特殊
+# 任务". Without the English name, "X 用于…" / "X 可以用来…" mostly tells a use of something already known
+# (统计可以用于识别…, 布线器模式用于布线…), not what X is.
+_USED_FOR = re.compile(r"^(?P<t>[^，。；：:,;（(]{2,20}?)\s*[（(]\s*(?P<a>[A-Za-z][\w \-]{1,30}?)\s*[）)]\s*"
+                       r"(?:主要|通常|一般|常|则|就)?(?:被)?(?:用来|用于|用以)\s*(?P<r>[^。；]{4,})")
+
+
+def _used_for(s: str) -> list[dict]:
+    m = _USED_FOR.match(s)
+    if not m or _ATTRIBUTE.search(m.group("t").strip()):
+        return []
+    found = _term(_subject(m.group("t")))
+    if not found or "的" in found[0] or not _nominal(found[0]) or len(re.findall(f"[{CJK}]", found[0])) > 8:
+        return []
+    return [_cand(found[0], found[1] + [m.group("a").strip()], m.group("r"), NAMED)]
 
 
 _TOPIC_GLOSS = re.compile(r"^[\s●•◆■]*(?:(?:是|指(?![定出导标挥南明引令向])|即(?![使便可将刻时])|就是)\s*(?=\S)|"
