@@ -4,6 +4,7 @@ list (a name, then its gloss, on each line), a description that names its term a
 Each test fails on the rules before round 12 (commit e01f016)."""
 from __future__ import annotations
 
+from f.common.glossary.patterns import clean_term
 from f.common.glossary.zh import candidates
 from tests.glossary_items import heading, terms, text
 
@@ -93,3 +94,23 @@ def test_a_word_with_its_english_name_then_yong_lai_is_defined_by_its_use():
     assert names("序言（preamble）用来完成一些特殊任务。") == {"序言": ["preamble"]}
     assert not names("统计可以用于识别并消除那些重复出现的问题。")  # a use of a known thing
     assert not names("布线器模式用于布线新布线。")
+
+
+# --- a proper name classed once -----------------------------------------------------------------
+
+PROSE = "本章介绍了一些基本的知识和方法，并通过实践活动加以巩固。" * 30
+
+
+def _book(page: str) -> list[dict]:
+    return [text(0, page)] + [text(1 + i, PROSE) for i in range(4)]
+
+
+def test_a_proper_name_classed_once_is_kept_without_a_second_use():
+    found = terms(_book("LXQt 是一款具有更新颖外观和体验的轻量级桌面环境。"))
+    assert "LXQt" in found
+    assert "Debian 社群契约" in terms(_book("Debian 社群契约 是一份 Debian 对自由软件社群的承诺声明。"))
+
+
+def test_an_abbreviated_last_name_keeps_its_dot():
+    assert clean_term("Debian Jr. ") == "Debian Jr."
+    assert clean_term("TeX Live.") == "TeX Live"

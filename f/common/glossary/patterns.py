@@ -75,6 +75,8 @@ def clean_term(raw: str) -> str:
         if text == before:
             break
     text = "".join(ch for ch in text if ch not in QUOTES)
+    if re.search(r"\s[A-Z][a-z]{0,2}$", text) and re.search(re.escape(text) + r"\.(?![A-Za-z0-9])", raw):
+        text += "."  # an abbreviated last name keeps its dot: "Debian Jr."
     return re.sub(r"\s+", " ", text).strip()
 
 

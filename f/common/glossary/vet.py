@@ -256,9 +256,15 @@ def reject(entry: dict, book: str | None) -> str | None:
         if before > MAX_BEFORE:
             return f"in use {before} times on the pages before: a characterisation, not its definition"
     if book is not None and entry.get("confidence", 0) < NAMED and not compound(term) and \
-            not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
+            not _NAMED_THING.fullmatch(term) and not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
         return "not used anywhere else in the book, and not a compound of content words"
     return None
+
+
+# A proper name (a capitalised Latin word or two, then at most a short Chinese head: LXQt, Debian Jr.,
+# Debian 社群契约) names a thing, a program or a document; no clause is cut into one, so a class sentence
+# about it needs no second use to count (a short excerpt or a manual's one mention of a tool).
+_NAMED_THING = re.compile(rf"[A-Z][A-Za-z0-9+#\-]*\.?(?:\s[A-Z][A-Za-z0-9+#\-]*\.?)?(?:\s?[{CJK}]{{2,6}})?")
 
 
 def vet(entries: list[dict], book_text: str) -> list[dict]:

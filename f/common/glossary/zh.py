@@ -94,7 +94,7 @@ _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
 _DENOTES = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,40}[）)]){1,30}?)\s*"
                       r"(?:表示|意为|意即|意味着|代表着|代表|用作)\s*(?P<r>[^。；]{4,})")
-_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一个")  # not 后一项 (an item of a sequence)
+_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一(?:个|款|份|部)")  # not 后一项 (an item of a sequence)
 # A subject this informative in general language (nats, f.common.answer.salience) is a domain word
 # a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
 # 方法 8.1, 结果 8.4, 今天 8.2).
