@@ -114,6 +114,54 @@ def _inside_longer_word(stem: str):
 
 
 _TITLE = re.compile(r"《([^《》]{1,30})》")
+_IDEOGRAPHS = re.compile(r"[\u3400-\u9fff]+")
+# what follows a verb, never a name: a preposition or an aspect particle (拟在, 拆了)
+_PREDICATE_AFTER = frozenset("在了着过向从对把被给于")
+
+
+def _telling_char(piece: str) -> bool:
+    """A character the tokenizer left alone that names a thing of its own (舞, 鞋, 池, 鼓, 绳, 拆):
+    not grammar, and at least as informative as a word that is no filler; an everyday verb (转, 跳,
+    讲, 说) or a suffix (式, 化) after a word is an act on it or its grammar, not part of its name."""
+    from f.common.vectors.sparse import STOP_WORDS
+
+    return len(piece) == 1 and bool(_IDEOGRAPHS.fullmatch(piece)) and piece not in STOP_WORDS and \
+        piece not in salience._FUNCTION and salience.information(piece) >= salience.FILLER
+
+
+def compounds(text: str) -> dict[tuple[str, str], str]:
+    """(piece, next piece) -> the word they make, where the tokenizer cut a word it does not know:
+    a word and a telling character after it (顶碗 + 舞, 足尖 + 鞋, 线程 + 池), or two telling
+    characters (挡 + 拆). The student's word is the joined one, and it is what the books must name
+    (顶碗 alone, or 舞, says nothing of a 顶碗舞)."""
+    from f.common.vectors.sparse import _tokenizer
+
+    pieces = list(_tokenizer().cut(text))
+    out = {}
+    for at, (left, right) in enumerate(zip(pieces, pieces[1:])):
+        after = pieces[at + 2] if at + 2 < len(pieces) else ""
+        # a character before a preposition or an aspect particle is the sentence's verb (股份拟在…)
+        if not _telling_char(right) or not _IDEOGRAPHS.fullmatch(left) or after in _PREDICATE_AFTER:
+            continue
+        if _telling_char(left):
+            out[(left.lower(), right.lower())] = left + right
+        # a word that is no filler (时候 鼓 is "when, the drum"), not one ending in a locative (课上
+        # is "in class"), and the character after it, unless that character starts a pair of its
+        # own (课上 挡 拆: the pair is 挡拆)
+        elif len(left) >= 2 and is_concept(left) and left[-1] not in salience._TRAILING and \
+                salience.information(left) >= salience.FILLER and not _telling_char(after):
+            out[(left.lower(), right.lower())] = left + right
+    return out
+
+
+def _joined(words: list[str], joins: dict[tuple[str, str], str]) -> list[str]:
+    out: list[str] = []
+    for word in words:
+        if out and (out[-1], word) in joins:
+            out.append(joins[(out.pop(), word)])
+        else:
+            out.append(word)
+    return out
 
 
 def concepts(stem: str, terms=None) -> list[str]:
@@ -148,7 +196,7 @@ def concepts(stem: str, terms=None) -> list[str]:
     gaps = re.finditer(r"[^\x00]+", "".join("\x00" if t else c for t, c in zip(taken, stem)))
     for gap in gaps:
         offset = gap.start()
-        for word in words(gap.group()):
+        for word in _joined(words(gap.group()), compounds(gap.group())):
             at = lowered.find(word, offset)
             offset = at + len(word) if at >= 0 else offset
             if is_concept(word):

@@ -161,7 +161,53 @@ def nominal(word: str) -> bool:
     subject: a book says the same act or quality in its own words."""
     import jieba.posseg  # its tags load on first use (about 0.4 s), only when a subject is judged
 
-    return any(piece.flag.startswith(_NOMINAL) for piece in jieba.posseg.cut(word))
+    pieces = list(jieba.posseg.cut(word))
+    if any(piece.flag.startswith(_NOMINAL) for piece in pieces):
+        return True
+    # a word the dictionary lacks, cut into pieces each telling (挡拆: 挡 + 拆, a play's name): the
+    # student's name for a thing the tokenizer does not know, not an everyday act (挥鞭转 has 转)
+    return len(pieces) > 1 and not known(word) and all(information(p.word) >= FILLER for p in pieces)
+
+
+_SUFFIX_TAGS = ("k", "q", "ng")  # a suffix, a measure word, a noun morpheme: the head of a name
+
+
+def glued_act(word: str) -> bool:
+    """A word the tokenizer glued from everyday pieces, an act with its degree or result (飞多高:
+    飞 多 高, 写死成: 写 死 成): it reads rare (a word the dictionary lacks, or a rare entry, 16.8
+    nats) while, cut by the dictionary's frequencies without the word itself, every piece is an
+    everyday word (under FILLER). It names nothing the book must say as written. A telling piece
+    (顶碗舞: 碗) or a last piece that heads a name (背越式: 式, a suffix) keeps it a word; a common
+    dictionary word of everyday pieces (自行车) is a word of its own."""
+    import jieba.posseg
+
+    from f.common.vectors.sparse import _tokenizer
+
+    if len(word) < 3 or not re.fullmatch(r"[\u3400-\u9fff]+", word):
+        return False
+    if known(word) and information(word) < DOMAIN:
+        return False
+    pieces = _split(word, _tokenizer())
+    if len(pieces) < 2 or any(information(piece) >= FILLER for piece in pieces):
+        return False
+    return not any(p.flag.startswith(_SUFFIX_TAGS) for p in jieba.posseg.cut(pieces[-1]))
+
+
+def _split(word: str, tok) -> list[str]:
+    """The word cut into dictionary words other than itself, fewest pieces first (the dictionary's
+    own cut without HMM, or, where it keeps the word whole, its best two-part cut)."""
+    pieces = list(tok.cut(word, HMM=False))
+    if len(pieces) > 1:
+        return pieces
+    freq, _ = _dictionary()
+    best: list[str] = []
+    for cut in range(1, len(word)):
+        left, right = word[:cut], word[cut:]
+        parts = [left] if _known(freq, left) else list(tok.cut(left, HMM=False))
+        parts += [right] if _known(freq, right) else list(tok.cut(right, HMM=False))
+        if all(_known(freq, p) for p in parts) and (not best or len(parts) < len(best)):
+            best = parts
+    return best
 
 
 def fillers(words: list[str], terms=frozenset()) -> set[str]:
@@ -174,9 +220,10 @@ def fillers(words: list[str], terms=frozenset()) -> set[str]:
     info = {w: top_term if w in terms else information(w) for w in words}
     # the gap is measured from the most informative word that names a thing: a rare verb or
     # quality (有多厚, 起源于) is no subject, and must not push the subject (蛋壳) out beside it
-    naming = [i for w, i in info.items() if i >= FILLER and (w in terms or nominal(w))]
+    naming = [i for w, i in info.items() if i >= FILLER and (w in terms or (nominal(w) and not glued_act(w)))]
     top = max(naming or info.values())
-    return {w for w, i in info.items() if w not in terms and (i < FILLER or i < top - RELATIVE_GAP or quantity(w))}
+    return {w for w, i in info.items() if w not in terms and
+            (i < FILLER or i < top - RELATIVE_GAP or quantity(w) or glued_act(w))}
 
 
 def quantity(word: str) -> bool:
