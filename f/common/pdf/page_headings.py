@@ -248,7 +248,7 @@ def apply(pages: list[list[dict]], body: float) -> int:
     order: list[str] = []  # numbering schemes in order of first use
     # schemes of headings told by size or emphasis: one scheme, one level, so a plain line of such a
     # scheme (`一、音高模唱` under the larger `一、音乐听辨与记忆`) is no title of its own
-    marked: set[str | None] = set()
+    marked: set[str] = set()
     found = 0
     last = None
     in_force = 0  # the level of the last heading ranked by size
@@ -260,7 +260,8 @@ def apply(pages: list[list[dict]], body: float) -> int:
             out.append(block)
             if block.get("text_level"):
                 last = scheme_of(block["text"]) or last
-                marked.add(last)
+                if last:
+                    marked.add(last)
                 in_force = block["text_level"]
                 continue
             title = run_in(block)
@@ -272,13 +273,13 @@ def apply(pages: list[list[dict]], body: float) -> int:
                 if not bold_lines and not (block.get("face") == face and block.get("lines", 1) == 1):
                     continue
             elif (in_force or order) and k >= 0 and scheme_of(block["text"]) not in marked \
-                    and not _beside_cell(block, blocks) and not _full_line(block, blocks) \
-                    and _plain_numbered(block, body, text[k - 1] if k else None, text[k + 1] if k + 1 < len(text) else None):
+                    and _plain_numbered(block, body, text[k - 1] if k else None, text[k + 1] if k + 1 < len(text) else None) \
+                    and not _beside_cell(block, blocks) and not _full_line(block, blocks):  # the page's lines last: dearer
                 block["plain_title"] = True  # one line by what made it a title: never joined with the next
             else:  # (a plain numbered title needs headings before it: an outline to go on)
                 continue
             scheme = scheme_of(block["text"])
-            if not block.get("plain_title"):
+            if scheme and not block.get("plain_title"):
                 marked.add(scheme)
             if face and block.get("face") == face and not block.get("bold") and not scheme:
                 block["text_level"] = min(6, deepest + 1)  # the heading face at body size: the next level down
