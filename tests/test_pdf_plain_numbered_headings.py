@@ -5,7 +5,8 @@ line of its own between blocks that are no items of its list; numbered list item
 stand together at one left edge), enumerations inside paragraphs, footnotes, table rows, a
 paragraph's first line left alone at a page's foot and a list item whose sentence goes on below
 stay out. A plain line in a scheme a larger heading uses is no title (one scheme, one level), and
-a plain title is one line, never joined with the short line under it."""
+a plain title is one line, never joined with the short line under it; an exam question's part over
+a short line of working (its formula read apart) is no title."""
 
 import pymupdf
 
@@ -187,7 +188,7 @@ def _lessons_pdf() -> bytes:
                 y += 18
             y += 8
             pdfmake.write(page, 40, y, f"（{part + 1}）{step}", 11)
-            pdfmake.write(page, 40, y + 16, "动作要点：从起步到落地要沿抛物线行进。", 11)
+            pdfmake.write(page, 40, y + 16, "动作要点：一瞬间完成舞姿，从起步到落地要沿抛物线行进。", 11)
             y += 42
             for n in range(3):
                 pdfmake.write(page, 40, y, ZH_BODY[5 + 30 * n:5 + 30 * (n + 1)], 11)
@@ -200,3 +201,28 @@ def test_one_scheme_one_level_and_a_plain_title_is_one_line():
     rows = pdfmake.outline(pdfmake.tree_of(_lessons_pdf()), skip=("前置内容",))
     assert rows == [(1, "一、音乐听辨与记忆"), (2, "（1）吸腿跳"), (2, "（2）大射雁跳"),
                     (1, "二、节奏与律动"), (2, "（1）吸腿跳"), (2, "（2）大射雁跳")], rows
+
+
+def _exam_pdf() -> bytes:
+    """An exam paper's part `一、解答题` at 14 pt over questions whose parts `（1）设 A 种魔方的单价为`
+    stop where a formula (read apart) goes on, a short line of working under each."""
+    doc = pymupdf.open()
+    page = pdfmake.new_page(doc)
+    y = 60.0
+    pdfmake.write(page, 40, y, "一、解答题", 14)
+    y += 30
+    for n, (part, working) in enumerate((("设 A 种魔方的单价为", "x 元"), ("点 P 为直线", "AB 上一点"),
+                                         ("该地某果农今年收获樱桃和枇杷共", "400 千克"))):
+        for k in range(2):
+            pdfmake.write(page, 40, y, ZH_BODY[10 * n + 30 * k:10 * n + 30 * (k + 1)], 11)
+            y += 18
+        y += 8
+        pdfmake.write(page, 40, y, f"（{n + 1}）{part}", 11)
+        pdfmake.write(page, 40, y + 30, working, 11)
+        y += 60
+    return pdfmake.to_bytes(doc)
+
+
+def test_an_exam_question_over_its_working_is_no_title():
+    rows = pdfmake.outline(pdfmake.tree_of(_exam_pdf()), skip=("前置内容",))
+    assert rows == [(1, "一、解答题")], rows

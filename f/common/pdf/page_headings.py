@@ -62,6 +62,7 @@ PLAIN_MAX_CHARS = 60  # a numbered title set plain: a short line, never a list i
 _INNER_STOP = re.compile(r"[，。；：？！,;:?!=<>]")  # a question or a clause (`（2）若a=1，求b`), not a title
 _VALUE_END = re.compile(r"\d\s*[%‰]$|\s\d[\d.,]*$")  # a table row read as one line: `6. Powers 49%`
 ALIGNED = 4  # page units (of 1000) between the left edges of a list's items
+PROSE_CHARS = 50  # a one-line block this long (a Chinese character counts twice) under a plain title is prose
 CELL_CHARS = 12  # a line this short on a plain numbered line's row is a cell beside it
 FULL_LINE = 0.03  # of the paragraphs' width: a line ending this near their right edge is full
 
@@ -148,8 +149,8 @@ def _plain_numbered(block: dict, body: float, before: dict | None, after: dict |
     of its own, words and no clause, with body text after it, and no item of its own scheme right
     before or after it at its left edge (a list's items stand together, aligned; a list or table
     ending just above a heading is set in from it), no lower-case text going on below it (a list
-    item's hanging lines), and no rule under it running far past its text (a table's or a form's
-    line)."""
+    item's hanging lines), a paragraph or a title of another scheme under it (not an exam question's
+    short working), and no rule under it running far past its text (a table's or a form's line)."""
     text = block["text"].strip()
     if block.get("kind") or block.get("code") or block.get("mono") or block.get("no_heading") or block.get("ruled") \
             or block.get("lines", 1) != 1 or len(text) > PLAIN_MAX_CHARS or abs(block["size"] - body) > 0.03 * body:
@@ -163,6 +164,10 @@ def _plain_numbered(block: dict, body: float, before: dict | None, after: dict |
         return False
     if after is None or words[0].isupper() and after["text"].lstrip()[:1].islower():
         return False  # its sentence goes on below (a list item's hanging lines)
+    following = after["text"].strip()
+    if after.get("lines", 1) < 2 and len(following) + sum("\u4e00" <= c <= "\u9fff" for c in following) < PROSE_CHARS \
+            and scheme_of(following) in (None, scheme):
+        return False  # no paragraph or title of another scheme under it: a question over its working
     return not any(other is not None and scheme_of(other["text"]) == scheme
                    and abs(other["bbox"][0] - block["bbox"][0]) <= ALIGNED for other in (before, after))
 
