@@ -42,8 +42,27 @@ def _named(forms: list[str], text: str) -> bool:
 
 
 def _said(forms: list[str], text: str) -> bool:
-    """The concept on the (folded) text as written, or in part (said_in_part)."""
-    return _named(forms, text) or any(said_in_part(f, text) for f in forms)
+    """The concept on the (folded) text as written, in part (said_in_part), or, for a phrase the
+    dictionary lacks, in order (said_in_order)."""
+    return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) for f in forms)
+
+
+PHRASE_GAP = 2  # characters a page may put between two of a phrase's characters (内存的泄漏)
+
+
+def said_in_order(form: str, text: str) -> bool:
+    """A phrase of four or more ideographs the dictionary lacks (the student's 内存泄漏, 事务传播:
+    two words the plan joined) whose characters the text holds in order, close together within one
+    sentence (内存发生泄漏, 事务的传播): the page speaks of that one thing in its own word order.
+    Each part alone elsewhere on the page is not the phrase."""
+    from f.common.answer.salience import known
+
+    if len(form) < 4 or not re.fullmatch(r"[\u3400-\u9fff]+", form) or known(form):
+        return False
+    if not all(ch in text for ch in form):
+        return False
+    gap = f"[^。！？；\\n]{{0,{PHRASE_GAP}}}"
+    return re.search(gap.join(re.escape(ch) for ch in form), text) is not None
 
 
 def said_in_part(form: str, text: str) -> bool:

@@ -129,11 +129,12 @@ def _telling_char(piece: str) -> bool:
         piece not in salience._FUNCTION and salience.information(piece) >= salience.FILLER
 
 
-def compounds(text: str) -> dict[tuple[str, str], str]:
+def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
     """(piece, next piece) -> the word they make, where the tokenizer cut a word it does not know:
-    a word and a telling character after it (顶碗 + 舞, 足尖 + 鞋, 线程 + 池), or two telling
-    characters (挡 + 拆). The student's word is the joined one, and it is what the books must name
-    (顶碗 alone, or 舞, says nothing of a 顶碗舞)."""
+    a word and a telling character after it (顶碗 + 舞, 足尖 + 鞋, 线程 + 池), two telling
+    characters (挡 + 拆), a rare word and the noun character it heads (发飘 + 球), and, with
+    `phrases`, two whole words of one noun phrase (内存 + 泄漏, _phrase). The student's word is the
+    joined one, and it is what the books must name (顶碗 alone, or 舞, says nothing of a 顶碗舞)."""
     from f.common.vectors.sparse import _tokenizer
 
     pieces = list(_tokenizer().cut(text))
@@ -141,6 +142,9 @@ def compounds(text: str) -> dict[tuple[str, str], str]:
     for at, (left, right) in enumerate(zip(pieces, pieces[1:])):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
         # a character before a preposition or an aspect particle is the sentence's verb (股份拟在…)
+        if _IDEOGRAPHS.fullmatch(left) and after not in _PREDICATE_AFTER and _headed(left, right):
+            out[(left.lower(), right.lower())] = left + right
+            continue
         if not _telling_char(right) or not _IDEOGRAPHS.fullmatch(left) or after in _PREDICATE_AFTER:
             continue
         if _telling_char(left):
@@ -151,7 +155,56 @@ def compounds(text: str) -> dict[tuple[str, str], str]:
         elif len(left) >= 2 and is_concept(left) and left[-1] not in salience._TRAILING and \
                 salience.information(left) >= salience.FILLER and not _telling_char(after):
             out[(left.lower(), right.lower())] = left + right
+    for at, (left, right) in enumerate(zip(pieces, pieces[1:]) if phrases else ()):
+        after = pieces[at + 2] if at + 2 < len(pieces) else ""
+        # after a preposition the first word is where or to what an act is done (在壶关投资)
+        before = pieces[at - 1] if at else ""
+        if (left.lower(), right.lower()) not in out and before not in _PREDICATE_AFTER and _phrase(left, right, after) and \
+                not any(key[1] == left.lower() for key in out):
+            out[(left.lower(), right.lower())] = left + right
     return out
+
+
+_NOUN_TAGS = ("n", "vn")  # jieba's nouns (ns, nz, ...) and verbal nouns
+
+
+def _headed(left: str, right: str) -> bool:
+    """A rare word (a domain word by salience, 发飘 16.8 nats) and a noun character after it that
+    heads a name (球, 板, 车: jieba tags it a noun): the student's 发飘球 is a kind of ball, the
+    thing the books must name, even where the head alone is an everyday character (球 is under
+    salience.FILLER, so no telling character of its own). A verb after it (挥鞭 + 转) is an act."""
+    import jieba.posseg
+
+    from f.common.vectors.sparse import STOP_WORDS
+
+    if len(left) < 2 or len(right) != 1 or not _IDEOGRAPHS.fullmatch(right) or right in STOP_WORDS or \
+            right in salience._FUNCTION or not salience.known(left) or not salience.is_domain(left):
+        return False
+    tags = [p.flag for p in jieba.posseg.cut(right)]
+    return tags == ["n"]
+
+
+def _phrase(left: str, right: str, after: str) -> bool:
+    """Two whole words that make one noun phrase, the student's name for one thing (内存 + 泄漏,
+    事务 + 传播): a noun, then what happens to it (a verb or verbal noun) straight after it, neither
+    an everyday word (both at salience.FILLER or over: 大气层 + 分为, a clause's verb, stays apart).
+    Two nouns stay apart: a pair (男孩 女孩) or an act's object (拷贝 属性) is two things the page
+    may name apart. Both are dictionary words of two characters or more, the first not ending in a
+    locative (课上) nor after a preposition, the second not the verb of a clause (…在, …了). Each
+    part alone may be on many pages; what the books must name is the phrase (coverage.said_in_order
+    reads a phrase as named where its characters stand in order, close together, on a page)."""
+    import jieba.posseg
+
+    if len(left) < 2 or len(right) < 2 or not _IDEOGRAPHS.fullmatch(left) or not _IDEOGRAPHS.fullmatch(right):
+        return False
+    if after in _PREDICATE_AFTER or left[-1] in salience._TRAILING or not is_concept(left) or not is_concept(right):
+        return False
+    if not (salience.known(left) and salience.known(right)) or {left, right} & salience.BOOK:
+        return False
+    if salience.information(left) < salience.FILLER or salience.information(right) < salience.FILLER:
+        return False
+    return all(p.flag.startswith(_NOUN_TAGS) for p in jieba.posseg.cut(left)) and \
+        all(p.flag[:1] == "v" for p in jieba.posseg.cut(right))
 
 
 def _joined(words: list[str], joins: dict[tuple[str, str], str]) -> list[str]:
@@ -193,23 +246,36 @@ def concepts(stem: str, terms=None) -> list[str]:
                 found.append((start, stem[start:end]))
                 taken[start:end] = [True] * len(form)
             start = lowered.find(form.lower(), start + len(form))
-    gaps = re.finditer(r"[^\x00]+", "".join("\x00" if t else c for t, c in zip(taken, stem)))
-    for gap in gaps:
-        offset = gap.start()
-        for word in _joined(words(gap.group()), compounds(gap.group())):
-            at = lowered.find(word, offset)
-            offset = at + len(word) if at >= 0 else offset
-            if is_concept(word):
-                found.append((max(at, gap.start()), word))
-    ordered, seen = [], set()
-    for _at, word in sorted(found, key=lambda item: item[0]):
-        if word.lower() not in seen:
-            seen.add(word.lower())
-            ordered.append(word)
-    # everyday words (主要, 按照, 到底) and words far less telling than the question's subject
-    # (常用 beside ZigBee) are fillers by general-language frequency; a glossary term never is
+    gaps = [(gap.start(), gap.group()) for gap in
+            re.finditer(r"[^\x00]+", "".join("\x00" if t else c for t, c in zip(taken, stem)))]
     claimed = {form.lower() for form, _term in _term_list(terms)} | {m.group(1).strip().lower() for m in titles}
-    dropped = salience.fillers(ordered, {w for w in ordered if w.lower() in claimed})
+
+    def kept(phrases: bool) -> tuple[list[str], set[str]]:
+        """(the concepts, the fillers dropped) with or without two-word phrases joined."""
+        here = list(found)
+        for start, gap in gaps:
+            offset = start
+            for word in _joined(words(gap), compounds(gap, phrases)):
+                at = lowered.find(word, offset)
+                offset = at + len(word) if at >= 0 else offset
+                if is_concept(word):
+                    here.append((max(at, start), word))
+        ordered, seen = [], set()
+        for _at, word in sorted(here, key=lambda item: item[0]):
+            if word.lower() not in seen:
+                seen.add(word.lower())
+                ordered.append(word)
+        # everyday words (主要, 按照, 到底) and words far less telling than the question's subject
+        # (常用 beside ZigBee) are fillers by general-language frequency; a glossary term never is
+        return ordered, salience.fillers(ordered, {w for w in ordered if w.lower() in claimed})
+
+    ordered, dropped = kept(phrases=False)
+    # two whole words of one phrase are joined only where, apart, the phrase would be lost: a
+    # word beside them (Java, Spring) pushed a part out as a filler (内存泄漏 is the subject, not
+    # 内存 or 泄漏); where both stay (舞蹈 动作) each is a concept of its own, as before
+    lost = {part for _start, gap in gaps for pair in compounds(gap) for part in pair} & {w.lower() for w in dropped}
+    if lost:
+        ordered, dropped = kept(phrases=True)
     if dropped:
         log.debug("concepts: fillers %s dropped", sorted(dropped))
     return [w for w in ordered if w not in dropped]

@@ -152,6 +152,7 @@ def is_domain(word: str) -> bool:
 
 
 _NOMINAL = ("n", "vn", "eng", "x")  # jieba's tags of nouns, verbal nouns, Latin words, unknown words
+_ADVERBIAL_TAGS = ("t", "f", "d", "p")  # time, locative, adverb, preposition: how or where an act goes
 
 
 def nominal(word: str) -> bool:
@@ -165,8 +166,11 @@ def nominal(word: str) -> bool:
     if any(piece.flag.startswith(_NOMINAL) for piece in pieces):
         return True
     # a word the dictionary lacks, cut into pieces each telling (挡拆: 挡 + 拆, a play's name): the
-    # student's name for a thing the tokenizer does not know, not an everyday act (挥鞭转 has 转)
-    return len(pieces) > 1 and not known(word) and all(information(p.word) >= FILLER for p in pieces)
+    # student's name for a thing the tokenizer does not know, not an everyday act (挥鞭转 has 转);
+    # a piece of direction, time or manner (往后滑: 往后 t, 向后 p f, 快速 d) makes it an act said
+    # with its direction, which a page says in its own words (向后滑行), not a name
+    return len(pieces) > 1 and not known(word) and all(information(p.word) >= FILLER for p in pieces) and \
+        not any(p.flag.startswith(_ADVERBIAL_TAGS) for p in pieces)
 
 
 _SUFFIX_TAGS = ("k", "q", "ng")  # a suffix, a measure word, a noun morpheme: the head of a name
