@@ -92,10 +92,11 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         options = _option_lines(ocr)
         labels = _figure_labels(ocr, body)
         measure = _full_measure(ocr)
+        rows = _two_cell_rows(ocr) | _indented_column(ocr)
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
-            if n in stacked or n in options or n in labels or n in measure or cover or id(b) in repeated \
+            if n in stacked or n in options or n in labels or n in measure or n in rows or cover or id(b) in repeated \
                     or unsure(b) or no_title(b):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     mark_part_headings(pages)
@@ -288,20 +289,38 @@ def _repeated_header_lines(pages: list[list[dict]]) -> set[int]:
 
 
 UNSURE = 0.75  # OCR confidence under which a line is a misreading (`avesg s ad i e e tess`), no title
-_ADDRESS = re.compile(r"https?://|www\.|\S@\S+\.[a-z]{2,}", re.I)
+# a web or mail address; a postal one (`Novato, CA 94945, USA`, `邮政编码：100081`): a cover's or an imprint's line
+_ADDRESS = re.compile(r"https?://|www\.|\S@\S+\.[a-z]{2,}|(?-i:\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b)|邮政编码|邮编[:：]", re.I)
 
 
 def unsure(block: dict) -> bool:
-    """Text kept, never a heading: a line OCR was unsure of, or one holding a web or mail address
-    (a cover's `X Desktop Group (http://…)`, a reference list's `KDE The KDE desktop, http://…`)."""
+    """Text kept, never a heading: a line OCR was unsure of, or one holding a web, mail or postal
+    address (a cover's `X Desktop Group (http://…)`, a reference list's `KDE The KDE desktop,
+    http://…`, a cover's `Novato, CA 94945, USA`)."""
     return block.get("confidence", 1.0) < UNSURE or bool(_ADDRESS.search(block["text"]))
 
 
 # `里姆斯基-科萨科夫(1844—1908)`, `李曙乡词 李冕相曲` / `作词`, `作曲`: a portrait's caption, a song's credits
-_CREDIT = re.compile(r"[(（]\s*\d{3,4}\s*[—–\-~～]+\s*\d{0,4}\s*[)）]\s*$|\S词\s*\S{1,6}曲$|^(作词|作曲|编曲)[:：]")
+# `编导：张继钢、孙育鹏`, `主编：…`: a work's or a book's credits
+_CREDIT = re.compile(r"[(（]\s*\d{3,4}\s*[—–\-~～]+\s*\d{0,4}\s*[)）]\s*$|\S词\s*\S{1,6}曲$|"
+                     r"^(作词|作曲|编曲|编导|编舞|导演|主编|编著|摄影|插图)[:：]")
+# a chart's label: a short Chinese category with its share (`七年级20%`), or a row of categories
+# read as one line, one word repeated with different heads (`七年级八年级九年级`)
+_CHART_SHARE = re.compile(r"^[\u4e00-\u9fff]{1,8}\s*\d+(?:\.\d+)?\s*[%％]$")
+CHART_REPEAT = 3  # a two-character word this many times in one short line: a row of a chart's categories
+
+
+def _chart_words(text: str) -> bool:
+    """A chart's label or its row of categories, never a title."""
+    squashed = re.sub(r"\s+", "", text)
+    if _CHART_SHARE.match(squashed):
+        return True
+    pairs = [squashed[i:i + 2] for i in range(len(squashed) - 1) if all(wide(c) for c in squashed[i:i + 2])]
+    return len(squashed) <= 20 and any(pairs.count(p) >= CHART_REPEAT for p in set(pairs))
 # a line that stops on a function word is a sentence broken at the line's end (`The general syntax is`)
 _FUNCTION_END = re.compile(r"\s(is|are|was|the|a|an|of|to|and|or|for|with|by|from|that|which|must|can|either|be|you|"
-                           r"in|on|at|as|into|if|when|than|not|should|may|will|has|have|its|their|this|these|such)$",
+                           r"in|on|at|as|into|if|when|than|not|should|may|will|has|have|its|their|this|these|such|"
+                           r"using|via|between|through|within|without|upon|onto|per|during|against|whose)$",
                            re.I)
 # a reference manual's definition line (`sha256_init (ctx) [Function]`), a constant's name alone
 # (`SHA256_DIGEST_SIZE`; a function's name may title its section), a command's usage or option
@@ -312,6 +331,9 @@ _DEFINITION = re.compile(r"\[(Function|Constant|Macro|Variable|Type|Data type|Me
 RIGHT_HALF = 550  # page units (0-1000): a one-line block starting right of this is no title
 _BULLET = re.compile(r"^\s*[•·▪●◦■□➢✓►‣]")
 _CODE = re.compile(r"[{};]|\w\(\)")
+# markup with a closing tag (`<prefer><family>Arial</family></prefer>`; an element's own heading,
+# `<dir prefix="default">`, has none) or a file's path alone (`$XDG_CONFIG_HOME/fontconfig/fonts.conf`)
+_MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S*$")
 
 
 def no_title(block: dict) -> bool:
@@ -330,7 +352,8 @@ def no_title(block: dict) -> bool:
     if not text:
         return False
     cjk = _script(text) == "cjk"
-    if cjk and re.search(r"[。；！？]", text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text):
+    if cjk and re.search(r"[。；！？]", text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
+            or _MARKUP_OR_PATH.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more
@@ -351,6 +374,8 @@ def no_title(block: dict) -> bool:
         return True  # `… simply. Although you can`, `… complicated prob-`: a paragraph's line
     if cjk and (_LABEL_LINE.search(text) or _PROMPT_COLON.search(text) and (len(text) >= 8 or _PROMPT_WORD.search(text))):
         return True  # a column head's unit (`钩码数量/个`), a note in brackets, a prompt (`我的结论：`)
+    if cjk and _chart_words(text):
+        return True  # `七年级20%`, `七年级八年级九年级年级`: a chart's words
     if _CREDIT.search(text) or _FUNCTION_END.search(text) or re.match(r"[.,;:!?，。、)）\]】]", text):
         return True  # a caption's life dates, a song's credits, a line broken mid-sentence
     opened = text.count("(") + text.count("（")
@@ -407,6 +432,63 @@ def _cells(blocks: list[dict]) -> set[int]:
                and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])
                and (o["bbox"][0] >= b["bbox"][2] or o["bbox"][2] <= b["bbox"][0])]
         if len(row) >= 2:
+            out.add(n)
+    return out
+
+
+ROW_CELL = 60        # characters: a cell of a two-column table (a term, its short description)
+ROW_ALIGN = 20       # page units (0-1000): the left cells of one table start this near each other
+ROW_GAP = 2.5        # line heights between two rows of one table, at most
+
+
+def _two_cell_rows(blocks: list[dict]) -> set[int]:
+    """Both cells of the rows of a two-column table (`Free (unbounded) variable` | `x ≥ 0`,
+    `Uniform(a, b)` | `pseudo-random number uniformly distributed`): an unnumbered short line
+    sharing its row with one line of words to its right, in a stack of such rows (the next row's
+    left cell starts where it does, within ROW_GAP line heights). A heading has its row to itself;
+    a contents row's partner is a page number (no words), and a numbered line is never a cell."""
+    pairs: dict[int, int] = {}
+    for n, b in enumerate(blocks):
+        if len(b["text"]) > ROW_CELL or b.get("lines", 1) > 1 or scheme_of_line(b["text"]):
+            continue
+        y0, y1 = b["bbox"][1], b["bbox"][3]
+        right = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= ROW_CELL and o.get("lines", 1) == 1
+                 and o["bbox"][0] >= b["bbox"][2] and len(_LETTER.findall(o["text"])) >= 2
+                 and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])]
+        if len(right) == 1:
+            pairs[n] = right[0]
+    out: set[int] = set()
+    for n in pairs:
+        a = blocks[n]["bbox"]
+        height = max(1.0, a[3] - a[1])
+        if any(m != n and abs(blocks[m]["bbox"][0] - a[0]) <= ROW_ALIGN
+               and abs(blocks[m]["bbox"][1] - a[1]) <= ROW_GAP * height for m in pairs):
+            out.update((n, pairs[n]))
+    return out
+
+
+COLUMN_REACH = 1.5   # line heights: a table's next row in a column is this close, a paragraph after a heading further
+
+
+def _indented_column(blocks: list[dict]) -> set[int]:
+    """Short one-line blocks in a column set inside the page's text (its left edge right of the
+    paragraphs' by more than ROW_ALIGN) with another block starting where it does (within half of
+    ROW_ALIGN) less than COLUMN_REACH line heights above or below: a table's column read line by
+    line (`Operation` over `Evaluation of functions (abs, ceil, etc.)`, `Uniform(a, b)` over
+    `Normal(μ, σ)`). A heading starts at the text's edge or stands alone; a numbered line stays."""
+    edges = sorted(b["bbox"][0] for b in blocks if b.get("lines", 1) >= 2 and len(b["text"]) >= 2 * RUNNING_TEXT)
+    if len(edges) < 2:  # no paragraphs (a cover, a contents page): no text edge to be inside of
+        return set()
+    left = edges[len(edges) // 2]
+    out = set()
+    for n, b in enumerate(blocks):
+        x0, y0, _x1, y1 = b["bbox"]
+        if b.get("kind") or b.get("lines", 1) > 1 or len(b["text"]) > ROW_CELL or x0 <= left + ROW_ALIGN \
+                or scheme_of_line(b["text"]):
+            continue
+        reach = COLUMN_REACH * max(1.0, y1 - y0)
+        if any(m != n and abs(o["bbox"][0] - x0) <= ROW_ALIGN / 2
+               and (0 <= o["bbox"][1] - y1 < reach or 0 <= y0 - o["bbox"][3] < reach) for m, o in enumerate(blocks)):
             out.add(n)
     return out
 

@@ -33,8 +33,10 @@ class Placed:
     located: bool
 
 
-# `Chapter 6` = `6`, and `CHAPTER6` as a chapter opener sets it (the word small, the number large)
-_LABEL_WORD = re.compile(r"^\s*(chapter|appendix)(?:\s+(?=[\dA-Z]{1,3}\b)|(?=\d{1,3}\b))", re.I)
+# `Chapter 6` = `6`, and `CHAPTER6` as a chapter opener sets it (the word small, the number large);
+# OCR reads a label over a Chinese title as one line with no space (`Chapter 1正确的起点`)
+_LABEL_WORD = re.compile(r"^\s*(chapter|appendix)(?:\s+(?=[\dA-Z]{1,3}(?:\b|[\u4e00-\u9fff]))|(?=\d{1,3}(?:\b|[\u4e00-\u9fff])))",
+                         re.I)
 
 
 def _key(text: str) -> str:
