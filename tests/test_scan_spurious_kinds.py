@@ -95,6 +95,10 @@ def test_a_tables_column_inside_the_text_read_line_by_line_is_no_headings():
     mark_fragments([[*text, heading, *column]])
     assert all(b.get("no_heading") for b in column), [b["text"] for b in column if not b.get("no_heading")]
     assert not heading.get("no_heading")
+    # a centred heading under its running title in the margin stays one
+    running, centred = _line("摘要", [475, 64, 522, 85]), _line("摘要", [466, 114, 533, 142], size=20.0)
+    mark_fragments([[running, centred, *text]])
+    assert not centred.get("no_heading")
     # a title at the text's edge over its paragraph stays one
     title = _line("Getting started", [115, 200, 330, 218], size=18.0)
     body = _line(PARAGRAPH, [115, 222, 885, 267], lines=3)

@@ -467,6 +467,7 @@ def _two_cell_rows(blocks: list[dict]) -> set[int]:
     return out
 
 
+MARGINS = ("header", "footer")
 COLUMN_REACH = 1.5   # line heights: a table's next row in a column is this close, a paragraph after a heading further
 
 
@@ -487,7 +488,8 @@ def _indented_column(blocks: list[dict]) -> set[int]:
                 or scheme_of_line(b["text"]):
             continue
         reach = COLUMN_REACH * max(1.0, y1 - y0)
-        if any(m != n and abs(o["bbox"][0] - x0) <= ROW_ALIGN / 2
+        # a running title in the margin over its page's own heading (`摘要` over `摘要`) is no row
+        if any(m != n and abs(o["bbox"][0] - x0) <= ROW_ALIGN / 2 and zone(o["bbox"]) not in MARGINS
                and (0 <= o["bbox"][1] - y1 < reach or 0 <= y0 - o["bbox"][3] < reach) for m, o in enumerate(blocks)):
             out.add(n)
     return out
