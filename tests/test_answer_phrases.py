@@ -29,6 +29,7 @@ def test_two_whole_words_make_one_phrase(question, joined):
 @pytest.mark.parametrize("question", [
     "北半球的旋涡为什么是逆时针转的？",   # 的 between them: two things, no phrase
     "课上内存怎么讲的？",                 # one word alone
+    "《长城谣》原本是为哪部影片谱写的插曲？",  # 哪部 determines 影片: 谱写 is the clause's verb
 ])
 def test_words_apart_are_not_a_phrase(question):
     assert not any(len(joined) == 4 for joined in compounds(question).values())

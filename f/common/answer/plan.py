@@ -157,15 +157,27 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
             out[(left.lower(), right.lower())] = left + right
     for at, (left, right) in enumerate(zip(pieces, pieces[1:]) if phrases else ()):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
-        # after a preposition the first word is where or to what an act is done (在壶关投资)
         before = pieces[at - 1] if at else ""
-        if (left.lower(), right.lower()) not in out and before not in _PREDICATE_AFTER and _phrase(left, right, after) and \
+        if (left.lower(), right.lower()) not in out and not _argument(before) and _phrase(left, right, after) and \
                 not any(key[1] == left.lower() for key in out):
             out[(left.lower(), right.lower())] = left + right
     return out
 
 
 _NOUN_TAGS = ("n", "vn")  # jieba's nouns (ns, nz, ...) and verbal nouns
+
+
+def _argument(before: str) -> bool:
+    """The piece before a noun makes it an argument of the clause, and the verb after it the
+    clause's predicate, not part of its name: a preposition (在壶关投资) or a pronoun, numeral or
+    measure word that determines it (为哪部影片谱写, 这种内存)."""
+    import jieba.posseg
+
+    if not before:
+        return False
+    if before in _PREDICATE_AFTER:
+        return True
+    return any(p.flag[:1] in ("r", "m", "q", "p") for p in jieba.posseg.cut(before))
 
 
 def _headed(left: str, right: str) -> bool:
