@@ -35,6 +35,14 @@ def test_words_apart_are_not_a_phrase(question):
     assert not any(len(joined) == 4 for joined in compounds(question).values())
 
 
+@pytest.mark.parametrize(("question", "joined"), [
+    ("《欢乐颂》的主题出自哪位作曲家的交响曲？", "主题出自"),  # no Latin word pushes a part out
+    ("书里按照什么标准来判断舞蹈动作到底对不对？", "舞蹈动作"),  # both parts stay concepts
+])
+def test_a_phrase_is_joined_only_where_a_latin_word_pushes_a_part_out(question, joined):
+    assert joined not in concepts(question)
+
+
 def test_a_phrase_is_said_where_its_characters_stand_in_order():
     assert said_in_order("内存泄漏", "使用完毕要及时释放，防止内存发生泄漏。")
     assert not said_in_order("内存泄漏", "内存的大小要提前设定。日志泄漏用户信息是严重问题。")

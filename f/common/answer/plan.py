@@ -283,10 +283,12 @@ def concepts(stem: str, terms=None) -> list[str]:
 
     ordered, dropped = kept(phrases=False)
     # two whole words of one phrase are joined only where, apart, the phrase would be lost: a
-    # word beside them (Java, Spring) pushed a part out as a filler (内存泄漏 is the subject, not
-    # 内存 or 泄漏); where both stay (舞蹈 动作) each is a concept of its own, as before
+    # Latin word beside them (Java, Spring: read as a term, while a Chinese manual uses it on
+    # every page) pushed a part out as a filler (内存泄漏 is the subject, not 内存 or 泄漏); where
+    # both stay (舞蹈 动作), or a Chinese term outweighs them (信用风险 定性 评估: the page may say
+    # 定性 and 评估 apart), each stays a concept of its own, as before
     lost = {part for _start, gap in gaps for pair in compounds(gap) for part in pair} & {w.lower() for w in dropped}
-    if lost:
+    if lost and any(salience._LATIN.fullmatch(w) for w in ordered):
         ordered, dropped = kept(phrases=True)
     if dropped:
         log.debug("concepts: fillers %s dropped", sorted(dropped))
