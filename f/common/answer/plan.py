@@ -192,6 +192,9 @@ def _headed(left: str, right: str) -> bool:
     if len(left) < 2 or len(right) != 1 or not _IDEOGRAPHS.fullmatch(right) or right in STOP_WORDS or \
             right in salience._FUNCTION or not salience.known(left) or not salience.is_domain(left):
         return False
+    # a very common character (时, 后, 处: under salience.LOW) marks when or where, no head
+    if salience.information(right) < salience.LOW:
+        return False
     tags = [p.flag for p in jieba.posseg.cut(right)]
     return tags == ["n"]
 
