@@ -139,3 +139,20 @@ def contents_page(doc, rows, number_x: float = 520):
         page.insert_text((x, 130 + n * 16), title, fontname=font, fontsize=10)
         page.insert_text((number_x, 130 + n * 16), str(number), fontname="tiro", fontsize=10)
     return page
+
+
+def body_pages(doc, entries, write, first: int = 2):
+    """Letter pages from `first` to the last entry's page, each entry (…, page) written on its page
+    in order by `write(page, y, entry)`, which returns the y below what it wrote."""
+    for number in range(first, max(entry[-1] for entry in entries) + 1):
+        page = doc.new_page(width=612, height=792)
+        y = 90.0
+        for entry in entries:
+            if entry[-1] == number:
+                y = write(page, y, entry)
+
+
+def number_pages(doc):
+    """Print each page's physical number at its foot, the first page (the contents) left bare."""
+    for n in range(1, doc.page_count):
+        doc[n].insert_text((300, 760), str(n + 1), fontname="tiro", fontsize=10)

@@ -23,12 +23,8 @@ def _prose(page, y: float, lines: int = 8) -> None:
 
 def _pdf() -> bytes:
     doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    page.insert_text((72, 90), "Contents", fontname="tibo", fontsize=20)
-    for n, (title, number) in enumerate(CONTENTS):
-        x = 72 if title[0] in "IV" else 90 if "." not in title else 110
-        page.insert_text((x, 130 + n * 16), title, fontname="tiro", fontsize=10)
-        page.insert_text((520, 130 + n * 16), str(number), fontname="tiro", fontsize=10)
+    pdfmake.contents_page(doc, [(title, 72 if title[0] in "IV" else 90 if "." not in title else 110, number, "tiro")
+                                for title, number in CONTENTS])
     chapter = 0
     for title, _number in CONTENTS:
         if title[0] in "IV":
@@ -45,9 +41,7 @@ def _pdf() -> bytes:
         else:
             page.insert_text((72, 330), title, fontname="hebo", fontsize=11)
             _prose(page, 350)
-    for n in range(doc.page_count):
-        if n:
-            doc[n].insert_text((300, 760), str(n + 1), fontname="tiro", fontsize=10)
+    pdfmake.number_pages(doc)
     return pdfmake.to_bytes(doc)
 
 

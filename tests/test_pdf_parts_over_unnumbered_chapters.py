@@ -14,23 +14,20 @@ CONTENTS = [("I Basics", 0, 2), ("Copyright", 0, 2), ("Expressions", 0, 3), ("Fu
             ("Boxes", 0, 7), ("Two-dimensional boxes", 20, 7)]
 
 
+def _write(page, y, entry) -> float:
+    title, indent, _page = entry
+    if title.split()[0] in ("I", "II"):
+        page.insert_text((72, y), f"Part {title.split()[0]}", fontname="tibo", fontsize=20)
+        return pdfmake.titled_paragraph(page, y + 30, title.split(" ", 1)[1], font="tibo", size=24)
+    return pdfmake.titled_paragraph(page, y, title, font="tibo", size=16 - indent / 10)
+
+
 def _pdf() -> bytes:
     doc = pymupdf.open()
     pdfmake.contents_page(doc, [(title, 72 + indent, number, "tibo" if title.split()[0] in ("I", "II") else "tiro")
                                 for title, indent, number in CONTENTS])
-    for number in range(2, 8):
-        page = doc.new_page(width=612, height=792)
-        y = 90.0
-        for title, indent, on in CONTENTS:
-            if on != number:
-                continue
-            if title.split()[0] in ("I", "II"):
-                page.insert_text((72, y), f"Part {title.split()[0]}", fontname="tibo", fontsize=20)
-                y = pdfmake.titled_paragraph(page, y + 30, title.split(" ", 1)[1], font="tibo", size=24)
-            else:
-                y = pdfmake.titled_paragraph(page, y, title, font="tibo", size=16 - indent / 10)
-    for n in range(1, doc.page_count):
-        doc[n].insert_text((300, 760), str(n + 1), fontname="tiro", fontsize=10)
+    pdfmake.body_pages(doc, CONTENTS, _write)
+    pdfmake.number_pages(doc)
     return pdfmake.to_bytes(doc)
 
 

@@ -17,23 +17,21 @@ ENTRIES = [("1 Definitions and overview", ["Chapter 1 Definitions and overview"]
            ("2.1 What is the latest version?", ["2.1 What is the latest version?"], 4)]
 
 
+def _write(page, y, entry) -> float:
+    _title, lines, _page = entry
+    size = 20 if lines[0].startswith("Chapter") else 14
+    for line in lines[:-1]:
+        page.insert_text((72, y), line, fontname="tibo", fontsize=size)
+        y += size  # set solid: line boxes touch, as DBLaTeX's tall type's overlap, one block a line
+    return pdfmake.titled_paragraph(page, y, lines[-1], font="tibo", size=size)
+
+
 def _pdf() -> bytes:
     doc = pymupdf.open()
     pdfmake.contents_page(doc, [(title, 72 if title[1] == " " else 90, number, "tiro")
                                 for title, _lines, number in ENTRIES], number_x=540)
-    for number in range(2, 5):
-        page = doc.new_page(width=612, height=792)
-        y = 90.0
-        for _title, lines, on in ENTRIES:
-            if on != number:
-                continue
-            size = 20 if lines[0].startswith("Chapter") else 14
-            for line in lines[:-1]:
-                page.insert_text((72, y), line, fontname="tibo", fontsize=size)
-                y += size  # set solid: line boxes touch, as DBLaTeX's tall type's overlap, one block a line
-            y = pdfmake.titled_paragraph(page, y, lines[-1], font="tibo", size=size)
-    for n in range(1, doc.page_count):
-        doc[n].insert_text((300, 760), str(n + 1), fontname="tiro", fontsize=10)
+    pdfmake.body_pages(doc, ENTRIES, _write)
+    pdfmake.number_pages(doc)
     return pdfmake.to_bytes(doc)
 
 
