@@ -43,7 +43,7 @@ def test_a_lone_row_or_a_contents_row_with_its_page_number_stays():
 
 def test_a_line_stopping_on_a_preposition_is_no_title():
     assert no_title(_line("ICC profile for the output device using", [100, 200, 600, 220]))
-    assert no_title(_line("the colour is converted via", [100, 200, 600, 220]))
+    assert no_title(_line("Colour is converted via", [100, 200, 600, 220]))
     assert not no_title(_line("Colour management with ICC profiles", [100, 200, 600, 220]))
 
 
@@ -53,6 +53,10 @@ def test_a_postal_address_is_no_title():
              _line("北京市海淀区 邮政编码：100081", [360, 640, 640, 660], size=18.0)]
     mark_fragments([cover])
     assert cover[1].get("no_heading") and cover[2].get("no_heading")
+    # a standard's number is no state and zip code
+    standard = [_line("GB 18030 编码", [300, 150, 700, 190], size=28.0)]
+    mark_fragments([standard])
+    assert not standard[0].get("no_heading")
     assert not cover[0].get("no_heading")
 
 

@@ -290,7 +290,7 @@ def _repeated_header_lines(pages: list[list[dict]]) -> set[int]:
 
 UNSURE = 0.75  # OCR confidence under which a line is a misreading (`avesg s ad i e e tess`), no title
 # a web or mail address; a postal one (`Novato, CA 94945, USA`, `邮政编码：100081`): a cover's or an imprint's line
-_ADDRESS = re.compile(r"https?://|www\.|\S@\S+\.[a-z]{2,}|(?-i:\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b)|邮政编码|邮编[:：]", re.I)
+_ADDRESS = re.compile(r"https?://|www\.|\S@\S+\.[a-z]{2,}|(?-i:,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b)|邮政编码|邮编[:：]", re.I)
 
 
 def unsure(block: dict) -> bool:
