@@ -12,6 +12,7 @@ import unicodedata
 
 RANGES = "\u3400-\u9fff\uf900-\ufaff"
 CHAR = re.compile(f"[{RANGES}]")
+IDEOGRAPHS = re.compile(f"[{RANGES}]+")
 _WORD = re.compile(r"[A-Za-z0-9]+")
 
 

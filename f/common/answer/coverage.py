@@ -20,7 +20,7 @@ import functools
 import math
 import re
 
-from f.common.cjk import count_cjk, has_cjk
+from f.common.cjk import IDEOGRAPHS, count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
 
 # the noun suffixes of Chinese: 爪子 is 爪, 鸟儿 is 鸟 (what they add is grammar)
@@ -57,7 +57,7 @@ def said_in_order(form: str, text: str) -> bool:
     Each part alone elsewhere on the page is not the phrase."""
     from f.common.answer.salience import known
 
-    if len(form) < 4 or not re.fullmatch(r"[\u3400-\u9fff]+", form) or known(form):
+    if len(form) < 4 or not IDEOGRAPHS.fullmatch(form) or known(form):
         return False
     if not all(ch in text for ch in form):
         return False

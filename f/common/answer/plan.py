@@ -22,7 +22,7 @@ from f.common.answer.boilerplate import (
     strip_stem,
 )
 from f.common.answer.options import split_options
-from f.common.cjk import has_cjk
+from f.common.cjk import IDEOGRAPHS, has_cjk
 from f.common.errors import BadInput
 from f.common.textnorm import fold
 
@@ -114,7 +114,6 @@ def _inside_longer_word(stem: str):
 
 
 _TITLE = re.compile(r"《([^《》]{1,30})》")
-_IDEOGRAPHS = re.compile(r"[\u3400-\u9fff]+")
 # what follows a verb, never a name: a preposition or an aspect particle (拟在, 拆了)
 _PREDICATE_AFTER = frozenset("在了着过向从对把被给于")
 
@@ -125,7 +124,7 @@ def _telling_char(piece: str) -> bool:
     讲, 说) or a suffix (式, 化) after a word is an act on it or its grammar, not part of its name."""
     from f.common.vectors.sparse import STOP_WORDS
 
-    return len(piece) == 1 and bool(_IDEOGRAPHS.fullmatch(piece)) and piece not in STOP_WORDS and \
+    return len(piece) == 1 and bool(IDEOGRAPHS.fullmatch(piece)) and piece not in STOP_WORDS and \
         piece not in salience._FUNCTION and salience.information(piece) >= salience.FILLER
 
 
@@ -142,10 +141,10 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
     for at, (left, right) in enumerate(zip(pieces, pieces[1:])):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
         # a character before a preposition or an aspect particle is the sentence's verb (股份拟在…)
-        if _IDEOGRAPHS.fullmatch(left) and after not in _PREDICATE_AFTER and _headed(left, right):
+        if IDEOGRAPHS.fullmatch(left) and after not in _PREDICATE_AFTER and _headed(left, right):
             out[(left.lower(), right.lower())] = left + right
             continue
-        if not _telling_char(right) or not _IDEOGRAPHS.fullmatch(left) or after in _PREDICATE_AFTER:
+        if not _telling_char(right) or not IDEOGRAPHS.fullmatch(left) or after in _PREDICATE_AFTER:
             continue
         if _telling_char(left):
             out[(left.lower(), right.lower())] = left + right
@@ -189,7 +188,7 @@ def _headed(left: str, right: str) -> bool:
 
     from f.common.vectors.sparse import STOP_WORDS
 
-    if len(left) < 2 or len(right) != 1 or not _IDEOGRAPHS.fullmatch(right) or right in STOP_WORDS or \
+    if len(left) < 2 or len(right) != 1 or not IDEOGRAPHS.fullmatch(right) or right in STOP_WORDS or \
             right in salience._FUNCTION or not salience.known(left) or not salience.is_domain(left):
         return False
     # a very common character (时, 后, 处: under salience.LOW) marks when or where, no head
@@ -210,7 +209,7 @@ def _phrase(left: str, right: str, after: str) -> bool:
     reads a phrase as named where its characters stand in order, close together, on a page)."""
     import jieba.posseg
 
-    if len(left) < 2 or len(right) < 2 or not _IDEOGRAPHS.fullmatch(left) or not _IDEOGRAPHS.fullmatch(right):
+    if len(left) < 2 or len(right) < 2 or not IDEOGRAPHS.fullmatch(left) or not IDEOGRAPHS.fullmatch(right):
         return False
     if after in _PREDICATE_AFTER or left[-1] in salience._TRAILING or not is_concept(left) or not is_concept(right):
         return False
@@ -323,7 +322,7 @@ def analyse(question: str, terms: list[str] | None = None) -> dict:
         notes.append("options: an 'A.' was found but no complete A, B, ... list; treated as a short "
                      "answer question")
     kind = "short" if looked and not options else question_type(body, bool(options))
-    stem = strip_stem(body)
+    stem = stripped = strip_stem(body)
     if not stem and options:
         notes.append("stem: only exam phrasing; the options are searched")
     elif not stem:
@@ -331,7 +330,7 @@ def analyse(question: str, terms: list[str] | None = None) -> dict:
         notes.append("stem: nothing left after removing exam phrasing; the whole question is searched")
     # concepts from the stem with its cuts kept apart, and only words the question itself holds
     # (a word made across removed phrasing, or by folding, is searched and weighed for nothing)
-    gapped = strip_stem(body, join_gaps=False) if stem == strip_stem(body) else stem
+    gapped = strip_stem(body, join_gaps=False) if stem == stripped else stem
     found = [c for c in concepts(gapped, terms) if c.lower() in text.lower()]
     claimed = {form.lower() for form, _term in _term_list(terms)}
     if not found:

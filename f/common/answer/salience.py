@@ -25,6 +25,8 @@ import math
 import re
 import threading
 
+from f.common.cjk import IDEOGRAPHS
+
 # information (nats) thresholds, chosen on the tuning half (docs/benchmarks/evidence-packs.md)
 LOW, HIGH = 8.0, 12.0
 FILLER = 9.3        # under it a word is an everyday word, never a concept (主要, 一般, 方面, 按照)
@@ -187,7 +189,7 @@ def glued_act(word: str) -> bool:
 
     from f.common.vectors.sparse import _tokenizer
 
-    if len(word) < 3 or not re.fullmatch(r"[\u3400-\u9fff]+", word):
+    if len(word) < 3 or not IDEOGRAPHS.fullmatch(word):
         return False
     if known(word) and information(word) < DOMAIN:
         return False

@@ -231,8 +231,7 @@ def digest(question: str, pack: dict, ledger) -> dict:
     scored = [(item, *scorer.best(item.get("text") or "", question)[:2]) for item in top]
     scored = [(item, quote, score) for item, quote, score in scored if quote]
     # a lower hit's sentence comes first only where it scores well above the better hit's
-    ranked = {id(row): RANK_WEIGHT ** n for n, row in enumerate(scored)}
-    best = max(scored, key=lambda row: row[2] * ranked[id(row)], default=None)
+    best = max(enumerate(scored), key=lambda n_row: n_row[1][2] * RANK_WEIGHT ** n_row[0], default=(0, None))[1]
     chosen = [] if best is None else [best] + [
         row for row in scored if row is not best and best[2] > 0 and row[2] >= QUOTE_SHARE * best[2]]
     if best is not None and best[2] == 0:
