@@ -178,20 +178,12 @@ def spells(abbreviation: str, expansion: str) -> bool:
     return True
 
 
-def _shortest_spelled(abbreviation: str, words: str) -> str | None:
-    """The fewest last words of `words` the abbreviation spells ("Device Independent format")."""
-    parts = words.split()
-    for k in range(1, len(parts) + 1):
-        tail = " ".join(parts[-k:])
-        if spells(abbreviation, tail):
-            return tail
-    return None
-
-
 def abbreviation_glosses(s: str, class_noun) -> list[tuple[str, str, str]]:
     """(abbreviation, expansion, class phrase) for each abbreviation-expansion pair of a sentence set
     in apposition to a class phrase; `class_noun(phrase)` says whether the phrase ends in a noun."""
     out: list[tuple[str, str, str]] = []
+    if "(" not in s and "（" not in s:
+        return out  # both shapes bracket the abbreviation; the unanchored scan is skipped
     for pattern in (_IN_BRACKETS, _AFTER_CLASS):
         for m in pattern.finditer(s):
             np = m.group("np").strip()

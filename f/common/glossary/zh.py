@@ -20,7 +20,7 @@ from f.common.glossary.patterns import (
     strip_parens,
     term_ok,
 )
-from f.common.glossary.vet import NAMED, _all_tags, _cut, noun_final
+from f.common.glossary.vet import NAMED, _all_tags, _cut, compound, freq, function_word, noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 # (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
@@ -188,8 +188,6 @@ _TITLE_OF = re.compile(r"(?:副标题|标题|书名|题目|篇名)\s*(?:就|也|
 def _names_something(left: str) -> bool:
     """The words before a naming verb hold a noun, a name or a pronoun (what is named), not only
     verbs, modals and adverbs ("• 记得要称为积极的倾听者": 称为 there is "to become")."""
-    from f.common.glossary.vet import _all_tags, _cut
-
     words = [w for w in _cut(re.sub(r"[\s●•◆■]", "", left.split("，")[-1])) if w.strip()]
     if not words or re.search(r"[A-Za-z0-9“”\"「」（）()]", left):
         return True
@@ -510,8 +508,6 @@ def pronoun_gloss(s: str, previous: str) -> list[dict]:
     if not m or not named or len(named) > 30 or re.search(r"[，,；;：:]", named) or _COPULAR_VERB.search(named) \
             or not noun_final(named):
         return []
-    from f.common.glossary.vet import _all_tags, _cut
-
     if "的" not in named and any((_all_tags().get(w) or "").startswith("v") for w in _cut(named)):
         return []  # "我们去公园。": a clause, not a name (a described one holds 的: "…工作的操作者")
     clause = _phrase(m.group("r"))[0]
@@ -628,8 +624,6 @@ def _term_word(s: str) -> list[dict]:
 
 def _noun_tail(phrase: str) -> str:
     """The words at the end of a phrase up to the last function word ("不允许任何魔法值" -> 魔法值)."""
-    from f.common.glossary.vet import _cut, function_word
-
     words = _cut(phrase)
     tail: list[str] = []
     for word in reversed(words):
@@ -641,8 +635,6 @@ def _noun_tail(phrase: str) -> str:
 
 def _zhi(s: str) -> re.Match | None:
     """"X指Y" unless 指 belongs to a word with its neighbour (手指, 拇指, 指数, 指标)."""
-    from f.common.glossary.vet import freq
-
     m = _ZHI.match(s)
     if not m or re.fullmatch(r"(?:通常|一般|主要|常|多)+", m.group("l")):
         return None  # "通常指的是…": the adverb, not a subject
@@ -851,8 +843,6 @@ def _noun_phrase_gloss(s: str) -> re.Match | None:
     """A gloss that is a noun phrase with no verb of its own, "文章格式的文档类，广泛用于…" under
     "article" (a table's name column over its description): the class, then what it is for. Not a
     sentence that opens with a verb ("指定文档的基本字号") or a pronoun."""
-    from f.common.glossary.vet import _all_tags, _cut, function_word
-
     m = _NP_GLOSS.match(s)
     if not m:
         return None
@@ -906,8 +896,6 @@ def _nominal(term: str) -> bool:
     """A subject a genus sentence can define: not ending in an adverbial, a conjunction, a pronoun
     or a time word ("接下来", "这样", "此外", "首先"); jieba's tags of nouns are too noisy to require
     one (孔 is tagged a name, 向导 a verb)."""
-    from f.common.glossary.vet import _all_tags, _cut, function_word
-
     words = [w for w in _cut(re.sub(r"\s", "", term)) if w.strip()]
     if not words:
         return False
@@ -928,8 +916,6 @@ def set_off(raw: str) -> str:
 
 def _split_word(raw: str, verb: str) -> bool:
     """The subject's last character and the verb after it are one function word (但+是, 于+是, 否+则)."""
-    from f.common.glossary.vet import function_word
-
     bare = raw.rstrip()
     if not bare or bare != raw:
         return False
@@ -950,8 +936,6 @@ def domain(term: str) -> bool:
 def _long_compound(compact: str) -> bool:
     """Three or more content words of two characters or more (版本发布处理: 版本/发布/处理): a name
     coined from everyday words is a domain term, however common each word is."""
-    from f.common.glossary.vet import _cut, compound
-
     words = _cut(compact)
     return len(words) >= 3 and all(len(w) >= 2 for w in words) and compound(compact)
 
@@ -975,8 +959,6 @@ _WINDOW_SPACED = re.compile(rf"^[\s●•◆■]*(?P<t>[{CJK}]{{2,12}}|[A-Za-z][
 
 def _one_name(name: str) -> bool:
     """A name set off by a space alone: Latin, or Chinese content words only (no 此, 与, 的)."""
-    from f.common.glossary.vet import _cut, function_word
-
     return not re.search(f"[{CJK}]", name) or not any(function_word(w) or w in PRONOUNS for w in _cut(name))
 
 
