@@ -21,6 +21,9 @@ of the pack are tuned on the tuning half only (docs/benchmarks.md).
     --half tuned|held-back   only that half of the file (a held-back half is run once, at the end)
     --rows FILE        the per-question rows, for a closer look
     --wrappers N       also time N questions through bin/kb-answer and bin/qdrant-search
+    --library english  the English library instead (ENGLISH_BOOKS: a filing, two FDA guidance
+                       documents, a standard, a thesis; bench/eval/answer/english-questions.json
+                       asks of it); build it under its own BENCH_KB_HOME
     --build-only       build the library and stop"""
 from __future__ import annotations
 
@@ -61,9 +64,23 @@ TEXTBOOK_NAMES = ("hs-dance", "science-workbook-g5", "pe-teachers-guide", "hs-si
 # eight books before it (docs/benchmarks/evidence-packs.md).
 PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
 PDF_BOOKS = (("alibaba-java-manual-huangshan", "manuals/alibaba-java-manual"),)
+# The English library (issue 27's English round): every English dev PDF (../shared/dev-data/pdfs/
+# SOURCE.txt), read by our own PDF parser: an annual report, two FDA guidance documents, an
+# instruction-set standard and a PhD thesis.
+ENGLISH_BOOKS = (("adobe-10k-fy2019", "filings/adobe-10k-fy2019"),
+                 ("fda-device-software-policy-2019", "guidance/fda-device-software-policy"),
+                 ("fda-precert-working-model-2019", "guidance/fda-precert-working-model"),
+                 ("riscv-unpriv-isa-20191213", "standards/riscv-unpriv-isa"),
+                 ("sorensen-phd-thesis-2023", "theses/sorensen-smart-contracts"))
 
 
 def build() -> None:
+    if "--library" in sys.argv:
+        if sys.argv[sys.argv.index("--library") + 1] != "english":
+            raise SystemExit("--library takes only english")
+        for name, book in ENGLISH_BOOKS:
+            ingest(PDFS / f"{name}.pdf", book, no_summaries=True)
+        return
     folder = Path(tempfile.mkdtemp()) / "sample"
     folder.mkdir()
     (folder / "content_list.json").write_text(json.dumps(markup_items(), ensure_ascii=False))
