@@ -10,7 +10,8 @@ round 8: six LibreOffice Calc and Writer guide pages; round 9: three more concep
 round 10: the Debian FAQ, the Debian Administrator's Handbook zh-CN and en-US, the installation guide
 zh-CN and GNOME's help zh-CN; round 11: two Chinese LaTeX textbooks and the CTeX FAQ from TeX Live's
 Chinese documentation, Debian Edu's ITIL manual; round 12: the Asymptote manual, tutorial and FAQ
-in Chinese and the tlmgr introduction, from the same package).
+in Chinese and the tlmgr introduction, from the same package; round 13: a TeX proposal, a book
+template's documentation, the zhlineskip lesson on line spacing and the CTeX manual, same package).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -60,7 +61,15 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           ("asymptote-by-example-zh.pdf",
            "usr/share/doc/texlive-doc/support/asymptote-by-example-zh-cn/asymptote-by-example-zh-cn.pdf", 4, 23),
           ("asymptote-faq-zh.pdf", "usr/share/doc/texlive-doc/support/asymptote-faq-zh-cn/asymptote-faq-zh-cn.pdf",
-           1, 8))
+           1, 8),
+          # round 13 (tuned half): a proposal arguing for TeX courses, explained with margin notes
+          # (an essay), and a book template's documentation with warning boxes (a manual)
+          ("texproposal-zh.pdf", "usr/share/doc/texlive-doc/latex/texproposal/texproposal.pdf", 3, 10),
+          ("qyxf-book-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/qyxf-book/qyxf-book-doc.pdf", 5, 12),
+          # round 13 (held back): line spacing in Chinese and Western typesetting explained (a
+          # typography lesson) and the CTeX macro set's manual, introduction and tutorial
+          ("zhlineskip-zh.pdf", "usr/share/doc/texlive-doc/latex/zhlineskip/zhlineskip.pdf", 1, 8),
+          ("ctex-manual-zh.pdf", "usr/share/doc/texlive-doc/latex/ctex/ctex.pdf", 1, 8))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
