@@ -24,7 +24,13 @@ bacula-doc asymptote-doc`.
 of its session changed), split by position: even = tuning, odd = held back. Three PDFs Debian
 ships (`apt-get install auto-multiple-choice-doc-pdf erlang-doc ghostscript-doc`) and five documents
 bench/make_outline_pdfs.py sets (SIXTH_DOCS; written to SIXTH_PDFS when missing; needs weasyprint,
-fonts-wqy-microhei and debian-reference-zh-cn for the Chinese text)."""
+fonts-wqy-microhei and debian-reference-zh-cn for the Chinese text).
+
+`--seventh tuned|held-back|all` scores a seventh set (SEVENTH below, chosen and committed before any
+rule of its session changed), split by position the same way: seven PDFs from Debian packages
+(fetched with `apt-get download` and unpacked with `dpkg -x` into SEVENTH_ROOT when missing, as
+installing TeX Live's language packages would pull in all of TeX Live) and three documents
+bench/make_outline_pdfs.py sets (SEVENTH_DOCS, written to SEVENTH_PDFS when missing)."""
 from __future__ import annotations
 
 import argparse
@@ -103,7 +109,62 @@ SIXTH = [
     # a white paper made on Windows (MiKTeX pdfTeX), two levels (Ghostscript's colour management)
     "/usr/share/doc/ghostscript/GS9_Color_Management.pdf",
 ]
+# The seventh set (2026-12-06, 10:50 UTC): LaTeX books with parts and appendices, manuals in German,
+# Italian and Spanish, a report with lettered appendices, and three layouts no set has: a Chinese
+# textbook with a contents page, a handbook numbered by §, headings told by colour alone.
+# (package or None for a built document, path); even positions tuned, odd held back.
+SEVENTH_ROOT = Path("/tmp/outline28/seventh/root")
+SEVENTH_PDFS = Path("/tmp/outline28/seventh")
+SEVENTH = [
+    # memoir's manual: a 615-page LaTeX book (memoir class), front matter, numbered chapters,
+    # lettered appendices, an index whose letters are bookmarks
+    ("texlive-latex-recommended-doc", "usr/share/doc/texlive-doc/latex/memoir/memman.pdf"),
+    # beamer's user guide: Part I > numbered sections > subsections, 234 pages, four levels
+    ("texlive-latex-recommended-doc", "usr/share/doc/texlive-doc/latex/beamer/beameruserguide.pdf"),
+    # German (no set has it), Sphinx through pdfTeX, five levels, unnumbered bookmarks
+    ("developers-reference-de", "usr/share/developers-reference/de/developers-reference.pdf"),
+    # German, made on Windows (MiKTeX xdvipdfmx), biblatex's manual translated, five levels
+    ("texlive-lang-german", "usr/share/doc/texlive-doc/latex/translation-biblatex-de/biblatex-de-Benutzerhandbuch.pdf"),
+    # Italian (no set has it): LaTeX book, chapters and appendices (lshort)
+    ("texlive-lang-italian", "usr/share/doc/texlive-doc/latex/lshort-italian/it-lshort.pdf"),
+    # Spanish (no set has it), pdfeTeX 1.21a (2005): a FAQ whose third level is questions
+    ("texlive-lang-spanish", "usr/share/doc/texlive-doc/generic/es-tex-faq/FAQ-CervanTeX.pdf"),
+    # a Chinese textbook: 第1章 > 1.1 > 1.1.1, contents page, 例1.2 examples, 本章小结 and 习题 (WeasyPrint)
+    (None, "zh-textbook"),
+    # an English handbook: Chapter 1 > § 14 > (a), footnotes, `see § 12` in the text (WeasyPrint)
+    (None, "section-handbook"),
+    # unnumbered headings told from the body by colour alone, all at the body's size (WeasyPrint)
+    (None, "colour-report"),
+    # a German report (KOMA-Script): 1 > 1.1, lettered appendices A > A.2 > A.2.2, 25 pages
+    ("texlive-lang-german", "usr/share/doc/texlive-doc/latex/udesoftec/udesoftec-doc.pdf"),
+]
 SETS = {"unseen": UNSEEN, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH}
+
+
+def seventh_paths() -> list[str]:
+    """SEVENTH's files, fetched or made where missing (a row says missing where that fails)."""
+    import subprocess
+    import tempfile
+
+    from bench.make_outline_pdfs import SEVENTH_DOCS, make
+
+    try:
+        make(SEVENTH_PDFS, docs=SEVENTH_DOCS)
+    except (OSError, RuntimeError) as exc:  # weasyprint missing
+        print("made none of the seventh set's documents:", exc)
+    paths = []
+    for package, path in SEVENTH:
+        if package is None:
+            paths.append(str(SEVENTH_PDFS / f"{path}.pdf"))
+            continue
+        if not (SEVENTH_ROOT / path).exists():
+            SEVENTH_ROOT.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory() as tmp:
+                got = subprocess.run(["apt-get", "download", package], cwd=tmp, capture_output=True)
+                for deb in Path(tmp).glob("*.deb") if got.returncode == 0 else ():
+                    subprocess.run(["dpkg", "-x", str(deb), str(SEVENTH_ROOT)], check=True)
+        paths.append(str(SEVENTH_ROOT / path))
+    return paths
 
 
 def main() -> int:
@@ -116,6 +177,8 @@ def main() -> int:
                        help="score the fifth set (FIFTH) instead")
     which.add_argument("--sixth", choices=("tuned", "held-back", "all"),
                        help="score one half of the sixth set (SIXTH) instead")
+    which.add_argument("--seventh", choices=("tuned", "held-back", "all"),
+                       help="score one half of the seventh set (SEVENTH) instead")
     args = ap.parse_args()
     import pymupdf
 
@@ -129,6 +192,9 @@ def main() -> int:
             print("made none of the sixth set's documents:", exc)
         paths = [p for k, p in enumerate(SIXTH)
                  if args.sixth == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.sixth]
+    if args.seventh:
+        paths = [p for k, p in enumerate(seventh_paths())
+                 if args.seventh == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.seventh]
     rows, totals = [], [0, 0, 0]
     print("| document | pages | entries | on page | right parent |")
     print("|---|---|---|---|---|")

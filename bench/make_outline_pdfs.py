@@ -71,7 +71,11 @@ SCHEMES = {
     "zh_chapter": lambda k: f"第{_cn(k + 1)}章", "zh_section": lambda k: f"第{_cn(k + 1)}节",
     "zh_item": lambda k: f"{_cn(k + 1)}、", "zh_paren": lambda k: f"（{_cn(k + 1)}）",
     "paren_full": lambda k: f"（{k + 1}）", "circled": lambda k: chr(0x2460 + k),
+    # a Chinese textbook's chapters, whose sections go on as 1.1, 1.1.1 (seventh set)
+    "zh_chapter_num": lambda k: f"第{k + 1}章",
+    "none": lambda k: "",  # unnumbered headings (seventh set)
 }
+SECTION_SIGN = "section_sign"  # `§ 14`: numbered straight through the document, across chapters
 DECIMAL = "decimal"  # `2`, `2.1`, `2.1.3`: the number goes on from the parent heading's (sixth set)
 
 
@@ -154,7 +158,9 @@ class Doc:
                 text += (" Under the proposal a fund would (1) adopt written policies; (2) review them "
                          "at least annually; and (3) report any change to the board." if self.lang == "en" else
                          "有关单位应当：（一）制定书面制度；（二）每年至少复核一次；（三）将变更情况报告主管部门。")
-            if "cite" in self.extras and r.random() < 0.3:
+            if SECTION_SIGN in self.levels and "cite" in self.extras and r.random() < 0.3:
+                text += f" See § {r.randint(1, 40)} and the note to § {r.randint(1, 40)}(b) above."
+            elif "cite" in self.extras and r.random() < 0.3:
                 text += (f" See supra Section {r.choice(ROMAN[:4])}.{chr(65 + r.randint(0, 3))}."
                          f"{r.randint(1, 4)}; 17 CFR 270.22e-4(b)(1)(ii)." if self.lang == "en" else
                          f"依照本办法第{_cn(r.randint(1, 6))}章第{_cn(r.randint(1, 4))}节"
@@ -168,27 +174,47 @@ class Doc:
                               else ["paren_full", "circled", "arabic", "zh_paren"])
             for k in range(r.randint(2, 5)):
                 self.items.append(("li", SCHEMES[scheme](k), self.sentence()[:260]))
+        if "examples" in self.extras and r.random() < 0.5:  # 例1.2 (a worked example, bold label)
+            self.fn += 1
+            self.items.append(("ex", f"例{self.example}.{self.fn}", self.sentence()[:200], "解 " + self.sentence()[:160]))
         if "tables" in self.extras and r.random() < 0.12:
             self.items.append(("table", [[SCHEMES["arabic"](k), r.choice(self.titles), f"{r.randint(1, 99)}%"]
                                          for k in range(r.randint(3, 6))]))
 
     def build(self) -> Doc:
         self.items.append(("front", self.front))
+        if "contents" in self.extras:
+            self.items.append(("contents",))
+        signs = iter(range(1, 10_000))
 
         def walk(level: int, number: str = "") -> None:
             lo, hi = self.fanout[level]
             for k in range(self.rng.randint(lo, hi)):
                 title = self.rng.choice(self.titles)
                 scheme = self.levels[level]
-                mark = f"{number}{k + 1}" if scheme == DECIMAL else SCHEMES[scheme](k)
-                gap = "" if self.lang == "zh" and mark.endswith(("、", "）")) else " "
+                mark = (f"{number}{k + 1}" if scheme == DECIMAL else f"§ {next(signs)}" if scheme == SECTION_SIGN
+                        else SCHEMES[scheme](k))
+                gap = "" if self.lang == "zh" and mark.endswith(("、", "）")) or not mark else " "
                 self.items.append(("h", level, f"{mark}{gap}{title}"))
+                self.example = (re.sub(r"\D", "", mark) if scheme == "zh_chapter_num" else self.example)
                 self.body(level)
                 if level + 1 < len(self.levels) and self.rng.random() < (0.95, 0.8, 0.6, 0.5)[level]:
-                    walk(level + 1, f"{mark}.")
+                    walk(level + 1, f"{re.sub(r'[^0-9.]', '', mark)}." if scheme == "zh_chapter_num" else f"{mark}.")
+                if level == 0 and "chapter_end" in self.extras:
+                    self.chapter_end()
 
+        self.example = "1"
         walk(0)
         return self
+
+    def chapter_end(self) -> None:
+        """A textbook chapter's close: 本章小结 (a summary) and 习题 (numbered exercises), both in its
+        contents, the exercises a list `1.` `2.` ... at the body's size."""
+        self.items.append(("h", 1, "本章小结"))
+        self.items.append(("p", self.sentence()))
+        self.items.append(("h", 1, "习题"))
+        for k in range(self.rng.randint(3, 6)):
+            self.items.append(("li", SCHEMES["arabic"](k), self.sentence()[:120]))
 
 
 # name: (seed, level schemes, children per level, producer, distractors, cover title[, paragraphs])
@@ -242,6 +268,23 @@ SIXTH_DOCS = {
                           (1, 4), "en"),
 }
 
+# The seventh set (2026-12-06, bench_pdf_trees_unseen.py --seventh): layouts no earlier set has,
+# chosen before any rule of that session changed. Same tuple as SIXTH_DOCS.
+SEVENTH_DOCS = {
+    # a Chinese textbook: 第1章 > 1.1 > 1.1.1, a contents page, 例1.2 worked examples with bold labels,
+    # each chapter closed by 本章小结 and 习题 (numbered exercises at the body's size)
+    "zh-textbook": (31, ["zh_chapter_num", DECIMAL, DECIMAL], [(6, 8), (2, 4), (1, 3)], "weasy",
+                    {"contents", "examples", "chapter_end", "lists", "tables"}, "数据结构与算法基础", (1, 3), "zh"),
+    # an English handbook: Chapter 1 > § 14 (numbered straight through) > (a), footnotes and
+    # citations of other sections (`see § 12`) in the text
+    "section-handbook": (32, ["chapter", SECTION_SIGN, "paren_lower"], [(5, 7), (3, 5), (1, 3)], "weasy",
+                         {"footnotes", "cite", "lists", "inline"}, "Handbook of Association Practice", (2, 5), "en"),
+    # a report whose unnumbered headings are told from the body by colour alone: every level at the
+    # body's size and weight, two colours and a slant
+    "colour-report": (33, ["none", "none", "none"], [(6, 8), (2, 4), (1, 3)], "weasy",
+                      {"footnotes", "lists", "tables"}, "Annual Review of Programme Delivery", (1, 4), "en"),
+}
+
 CSS = {
     "proposed-rule-liquidity": "h1{font-size:12pt;font-weight:bold}h2{font-size:11pt;font-weight:bold}"
                                "h3{font-size:11pt;font-weight:bold;font-style:italic}"
@@ -264,6 +307,16 @@ CSS = {
     "zh-notice": "body{font-family:'WenQuanYi Micro Hei',sans-serif;font-size:14pt;line-height:1.6}"
                  "h1,h2,h3,h4{font-size:14pt;text-indent:2em;margin:4pt 0}h2,h4{font-weight:normal}"
                  "p{text-indent:2em}",
+    "zh-textbook": "body{font-family:'WenQuanYi Micro Hei',sans-serif;font-size:11pt}"
+                   "h1{font-size:18pt;text-align:center;page-break-before:always}h2{font-size:14pt}"
+                   "h3{font-size:12pt}p{text-indent:2em}.contents{page-break-after:always}"
+                   ".contents-title{font-size:16pt;text-align:center;margin-bottom:12pt}"
+                   ".contents a{color:black;text-decoration:none}.contents .toc1{margin-left:2em}"
+                   ".contents a::after{content:leader('.') target-counter(attr(href), page)}",
+    "section-handbook": "h1{font-size:16pt;page-break-before:always}h2{font-size:11pt}"
+                        "h3{font-size:11pt;font-weight:normal;font-style:italic}",
+    "colour-report": "h1,h2,h3{font-size:11pt;font-weight:normal}h1{color:#1f4e79}h2{color:#2e75b6}"
+                     "h3{color:#2e75b6;font-style:italic}",
     "two-column-report": ".cols{columns:2;column-gap:18pt}body{font-size:10pt}h1{font-size:12pt}"
                          "h2{font-size:11pt}h3{font-size:10pt;font-style:italic}h4{font-size:10pt;font-weight:normal;"
                          "font-style:italic}",
@@ -280,12 +333,22 @@ def to_html(doc: Doc) -> str:
            "margin-top:3in;page-break-after:always;bookmark-level:none}" + CSS.get(doc.name, ""))
     out = [f"<html><head><style>{css}</style></head><body>"]
     cols = ("<div class='cols'>", "</div>") if ".cols" in css else ("", "")  # a two-column body
+    heads = [item for item in doc.items if item[0] == "h"]
+    ids = iter(range(len(heads)))
     for item in doc.items:
         kind = item[0]
         if kind == "front":
             out.append(f"<div class='cover'>{html.escape(item[1])}</div>" + cols[0])
+        elif kind == "contents":  # the first two levels, page numbers after dot leaders
+            title = "目录" if doc.lang == "zh" else "Contents"
+            out.append(f"<div class='contents'><div class='contents-title'>{title}</div>" + "".join(
+                f"<div class='toc{h[1]}'><a href='#h{k}'>{html.escape(h[2])}</a></div>"
+                for k, h in enumerate(heads) if h[1] < 2) + "</div>")
         elif kind == "h":
-            out.append(f"<h{item[1] + 1}>{html.escape(item[2])}</h{item[1] + 1}>")
+            anchor = f" id='h{next(ids)}'" if "contents" in doc.extras else ""
+            out.append(f"<h{item[1] + 1}{anchor}>{html.escape(item[2])}</h{item[1] + 1}>")
+        elif kind == "ex":
+            out.append(f"<p><b>{html.escape(item[1])}</b>\u3000{html.escape(item[2])}</p><p>{html.escape(item[3])}</p>")
         elif kind == "p":
             out.append(f"<p>{html.escape(item[1])}</p>")
         elif kind == "fn":
@@ -396,3 +459,4 @@ def make(out_dir: Path, only: str = "", docs: dict | None = None) -> list[Path]:
 if __name__ == "__main__":
     make(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/outline28/pdfs"))
     make(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/outline28/pdfs"), docs=SIXTH_DOCS)
+    make(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/tmp/outline28/pdfs"), docs=SEVENTH_DOCS)
