@@ -103,6 +103,27 @@ def opener_words(items) -> set[str]:
     return {word for word, seen in numbers.items() if len(seen) >= 2}
 
 
+# a chapter opener's number spelled out, alone on its line (memoir's `One` over `Starting off`,
+# `Chapter Two`): English words to twenty
+_SPELLED = {w: k for k, w in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty".split(), 1)}
+_SPELLED_OPENER = re.compile(r"^(?:chapter\s+)?(?P<n>[a-z]{3,9})$", re.I)
+
+
+def spelled_number(text: str) -> int | None:
+    """The number a spelled-out chapter opener says (`One`, `CHAPTER TWO`), else None."""
+    m = _SPELLED_OPENER.match(text)
+    return _SPELLED.get(m.group("n").lower()) if m else None
+
+
+def spelled_openers(items) -> bool:
+    """The book opens chapters with spelled-out numbers: two or more different ones, each a tagged
+    line alone (a single `One` heading is a title, not a numbering)."""
+    return len({n for item in items if item.get("text_level") and item.get("type") not in FURNITURE
+                and (n := spelled_number(" ".join((item.get("text") or "").split())))}) >= 2
+
+
 def _next_title(items, i: int) -> tuple[int, str]:
     """(index, text) of the tagged plain heading right after item i on its page, else (-1, "")."""
     nxt = i + 1
@@ -120,6 +141,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
     openers = opener_words(items)
+    spelled = spelled_openers(items)
     previous: dict[str, Heading] = {}  # the last head of each scheme, for letter_or_roman
     seen_body: set[int] = set()
     skip: set[int] = set()
@@ -167,6 +189,11 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             if following:  # `Глава 1` over `Статьи`: chapter 1, named as its contents line (`1 Статьи`)
                 text, cls = f"{m.group('n')} {following}", Heading("fixed", "chapter", 1, (int(m.group("n")),),
                                                                     following)
+                skip.add(nxt)
+        elif tagged and spelled and (n := spelled_number(text)):
+            nxt, following = _next_title(items, i)
+            if following:  # `One` over `Starting off`: chapter 1, named as its contents line (`1 Starting off`)
+                text, cls = f"{n} {following}", Heading("fixed", "chapter", 1, (n,), following)
                 skip.add(nxt)
         heads[i] = Head(text, page + 1, cls, opens, book_level=match_key(text) in toc_keys,
                         promoted=promoted, style=style_of(item, text))
