@@ -25,6 +25,12 @@ def write(page, x, y, text, size=11):
     page.insert_text((x, y), text, fontname=FONT, fontsize=size)
 
 
+def ocr_line(text, bbox, lines=1, size=14.0, bold=False):
+    """An OCR'd block as the parser has it (page units 0-1000), for the pure scan-line rules."""
+    return {"text": text, "bbox": bbox, "size": size, "ocr": True, "lines": lines, "confidence": 0.99,
+            "bold": bold}
+
+
 def scan_page(doc, lines: list[str], width=300, height=220, dpi=200):
     """A page holding only a picture of `lines` (no text layer), like a scanned page."""
     tmp = pymupdf.open()

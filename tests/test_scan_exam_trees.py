@@ -4,13 +4,9 @@ clauses read as one block are no headings. Small hand-made OCR'd lines for the p
 (f.common.pdf.scan_lines, f.common.pdf.items)."""
 from f.common.pdf.items import build_items
 from f.common.pdf.scan_lines import mark_fragments, mark_part_headings, no_title
+from tests.pdfmake import ocr_line as _line
 
 STEM = "已知二次函数的图象经过点A和点B，且对称轴为直线x=1，求这个二次函数的解析式并写出顶点坐标。"
-
-
-def _line(text, bbox, lines=1, size=14.0, bold=False):
-    return {"text": text, "bbox": bbox, "size": size, "ocr": True, "lines": lines, "confidence": 0.99,
-            "bold": bold}
 
 
 def _exam_pages(parts):

@@ -4,14 +4,10 @@ chapter's label read glued to its Chinese title. Small hand-made OCR'd lines for
 (f.common.pdf.scan_lines, f.common.tree.contents_path)."""
 from f.common.pdf.scan_lines import mark_fragments, no_title
 from f.common.tree.contents_path import contents_key
+from tests.pdfmake import ocr_line as _line
 
 PARAGRAPH = ("The model description is coded in a plain text format, which the translator reads "
              "statement by statement and checks for errors before generating the problem instance.")
-
-
-def _line(text, bbox, lines=1, size=14.0, bold=False):
-    return {"text": text, "bbox": bbox, "size": size, "ocr": True, "lines": lines, "confidence": 0.99,
-            "bold": bold}
 
 
 def test_the_rows_of_a_two_column_table_are_no_headings():

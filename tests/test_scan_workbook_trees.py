@@ -4,6 +4,7 @@ hand-made inputs for the pure rules (f.common.pdf.rows, f.common.tree.contents_p
 f.common.pdf.scan_lines)."""
 from f.common.pdf.rows import merge_contents_rows
 from f.common.tree.contents_page import entries
+from tests.pdfmake import ocr_line as _line
 
 
 def _b(x0, y0, x1, text, height=20):
@@ -54,10 +55,6 @@ def test_units_read_column_by_column_are_put_back_in_page_order():
     got = [e.title for e in entries({2: items[:1] + left + right}, {2})]
     assert got[0].startswith("1单元") and got[5].startswith("2单元") and got[10].startswith("3单元"), got
     assert [t for t in got if "课" in t] == [f"{n}. 第{n}课" for n in range(1, 17)], got
-
-
-def _line(text, bbox, lines=1, bold=False):
-    return {"text": text, "bbox": bbox, "size": 14.0, "ocr": True, "lines": lines, "confidence": 0.99, "bold": bold}
 
 
 def test_prompts_questions_blanks_and_column_heads_are_no_titles():

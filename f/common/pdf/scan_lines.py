@@ -31,6 +31,22 @@ _OPTION = re.compile(r"^\s*[(（]?\s*[A-HＡ-Ｈ]\s*[)）.．、]")
 RUNNING_TEXT = 20    # a page with a body line this long has running text
 _FORMULA = re.compile(r"\b(sin|cos|tan|cot|log|ln|lg|lim|max|min)\b|(sin|cos|tan)\d|[°=√∠△⊥∥≤≥±×÷∵∴∆∇∂∑∫∈Ω]")
 _WORD = re.compile(r"[^\W\d_]{2}")  # two letters in a row: a word (`Pi`), not `A(B)`
+_SPACE = re.compile(r"\s+")
+_NON_WORD = re.compile(r"[\s\W_]+")
+_DIGITS = re.compile(r"\d+")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_NUMBER_TOKEN = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")  # `10`, `2.5`: an axis tick
+_CJK_STOP = re.compile(r"[。；！？]")
+_STOP = re.compile(r"[。；;！？]")
+_COMMA = re.compile(r"[，,]")
+_OPEN_BLANK_END = re.compile(r"[(（]$")
+_SENTENCE_BREAK = re.compile(r"[a-z]{3,}[.!?]\s+[A-Z]")  # `… simply. Although`
+_HYPHEN_END = re.compile(r"[a-z]-$")  # `prob-`: a word broken at the line's end
+_OPENS_ON_STOP = re.compile(r"[.,;:!?，。、)）\]】]")
+_LOWER_START = re.compile(r"[a-z]")
+_STOP_END = re.compile(r"[.:]$")
+_I_THINK = re.compile(r"[我你][^：:]{0,6}[：:]")  # `我认为：…`, `我的发现：`
+_TELLING_ROMAN = re.compile(r"[ildmILDM]")  # roman digits whose case OCR reads right
 
 
 def _script(text: str) -> str:
@@ -157,10 +173,10 @@ def _figure_labels(blocks: list[dict], body: float) -> set[int]:
     # a figure's own marks: numbers, letters, angles (a table's cells, `主席` `赵XX`, hold words)
     frags = [b for b in blocks if b.get("kind") == "fragment" and not any(wide(c) for c in b["text"])]
     for n, b in enumerate(blocks):
-        text = re.sub(r"\s+", "", b["text"])
+        text = _SPACE.sub("", b["text"])
         if b.get("kind") or b.get("lines", 1) > 1 or scheme_of_line(b["text"]):
             continue
-        ticks = len(re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])", b["text"])) >= 3 and len(text) <= 30
+        ticks = len(_NUMBER_TOKEN.findall(b["text"])) >= 3 and len(text) <= 30
         label = len(text) <= FIGURE_LABEL and _script(text) == "cjk" and (
             not body or (b.get("size") or 0.0) < FIGURE_DISPLAY * body)
         if not (label or ticks):
@@ -278,7 +294,7 @@ def _repeated_header_lines(pages: list[list[dict]]) -> set[int]:
         for b in blocks:
             if not b.get("ocr") or zone(b["bbox"], wide=True) != "header" or len(b["text"]) > 40:
                 continue
-            key = re.sub(r"[\s\W_]+", "", b["text"])
+            key = _NON_WORD.sub("", b["text"])
             if len(key) < 2 or key.isdigit():
                 continue
             if any(m >= n - HEADER_REPEAT and (k.startswith(key) or key.startswith(k)) for m, k in seen):
@@ -312,7 +328,7 @@ CHART_REPEAT = 3  # a two-character word this many times in one short line: a ro
 
 def _chart_words(text: str) -> bool:
     """A chart's label or its row of categories, never a title."""
-    squashed = re.sub(r"\s+", "", text)
+    squashed = _SPACE.sub("", text)
     if _CHART_SHARE.match(squashed):
         return True
     pairs = [squashed[i:i + 2] for i in range(len(squashed) - 1) if all(wide(c) for c in squashed[i:i + 2])]
@@ -352,12 +368,12 @@ def no_title(block: dict) -> bool:
     if not text:
         return False
     cjk = _script(text) == "cjk"
-    if cjk and re.search(r"[。；！？]", text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
+    if cjk and _CJK_STOP.search(text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
             or _MARKUP_OR_PATH.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more
-        return cjk and len(text) >= 20 and len(re.findall(r"[，,]", text)) >= 2 and not scheme_of(text)
+        return cjk and len(text) >= 20 and len(_COMMA.findall(text)) >= 2 and not scheme_of(text)
     if _prompt(text, cjk):
         return True
     if formula(text):
@@ -365,21 +381,21 @@ def no_title(block: dict) -> bool:
     if _CJK_BROKEN_END.search(text) or _SCORE.search(text):
         return True  # `图象上的概率是`, `(1) 他把`, `5.（4分）估计√10+1的值应在（`: a question, or a line broken
     if scheme_of(text):
-        return bool(re.search(r"[(（]$", text))  # `4. 如图所示的几何体的俯视图为(`: a choice's blank
+        return bool(_OPEN_BLANK_END.search(text))  # `4. 如图所示的几何体的俯视图为(`: a choice's blank
     if block["bbox"][0] > RIGHT_HALF:
         return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
-    if re.search(r"[。；;！？]", text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
+    if _STOP.search(text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
         return True  # a sentence inside it, or a long clause: a paragraph's line split off by OCR
-    if re.search(r"[a-z]{3,}[.!?]\s+[A-Z]", text) or re.search(r"[a-z]-$", text):
+    if _SENTENCE_BREAK.search(text) or _HYPHEN_END.search(text):
         return True  # `… simply. Although you can`, `… complicated prob-`: a paragraph's line
     if cjk and (_LABEL_LINE.search(text) or _PROMPT_COLON.search(text) and (len(text) >= 8 or _PROMPT_WORD.search(text))):
         return True  # a column head's unit (`钩码数量/个`), a note in brackets, a prompt (`我的结论：`)
     if cjk and _chart_words(text):
         return True  # `七年级20%`, `七年级八年级九年级年级`: a chart's words
-    if _CREDIT.search(text) or _FUNCTION_END.search(text) or re.match(r"[.,;:!?，。、)）\]】]", text):
+    if _CREDIT.search(text) or _FUNCTION_END.search(text) or _OPENS_ON_STOP.match(text):
         return True  # a caption's life dates, a song's credits, a line broken mid-sentence
     opened = text.count("(") + text.count("（")
-    return bool(re.match(r"[a-z]", text) or re.search(r"[.:]$", text) or _CODE.search(text)
+    return bool(_LOWER_START.match(text) or _STOP_END.search(text) or _CODE.search(text)
                 or (text[-1] in ")）" and opened < text.count(")") + text.count("）")))
 
 
@@ -396,7 +412,7 @@ def formula(text: str) -> bool:
         return False
     chars = text.replace(" ", "")
     # a Chinese character is a word's worth of meaning: it counts twice (`勾股定理 a²+b²=c²` is a title)
-    wordy = sum(len(w) for w in _WORDISH.findall(re.sub(r"[\u4e00-\u9fff]", "", text))) + 2 * sum(wide(c) for c in chars)
+    wordy = sum(len(w) for w in _WORDISH.findall(_HAN.sub("", text))) + 2 * sum(wide(c) for c in chars)
     return wordy < FORMULA_WORDS * len(chars)
 
 
@@ -415,7 +431,7 @@ def _prompt(text: str, cjk: bool) -> bool:
     """A question or a fill-in line, numbered or not: a Chinese question with a clause in it or a
     long one (`2. 在轮上用力省力，还是在轴上用力省力？`), a line with a blank to fill (`（ ）`, `____`),
     or one that opens with what I or you think (`我认为：如果没有微生物，世界将会`)."""
-    if _BLANK.search(text) or cjk and re.match(r"[我你][^：:]{0,6}[：:]", text):
+    if _BLANK.search(text) or cjk and _I_THINK.match(text):
         return True  # a blank to fill; `我认为：…`, `我的发现：`
     return cjk and text[-1] in "？?" and ("，" in text or len(text) >= 14)
 
@@ -496,7 +512,7 @@ def _indented_column(blocks: list[dict]) -> set[int]:
 
 
 def _squash(text: str) -> str:
-    return re.sub(r"[\s\W_]+", "", re.sub(r"\d+", "#", text))
+    return _NON_WORD.sub("", _DIGITS.sub("#", text))
 
 
 def furniture_keys(pages: list[list[dict]]) -> None:
@@ -561,7 +577,7 @@ def _roman_case(blocks: list[dict]) -> None:
     numbers with a telling letter (`i`, `l`, `d`, `m`) show."""
     def field(b):
         return "text" if b.get("kind") == "page_number" else "number"
-    telling = [b[field(b)] for b in blocks if re.search(r"[ildmILDM]", b[field(b)])]
+    telling = [b[field(b)] for b in blocks if _TELLING_ROMAN.search(b[field(b)])]
     if not telling:
         return
     lower = sum(t.strip().islower() for t in telling) * 2 >= len(telling)
