@@ -119,7 +119,7 @@ def _split_run_in(block: dict, title: str) -> dict:
             "lines": 1}
 
 
-def _candidate(block: dict, body: float, face: str = "") -> bool:
+def _candidate(block: dict, body: float, face: str = "", colours: frozenset = frozenset()) -> bool:
     text = block["text"].strip()
     if block.get("kind") or block.get("code") or block.get("mono") or block.get("text_level") or block.get("no_heading"):
         return False
@@ -127,8 +127,9 @@ def _candidate(block: dict, body: float, face: str = "") -> bool:
     numbered = scheme is not None
     emphasised = block.get("bold") or (block.get("italic") or block.get("underline")) and numbered \
         and words[:1].isupper()  # italic or underlined counts as bold for a numbered title, not a list item
-    if not emphasised and not (face and block.get("face") == face and block.get("lines", 1) == 1
-                               and block["size"] >= body * 0.97):  # the heading face at body size
+    if not emphasised and not ((face and block.get("face") == face or block.get("colour") in colours)
+                               and block.get("lines", 1) == 1
+                               and block["size"] >= body * 0.97):  # the heading face or colour at body size
         return False
     # the lowest numbered levels may be set a size step smaller than the body (`a. Scope` in 10
     # over 11 pt); footnotes are marked before this and smaller still
@@ -231,6 +232,33 @@ def heading_face(pages: list[list[dict]], body: float) -> str:
     return face
 
 
+MIN_COLOURED = 3  # one-line blocks in a colour before it can be the headings' colour
+_ADDRESS = re.compile(r"://|www\.|\S@\S")  # a link alone on its line is printed blue too
+
+
+def heading_colours(pages: list[list[dict]], body: float) -> frozenset:
+    """Colours the headings are told by where they are set at the body's size and weight (a report
+    whose titles are blue): a colour in which three or more short lines of their own are set, and
+    hardly any of the body-size text (links, a coloured term, a table's head row)."""
+    lines: dict[int, int] = {}
+    text: dict[int, int] = {}
+    total = 0
+    for blocks in pages:
+        for block in blocks:
+            if block.get("kind") or block.get("code") or abs(block["size"] - body) > 0.03 * body:
+                continue
+            n = len(block["text"])
+            total += n
+            tone = block.get("colour")
+            if tone is None:
+                continue
+            text[tone] = text.get(tone, 0) + n
+            if block.get("lines", 1) == 1 and len(block["text"]) <= MAX_CHARS and not _ADDRESS.search(block["text"]):
+                lines[tone] = lines.get(tone, 0) + 1
+    return frozenset(tone for tone, n in lines.items()
+                     if n >= MIN_COLOURED and text[tone] <= MAX_HEADING_FACE_TEXT * total)
+
+
 def apply(pages: list[list[dict]], body: float) -> int:
     """Mark bold-line headings (text_level) in place; returns how many."""
     short = bold = lines = numbered = 0
@@ -250,6 +278,8 @@ def apply(pages: list[list[dict]], body: float) -> int:
     deepest = max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0)
     base = min(BASE_CAP, deepest)
     face = heading_face(pages, body)
+    colours = heading_colours(pages, body)
+    tones: list[tuple] = []  # (colour, italic) of unnumbered coloured headings, in order of first use
     order: list[str] = []  # numbering schemes in order of first use
     # schemes of headings told by size or emphasis: one scheme, one level, so a plain line of such a
     # scheme (`一、音高模唱` under the larger `一、音乐听辨与记忆`) is no title of its own
@@ -274,8 +304,10 @@ def apply(pages: list[list[dict]], body: float) -> int:
             if title:
                 block = _split_run_in(block, title)
                 out.insert(len(out) - 1, block)
-            elif (bold_lines or face) and _candidate(block, body, face) and not _table_cell(block, blocks):
-                if not bold_lines and not (block.get("face") == face and block.get("lines", 1) == 1):
+            elif (bold_lines or face or colours) and _candidate(block, body, face, colours) \
+                    and not _table_cell(block, blocks) and not _ADDRESS.search(block["text"]):
+                if not bold_lines and not ((face and block.get("face") == face or block.get("colour") in colours)
+                                           and block.get("lines", 1) == 1):
                     continue
             elif (in_force or order) and k >= 0 and scheme_of(block["text"]) not in marked \
                     and _plain_numbered(block, body, text[k - 1] if k else None, text[k + 1] if k + 1 < len(text) else None) \
@@ -288,6 +320,13 @@ def apply(pages: list[list[dict]], body: float) -> int:
                 marked.add(scheme)
             if face and block.get("face") == face and not block.get("bold") and not scheme:
                 block["text_level"] = min(6, deepest + 1)  # the heading face at body size: the next level down
+                found += 1
+                continue
+            if block.get("colour") in colours and not block.get("bold") and not scheme:
+                tone = (block["colour"], bool(block.get("italic")))  # each colour and slant a level,
+                if tone not in tones:  # in the order the document first uses them
+                    tones.append(tone)
+                block["text_level"] = min(6, deepest + 1 + tones.index(tone))
                 found += 1
                 continue
             if scheme and scheme not in order:

@@ -114,6 +114,8 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
             block[key] = fold(lines[0][key]) if key == "lead_in" else True
     if lines[0].get("face"):
         block["face"] = lines[0]["face"]
+    if lines[0].get("colour") is not None and all(l.get("colour") == lines[0]["colour"] for l in lines):
+        block["colour"] = lines[0]["colour"]  # a heading told by its colour (page_headings)
     if lines[0].get("mono"):
         block["mono"] = True  # monospace type: never a footnote, a heading's number, or prose
     if lines[0].get("code"):  # code signals for code.group, the character advance in 0-1000 units

@@ -113,6 +113,9 @@ def line_of(spans: list[dict]) -> dict:
             "strong": mono or (coloured and syntax) or bool(_STRONG.search(text) and not _prose(text))}
     if italic and not bold:
         line["italic"] = True
+    tone = colour_of(inked)
+    if tone is not None:
+        line["colour"] = tone
     if bold and not any(s["flags"] & 16 or WEIGHT.search(s["font"]) for s in inked):
         line["hei"] = True  # bold only by its Hei face's name (plain_hei_body)
     lead = lead_in(inked)
@@ -124,6 +127,19 @@ def line_of(spans: list[dict]) -> dict:
         line["char"] = sorted(widths)[len(widths) // 2] if mono and widths else 0.5 * size
         line["lead"] = len(text) - len(text.lstrip(" "))
     return line
+
+
+CHROMA = 48  # of 255: the spread of a colour's channels, past which it is no black or grey
+
+
+def colour_of(inked: list[dict]) -> int | None:
+    """The one colour (sRGB) every span of the line is inked in, where it is a colour (a heading
+    set in blue at the body's size), else None: black, grey and mixed lines carry none."""
+    tones = {s.get("color") for s in inked}
+    if len(tones) != 1 or not isinstance(tone := tones.pop(), int):
+        return None
+    channels = (tone >> 16 & 255, tone >> 8 & 255, tone & 255)
+    return tone if max(channels) - min(channels) >= CHROMA else None
 
 
 def plain_hei_body(pages: list[list[dict]]) -> int:

@@ -1,0 +1,62 @@
+"""Issue 28: headings told from the body by their colour alone (a report whose titles are blue, at
+the body's size and weight, unnumbered): each colour and slant a level, in the order the document
+first uses them; a link printed blue alone on its line stays text, and so does a colour used for
+more than a few lines of the body."""
+import pymupdf
+
+from tests.pdfmake import BODY, outline, to_bytes, tree_of
+
+DARK, LIGHT = (0.12, 0.31, 0.47), (0.18, 0.46, 0.71)
+SECTIONS = [  # (title, colour, font)
+    ("Programme Overview", DARK, "tiro"), ("Scope of the Review", LIGHT, "tiro"),
+    ("Sampling Method", LIGHT, "tiit"), ("Data Sources", LIGHT, "tiit"),
+    ("Findings", LIGHT, "tiro"), ("Delivery Costs", DARK, "tiro"), ("Regional Results", LIGHT, "tiro"),
+    ("Northern Sites", LIGHT, "tiit"), ("Recommendations", DARK, "tiro"), ("Next Steps", LIGHT, "tiro"),
+]
+
+
+def _report(link: bool = True) -> bytes:
+    doc = pymupdf.open()
+    page, y = None, 800.0
+    for title, colour, font in SECTIONS:
+        if y > 560:
+            page, y = doc.new_page(width=612, height=792), 90.0
+        page.insert_text((72, y), title, fontname=font, fontsize=10, color=colour)
+        y += 18
+        for _ in range(5):
+            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+            y += 13
+        if link and title == "Data Sources":
+            page.insert_text((72, y), "https://example.org/programme/data", fontname="tiro", fontsize=10,
+                             color=LIGHT)
+            y += 13
+        y += 16
+    return to_bytes(doc)
+
+
+def test_colour_and_slant_make_the_levels():
+    assert outline(tree_of(_report())) == [
+        (1, "Programme Overview"), (2, "Scope of the Review"), (3, "Sampling Method"), (3, "Data Sources"),
+        (2, "Findings"), (1, "Delivery Costs"), (2, "Regional Results"), (3, "Northern Sites"),
+        (1, "Recommendations"), (2, "Next Steps")]
+
+
+def test_a_colour_the_body_uses_is_no_heading_signal():
+    # notes printed blue, each under a short blue `Note on ...` line of its own: the colour is the
+    # notes' text, not a heading level
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    y = 90.0
+    for item in ("costs", "sites", "staff", "timing"):
+        page.insert_text((72, y), f"Note on {item}", fontname="tiro", fontsize=10, color=DARK)
+        y += 18
+        for _ in range(4):
+            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10, color=DARK)
+            y += 13
+        y += 8
+        for _ in range(3):
+            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+            y += 13
+        y += 16
+    titles = [title for _depth, title in outline(tree_of(to_bytes(doc)))]
+    assert not any(title.startswith("Note on") for title in titles)
