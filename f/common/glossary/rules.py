@@ -27,10 +27,10 @@ CONTEXT_BONUS = 0.05  # the term a `……的定义` section is about
 
 def _uses(term: str, text: str) -> int:
     """How often `text` uses `term` (folded); a Latin name as a word of its own (Autotools, not
-    autotools-dev)."""
+    autotools-dev), beside Chinese too (用draw画: folding took the spaces out)."""
     name = fold_term(term)
     if re.fullmatch(r"[a-z0-9.+#\-]+", name):
-        return len(re.findall(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", fold_term(text)))
+        return len(re.findall(rf"(?<![a-z0-9_\-]){re.escape(name)}(?![a-z0-9_\-])", fold_term(text)))
     return fold_term(text).count(name)
 
 
@@ -89,9 +89,12 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             found.append(entry)
         for entry in _from_item(text, state):
             entry.update(where)
+            if entry.get("first_use"):  # every use before this sentence counts, on this page too
+                earlier = text[:text.find(entry["quote"])] if entry["quote"] in text else ""
+                entry["before"] = sum(_uses(entry["term"], t) for t in book_text[:-1]) + _uses(entry["term"], earlier)
             found.append(entry)
     for entry in found:  # a genus sentence's term: how much the pages before it used it already
-        if entry.get("reuse"):
+        if entry.get("reuse") and "before" not in entry:
             entry["before"] = sum(_uses(entry["term"], t) for t in book_text[:first_item[entry["page"]]])
     entries = vet(dedupe(found), "\n".join(book_text))
     log.debug("glossary: %d entries from %d items", len(entries), len(items))
@@ -168,6 +171,8 @@ def _entry(cand: dict, quote: str, bonus: float = 0.0) -> dict:
              "confidence": round(min(0.98, cand["confidence"] + bonus), 2)}
     if cand.get("reuse"):
         entry["reuse"] = True  # vet keeps it only where the book uses the term again (and drops the flag)
+    if cand.get("first_use"):
+        entry["first_use"] = True  # ... and only where no page before uses it
     return entry
 
 

@@ -253,7 +253,7 @@ def reject(entry: dict, book: str | None) -> str | None:
         if not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
             return "read off a genus sentence's shape alone, and not used anywhere else in the book"
         before = entry.get("before", 0)
-        if before > MAX_BEFORE:
+        if before > (0 if entry.get("first_use") else MAX_BEFORE):
             return f"in use {before} times on the pages before: a characterisation, not its definition"
     if book is not None and entry.get("confidence", 0) < NAMED and not compound(term) and \
             not _NAMED_THING.fullmatch(term) and not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
@@ -281,6 +281,7 @@ def vet(entries: list[dict], book_text: str) -> list[dict]:
         # an alias may be a common word (元, the head of 矩阵的元): only fragments and pronouns go
         entry["aliases"] = [a for a in entry.get("aliases", []) if not fragment(a) and a.strip() not in PRONOUNS]
         entry.pop("reuse", None)
+        entry.pop("first_use", None)
         entry.pop("before", None)
         kept.append(entry)
     return kept
