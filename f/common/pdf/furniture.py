@@ -7,7 +7,9 @@ line holding a number and a title (`12  第六章 平面向量`) is split into b
 margin proper (above 10% / below 90%). A bold or large line (`Contains Nonbinding Recommendations`),
 a long one, or one nearer the body (up to 12%) is a running title only when it recurs on a quarter
 of the pages, verbatim for the first two (`习题 6.1` heading the top of one page is not one), or
-verbatim atop three pages in a row of one side (a unit's running title, `第三单元 美丽的村庄`).
+verbatim atop three pages in a row of one side (a unit's running title, `第三单元 美丽的村庄`; in
+the band too, where a small book sets its running titles). A short line in the band on the row
+where running titles stand on three pages or more is its own page's running title.
 Pure: works on the per-page block lists of parser.py and on MinerU content lists (bbox 0-1000)."""
 from __future__ import annotations
 
@@ -52,7 +54,9 @@ def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[in
         # Three pages suffice in the margin proper; nearer the body, or verbatim lines, need more.
         in_margin = all(_zone(candidates[i][2], strict=True) for i in steady)
         need = MIN_REPEATS if in_margin and not exact else max(MIN_REPEATS, HEADING_SHARE * pages)
-        if len({candidates[i][0] for i in steady}) >= need or in_margin and _every_other(steady, candidates):
+        # atop three same-side pages in a row, in the band (a small book's running title just under
+        # the top 10%, lshort's bold `Comporre il testo`, is no heading repeated by chance either)
+        if len({candidates[i][0] for i in steady}) >= need or _every_other(steady, candidates):
             # a verbatim running line pushed up by a long page is still the same line
             found.update(members if exact else steady)
     # the same words in the same margin are that running title, however their weight was read
@@ -119,6 +123,23 @@ def mark(pages: list[list[dict]]) -> None:
     # ... and so is a line in the margin on a running title's row: the page's own half of the title
     # (Sphinx's `1.2. Preparing` at the left of the pages where the book's name is at the right)
     _row_mates(blocks, page_of, ("header", "footer"))
+    _running_rows(blocks, page_of)
+
+
+def _running_rows(blocks: list[dict], page_of: list[int]) -> None:
+    """A short unmarked line in the band on the row where running titles stand on three pages or
+    more is the running title of its own page (the odd pages' section title and page number, where
+    the even pages' chapter title was found by its repeats), in place: body text starts below it."""
+    rows: dict[tuple, set] = defaultdict(set)
+    for i, b in enumerate(blocks):
+        if b.get("kind") in ("header", "footer"):
+            rows[(round(b["bbox"][1] / 4), round(b["bbox"][3] / 4))].add(page_of[i])
+    steady = [row for row, pages in rows.items() if len(pages) >= MIN_REPEATS]
+    for b in blocks:
+        zone = _zone(b["bbox"])
+        if zone and not b.get("kind") and len(b["text"]) <= SHORT and any(
+                abs(b["bbox"][1] - 4 * top) <= 4 and abs(b["bbox"][3] - 4 * bottom) <= 4 for top, bottom in steady):
+            b["kind"] = "page_number" if page_number(b["text"].strip()) else zone
 
 
 def _row_mates(blocks: list[dict], page_of: list[int], kinds: tuple[str, ...]) -> None:
