@@ -41,3 +41,25 @@ def test_the_class_phrase_needs_its_classifier_and_a_class_noun():
                      "其读写工具Acrobat 太贵。", "请注意在双斜线之后有一个空格String commentString。"):
         assert named_after_class(sentence) == [], sentence
     assert [c["term"] for c in named_after_class("一个对 TEX 进行了封装的宏集 Plain TEX。")] == ["Plain TEX"]
+
+
+# --- a labelled list: name：noun phrase, two in a row at least -------------------------------
+
+def test_labelled_lines_with_noun_phrase_glosses_give_each_name_used_again_its_entry():
+    found = terms(_book(["目前，模板中已预定义的配色方案包括：",
+                         "® basic：默认的灰度配色方案。",
+                         "® black：只有黑白两色的配色方案。可以很容易的调整为自定义双色方案。® rbb：红色 + 蓝色 + 黑色"
+                         "（Red Blue Black）的配色方案。可以很容易的调整为自定义三色方案。"],
+                        ["若选用 black 或 rbb 方案，请在文档类中设置。"]))
+    assert {"black", "rbb"} <= set(found)
+    assert found["rbb"]["quote"] == "rbb：红色 + 蓝色 + 黑色（Red Blue Black）的配色方案。"
+    assert "basic" not in found  # the book never uses it again
+
+
+def test_labelled_lines_need_a_noun_phrase_gloss_and_a_second_line():
+    found = terms(_book(["本模板提供了以下几个引导命令：", "® exercise：生成一个「练习」标记。",
+                         "® solve：生成一个标记，可以替换。", "用 exercise 和 solve 编写题解。",
+                         "实证结果表明：数字普惠金融的发展对中小企业信用风险具有显著的抑制作用。",
+                         "kernel：系统的核心部分。", "请阅读 kernel 的文档。"]))
+    assert not {"exercise", "solve", "实证结果表明"} & set(found)  # glossed by a verb phrase; a clause's opener
+    assert "kernel" not in found  # a single labelled line is no list

@@ -84,7 +84,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         where = {"page": page_idx + 1, "page_label": label_of.get(page_idx + 1),
                  "section": node.get("title") if node else None,
                  "node_id": node.get("node_id") if node else None}
-        for entry in _list_entry(text) if id(item) in listed else []:
+        for entry in listed.get(id(item), []):
             entry.update(where)
             found.append(entry)
         for entry in _from_item(text, state):
@@ -128,12 +128,15 @@ def _name_line(text: str) -> re.Match | None:
     return m
 
 
-def definition_list(items: list[dict]) -> set[int]:
-    """ids of the body items that are entries of a definition list: name lines in a section where a
-    lead-in line ending in a colon ("Asymptote 支持下列数据类型：") is followed by two name lines with
-    different names; every name line of that section then is one (the list goes on past its code
-    examples)."""
-    listed: set[int] = set()
+def definition_list(items: list[dict]) -> dict[int, list[dict]]:
+    """The entries of the definition lists, by body item id. Two kinds of list:
+    - name lines ("int 整数类型；…") in a section where a lead-in line ending in a colon ("Asymptote
+      支持下列数据类型：") is followed by two name lines with different names; every name line of that
+      section then is one (the list goes on past its code examples);
+    - labelled lines ("® basic：默认的灰度配色方案。", "Query：数据查询对象"), a name and a colon then a
+      noun phrase, two of them at least in a row (a PDF may run several into one line after their
+      bullets). Such a name is kept where the book uses it again (the genus sentence's check)."""
+    listed: dict[int, list[dict]] = {}
     section: list[dict] = []
 
     def close() -> None:
@@ -141,7 +144,19 @@ def definition_list(items: list[dict]) -> set[int]:
         opens = any(re.search(r"[：:]\s*$", lines[i][0]["text"]) and lines[i + 1][1] and lines[i + 2][1]
                     and lines[i + 1][1].group("t") != lines[i + 2][1].group("t") for i in range(len(lines) - 2))
         if opens:
-            listed.update(id(item) for item, m in lines if m)
+            for item, m in lines:
+                if m:
+                    listed[id(item)] = _list_entry(item["text"], m)
+        run: list[tuple[dict, list[dict]]] = []
+        for item in section + [None]:
+            labelled = _labelled(item["text"]) if item else []
+            if labelled:
+                run.append((item, labelled))
+                continue
+            if sum(len(found) for _item, found in run) >= 2:
+                for kept, found in run:
+                    listed.setdefault(id(kept), []).extend(found)
+            run = []
         section.clear()
 
     for item in items:
@@ -156,13 +171,38 @@ def definition_list(items: list[dict]) -> set[int]:
     return listed
 
 
-def _list_entry(text: str) -> list[dict]:
+def _list_entry(text: str, m: re.Match) -> list[dict]:
     """A definition list's entry: the name, glossed by its line's first sentence."""
-    m = _NAME_LINE.match(text)
     first = sentences(text)[0]
     gloss = text[m.start("r"):first[1]].strip()
     return [_entry({"term": m.group("t"), "aliases": [], "definition": gloss, "confidence": 0.75,
                     "kind": "definition"}, text[first[0]:first[1]].strip())]
+
+
+# A labelled line: an optional bullet (any symbol a PDF maps its bullet glyph to: ●, ®, ), a name
+# (a Latin identifier or a short Chinese name), a colon, the gloss; a line may hold several, each
+# after the sentence mark that closes the one before.
+_LABELLED = re.compile(r"(?:^|(?<=[。；;]))\s*(?:[^\w\s（(“\"「【\[<]\s*)?"
+                       r"(?P<t>[A-Za-z][\w.+#\-]{0,30}|[\u4e00-\u9fff]{2,8})\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
+
+
+def _labelled(text: str) -> list[dict]:
+    """The labelled lines' entries in one body item: name：noun phrase (zh.noun_phrase)."""
+    from f.common.glossary.patterns import clean_term, term_ok
+
+    out = []
+    for m in _LABELLED.finditer(text):
+        clause = zh._phrase(m.group("r"))[0]
+        term = clean_term(m.group("t"))
+        last = [w for w in zh._cut(term) if w.strip()][-1:]
+        if not term_ok(term) or not zh.noun_phrase(clause) or \
+                (last and (zh._all_tags().get(last[0]) or "")[:1] in ("v", "d", "p", "c")):
+            continue  # not a clause's opener ("实证结果表明：", "研究发现：")
+        end = m.end("r") + (1 if text[m.end("r"):m.end("r") + 1] in "。；;" else 0)
+        entry = _entry({"term": term, "aliases": [], "definition": clause.strip(), "confidence": 0.75,
+                        "kind": "definition", "reuse": True}, text[m.start("t"):end].strip())
+        out.append(entry)
+    return out
 
 
 def _entry(cand: dict, quote: str, bonus: float = 0.0) -> dict:

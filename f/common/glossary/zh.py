@@ -907,6 +907,24 @@ def _noun_phrase_gloss(s: str) -> re.Match | None:
     return m
 
 
+def noun_phrase(clause: str) -> bool:
+    """A gloss that is a noun phrase and no clause: it ends in a class noun (noun_final), and a verb
+    stands only inside its modifier, before the last 的 ("只有黑白两色的配色方案", "默认的灰度配色方案");
+    with no 的 it opens with a noun ("主色", "数据查询对象"), not a verb ("生成一个「练习」标记"). No
+    aspect mark, modal, pronoun or adverb (a sentence about the name, "可以很容易地调整")."""
+    text = re.sub(r"\s*[（(][^（）()]*[）)]", "", clause).strip()
+    words = [w for w in _cut(text) if w.strip() and re.search(rf"[{CJK}A-Za-z0-9]", w)]
+    if not words or len(text) > 24 or not noun_final(text) or re.search(r"[了着过]|可以|能够|应该|需要|必须|会", text):
+        return False  # (a gloss of 25 characters or more is a clause: "数字普惠金融的发展对…具有…的抑制作用")
+    tags = [("n" if re.fullmatch(r"[A-Za-z][\w.\-]*", w) else _all_tags().get(w) or "x") for w in words]
+    if any(t[:1] in ("r", "d") or t == "c" for t in tags[-3:]):
+        return False
+    if "的" in words:
+        head = words[len(words) - 1 - words[::-1].index("的") + 1:]
+        return bool(head) and not any(_all_tags().get(w) == "v" for w in head)
+    return tags[0][:1] in ("n", "b", "a") or tags[0] == "vn"
+
+
 def topic_gloss(s: str, topic: str, noun_phrase: bool = False) -> list[dict]:
     """The sentence under a term set off on its own line (a bold lead, a heading-like line, a list
     item) that says what it is without repeating it: "是一种…的装置", "指…的过程", "一种…的开关",
