@@ -36,6 +36,7 @@ class Entry:
     numbered: bool = True   # read as a contents line (leaders or a page number)
     book_level: bool = False
     wrapping: bool = False  # its title goes on on the next line (see entries)
+    title_apart: bool = False  # only its number and page read yet: its title is the next line
 
     @property
     def key(self) -> str:
@@ -45,6 +46,9 @@ class Entry:
 _TAIL = re.compile(r"[0-9０-９ivxlcdmIVXLCDM.…·•⋯_\-．]\s*$")
 
 
+# a number, leaders and a page: the entry's title was set apart (a code face the text layer read
+# as a line of its own, Sphinx's `9.1.2 ...... 100` then `debconf`)
+_BARE_NUMBER = re.compile(r"^(?P<number>\d{1,3}(?:\.\d{1,3})+\.?)\s*(?:[.·…]\s*){3,}(?P<page>\d{1,4})$")
 _COLUMN_HEAD = re.compile(r"^(page|pages|page no|page number|页码|页次|页)$", re.I)
 _BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
@@ -195,12 +199,21 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
             continue  # `Page No.` over the page numbers' column
         heading = classify(title)
         prev = out[-1] if out else None
+        if prev and prev.title_apart and prev.toc_page == page and heading.kind == "plain" and label is None:
+            prev.title, prev.title_apart = f"{prev.title} {title}", False  # its title, set apart
+            prev.heading = classify(prev.title)
+            continue
         if prev and prev.label is None and prev.toc_page == page and heading.kind == "plain" \
                 and (prev.wrapping or (prev.heading.kind == "fixed" and not prev.heading.rest)):
             # a bare marker (`Item 5.`, `第一章`) beside its title, which may wrap onto the
             # line that carries the page number (a contents page set as a table)
             prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
             prev.heading, prev.wrapping = classify(prev.title), label is None
+            continue
+        bare = _BARE_NUMBER.match(normalize(line))
+        if bare:
+            out.append(Entry(bare.group("number"), bare.group("page"), classify(bare.group("number")), page,
+                             bbox[0] if bbox and n == 0 else None, item_id=id(item), title_apart=True))
             continue
         if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
             continue
