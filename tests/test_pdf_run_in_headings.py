@@ -7,6 +7,7 @@ term), a numbered italic list item in lower case, a bold question number alone."
 import pymupdf
 
 from f.common.pdf.page_headings import run_in
+from f.common.tree.walk import walk
 from tests import pdfmake
 
 WIDTH, SIZE = 612, 10
@@ -76,13 +77,13 @@ def test_run_in_and_italic_headings_nest_by_their_numbering():
     assert paths["a. Definition of Control"] == ("I. Introduction", "A. Background", "2. Trading Practices")
     assert paths["b. Scope of the Rule"] == paths["a. Definition of Control"]
     assert paths["1. Duty of Care"] == ("II. Interpretation and Application",)
-    pages = {n["title"]: n["start_index"] for n in _nodes(tree["structure"])}
+    pages = {n["title"]: n["start_index"] for _depth, n, _parent in walk(tree["structure"])}
     assert pages["1. Investment Discretion"] == 1 and pages["1. Duty of Care"] == 2
 
 
 def test_look_alikes_stay_in_the_text_and_the_paragraph_keeps_its_words():
     tree = pdfmake.tree_of(_release())
-    titles = [n["title"] for n in _nodes(tree["structure"])]
+    titles = [title for _depth, title in pdfmake.outline(tree)]
     assert not [t for t in titles if t.startswith(("Proof", "Mobile", "1. the", "3"))], titles
     import json
 
@@ -112,8 +113,3 @@ def test_which_lead_ins_are_run_in_headings():
              ("2. See 44 U.S.C. § 3501.", "2. See 44 U.S.C. § 3501. The"): None}
     assert {key: run_in(_block(*key)) for key in cases} == cases
 
-
-def _nodes(nodes):
-    for node in nodes:
-        yield node
-        yield from _nodes(node.get("nodes", []))

@@ -17,6 +17,8 @@ from __future__ import annotations
 import logging
 import re
 
+from f.common.tree.row_cells import SHORT, on_row_with_cells
+
 log = logging.getLogger(__name__)
 
 # A word and a number (`Part II`, `ITEM 1A.`, `Note 3.`): each word is a scheme of its own, and the
@@ -176,8 +178,6 @@ def _plain_numbered(block: dict, body: float, before: dict | None, after: dict |
 def _table_cell(block: dict, blocks: list[dict]) -> bool:
     """A short line sharing its row with other short lines (`2019  2018  2017`, `1 year` among
     column heads): a table cell the ruling finder missed, not a heading."""
-    from f.common.tree.row_cells import SHORT, on_row_with_cells
-
     return on_row_with_cells(block["bbox"], [o["bbox"] for o in blocks if o is not block and not o.get("kind")
                                              and len(o["text"]) <= SHORT and o.get("lines", 1) == 1])
 
@@ -185,14 +185,8 @@ def _table_cell(block: dict, blocks: list[dict]) -> bool:
 def _beside_cell(block: dict, blocks: list[dict]) -> bool:
     """A very short line shares the row (`67%` beside `4. Introduction`): the row of a table whose
     number and title cells read as one line, however few cells it has."""
-    box = block["bbox"]
-    for other in blocks:
-        if other is block or other.get("kind") or len(other["text"].strip()) > CELL_CHARS:
-            continue
-        b = other["bbox"]
-        if min(box[3], b[3]) - max(box[1], b[1]) > 0.5 * min(box[3] - box[1], b[3] - b[1]):
-            return True
-    return False
+    return on_row_with_cells(block["bbox"], [o["bbox"] for o in blocks if o is not block and not o.get("kind")
+                                             and len(o["text"].strip()) <= CELL_CHARS], cells=1)
 
 
 def _full_line(block: dict, blocks: list[dict]) -> bool:

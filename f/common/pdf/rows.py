@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from f.common.cjk import has_cjk
+from f.common.pdf.page_headings import scheme_of
 from f.common.pdf.paragraphs import join_lines
 
 _PAGE_NO = re.compile(r"^[\s.·…_-]*?\s*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders may lead it
@@ -105,8 +106,6 @@ def _margin_label(first: dict, second: dict, column: float) -> bool:
     """`乐谱识读与运用` left of `二、C大调… 5`: the row's first block ends a line height or more before
     the column the entries start at, its title starts there, and it carries no numbering marker
     (`第一章`, `1.2` beside their titles are the entry's own)."""
-    from f.common.pdf.page_headings import scheme_of
-
     height = max(1, second["bbox"][3] - second["bbox"][1])
     return (first["bbox"][2] <= column - height and abs(second["bbox"][0] - column) <= height
             and not scheme_of(first["text"]) and not _PAGE_NO.match(first["text"])

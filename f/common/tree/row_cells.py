@@ -7,14 +7,14 @@ ROW_CELLS = 2  # a short line with this many other short lines on its row is a t
 SHORT = 40     # characters: a paragraph line beside a heading in another column is longer
 
 
-def on_row_with_cells(box, neighbours) -> bool:
-    """`box` shares its row with ROW_CELLS of the `neighbours` (bboxes of the other short lines of
+def on_row_with_cells(box, neighbours, cells: int = ROW_CELLS) -> bool:
+    """`box` shares its row with `cells` of the `neighbours` (bboxes of the other short lines of
     its page): a heading has its row to itself."""
     others = 0
     for b in neighbours:
         overlap = min(box[3], b[3]) - max(box[1], b[1])
         others += overlap > 0.5 * min(box[3] - box[1], b[3] - b[1])
-    return others >= ROW_CELLS
+    return others >= cells
 
 
 def row_cell(items: list[dict], i: int) -> bool:
