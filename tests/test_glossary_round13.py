@@ -4,7 +4,7 @@ Each positive test fails on the rules before round 13 (commit 72e4b17); the nega
 new rules against the wrong entries the seen sets showed."""
 from __future__ import annotations
 
-from f.common.glossary.zh import named_after_class
+from f.common.glossary.zh import candidates, named_after_class
 from tests.glossary_items import heading, terms, text
 
 # a book of some length: the "used again" and "first use" checks only run on 3000 characters or more
@@ -63,3 +63,15 @@ def test_labelled_lines_need_a_noun_phrase_gloss_and_a_second_line():
                          "kernel：系统的核心部分。", "请阅读 kernel 的文档。"]))
     assert not {"exercise", "solve", "实证结果表明"} & set(found)  # glossed by a verb phrase; a clause's opener
     assert "kernel" not in found  # a single labelled line is no list
+
+
+# --- a copula sentence a comma interrupts -----------------------------------------------------
+
+def test_an_aside_between_the_subject_and_its_copula():
+    assert [c["term"] for c in candidates("TEX ，读作“泰克”，是一种计算机排版系统，大部分由高德纳设计和编写。")] == ["TEX"]
+    assert [c["term"] for c in candidates("AMS-TeX 是美国数学会提供的，在 Plain TeX 基础上开发的排版系统。")] == ["AMS-TeX"]
+
+
+def test_a_comma_after_a_subject_that_opens_another_clause_is_no_aside():
+    assert candidates("TEX ，读作“泰克”，大部分由高德纳设计和编写。") == []
+    assert candidates("在这种情况下，读者可以自行选择，是否继续阅读。") == []

@@ -298,12 +298,34 @@ def candidates(s: str) -> list[dict]:
     out = _stated(s)
     if is_question(s) and "\ufffd" not in s:
         return out
+    if not out and (joined := _comma_closed(s)) != s:
+        out = _stated(joined)
     named = {fold(c["term"]) for c in out} | {fold(a) for c in out for a in c["aliases"]}
     for abbreviation, expansion, phrase in abbreviation_glosses(s, noun_final):
         if fold(abbreviation) not in named and fold(expansion) not in named:
             out.append(_cand(abbreviation, [expansion], f"{phrase}：{expansion}", NAMED))
             named.add(fold(abbreviation))
     return out + [c for c in named_after_class(s) if fold(c["term"]) not in named]
+
+
+# A copula sentence a comma interrupts: an aside between the subject and 是 ("TEX ，读作“泰克”，是一种
+# 计算机排版系统"), or a predicate whose two modifiers a comma parts ("是美国数学会提供的，在 Plain TEX
+# 基础上开发的 TEX 宏集").
+_SUBJECT_ASIDE = re.compile(r"^(?P<x>[^，,。；：:]{1,24}?)\s*[，,]\s*(?:读作|念作|读为|音译为?|英文(?:名称?)?(?:为|是|叫)?|"
+                            r"全称(?:为|是)?|简称为?|又称为?|也称为?|亦称为?|原名|俗称)[^，,。；]{1,30}?[，,]\s*"
+                            r"(?=(?:就|则|也)?是)")
+_PREDICATE_COMMA = re.compile(r"是(?P<a>[^，,。；]{2,30}?的)\s*[，,]\s*(?=[^，,。；]{2,30}?的[^，,。；的]{1,12}(?:[，,。；]|$))")
+
+
+def _comma_closed(s: str) -> str:
+    """The sentence with the comma that interrupts its copula taken out (see above), else itself."""
+    m = _SUBJECT_ASIDE.match(s)
+    if m:
+        return m.group("x").rstrip() + s[m.end():]
+    m = _PREDICATE_COMMA.search(s)
+    if m:
+        return s[:m.end("a")] + s[m.end():]
+    return s
 
 
 # A Latin name set right after its class phrase: "一个新的绘图命令 fill", "一个缩放因子dotfactor",
