@@ -14,6 +14,10 @@ from f.common.cjk import RANGES as CJK
 _END = re.compile(r"[。！？；．]+[”’」』）)]?|(?<=[\w\u4e00-\u9fff”’」』）)])[!?]+[”’」』）)]?|"
                   r"(?<![^A-Za-z][A-Z])\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")
 QUOTES = "“”‘’「」『』《》〈〉\"'`【】"
+# A Latin name: a letter, then letters, digits and the marks names carry (C++, C#, data.tar.xz,
+# lasy-mode, wchar_t); ASCII only (`\w` would run the name into the Chinese after it).
+LATIN_CHARS = r"A-Za-z0-9_.+#\-"
+LATIN_NAME = rf"[A-Za-z][{LATIN_CHARS}]*"
 _OPEN_CLOSE = {"（": "）", "(": ")", "【": "】", "[": "]"}
 
 PRONOUNS = {"它", "这", "其", "他", "她", "它们", "这些", "那", "那些", "此", "之", "该", "这个", "那个",

@@ -15,7 +15,7 @@ from f.common.glossary import en, zh
 from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
-from f.common.glossary.patterns import clean_term, sentences
+from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
 from f.common.glossary.vet import vet
 from f.common.tree.contents_page import contents_pages
 
@@ -105,7 +105,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
 # with a noun phrase ("int 整数类型；…", "pair 复数，即，实数构成的有序对", "bool3 一种扩展的布尔类型") and
 # not with a verb or a function word ("Asymptote 支持…", "LATEX 中还包括…") nor runs the name into a
 # subject ("LATEX 文件是…").
-_NAME_LINE = re.compile(r"^\s*(?P<t>[A-Za-z][\w.+#\-]{0,24})\s+(?P<r>[\u4e00-\u9fff].*)", re.S)
+_NAME_LINE = re.compile(rf"^\s*(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,24}})\s+(?P<r>[\u4e00-\u9fff].*)", re.S)
 # ... the word after the gloss's first noun that makes the name and the noun one subject
 _SUBJECT_GOES_ON = {"是", "的", "中", "里", "上", "下", "可以", "能", "会", "将", "把", "被", "通过", "也", "都", "就",
                     "还", "已", "不", "在", "用来", "用于", "需要", "提供", "支持", "包括", "包含", "和", "与"}
@@ -183,7 +183,7 @@ def _list_entry(text: str, m: re.Match) -> list[dict]:
 # (a Latin identifier or a short Chinese name), a colon, the gloss; a line may hold several, each
 # after the sentence mark that closes the one before.
 _LABELLED = re.compile(r"(?:^|(?<=[。；;]))\s*(?:[^\w\s（(“\"「【\[<]\s*)?"
-                       r"(?P<t>[A-Za-z][\w.+#\-]{0,30}|[\u4e00-\u9fff]{2,8})\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
+                       rf"(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,30}}|[\u4e00-\u9fff]{{2,8}})\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
 
 
 def _labelled(text: str) -> list[dict]:

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from f.common.cjk import RANGES as CJK
-from f.common.glossary.patterns import PRONOUNS
+from f.common.glossary.patterns import LATIN_NAME, PRONOUNS
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,7 @@ _NOT_GENUS = {"原因", "结果", "目的", "关键", "时候", "时间", "部�
               "载体", "动力", "驱动力", "源泉", "瑰宝", "精华", "传统", "重点", "难点", "基础", "核心", "灵魂", "保证",
               "保障", "标志", "象征", "财富", "宝库", "法宝", "前提", "条件", "因素", "根本", "枢纽", "内容", "组成部分",
               "体现", "整体", "例子", "东西", "事实"}
-_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.\-]*$")
+_LATIN_WORD = re.compile(rf"{LATIN_NAME}$")
 
 
 def noun_final(phrase: str) -> bool:

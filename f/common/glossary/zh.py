@@ -11,6 +11,7 @@ from f.common.glossary.names import ba_term, named_rule, owner_aliases
 from f.common.glossary.patterns import (
     CITE,
     CJK,
+    LATIN_NAME,
     PRONOUNS,
     abbreviation_glosses,
     aliases_from,
@@ -842,7 +843,7 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
 # class phrase: "TEX 就是一种优秀的电子排版系统", "Perl 是…使用最普遍的解释型脚本语言". The evaluation
 # modifies a class noun after the last 的; a Chinese subject so classed is characterised (乒乓球是一项
 # 技术性很强的运动), not defined.
-_LATIN_NAME = re.compile(r"[A-Za-z][\w.+#\-]*(?:\s[A-Za-z][\w.+#\-]*)?")
+_LATIN_NAME = re.compile(rf"{LATIN_NAME}(?:\s{LATIN_NAME})?")
 _EVALUATED_CLASS = re.compile(rf"^[^，。；]*的\s*(?![^，。；的]*(?:{_EVALUATIVE.pattern}))[{CJK}]{{3}}[^，。；的]{{0,10}}$")
 # ... or as a part of a whole, named by its own kind of part ("…套装中的中文安装部分", "…的扩展部分"; never
 # "…的一部分", "…的重要组成部分")
@@ -907,7 +908,7 @@ _TOPIC_EXPANSION = re.compile(r"^[「“\"](?P<full>[^」”\"]{2,40})[」”\"]
 # A name a table's first column holds: a Latin identifier or a short Chinese name (not "图 2-82", not
 # a description holding 的: a two-column table read row by row pairs a gloss with the next row's name);
 # an abbreviation in capitals over a noun phrase is its expansion (a 缩略语 list: HMPI 聚酰亚胺…), no gloss.
-_NAME_LIKE = re.compile(rf"[A-Za-z][\w.+#\-]*|[{CJK}]{{2,6}}")
+_NAME_LIKE = re.compile(rf"{LATIN_NAME}|[{CJK}]{{2,6}}")
 _NP_GLOSS = re.compile(r"^\s*(?![●•◆■▪·*\-–—(（\d])(?P<r>[^，。；,;：:]{4,40}?的[^，。；,;：:的]{1,12}(?:[，,。；;]|$).*)")
 
 
@@ -938,7 +939,7 @@ def noun_phrase(clause: str) -> bool:
     words = [w for w in _cut(text) if w.strip() and re.search(rf"[{CJK}A-Za-z0-9]", w)]
     if not words or len(text) > 24 or not noun_final(text) or re.search(r"[了着过]|可以|能够|应该|需要|必须|会", text):
         return False  # (a gloss of 25 characters or more is a clause: "数字普惠金融的发展对…具有…的抑制作用")
-    tags = [("n" if re.fullmatch(r"[A-Za-z][\w.\-]*", w) else _all_tags().get(w) or "x") for w in words]
+    tags = [("n" if re.fullmatch(LATIN_NAME, w) else _all_tags().get(w) or "x") for w in words]
     if any(t[:1] in ("r", "d") or t == "c" for t in tags[-3:]):
         return False
     if "的" in words:
