@@ -84,11 +84,12 @@ def recognise(image) -> list[tuple[list[float], str, float]]:
     return lines
 
 
-def group_lines(lines: list[dict]) -> list[dict]:
+def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
     """Lines (bbox in page units, text, size) -> paragraph blocks: a line joins the block above it
-    when it starts near the same x, is about as tall, and follows with a small gap."""
+    when it starts near the same x, is about as tall, and follows with a small gap. `height`: the
+    page's, in the same units (0: unknown)."""
     blocks: list[dict] = []
-    rows = _numbered_rows(lines)
+    rows = _numbered_rows(lines, height)
     left = min((l["bbox"][0] for l in lines), default=0)
     short = left + 0.6 * (max((l["bbox"][2] for l in lines), default=0) - left)
     if len(rows) >= 8:  # four rows or more: a contents page, where every line is an entry
@@ -134,10 +135,17 @@ _ITEM = re.compile(r"^\s*(\d{1,3}\s*[.．、](?!\d)|[(（]\d{1,2}[)）]|[一二�
 _PAGE_NO = re.compile(r"^[\s.·…_-]*([0-9]{1,4}|[ivxlc]{1,6})\s*$", re.I)  # leaders read with it
 
 
-def _numbered_rows(lines: list[dict]) -> set[int]:
+MARGIN_SHARE = 0.1  # of the page's height: a line wholly in the top or bottom tenth is a running head's
+
+
+def _numbered_rows(lines: list[dict], height: float = 0.0) -> set[int]:
     """Lines of a contents row (a title with its page number at the right, read as two lines):
-    each stays a line of its own, for rows.merge_contents_rows to join across."""
-    right = max((l["bbox"][2] for l in lines), default=0)
+    each stays a line of its own, for rows.merge_contents_rows to join across. The right edge the
+    numbers stand at is the text's, not a running head's (`ii` set further right in the top margin
+    would leave every number of the column short of it, read down as one block `21 22`)."""
+    inside = [l for l in lines if not height or
+              height * MARGIN_SHARE < l["bbox"][3] and l["bbox"][1] < height * (1 - MARGIN_SHARE)]
+    right = max((l["bbox"][2] for l in inside or lines), default=0)
     out: set[int] = set()
     for n, number in enumerate(lines):
         x0, y0, x1, y1 = number["bbox"]
@@ -181,7 +189,7 @@ def measure_lines(image, lines: list[dict], scale: float) -> list[dict]:
 def page_result(raw: list[dict], width: float, height: float) -> dict:
     """Blocks (page units), mean line confidence and skew of one page from its raw lines."""
     lines, angle = lines_from(raw, width, height)
-    blocks = group_lines(lines)
+    blocks = group_lines(lines, height)
     confidence = (sum(l["confidence"] for l in lines) / len(lines)) if lines else 0.0
     # the lines themselves too: a text-layer page with unmapped glyphs takes its characters from
     # the lines inside each of its blocks (f.common.pdf.mend)

@@ -49,6 +49,7 @@ _TAIL = re.compile(r"[0-9０-９ivxlcdmIVXLCDM.…·•⋯_\-．]\s*$")
 # a number, leaders and a page: the entry's title was set apart (a code face the text layer read
 # as a line of its own, Sphinx's `9.1.2 ...... 100` then `debconf`)
 _BARE_NUMBER = re.compile(r"^(?P<number>\d{1,3}(?:\.\d{1,3})+\.?)\s*(?:[.·…]\s*){3,}(?P<page>\d{1,4})$")
+_WORD = re.compile(r"[^\W\d_]")
 _COLUMN_HEAD = re.compile(r"^(page|pages|page no|page number|页码|页次|页)$", re.I)
 _BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
@@ -225,6 +226,9 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
         out.append(Entry(title, label, heading, page,
                          bbox[0] if bbox and n == 0 else None, item_id=id(item),
                          numbered=parsed is not None))
+    # an entry names something: digits read down a tall box beside the page numbers (`44.5`, `688`,
+    # `20 21 2`), or a bare number whose title was never read, name no section
+    out = [e for e in out if _WORD.search(e.title)]
     last = max((i for i, e in enumerate(out) if e.label or e.numbered), default=-1)
     del out[last + 1:]
     out = _in_page_order(out)

@@ -135,6 +135,11 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         opening.setdefault(p.index, []).append(p)
     lines = {p.index for p in placed if p.located}
     listed = {contents_key(p.entry.title) for p in placed} | {contents_key(p.title) for p in placed}
+    # what the contents pages name: their entries, and every line on them (a part's title printed
+    # with no page number, `乐谱识读与运用` beside `第一部分`, is no entry but names a heading)
+    toc_keys = [key for e in toc if (key := contents_key(e.title))] + [
+        key for item in items if item["page_idx"] in toc_pages and item.get("type") == "text"
+        for line in (item.get("text") or "").split("\n") if (key := contents_key(line))]
     first_body = {}
     for i, item in enumerate(items):
         if item.get("type") not in FURNITURE and item.get("type") != "image" and id(item) not in toc_ids:
@@ -205,6 +210,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             continue
         head = heads.get(i)
         if head is not None and not (placed and contents_key(head.title) in listed) \
+                and not (placed and item.get("ocr") and not continues_contents(head, stack, toc_keys)) \
                 and open_node(head):
             continue
         if item.get("type") in FURNITURE:
@@ -243,6 +249,54 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             "page_count": page_count,
             "page_labels": {str(page): label for page, label in sorted(labels.items())},
             "structure": out}
+
+
+NAMED = 0.8  # character-pair overlap (Dice) at which an OCR'd heading is a contents entry misread
+
+
+def _pairs(key: str) -> set[str]:
+    return {key[i:i + 2] for i in range(len(key) - 1)}
+
+
+def named_by_contents(key: str, toc_keys: list[str]) -> bool:
+    """The contents page names the heading, as OCR read either of them (`（1)` for `（1）`, a part's
+    label on a line of its own): the same key, one holding the other (half its length at least), or
+    most character pairs shared."""
+    if not key:
+        return False
+    pairs = _pairs(key)
+    for other in toc_keys:
+        short, long_ = sorted((len(key), len(other)))
+        if key == other or short >= 4 and short >= 0.5 * long_ and (key in other or other in key):
+            return True
+        theirs = _pairs(other)
+        if pairs and theirs and 2 * len(pairs & theirs) / (len(pairs) + len(theirs)) >= NAMED:
+            return True
+    return False
+
+
+def continues_contents(head: Head, stack: list[dict], toc_keys: list[str]) -> bool:
+    """An OCR'd heading the followed contents page does not list as placed: OCR's sizes and weights
+    scatter, so it opens a node only with evidence of its own (a caption, a callout, a table's cell
+    or a cover line read large has none): the contents page names it after all (misread), it is a
+    book-level title (前言, Index), or its number is one level under an open numbered node's
+    (`2.5.1` in `2.5`, as contents pages often stop a level above the headings) or the next one
+    after an open node's in the same scheme (`模型9` after `模型8`)."""
+    if head.book_level or head.cls.kind == "book" or named_by_contents(contents_key(head.title), toc_keys):
+        return True
+    number = tuple(head.cls.number) if head.cls.kind == "fixed" else ()
+    if not number:
+        return False
+    for node in stack[1:]:
+        cls = node["head"].cls
+        if cls.kind != "fixed" or not cls.number:
+            continue
+        if len(number) >= 2 and tuple(cls.number) == number[:-1]:
+            return True  # `2.5.1` in `2.5`
+        if cls.scheme == head.cls.scheme and len(cls.number) == len(number) and tuple(cls.number[:-1]) == number[:-1] \
+                and isinstance(number[-1], int) and isinstance(cls.number[-1], int) and number[-1] == cls.number[-1] + 1:
+            return True  # `模型9` after `模型8`: the next number of the same scheme
+    return False
 
 
 def rehome(placed: list[Placed], heads: dict[int, Head]) -> list[Placed]:
@@ -387,11 +441,13 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
     prose: dict[int, int] = {}
     marked: set[int] = set()
     for i, item in enumerate(items):
-        if item.get("type") in FURNITURE or i in heads:
+        if item.get("type") in FURNITURE:
             continue
         text = render_item(item) or ""
-        if _COPYRIGHT.search(text):
+        if _COPYRIGHT.search(text):  # a copyright line set large (a scan's, read as a heading) too
             marked.add(item["page_idx"])
+        if i in heads:
+            continue
         if item.get("type") == "text":
             prose[item["page_idx"]] = prose.get(item["page_idx"], 0) + len(text)
     last = first_toc if first_toc is not None else max(on_page, default=-1) + 1
