@@ -70,6 +70,8 @@ def test_labelled_lines_need_a_noun_phrase_gloss_and_a_second_line():
 def test_an_aside_between_the_subject_and_its_copula():
     assert [c["term"] for c in candidates("TEX ，读作“泰克”，是一种计算机排版系统，大部分由高德纳设计和编写。")] == ["TEX"]
     assert [c["term"] for c in candidates("AMS-TeX 是美国数学会提供的，在 Plain TeX 基础上开发的排版系统。")] == ["AMS-TeX"]
+    own = "本模板名为 qyxf-book，意即「钱院学辅之书」，是学辅中心自编资料所采用的书籍模板。"
+    assert [c["term"] for c in candidates(own)] == ["qyxf-book"]
 
 
 def test_a_comma_after_a_subject_that_opens_another_clause_is_no_aside():

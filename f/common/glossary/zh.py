@@ -310,17 +310,21 @@ def candidates(s: str) -> list[dict]:
 
 
 # A copula sentence a comma interrupts: an aside between the subject and 是 ("TEX ，读作“泰克”，是一种
-# 计算机排版系统"), or a predicate whose two modifiers a comma parts ("是美国数学会提供的，在 Plain TEX
-# 基础上开发的 TEX 宏集").
+# 计算机排版系统"; the text's own subject given its name first, "本模板名为 X，意即…，是…"), or a
+# predicate whose two modifiers a comma parts ("是美国数学会提供的，在 Plain TEX 基础上开发的 TEX 宏集").
 _SUBJECT_ASIDE = re.compile(r"^(?P<x>[^，,。；：:]{1,24}?)\s*[，,]\s*(?:读作|念作|读为|音译为?|英文(?:名称?)?(?:为|是|叫)?|"
                             r"全称(?:为|是)?|简称为?|又称为?|也称为?|亦称为?|原名|俗称)[^，,。；]{1,30}?[，,]\s*"
                             r"(?=(?:就|则|也)?是)")
+# "本模板名为 qyxf-book，意即「钱院学辅之书」，是…的 LATEX 书籍模板": the text's own subject named, then classed.
+_OWN_NAME = re.compile(r"^(?:本|该|这个|此)[\u4e00-\u9fff]{1,6}?(?:名为|名叫|叫做|取名为?)\s*"
+                       r"(?P<x>[^，,。；“”「」]{1,24}?)\s*[，,]"
+                       r"(?:\s*(?:意即|意为|即|又称为?|简称为?)[^，,。；]{1,30}?[，,])?\s*(?=(?:就|则|也)?是)")
 _PREDICATE_COMMA = re.compile(r"是(?P<a>[^，,。；]{2,30}?的)\s*[，,]\s*(?=[^，,。；]{2,30}?的[^，,。；的]{1,12}(?:[，,。；]|$))")
 
 
 def _comma_closed(s: str) -> str:
     """The sentence with the comma that interrupts its copula taken out (see above), else itself."""
-    m = _SUBJECT_ASIDE.match(s)
+    m = _SUBJECT_ASIDE.match(s) or _OWN_NAME.match(s)
     if m:
         return m.group("x").rstrip() + s[m.end():]
     m = _PREDICATE_COMMA.search(s)
