@@ -77,3 +77,10 @@ def test_an_aside_between_the_subject_and_its_copula():
 def test_a_comma_after_a_subject_that_opens_another_clause_is_no_aside():
     assert candidates("TEX ，读作“泰克”，大部分由高德纳设计和编写。") == []
     assert candidates("在这种情况下，读者可以自行选择，是否继续阅读。") == []
+
+
+def test_a_name_a_code_example_uses_is_used_again():
+    lines = ["模板设计了两个文类选项：", "® primary：主色，相当于黑色方案中的黑色；", "® second：辅助色，只对三色方案生效。"]
+    assert "primary" not in terms(_book(lines))
+    code = {"type": "code", "code_body": "\\documentclass[primary = orange]{book}", "page_idx": 1}
+    assert "primary" in terms(_book(lines) + [code])

@@ -59,6 +59,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     listed = definition_list(items)
     found: list[dict] = []
     book_text: list[str] = []  # every body item, exercises too: where a term is "used elsewhere"
+    code_text: list[str] = []  # the code examples: a name they use is used elsewhere too
     first_item: dict[int, int] = {}  # page -> index of its first item in book_text
     page_before = None
     for item in items:
@@ -71,6 +72,9 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             page_before = page_idx
             first_item.setdefault(page_idx + 1, len(book_text))
         text = item.get("text")
+        if item.get("type") == "code":  # a name a code example uses is used again, not defined there
+            code_text.append(str(item.get("code_body") or text or ""))
+            continue
         if item.get("type") not in ("text", "title") or not isinstance(text, str) or not text.strip():
             continue
         if _is_heading(item):
@@ -96,7 +100,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     for entry in found:  # a genus sentence's term: how much the pages before it used it already
         if entry.get("reuse") and "before" not in entry:
             entry["before"] = sum(_uses(entry["term"], t) for t in book_text[:first_item[entry["page"]]])
-    entries = vet(dedupe(found), "\n".join(book_text))
+    entries = vet(dedupe(found), "\n".join(book_text + code_text))
     log.debug("glossary: %d entries from %d items", len(entries), len(items))
     return entries
 
