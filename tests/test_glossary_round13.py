@@ -84,3 +84,11 @@ def test_a_name_a_code_example_uses_is_used_again():
     assert "primary" not in terms(_book(lines))
     code = {"type": "code", "code_body": "\\documentclass[primary = orange]{book}", "page_idx": 1}
     assert "primary" in terms(_book(lines) + [code])
+
+
+def test_a_lower_case_name_opening_an_english_genus_sentence():
+    from f.common.glossary.en import candidates as en_candidates
+
+    assert [c["term"] for c in en_candidates("dpkg is the program that handles .deb files (binary packages).")] == ["dpkg"]
+    assert en_candidates("Everything is a file that the kernel knows.") == []
+    assert en_candidates("there is a program that handles them.") == []

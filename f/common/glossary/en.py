@@ -65,6 +65,10 @@ _BARE_IS_A = re.compile(rf"^(?P<t>[A-Za-z][A-Za-z0-9\-+#]*(?:\s+[A-Za-z0-9\-+#]+
                         r"(?P<a>[^)“”\"]{1,40}?)[”\"]?\)|,\s+or\s+"
                         rf"(?P<o>{_WORD}(?:\s+{_WORD}){{0,2}}),)?\s+is\s+(?P<r>an?\s+[^.;]{{3,120}}?\s+(?:that|which|whose|"
                         r"used\s+(?:to|for|in|by)|for\s+\w+ing)\s+.{3,})")
+# A sentence opening with a lower-case name is about a program, a file or a command ("dpkg is the
+# program that handles .deb files"): a capital opens every sentence, a lower-case word only a name.
+_CODE_NAME_IS = re.compile(r"^(?P<t>[a-z][a-z0-9_.+\-]*[a-z0-9])\s+is\s+(?P<r>(?:an?|the)\s+[^.;]{3,80}?\s+"
+                           r"(?:that|which|whose|used\s+(?:to|for|in|by))\s+.{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
 _HEADWORD_STOP = {"proof", "example", "note", "remark", "theorem", "lemma", "definition", "solution", "figure",
                   "table", "chapter", "section", "part", "appendix", "exercise", "answer", "question", "listing",
@@ -184,6 +188,11 @@ def candidates(s: str) -> list[dict]:
     m = _IS_A.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
+    m = _CODE_NAME_IS.match(s)
+    if m and m.group("t").lower() not in _NOT_NAMES:
+        cand = _cand(m.group("t"), [], m.group("r"), 0.55)
+        cand["reuse"] = True
+        return [cand]
     bare = re.sub(r"^(?:An?|The)\s+", "", s)
     m = _BARE_IS_A.match(bare)
     if m and (m.group("a") or m.group("o")) and (bare != s or m.group("t")[0].isupper()) and _ok(m.group("t")) \
