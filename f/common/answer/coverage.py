@@ -20,6 +20,8 @@ import functools
 import math
 import re
 
+from f.common.answer.english import applies as english_applies
+from f.common.answer.english import variants as english_variants
 from f.common.cjk import IDEOGRAPHS, count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
 
@@ -172,11 +174,21 @@ def forms_of(concepts: list[str], terms: list[dict]) -> dict[str, list[str]]:
             aliases.setdefault(fold_term(form), every)
     out = {}
     for concept in concepts:
-        forms = [fold_term(f) for f in aliases.get(fold_term(concept), [concept])]
+        written = aliases.get(fold_term(concept), [concept])
+        forms = [fold_term(f) for f in written]
+        # an English word as a page may write it: pacemakers where the page says pacemaker
+        forms += [v for f in written for v in english_variants(f.lower()) if v not in forms]
         forms = [f for f in forms if len(f) >= 2]
         if forms:
             out[concept] = forms
     return out
+
+
+def _judged(question: str, evidence: list[str]) -> bool:
+    """A question whose words have a general-language frequency to be weighed by: a Chinese one
+    (jieba's), or an English one about English pages (wordfreq's, f.common.answer.english); an
+    English question about Chinese pages is measured through translations, not judged here."""
+    return _chinese(question) or (english_applies(question) and not chinese_evidence(evidence))
 
 
 def verbatim(question: str, forms: dict[str, list[str]], own_hits: dict[str, list[str]],
@@ -184,8 +196,8 @@ def verbatim(question: str, forms: dict[str, list[str]], own_hits: dict[str, lis
     """The question's domain terms (f.common.answer.salience) the books name as written: on a
     page of the pack or of the term's own search. A term named on every page its own search
     returned (函数 in a maths library) is a word of the whole library and proves nothing; an
-    English question's words are not judged here (salience reads Chinese frequencies)."""
-    if not _chinese(question):
+    English question about Chinese pages is not judged here (_judged)."""
+    if not _judged(question, evidence):
         return []
     pool = fold_term(" ".join(evidence))
     out = []
@@ -205,8 +217,8 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
     concept (general-language salience x weight in this library) is a domain term that no page its
     own search returned and no evidence page names (拉丁舞 beside a 舞步 the dance book names,
     物镜 beside 放大). Only a concept with a search of its own is judged (its absence is seen on
-    the pages that search returned), and only in a Chinese question (salience reads Chinese)."""
-    if not _chinese(question) or not weights:
+    the pages that search returned), and only in a question whose words are weighed (_judged)."""
+    if not _judged(question, evidence) or not weights:
         return None
     top = max(weights.values())
     pool = fold_term(" ".join(evidence))

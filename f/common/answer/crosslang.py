@@ -80,14 +80,21 @@ def translate(plan: dict, held: dict[str, int]) -> list[dict]:
 def units(plan: dict, translations: list[dict], forms: dict[str, list[str]]) -> dict[str, list[str]]:
     """Coverage units -> folded forms in both languages. An English phrase with a translation
     replaces the concept words it is made of; a Chinese concept adds its English glosses."""
+    from f.common.vectors.sparse import EN_STOP_WORDS
+
     out: dict[str, list[str]] = {}
     inside: set[str] = set()
+    planned = {w.lower() for c in plan["concepts"] for w in _WORD.findall(c)}
     for t in translations:
         words = [w.lower() for w in _WORD.findall(t["phrase"])]
+        if any(w not in planned and w not in EN_STOP_WORDS for w in words):
+            continue  # a phrase holding a word the plan dropped (actually paid, say): no subject
         inside.update(words)
-        out[t["phrase"].lower()] = [fold_term(t["phrase"]), *(fold_term(hw) for hw in t["chinese"])]
+        # a phrase that is one of the plan's concepts keeps its name (FDA, as its own search is keyed)
+        key = next((c for c in plan["concepts"] if c.lower() == t["phrase"].lower()), t["phrase"].lower())
+        out[key] = [fold_term(t["phrase"]), *(fold_term(hw) for hw in t["chinese"])]
     for concept, own in forms.items():
-        if concept.lower() in inside:
+        if concept in out or concept.lower() in inside:
             continue
         extra = [fold_term(g) for g in dictionary.english_for(concept)] if has_cjk(concept) else []
         out[concept] = list(dict.fromkeys([*own, *(g for g in extra if len(g) >= 3)]))

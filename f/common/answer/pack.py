@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang, options, salience
+from f.common.answer import coverage, crosslang, english, options, salience
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -104,12 +104,14 @@ def _held(store: ObjectStore, served: dict[str, dict], plan: dict) -> dict[str, 
 
 
 def decide(signal: str, covered: float | None, verbatim: list[str],
-           missing: str | None, crossed: bool, together: bool = False) -> tuple[str, list[str]]:
+           missing: str | None, crossed: bool, together: bool = False,
+           stated: bool = False) -> tuple[str, list[str]]:
     """(the pack's signal, the verbatim terms that counted) from the searches' best signal, the
     weighted concept coverage, the domain terms the books name verbatim,
     the question's missing subject (f.common.answer.coverage.missing_subject), whether the
     evidence is in another language than the question, and whether one of the pack's top pages
-    names all the question's domain terms (coverage.held_together). Pure."""
+    names all the question's domain terms (coverage.held_together), and whether a page states
+    one of its options (options.verdict "supported"). Pure."""
     if together:
         # the answering page is in the pack: at least weak evidence, whatever the searches'
         # signal and the everyday words around the terms (no term of the question is missing)
@@ -122,6 +124,11 @@ def decide(signal: str, covered: float | None, verbatim: list[str],
         # came. A student's word the page says in other words is not missing (虫子, where the
         # book says 昆虫, is said in part: coverage.said_in_part)
         return "none", []
+    if stated:
+        # a page states one of the options beside the stem's subject (options.verdict): the
+        # books hold something, however few of the stem's words its pages share
+        decided, counted = decide(signal, covered, verbatim, None, crossed)
+        return max(decided, "weak", key=RANK.get), counted
     if verbatim:
         # a domain term of the question is on the books' pages: they hold something on it, at
         # least weak evidence, whatever the everyday words around it did
@@ -215,6 +222,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                                                           "page", "page_label")} for e in on_page],
                          "context": _context(store, contexts, hit["book_id"], hit["page"])})
     ids = {(e["book_id"], e["page"]): e["id"] for e in evidence}
+    words_of = english if english.applies(plan["stem"]) else salience  # whose general frequencies
     own_words = options.distinctive(plan["options"], plan["stem"])
     for option in plan["options"]:
         mine = [q for q in plan["queries"] if q["option"] == option["label"]]
@@ -226,7 +234,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         read = [k for k in [*option_hits.get(option["label"], []), *chosen] if k in pages]
         option["distinctive"] = words
         option["verdict"], option["support"] = options.verdict(
-            words, [pages[k].get("text") or "" for k in read], {w: salience.salience(w) for w in words},
+            words, [pages[k].get("text") or "" for k in read], {w: words_of.salience(w) for w in words},
             plan["concepts"])
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
@@ -234,7 +242,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     texts = [pages[k].get("text") or "" for k in chosen]
     # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
     # said in the book's own words, so it neither makes a missing subject nor splits the evidence
-    terms_of_question = [c for c in forms if salience.is_domain(c) and salience.nominal(c)]
+    terms_of_question = [c for c in forms if words_of.is_domain(c) and words_of.nominal(c)]
     covered = coverage.weighted_coverage(question, forms, weights, texts)
     # the question's telling domain terms: 函数 named beside an absent 极值 does not make the
     # books cover the question, ZigBee named beside the filler 常用 does
@@ -242,14 +250,14 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     # a word met in passing, 行当 in a thesis's sentence, is no subject the books treat)
     searched = {q.get("unit") or q["text"]: q.get("evidence") for q in plan["queries"]
                 if q["role"] in ("concept", "concepts")}
-    domain = [c for c in forms if salience.is_domain(c) and searched.get(c) != "none"]
+    domain = [c for c in forms if words_of.is_domain(c) and searched.get(c) != "none"]
     top = max(weights.values(), default=0.0)
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
     missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question)
     crossed = coverage.crosses_language(question, texts)
     together = [] if crossed else coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
-                              bool(together))
+                              bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
     plan["missing_subject"], plan["terms_together"] = missing, together
     status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.answer import salience
+from f.common.answer import english, salience
 from f.common.answer.boilerplate import (
     BLANK,
     CONTENT,
@@ -238,6 +238,9 @@ def concepts(stem: str, terms=None) -> list[str]:
         words,  # lazy: jieba's dictionary only when a question is analysed
     )
 
+    if english.applies(stem):  # English frequencies, not jieba's (f.common.answer.english)
+        return english.concepts(stem, _term_list(terms))
+
     found: list[tuple[int, str]] = []
     taken = [False] * len(stem)
     lowered = stem.lower()
@@ -335,8 +338,9 @@ def analyse(question: str, terms: list[str] | None = None) -> dict:
     claimed = {form.lower() for form, _term in _term_list(terms)}
     if not found:
         notes.append("concepts: none found; only the stem is searched")
+    words_of = english if english.applies(stem) else salience
     plan = {"question_type": kind, "polarity": polarity(body, bool(options)), "stem": stem,
-            "concepts": found, "salience": {c: 1.0 if c.lower() in claimed else salience.salience(c) for c in found},
+            "concepts": found, "salience": {c: 1.0 if c.lower() in claimed else words_of.salience(c) for c in found},
             "queries": queries(stem, found, options), "options": options, "notes": notes}
     log.debug("question plan: %s, %s, %d concepts, %d queries", kind, plan["polarity"], len(found),
               len(plan["queries"]))

@@ -1,0 +1,232 @@
+"""An English question's concepts: its content words, never its fillers. Pure.
+
+A reader asks "What does Adobe actually plan to do about the term loan in the report?": actually,
+plan and do are words no book is about, report is the book itself, while Adobe, term and loan are
+the subject. The Chinese plan tells them apart by jieba's frequencies (f.common.answer.salience),
+which call every Latin word a term; an English question needs English frequencies. `wordfreq`
+(its bundled English list, counts from subtitles, books, news, the web) gives them: the
+information of a word, -ln(freq), is low for everyday words (actually 8.1 nats, say 7.2, much 6.9)
+and high for domain words (pacemaker 13.9, reentrancy: not in the list at all).
+
+Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-questions.json):
+- a word's frequency is its lexeme's: the most frequent of the word and its singular (pacemakers
+  reads as pacemaker, mentions as mention);
+- a name is a term: written with a capital inside the question (Adobe, ConCert, FDA, FENCE), or
+  letters with digits (RV32E, x0); a word the list lacks (reentrancy, precert) is a term;
+- a filler is a word under FILLER nats, an adverb made of an everyday adjective (exactly, really,
+  basically), a verb of saying (say, mention, cover), the reader's intent (plan to, want to), or
+  the book pointed at (the thesis, this report, the FDA guidance);
+- a hyphenated word is one concept (two-stage, off-the-shelf), as telling as its rarest part."""
+from __future__ import annotations
+
+import math
+import re
+import threading
+
+from f.common.cjk import has_cjk
+
+LOW, HIGH = 8.0, 12.0  # salience ramp (nats), as the Chinese one
+FILLER = 8.0           # under it a word is everyday (say 7.2, much 6.9, found 7.6); LOW: no weight
+DOMAIN = 10.5          # at or above it a word is a domain term (robot 11.0, apps 10.7, loan 9.9)
+TERM = 20.0            # a name or a word the list lacks: more than any listed word
+# the words that name the book a question asks about; filler only where the question points at
+# one book (the thesis, this guidance, the FDA guidance), not where they are the subject (an
+# instruction-set standard, a section header)
+DOCUMENT = frozenset("""book books textbook manual handbook guide guidance thesis dissertation report
+    filing document paper spec specification standard chapter section text article author authors""".split())
+_SOURCE = re.compile(r"\b(?:the|this|that|your)\b(?=((?:\s+[\w-]+){1,2}))", re.IGNORECASE)
+# a reader's intent before the act asked about: plan to, want to, need to (打算, 想 in Chinese)
+_INTENT = re.compile(r"\b(plan|plans|planning|planned|want|wants|need|needs|try|tries|trying|going|intend|intends|"
+                     r"like|hope|hoping|wish)\s+to\b", re.IGNORECASE)
+# how a question points at what a book says: a question about what the book says of X is about X
+SAYING = frozenset("""say says said saying mention mentions mentioned tell tells told talk talks
+    talking cover covers covered according regarding concerning""".split())
+_WORD = re.compile(r"[A-Za-z0-9]+(?:[-'’][A-Za-z0-9]+)*")
+_POSSESSIVE = re.compile(r"['’]s?$")
+_lock = threading.Lock()
+_state: dict = {}
+
+
+def applies(stem: str) -> bool:
+    """An English question: Latin words and no ideograph (a Chinese question with Java in it is
+    the Chinese plan's)."""
+    return bool(stem) and not has_cjk(stem) and bool(re.search(r"[A-Za-z]{2}", stem))
+
+
+def _frequencies() -> dict:
+    with _lock:
+        if "freq" not in _state:
+            from wordfreq import get_frequency_dict
+
+            _state["freq"] = get_frequency_dict("en")
+        return _state["freq"]
+
+
+def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def name(word: str) -> bool:
+    """Written as a name: a capital after the first letter (ConCert, FDA, RISC-V), a capital first
+    letter (Adobe; the caller lower-cases a sentence's first word), or letters with digits (x0)."""
+    letters = [c for c in word if c.isalpha()]
+    return bool(letters) and (any(c.isupper() for c in word[1:]) or word[0].isupper() or
+                              (any(c.isdigit() for c in word) and len(word) >= 2))
+
+
+def information(word: str) -> float:
+    """-ln(freq) of the word in general English (nats); TERM for a name or an unlisted word; a
+    hyphenated word is as telling as its rarest part."""
+    word = _POSSESSIVE.sub("", word.strip())
+    if not word:
+        return 0.0
+    if name(word):
+        return TERM
+    parts = [p for p in re.split(r"[-–]", word.lower()) if p]
+    if len(parts) > 1:
+        return max(information(p) for p in parts)
+    lowered = parts[0] if parts else word.lower()
+    freq = _frequencies()
+    best = max(freq.get(lowered, 0.0), freq.get(_singular(lowered), 0.0))
+    return -math.log(best) if best > 0 else TERM
+
+
+def salience(word: str) -> float:
+    """0 for an everyday word, 1 for a domain term, a ramp between (LOW..HIGH nats)."""
+    return round(min(1.0, max(0.0, (information(word) - LOW) / (HIGH - LOW))), 3)
+
+
+def is_domain(word: str) -> bool:
+    return information(word) >= DOMAIN
+
+
+def _adverb(word: str) -> bool:
+    """An adverb made of an everyday adjective (exactly, actually, really, mainly): how the reader
+    asks, not what about. A noun ending in -ly (supply, anomaly, assembly) has no such adjective."""
+    lowered = word.lower()
+    if len(lowered) < 5 or not lowered.endswith("ly"):
+        return False
+    freq = _frequencies()
+    base = lowered[:-2]
+    forms = [base, base + "e", base[:-1] + "y" if base.endswith("i") else base, base + "le"]
+    return any(f in freq and -math.log(freq[f]) < DOMAIN for f in forms if len(f) >= 3)
+
+
+def sources(stem: str) -> set[str]:
+    """The words that name the book the question points at: the thesis, according to the report,
+    does the FDA guidance say (lower-cased)."""
+    out = set()
+    for match in _SOURCE.finditer(stem):
+        # the frame may hold modifiers before the book's word (in the FDA guidance): any of its
+        # words that names the book
+        out |= {w.lower() for w in re.findall(r"\w+", match.group(1)) if w.lower() in DOCUMENT}
+    return out
+
+
+def words(stem: str) -> list[tuple[int, str]]:
+    """(offset, word) of the stem's candidate concepts: no stop word or exam word, no number; a
+    possessive dropped (Adobe's is Adobe); the first word of a sentence lower-cased unless it is
+    written as a name (Adobe, FDA) or the list lacks it."""
+    from f.common.answer.boilerplate import GENERIC
+    from f.common.vectors.sparse import EN_STOP_WORDS
+
+    out = []
+    for match in _WORD.finditer(stem):
+        word = _POSSESSIVE.sub("", match.group())
+        lowered = word.lower()
+        if lowered in EN_STOP_WORDS or lowered in GENERIC or lowered.isdigit() or len(word) < 2:
+            continue
+        if len(word) < 3 and not any(c.isdigit() for c in word):
+            continue  # two letters (an, IO) say little; x0 is a name
+        before = stem[:match.start()].rstrip()
+        if (not before or before[-1] in ".?!") and word[:1].isupper() and word[1:].islower() and \
+                _frequencies().get(lowered):
+            word = lowered  # "Register x0 is": a sentence's first word, not a name
+        out.append((match.start(), word))
+    return out
+
+
+def _names_joined(stem: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Names written one after the other are one name (San Jose, Digital Media): apart, each is
+    a word of many other names."""
+    out: list[tuple[int, str]] = []
+    for at, word in found:
+        if out and name(word) and name(out[-1][1]) and not out[-1][1].isupper() and not word.isupper():
+            prev_at, prev = out[-1]
+            if stem[prev_at + len(prev):at] == " ":
+                out[-1] = (prev_at, f"{prev} {word}")
+                continue
+        out.append((at, word))
+    return out
+
+
+def fillers(found: list[str], stem: str, terms=frozenset()) -> set[str]:
+    """The question's words that are fillers: everyday, an adverb of an everyday adjective, a verb
+    of saying, or the book named as the source. `terms` (glossary terms) never are."""
+    named_source = sources(stem) | {m.group(1).lower() for m in _INTENT.finditer(stem)}
+    out = set()
+    for word in found:
+        lowered = word.lower()
+        if lowered in terms:
+            continue
+        if lowered in SAYING or lowered in named_source or _adverb(word) or information(word) < FILLER:
+            out.add(word)
+    return out
+
+
+def concepts(stem: str, terms: list[tuple[str, str]] = ()) -> list[str]:
+    """Content words of an English stem in order of appearance: the glossary's forms first claim
+    their words (longest first, whole words, as the question writes them), the rest word by word;
+    fillers dropped."""
+    found: list[tuple[int, str]] = []
+    taken = [False] * len(stem)
+    for form, _term in terms:
+        if len(form) < 3 or has_cjk(form):
+            continue
+        for match in re.finditer(r"(?<![A-Za-z0-9])" + re.escape(form) + r"(?![A-Za-z0-9])", stem, re.IGNORECASE):
+            if not any(taken[match.start():match.end()]):
+                found.append((match.start(), match.group()))
+                taken[match.start():match.end()] = [True] * (match.end() - match.start())
+    claimed = {word.lower() for _at, word in found}
+    found += _names_joined(stem, [(at, w) for at, w in words(stem) if not any(taken[at:at + len(w)])])
+    ordered, seen = [], set()
+    for _at, word in sorted(found):
+        lexeme = _singular(word.lower())  # proof and proofs are one concept
+        if lexeme not in seen:
+            seen.add(lexeme)
+            ordered.append(word)
+    dropped = fillers(ordered, stem, claimed)
+    return [w for w in ordered if w not in dropped]
+
+
+def nominal(word: str) -> bool:
+    """The word can name a thing: a name, or no participle (hardwired, working, coming: an act or
+    a state the page says in its own words, as the Chinese plan's verbs, salience.nominal)."""
+    return name(word) or not re.search(r"[a-z]{3}(?:ed|ing)$", word.lower())
+
+
+def variants(form: str) -> list[str]:
+    """Other folded forms of an English concept a page may write: its last word's singular
+    (pacemakers: pacemaker, lenses: lens) and stem (hardwired: hardwir, for hard-wire, hardwiring),
+    matched as the coverage matches (inside the folded page text), so only stems of five letters
+    or more (apps must not become app, inside application)."""
+    from f.common.vectors.sparse import stem
+
+    words = form.split()
+    if not words or has_cjk(form) or not re.fullmatch(r"[a-z][a-z-]*", words[-1]):
+        return []
+    head, last = "".join(words[:-1]), words[-1]
+    out = []
+    single = _singular(last)
+    if single != last and len(single) >= 4:
+        out.append(head + single)
+    stemmed = stem(last)
+    if stemmed != last and len(stemmed) >= 5 and last.startswith(stemmed):
+        out.append(head + stemmed)
+    return list(dict.fromkeys(out))
