@@ -47,3 +47,19 @@ def test_running_titles_in_the_band_are_no_headings():
     rows = pdfmake.outline(pdfmake.tree_of(_book()), skip=("Front matter",))
     assert rows == [(depth, title) for chapter, sections in CHAPTERS
                     for depth, title in [(1, chapter)] + [(2, s) for s in sections]], rows
+
+
+def test_the_foot_of_the_page_keeps_its_lines():
+    # at the foot, a link's footnote on three same-side pages is a footer, but a contents page's
+    # last entry on its row is an entry: a running title's row is read at the top of the page only
+    from f.common.pdf.furniture import mark
+
+    def line(text, y0, x0=150):
+        return {"text": text, "bbox": [x0, y0, 840, y0 + 12], "size": 10.0, "bold": False, "lines": 1}
+
+    pages = [[line(f"Body text of page {n + 1} runs on across the measure.", 400)] for n in range(8)]
+    for n in (1, 3, 5):
+        pages[n].append(line(f"{n}https://example.org/yodl/", 915))
+    pages[7].append(line("3.4.7 Digit separators .... 60", 915))
+    mark(pages)
+    assert [b.get("kind") for b in pages[7]] == [None, None], pages[7]

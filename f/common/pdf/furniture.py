@@ -8,8 +8,8 @@ margin proper (above 10% / below 90%). A bold or large line (`Contains Nonbindin
 a long one, or one nearer the body (up to 12%) is a running title only when it recurs on a quarter
 of the pages, verbatim for the first two (`习题 6.1` heading the top of one page is not one), or
 verbatim atop three pages in a row of one side (a unit's running title, `第三单元 美丽的村庄`; in
-the band too, where a small book sets its running titles). A short line in the band on the row
-where running titles stand on three pages or more is its own page's running title.
+the top band too, where a small book sets its running titles). A short line in the top band on
+the row where running titles stand on three pages or more is its own page's running title.
 Pure: works on the per-page block lists of parser.py and on MinerU content lists (bbox 0-1000)."""
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[in
             key = re.sub(r"\s+", "", text) if exact else _key(text)
             groups[(zone, exact, key)].append(index)
     found: set[int] = set()
-    for (_, exact, _), members in groups.items():
+    for (zone, exact, _), members in groups.items():
         banded = [i for i in members if _zone(candidates[i][2])]
         if not banded:
             continue
@@ -54,9 +54,11 @@ def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[in
         # Three pages suffice in the margin proper; nearer the body, or verbatim lines, need more.
         in_margin = all(_zone(candidates[i][2], strict=True) for i in steady)
         need = MIN_REPEATS if in_margin and not exact else max(MIN_REPEATS, HEADING_SHARE * pages)
-        # atop three same-side pages in a row, in the band (a small book's running title just under
-        # the top 10%, lshort's bold `Comporre il testo`, is no heading repeated by chance either)
-        if len({candidates[i][0] for i in steady}) >= need or _every_other(steady, candidates):
+        # atop three same-side pages in a row, in the top band too (a small book's running title
+        # just under the top 10%, lshort's bold `Comporre il testo`, is no heading repeated by
+        # chance either; at the foot, footnotes and a contents page's last lines stand so)
+        if len({candidates[i][0] for i in steady}) >= need or (in_margin or zone == "header") \
+                and _every_other(steady, candidates):
             # a verbatim running line pushed up by a long page is still the same line
             found.update(members if exact else steady)
     # the same words in the same margin are that running title, however their weight was read
@@ -127,17 +129,17 @@ def mark(pages: list[list[dict]]) -> None:
 
 
 def _running_rows(blocks: list[dict], page_of: list[int]) -> None:
-    """A short unmarked line in the band on the row where running titles stand on three pages or
-    more is the running title of its own page (the odd pages' section title and page number, where
+    """A short unmarked line in the top band on the row where running titles stand on three pages
+    or more is the running title of its own page (the odd pages' section title and page number, where
     the even pages' chapter title was found by its repeats), in place: body text starts below it."""
     rows: dict[tuple, set] = defaultdict(set)
     for i, b in enumerate(blocks):
-        if b.get("kind") in ("header", "footer"):
+        if b.get("kind") == "header":  # at the foot, a footnote's or a contents page's last line
             rows[(round(b["bbox"][1] / 4), round(b["bbox"][3] / 4))].add(page_of[i])
     steady = [row for row, pages in rows.items() if len(pages) >= MIN_REPEATS]
     for b in blocks:
         zone = _zone(b["bbox"])
-        if zone and not b.get("kind") and len(b["text"]) <= SHORT and any(
+        if zone == "header" and not b.get("kind") and len(b["text"]) <= SHORT and any(
                 abs(b["bbox"][1] - 4 * top) <= 4 and abs(b["bbox"][3] - 4 * bottom) <= 4 for top, bottom in steady):
             b["kind"] = "page_number" if page_number(b["text"].strip()) else zone
 
