@@ -92,3 +92,8 @@ def test_a_lower_case_name_opening_an_english_genus_sentence():
     assert [c["term"] for c in en_candidates("dpkg is the program that handles .deb files (binary packages).")] == ["dpkg"]
     assert en_candidates("Everything is a file that the kernel knows.") == []
     assert en_candidates("there is a program that handles them.") == []
+
+
+def test_an_item_counted_with_qi_yi_is_no_name():
+    assert candidates("其一主要任务——“培养拔尖创新人才。") == []
+    assert [c["term"] for c in candidates("核心任务——培养创新人才的基本方法。")] == ["核心任务"]

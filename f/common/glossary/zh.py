@@ -102,7 +102,7 @@ _CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s
 GENUS_INFO = 9.0
 _NOT_GENUS_NAMES = {"整体", "例子", "问题", "东西", "部分", "方法", "结果", "过程"}
 # An ordinal subject names a position (第二乐章是忧郁的小快板), not a concept.
-_ORDINAL = re.compile(r"^第\s*[一二三四五六七八九十百\d]+")
+_ORDINAL = re.compile(r"^(?:第\s*[一二三四五六七八九十百\d]+|其[一二三四五六七八九十])")  # 第二种, 其一 (the first of them)
 # A genus predicate that addresses the reader or praises is a characterisation (…的关键动作, …的优良传统).
 # So does "是一方…坟墓", "是一张…邮票": one concrete thing counted (a metaphor), not a class (一种/一类/一个).
 _GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优秀|宝贵|伟大|空前|光荣|悠久|"
@@ -666,8 +666,8 @@ def gloss_item(s: str) -> list[dict]:
             or _DEGREE.search(clause):  # "命令行实用工具": 实用 names a kind here; a degree word evaluates
         return []
     found = _term(raw)
-    if not found:
-        return []
+    if not found or _ORDINAL.match(found[0]):
+        return []  # "其一主要任务——“…”": an item counted, not named
     aliases = found[1] + [a for a in aliases_from([alias], found[0]) if a.casefold() != found[0].casefold()] \
         if alias else found[1]
     return [_cand(found[0], aliases, rest, 0.8 if alias else 0.75)]
