@@ -21,6 +21,7 @@ import math
 import re
 
 from f.common.answer.english import applies as english_applies
+from f.common.answer.english import said_in_order as english_in_order
 from f.common.answer.english import variants as english_variants
 from f.common.cjk import IDEOGRAPHS, count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
@@ -46,7 +47,8 @@ def _named(forms: list[str], text: str) -> bool:
 def _said(forms: list[str], text: str) -> bool:
     """The concept on the (folded) text as written, in part (said_in_part), or, for a phrase the
     dictionary lacks, in order (said_in_order)."""
-    return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) for f in forms)
+    return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) or english_in_order(f, text)
+                                      for f in forms)
 
 
 PHRASE_GAP = 2  # characters a page may put between two of a phrase's characters (内存的泄漏)

@@ -84,11 +84,14 @@ def units(plan: dict, translations: list[dict], forms: dict[str, list[str]]) -> 
 
     out: dict[str, list[str]] = {}
     inside: set[str] = set()
-    planned = {w.lower() for c in plan["concepts"] for w in _WORD.findall(c)}
+    whole = {c.lower() for c in plan["concepts"]}
+    single = {c.lower() for c in plan["concepts"] if len(_WORD.findall(c)) == 1}
     for t in translations:
         words = [w.lower() for w in _WORD.findall(t["phrase"])]
-        if any(w not in planned and w not in EN_STOP_WORDS for w in words):
-            continue  # a phrase holding a word the plan dropped (actually paid, say): no subject
+        if t["phrase"].lower() not in whole and any(w not in single and w not in EN_STOP_WORDS for w in words):
+            # a phrase holding a word the plan dropped (actually paid, say), or a part of one of
+            # its phrases (loan of term loan): no subject of its own
+            continue
         inside.update(words)
         # a phrase that is one of the plan's concepts keeps its name (FDA, as its own search is keyed)
         key = next((c for c in plan["concepts"] if c.lower() == t["phrase"].lower()), t["phrase"].lower())

@@ -14,8 +14,8 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
 - a name is a term: written with a capital inside the question (Adobe, ConCert, FDA, FENCE), or
   letters with digits (RV32E, x0); a word the list lacks (reentrancy, precert) is a term;
 - a filler is a word under FILLER nats, an adverb made of an everyday adjective (exactly, really,
-  basically), a verb of saying (say, mention, cover), the reader's intent (plan to, want to), or
-  the book pointed at (the thesis, this report, the FDA guidance);
+  basically), a verb of saying (say, mention, cover), the reader's intent (plan to, want to), a
+  question of kind (counts as, qualifies as), or the book pointed at (the thesis, this report, the FDA guidance);
 - a hyphenated word is one concept (two-stage, off-the-shelf), as telling as its rarest part."""
 from __future__ import annotations
 
@@ -36,6 +36,8 @@ DOCUMENT = frozenset("""book books textbook manual handbook guide guidance thesi
     filing document paper spec specification standard chapter section text article author authors""".split())
 _SOURCE = re.compile(r"\b(?:the|this|that|your)\b(?=((?:\s+[\w-]+){1,2}))", re.IGNORECASE)
 # a reader's intent before the act asked about: plan to, want to, need to (打算, 想 in Chinese)
+# a question of kind: what counts as X, qualifies as X, is considered X (the subject is X)
+_AS = re.compile(r"\b(counts?|counted|qualif(?:y|ies|ied)|considered|regarded|classed|classified)\s+as\b", re.IGNORECASE)
 _INTENT = re.compile(r"\b(plan|plans|planning|planned|want|wants|need|needs|try|tries|trying|going|intend|intends|"
                      r"like|hope|hoping|wish)\s+to\b", re.IGNORECASE)
 # how a question points at what a book says: a question about what the book says of X is about X
@@ -82,13 +84,13 @@ def name(word: str) -> bool:
 
 def information(word: str) -> float:
     """-ln(freq) of the word in general English (nats); TERM for a name or an unlisted word; a
-    hyphenated word is as telling as its rarest part."""
+    hyphenated word or a phrase is as telling as its rarest part."""
     word = _POSSESSIVE.sub("", word.strip())
     if not word:
         return 0.0
     if name(word):
         return TERM
-    parts = [p for p in re.split(r"[-–]", word.lower()) if p]
+    parts = [p for p in re.split(r"[-–\s]+", word.lower()) if p]
     if len(parts) > 1:
         return max(information(p) for p in parts)
     lowered = parts[0] if parts else word.lower()
@@ -169,7 +171,7 @@ def _names_joined(stem: str, found: list[tuple[int, str]]) -> list[tuple[int, st
 def fillers(found: list[str], stem: str, terms=frozenset()) -> set[str]:
     """The question's words that are fillers: everyday, an adverb of an everyday adjective, a verb
     of saying, or the book named as the source. `terms` (glossary terms) never are."""
-    named_source = sources(stem) | {m.group(1).lower() for m in _INTENT.finditer(stem)}
+    named_source = sources(stem) | {m.group(1).lower() for m in (*_INTENT.finditer(stem), *_AS.finditer(stem))}
     out = set()
     for word in found:
         lowered = word.lower()
@@ -195,14 +197,34 @@ def concepts(stem: str, terms: list[tuple[str, str]] = ()) -> list[str]:
                 taken[match.start():match.end()] = [True] * (match.end() - match.start())
     claimed = {word.lower() for _at, word in found}
     found += _names_joined(stem, [(at, w) for at, w in words(stem) if not any(taken[at:at + len(w)])])
+    found.sort()
+    dropped = fillers([w for _at, w in found], stem, claimed)
+    kept = _phrases(stem, [(at, w) for at, w in found if w not in dropped], claimed)
     ordered, seen = [], set()
-    for _at, word in sorted(found):
+    for _at, word in kept:
         lexeme = _singular(word.lower())  # proof and proofs are one concept
         if lexeme not in seen:
             seen.add(lexeme)
             ordered.append(word)
-    dropped = fillers(ordered, stem, claimed)
-    return [w for w in ordered if w not in dropped]
+    return ordered
+
+
+MAX_PHRASE = 3  # words of one phrase (dividend payout ratio, smart contact lenses)
+
+
+def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list[tuple[int, str]]:
+    """Content words side by side in the question, a space apart, are one phrase (contact lenses,
+    term loan, payout ratio): the books may use each word apart (lenses of spectacles, a contact
+    address) and never the thing the phrase names. A glossary form stays as it is."""
+    out: list[tuple[int, str]] = []
+    for at, word in found:
+        if out and word.lower() not in claimed and out[-1][1].lower() not in claimed:
+            prev_at, prev = out[-1]
+            if stem[prev_at + len(prev):at] == " " and len(prev.split()) + len(word.split()) <= MAX_PHRASE:
+                out[-1] = (prev_at, f"{prev} {word}")
+                continue
+        out.append((at, word))
+    return out
 
 
 def nominal(word: str) -> bool:
@@ -229,4 +251,31 @@ def variants(form: str) -> list[str]:
     stemmed = stem(last)
     if stemmed != last and len(stemmed) >= 5 and last.startswith(stemmed):
         out.append(head + stemmed)
+    if len(words) > 1:
+        # the phrase in order, a few letters between its words (register x0 is hardwired)
+        out.append(ORDERED.join(_key(w) for w in words))
     return list(dict.fromkeys(out))
+
+
+ORDERED = "\x1f"  # joins the words of a phrase form matched in order (said_in_order)
+PHRASE_GAP = 12    # folded characters a page may put between two words of a phrase (one or two words)
+
+
+def _key(word: str) -> str:
+    from f.common.vectors.sparse import stem
+
+    stemmed = stem(_singular(word))
+    return stemmed if len(stemmed) >= 4 and word.startswith(stemmed) else _singular(word)
+
+
+def said_in_order(form: str, text: str) -> bool:
+    """A phrase form (variants: its words' stems joined by ORDERED) on the folded text: the words
+    in order within one sentence, at most PHRASE_GAP characters apart (contact lens, the term of
+    the loan)."""
+    if ORDERED not in form:
+        return False
+    parts = form.split(ORDERED)
+    if not all(part in text for part in parts):
+        return False
+    gap = f"[^.;:!?]{{0,{PHRASE_GAP}}}"
+    return re.search(gap.join(re.escape(part) for part in parts), text) is not None
