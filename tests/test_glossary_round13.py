@@ -97,3 +97,8 @@ def test_a_lower_case_name_opening_an_english_genus_sentence():
 def test_an_item_counted_with_qi_yi_is_no_name():
     assert candidates("其一主要任务——“培养拔尖创新人才。") == []
     assert [c["term"] for c in candidates("核心任务——培养创新人才的基本方法。")] == ["核心任务"]
+
+
+def test_a_locative_opener_before_the_subject():
+    assert [c["term"] for c in candidates("这里反斜杠是一个转义字符，用来表示特殊字符。")] == ["反斜杠"]
+    assert candidates("这里是一个安静的地方。") == [] and candidates("这里的反斜杠是一个转义字符。") == []

@@ -281,8 +281,10 @@ def _subject(raw: str) -> str:
 
 
 # A discourse opener before a sentence's subject ("简而言之，", "一般来说，", "事实上，").
+# (and a locative glued to the subject: "这里反斜杠是一个转义字符")
 _OPENER = re.compile(r"^(?:简而言之|简单地说|简单来说|简言之|总而言之|总之|换言之|换句话说|一般来说|一般而言|通常来说|"
-                     r"实际上|事实上|其实|首先|其次|另外|此外|同样地?|严格来说|严格地说|从技术上讲)\s*[，,]\s*")
+                     r"实际上|事实上|其实|首先|其次|另外|此外|同样地?|严格来说|严格地说|从技术上讲)\s*[，,]\s*"
+                     r"|^(?:这里|此处|在这里|在此处?)(?![的是里])\s*[，,]?\s*")
 _EXAMPLE_OPENER = re.compile(r"^(?:例如|比如|譬如|举例来说|举个例子|打个比方)")
 # "…的说明文档，名为 Debian 政策。": a noun phrase, then the name it goes by, closing the sentence.
 _NAMED_AS = re.compile(r"(?P<l>[^，。；,;]{2,40})[，,]\s*(?:名为|名叫|称作|叫做|叫作)\s*[“\"「]?"
