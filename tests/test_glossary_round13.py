@@ -102,3 +102,13 @@ def test_an_item_counted_with_qi_yi_is_no_name():
 def test_a_locative_opener_before_the_subject():
     assert [c["term"] for c in candidates("这里反斜杠是一个转义字符，用来表示特殊字符。")] == ["反斜杠"]
     assert candidates("这里是一个安静的地方。") == [] and candidates("这里的反斜杠是一个转义字符。") == []
+
+
+def test_an_answer_opening_with_a_pronoun_under_a_what_is_this_name_question():
+    found = terms([heading(0, "第一章 绘图"), heading(0, "1.3 在源代码中,camp 这个名字指的是什么？"),
+                   text(0, "那是我们在这个项目中最初取的一个测试用的名字，它代表“C's Answer to MetaPost”。"),
+                   text(1, FILLER)])
+    assert "camp" in found
+    found = terms([heading(0, "第一章 绘图"), heading(0, "1.4 camp 是什么？"), text(0, "那是因为我们需要测试。"),
+                   text(1, FILLER)])
+    assert "camp" not in found  # the pronoun's predicate names no class

@@ -16,7 +16,7 @@ from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
-from f.common.glossary.vet import vet
+from f.common.glossary.vet import noun_final, vet
 from f.common.tree.contents_page import contents_pages
 
 log = logging.getLogger(__name__)
@@ -331,6 +331,10 @@ def _answer_opening(sentence: str, asked: str) -> list[dict]:
     """The answer's first sentence under "什么是 Debian 软件包？" whose subject is the term asked
     (or its Chinese head, 软件包) and whose verb says what it is or holds ("软件包通常包括了…")."""
     heads = [asked] + ([asked.split()[-1]] if len(asked.split()) > 1 and has_cjk(asked.split()[-1]) else [])
+    pronoun = re.match(r"(?:那|这|它)(?:就|也)?是\s*(?P<r>[^。；]{3,})", sentence)
+    if pronoun and "的" in (clause := zh._phrase(pronoun.group("r"))[0]) and noun_final(clause):  # "那是…的名字，…"
+        return [{"term": asked, "aliases": [], "definition": sentence, "confidence": 0.75, "kind": "definition",
+                 "anaphoric": False}]
     for head in heads:
         m = re.match(re.escape(head) + r"\s*(?:通常|一般|主要|就)?\s*(?:包括|包含|意味着|代表|表示|由)", sentence)
         if m:
