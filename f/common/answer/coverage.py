@@ -246,3 +246,37 @@ def held_together(forms: dict[str, list[str]], top_pages: list[str], domain: lis
         if all(_said(forms[c], folded) for c in judged):
             return judged
     return []
+
+
+# A term named on at most a third of the pages its own search returned (coverage.weight 0.5 with
+# eight pages) is specific to a few pages of this library, not one of its common words.
+SPECIFIC = 0.5
+
+
+def beside_a_rarer_term(missing: str | None, forms: dict[str, list[str]], weights: dict[str, float],
+                        top_pages: list[str], domain: list[str], found: bool) -> list[str]:
+    """The question's other domain terms when its missing subject is the student's own word for
+    what a top page names in its: the question's own search `found` the books' pages, one of the
+    pack's top pages names every other term, and one of them names a thing rarer in general
+    language than the missing word and specific to few pages of this library (轮滑 and 平行脚 on
+    the page that says 制动 for the student's 刹车). A near-topic question's named words are the
+    commoner ones (排球比赛 beside an absent 拦网), words of the whole library (芭蕾舞) or Latin
+    names, whose general frequency the dictionary does not measure (JVM beside an absent 收集器),
+    and a question no page answers is rarely found as a whole (月球 absent, 朝向 on a dance page:
+    its own search "none"), so its missing subject still decides; else []."""
+    from f.common.answer.salience import nominal, rarity
+
+    if not missing or not found:
+        return []
+    others = [c for c in domain if c != missing and forms.get(c)]
+    # a thing measured in Chinese: a Latin word's frequency is not in the dictionary (JVM reads as
+    # a term by convention, beside an absent 收集器), and an act is said of many things
+    rarer = [c for c in others if has_cjk(c) and nominal(c, acts=False) and rarity(c) > rarity(missing)
+             and weights.get(c, 0.0) >= SPECIFIC]
+    if not rarer:
+        return []
+    for text in top_pages:
+        folded = fold_term(text)
+        if all(_said(forms[c], folded) for c in others):
+            return others
+    return []

@@ -255,7 +255,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
     missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question)
     crossed = coverage.crosses_language(question, texts)
-    together = [] if crossed else coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
+    # the answering page in the pack: it names every domain term of the question, or every one
+    # but a student's word for what it names beside a rarer term (刹车 where it says 制动)
+    together = [] if crossed else (
+        coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
+        or coverage.beside_a_rarer_term(missing, forms, weights, texts[:TOGETHER_PAGES], terms_of_question,
+                                        best.get("stem") == "found"))
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim

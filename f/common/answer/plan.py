@@ -140,6 +140,12 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
     out = {}
     for at, (left, right) in enumerate(zip(pieces, pieces[1:])):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
+        before = pieces[at - 1] if at else ""
+        # a numeral opening a word (零 + 拷贝) or a word and the suffix that makes it a kind (挺身 +
+        # 式) is the student's name for one thing, not an amount and a word, or a word and grammar
+        if after not in _PREDICATE_AFTER and (_numbered(before, left, right) or _suffixed(left, right)):
+            out[(left.lower(), right.lower())] = left + right
+            continue
         # a character before a preposition or an aspect particle is the sentence's verb (股份拟在…)
         if IDEOGRAPHS.fullmatch(left) and after not in _PREDICATE_AFTER and _headed(left, right):
             out[(left.lower(), right.lower())] = left + right
@@ -164,6 +170,38 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
 
 
 _NOUN_TAGS = ("n", "vn")  # jieba's nouns (ns, nz, ...) and verbal nouns
+_NUMERALS = frozenset("零一二三四五六七八九十两百千万")  # not 几 or 多少: those ask how many
+
+
+def _numbered(before: str, left: str, right: str) -> bool:
+    """A numeral character and a dictionary word straight after it that is no measure word or
+    amount (零 + 拷贝: the student's 零拷贝 is a technique, not "zero copies"; 一 + 分钟 stays an
+    amount, salience.quantity): one name, whose word alone (拷贝) a page may hold without it. Not
+    after a pronoun, numeral, measure word or preposition (这 一 动作: a determiner and its noun)."""
+    import jieba.posseg
+
+    if len(left) != 1 or left not in _NUMERALS or len(right) < 2 or not IDEOGRAPHS.fullmatch(right):
+        return False
+    if not salience.known(right) or not is_concept(right) or salience.information(right) < salience.FILLER:
+        return False
+    if _argument(before):
+        return False
+    return [p.flag for p in jieba.posseg.cut(left)] == ["m"] and \
+        not any(p.flag[:1] in ("m", "q") for p in jieba.posseg.cut(right))
+
+
+def _suffixed(left: str, right: str) -> bool:
+    """A word (no filler, not ending in a locative) and one character after it that jieba tags a
+    suffix (式, 型, 者): a kind of the thing or act the word names (挺身式, a long-jump style, where
+    a page says only 挺身), the student's name for it. An everyday verb after a word (转, 跳) is no
+    suffix and stays apart (0244)."""
+    import jieba.posseg
+
+    if len(right) != 1 or not IDEOGRAPHS.fullmatch(right) or len(left) < 2 or not IDEOGRAPHS.fullmatch(left):
+        return False
+    if not is_concept(left) or left[-1] in salience._TRAILING or salience.information(left) < salience.FILLER:
+        return False
+    return [p.flag for p in jieba.posseg.cut(right)] == ["k"]
 
 
 def _argument(before: str) -> bool:

@@ -150,27 +150,65 @@ def salience(word: str) -> float:
 
 
 def is_domain(word: str) -> bool:
-    return information(word) >= DOMAIN
+    return rarity(word) >= DOMAIN
+
+
+def rarity(word: str) -> float:
+    """How rare the word is as a name: its information(), except for a dictionary entry naming one
+    thing by two nouns, which is read as the whole entry (机械效率 15.4 nats, a term of physics, where
+    information() reads 10.1, its commoner part 效率, as it must for a phrase of everyday words like
+    哪些方面; the glossary reads information() and is not changed)."""
+    import jieba.posseg
+
+    value = information(word)
+    freq, log_total = _dictionary()
+    own = _own(freq, log_total, word)
+    if own is None or own <= value or len(word) < 4 or not IDEOGRAPHS.fullmatch(word):
+        return value
+    for cut in range(2, len(word) - 1):
+        left, right = word[:cut], word[cut:]
+        if _known(freq, left) and _known(freq, right) and all(
+                p.flag.startswith("n") for part in (left, right) for p in jieba.posseg.cut(part)):
+            return own
+    return value
+    for cut in range(2, len(word) - 1):
+        left, right = word[:cut], word[cut:]
+        if _known(freq, left) and _known(freq, right) and all(
+                p.flag.startswith("n") for part in (left, right) for p in jieba.posseg.cut(part)):
+            return True
+    return False
 
 
 _NOMINAL = ("n", "vn", "eng", "x")  # jieba's tags of nouns, verbal nouns, Latin words, unknown words
 _ADVERBIAL_TAGS = ("t", "f", "d", "p")  # time, locative, adverb, preposition: how or where an act goes
 
 
-def nominal(word: str) -> bool:
-    """The word names a thing by jieba's part-of-speech tags: one of its pieces a noun, a verbal
-    noun, a Latin word or a word the dictionary does not know (筷子舞: 筷子 n). A verb, a quality or
-    a set phrase (起源于 v, 有多厚 v m a, 怎么办 l) is rare in general language without naming a
-    subject: a book says the same act or quality in its own words."""
+def nominal(word: str, acts: bool = True) -> bool:
+    """The word names what a question can be about, by jieba's part-of-speech tags: a thing (one
+    of its pieces a noun, a verbal noun, a Latin word or a word the dictionary does not know: 筷子舞,
+    筷子 n) or, with `acts`, a domain act the dictionary knows as one word (拦网, 移调, 挥鞭: a verb
+    entry as rare as a term; a student names a sport's or a craft's move by it, and a page that
+    treats the move names it too). A quality or a set phrase (有多厚 v m a, 怎么办 l) and a verb
+    glued from pieces (讲到: 讲 到) or made of very common characters (说好) are rare in general
+    language without naming a subject: a book says the same quality in its own words. A verb the
+    page says in part (起源于, where the page says 源于) is named (coverage.said_in_part), so it is
+    no missing subject either. Without `acts`: things only (what salience.fillers measures from)."""
     import jieba.posseg  # its tags load on first use (about 0.4 s), only when a subject is judged
 
     pieces = list(jieba.posseg.cut(word))
     if any(piece.flag.startswith(_NOMINAL) for piece in pieces):
         return True
+    # a verb entry of very common characters only (说好: 说 好, each under LOW) is an everyday
+    # phrase the dictionary lists, not a move of a craft
+    if acts and len(pieces) == 1 and pieces[0].flag == "v" and known(word) and not glued_act(word) and \
+            max(information(ch) for ch in word) >= LOW:
+        return True
     # a word the dictionary lacks, cut into pieces each telling (挡拆: 挡 + 拆, a play's name): the
     # student's name for a thing the tokenizer does not know, not an everyday act (挥鞭转 has 转);
     # a piece of direction, time or manner (往后滑: 往后 t, 向后 p f, 快速 d) makes it an act said
     # with its direction, which a page says in its own words (向后滑行), not a name
+    if len(pieces) > 1 and not known(word) and pieces[-1].flag == "k":
+        return True  # a word the dictionary lacks, headed by a suffix (挺身式: 式 k): a kind of thing
     return len(pieces) > 1 and not known(word) and all(information(p.word) >= FILLER for p in pieces) and \
         not any(p.flag.startswith(_ADVERBIAL_TAGS) for p in pieces)
 
@@ -226,7 +264,7 @@ def fillers(words: list[str], terms=frozenset()) -> set[str]:
     info = {w: top_term if w in terms else information(w) for w in words}
     # the gap is measured from the most informative word that names a thing: a rare verb or
     # quality (有多厚, 起源于) is no subject, and must not push the subject (蛋壳) out beside it
-    naming = [i for w, i in info.items() if i >= FILLER and (w in terms or (nominal(w) and not glued_act(w)))]
+    naming = [i for w, i in info.items() if i >= FILLER and (w in terms or (nominal(w, acts=False) and not glued_act(w)))]
     top = max(naming or info.values())
     return {w for w, i in info.items() if w not in terms and
             (i < FILLER or i < top - RELATIVE_GAP or quantity(w) or glued_act(w))}
