@@ -63,3 +63,24 @@ def test_the_foot_of_the_page_keeps_its_lines():
     pages[7].append(line("3.4.7 Digit separators .... 60", 915))
     mark(pages)
     assert [b.get("kind") for b in pages[7]] == [None, None], pages[7]
+
+
+def test_a_heading_on_the_running_row_of_other_pages_stays_a_heading():
+    # a filing prints a running link at the top of some pages; the pages without it start higher,
+    # their first heading on the link's row: with no page number beside it, it is a heading
+    doc = pymupdf.open()
+    titles = ["Results of Operations", "Liquidity and Capital Resources", "Market Risk", "Controls"]
+    for n in range(8):
+        page = doc.new_page(width=420, height=595)
+        y = 110.0
+        if n < 4:
+            page.insert_text((60, 70), "Table of Contents", fontname="tiro", fontsize=10)
+        else:
+            page.insert_text((60, 70), titles[n - 4], fontname="tibo", fontsize=10)
+            y = 92.0
+        while y < 520:
+            page.insert_text((60, y), "Words run on across the line as body text in a filing.", fontname="tiro",
+                             fontsize=10)
+            y += 13
+    found = [title for _depth, title in pdfmake.outline(pdfmake.tree_of(pdfmake.to_bytes(doc)))]
+    assert all(title in found for title in titles), found

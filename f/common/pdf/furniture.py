@@ -8,8 +8,8 @@ margin proper (above 10% / below 90%). A bold or large line (`Contains Nonbindin
 a long one, or one nearer the body (up to 12%) is a running title only when it recurs on a quarter
 of the pages, verbatim for the first two (`习题 6.1` heading the top of one page is not one), or
 verbatim atop three pages in a row of one side (a unit's running title, `第三单元 美丽的村庄`; in
-the top band too, where a small book sets its running titles). A short line in the top band on
-the row where running titles stand on three pages or more is its own page's running title.
+the top band too, where a small book sets its running titles). A title and a page number alone
+together on the row where running titles stand on a quarter of the pages are that page's.
 Pure: works on the per-page block lists of parser.py and on MinerU content lists (bbox 0-1000)."""
 from __future__ import annotations
 
@@ -125,23 +125,33 @@ def mark(pages: list[list[dict]]) -> None:
     # ... and so is a line in the margin on a running title's row: the page's own half of the title
     # (Sphinx's `1.2. Preparing` at the left of the pages where the book's name is at the right)
     _row_mates(blocks, page_of, ("header", "footer"))
-    _running_rows(blocks, page_of)
+    _running_rows(blocks, page_of, len(pages))
 
 
-def _running_rows(blocks: list[dict], page_of: list[int]) -> None:
-    """A short unmarked line in the top band on the row where running titles stand on three pages
-    or more is the running title of its own page (the odd pages' section title and page number, where
-    the even pages' chapter title was found by its repeats), in place: body text starts below it."""
+def _running_rows(blocks: list[dict], page_of: list[int], page_count: int) -> None:
+    """A title and a page number alone together in the top band (two lines, or one with the number
+    at its edge), on the row where running titles stand on a quarter of the pages, are that page's
+    running title and folio (the right-hand pages' section title, where the left-hand pages'
+    chapter title was found by its repeats), in place.
+    Without the folio beside it a line there is text: a page that starts higher (a 10-K's pages
+    without the running link) sets its first heading or a table's head row on that row."""
     rows: dict[tuple, set] = defaultdict(set)
     for i, b in enumerate(blocks):
         if b.get("kind") == "header":  # at the foot, a footnote's or a contents page's last line
             rows[(round(b["bbox"][1] / 4), round(b["bbox"][3] / 4))].add(page_of[i])
-    steady = [row for row, pages in rows.items() if len(pages) >= MIN_REPEATS]
-    for b in blocks:
-        zone = _zone(b["bbox"])
-        if zone == "header" and not b.get("kind") and len(b["text"]) <= SHORT and any(
-                abs(b["bbox"][1] - 4 * top) <= 4 and abs(b["bbox"][3] - 4 * bottom) <= 4 for top, bottom in steady):
-            b["kind"] = "page_number" if page_number(b["text"].strip()) else zone
+    steady = [row for row, pages in rows.items() if len(pages) >= max(MIN_REPEATS, HEADING_SHARE * page_count)]
+    on_row: dict[tuple, list[dict]] = defaultdict(list)
+    for i, b in enumerate(blocks):
+        row = next((r for r in steady if abs(b["bbox"][1] - 4 * r[0]) <= 4 and abs(b["bbox"][3] - 4 * r[1]) <= 4), None)
+        if row and _zone(b["bbox"]) == "header" and b.get("kind") in (None, "header") and len(b["text"]) <= SHORT:
+            on_row[(page_of[i], row)].append(b)
+    for line in on_row.values():
+        folios = [b for b in line if page_number(b["text"].strip())]
+        titles = [b for b in line if b not in folios and len(_LETTER.findall(b["text"])) >= 2]
+        joined = len(line) == 1 and (_EDGE_NUMBER.match(line[0]["text"].strip()) or _EDGE_ROMAN.search(line[0]["text"].strip()))
+        if len(line) == 2 and len(folios) == 1 and len(titles) == 1 or joined and titles:  # `INDICE ix` read as one
+            for b in line:
+                b["kind"] = b.get("kind") or ("page_number" if b in folios else "header")
 
 
 def _row_mates(blocks: list[dict], page_of: list[int], kinds: tuple[str, ...]) -> None:
