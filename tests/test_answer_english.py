@@ -118,3 +118,16 @@ def test_content_words_side_by_side_are_one_phrase_said_in_order():
     # not across a sentence, not far apart
     assert weighted_coverage("Smart contact lenses?", forms_of(["smart contact lenses"], []),
                              {"smart contact lenses": 1.0}, ["It is smart. Contact lenses are sold."]) == 0.0
+
+
+def test_a_plural_ends_a_phrase_and_an_everyday_first_word_may_be_the_act():
+    # designers leave: a plural before a word is a clause's subject, no modifier
+    plan = analyse("Why did the designers leave condition codes out of the branches?")
+    assert plan["concepts"] == ["designers", "leave condition codes", "branches"]
+    # the page says the thing the question's verb acts on: condition codes, not leave condition codes
+    page = ["The branches compare two registers rather than use condition codes."]
+    assert weighted_coverage(plan["stem"], forms_of(["leave condition codes"], []), {"leave condition codes": 1.0},
+                             page) == 1.0
+    # a first word that is no everyday one stays part of the phrase (smart contact lenses)
+    assert weighted_coverage("Smart contact lenses?", forms_of(["smart contact lenses"], []),
+                             {"smart contact lenses": 1.0}, ["Contact lenses are sold here."]) == 0.0

@@ -28,6 +28,7 @@ from f.common.cjk import has_cjk
 LOW, HIGH = 8.0, 12.0  # salience ramp (nats), as the Chinese one
 FILLER = 8.0           # under it a word is everyday (say 7.2, much 6.9, found 7.6); LOW: no weight
 DOMAIN = 10.5          # at or above it a word is a domain term (robot 11.0, apps 10.7, loan 9.9)
+EVERYDAY = 9.0         # under it a phrase's first word may be the act glued to it (leave, 8.6)
 TERM = 20.0            # a name or a word the list lacks: more than any listed word
 # the words that name the book a question asks about; filler only where the question points at
 # one book (the thesis, this guidance, the FDA guidance), not where they are the subject (an
@@ -215,16 +216,24 @@ MAX_PHRASE = 3  # words of one phrase (dividend payout ratio, smart contact lens
 def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list[tuple[int, str]]:
     """Content words side by side in the question, a space apart, are one phrase (contact lenses,
     term loan, payout ratio): the books may use each word apart (lenses of spectacles, a contact
-    address) and never the thing the phrase names. A glossary form stays as it is."""
+    address) and never the thing the phrase names. A glossary form stays as it is. A plural word
+    ends a phrase: a noun that modifies another is singular (condition codes), a plural one before
+    a word is a clause's subject before its verb (designers leave, apps control)."""
     out: list[tuple[int, str]] = []
     for at, word in found:
         if out and word.lower() not in claimed and out[-1][1].lower() not in claimed:
             prev_at, prev = out[-1]
-            if stem[prev_at + len(prev):at] == " " and len(prev.split()) + len(word.split()) <= MAX_PHRASE:
+            if stem[prev_at + len(prev):at] == " " and len(prev.split()) + len(word.split()) <= MAX_PHRASE \
+                    and not _plural(prev.split()[-1]):
                 out[-1] = (prev_at, f"{prev} {word}")
                 continue
         out.append((at, word))
     return out
+
+
+def _plural(word: str) -> bool:
+    lowered = word.lower()
+    return lowered != _singular(lowered) and _singular(lowered) in _frequencies() and not name(word)
 
 
 def nominal(word: str) -> bool:
@@ -251,9 +260,13 @@ def variants(form: str) -> list[str]:
     stemmed = stem(last)
     if stemmed != last and len(stemmed) >= 5 and last.startswith(stemmed):
         out.append(head + stemmed)
+    # the phrase in order, a few letters between its words (register x0 is hardwired); where its
+    # first word is an everyday one (leave, 8.6 nats: a verb the question glued to the thing it
+    # acts on), its rest too: leave condition codes is said where a page says condition codes
     if len(words) > 1:
-        # the phrase in order, a few letters between its words (register x0 is hardwired)
         out.append(ORDERED.join(_key(w) for w in words))
+    if len(words) > 2 and information(words[0]) < EVERYDAY:
+        out.append(ORDERED.join(_key(w) for w in words[1:]))
     return list(dict.fromkeys(out))
 
 
