@@ -112,23 +112,13 @@ def decide(signal: str, covered: float | None, verbatim: list[str],
     evidence is in another language than the question, and whether one of the pack's top pages
     names all the question's domain terms (coverage.held_together), and whether a page states
     one of its options (options.verdict "supported"). Pure."""
-    if together:
-        # the answering page is in the pack: at least weak evidence, whatever the searches'
-        # signal and the everyday words around the terms (no term of the question is missing)
-        decided, counted = decide(signal, covered, verbatim, None, crossed)
-        return max(decided, "weak", key=RANK.get), counted
-    if missing:
+    if missing and not together:
         # the most telling concept is named nowhere, not even in part (拉丁舞 beside the 舞步 a
         # dance book names, 响板 beside 弗拉明戈, 花青素 beside 牵牛花): the books do not hold its
         # subject, whatever weaker words they name and however near the question's own search
         # came. A student's word the page says in other words is not missing (虫子, where the
         # book says 昆虫, is said in part: coverage.said_in_part)
         return "none", []
-    if stated:
-        # a page states one of the options beside the stem's subject (options.verdict): the
-        # books hold something, however few of the stem's words its pages share
-        decided, counted = decide(signal, covered, verbatim, None, crossed)
-        return max(decided, "weak", key=RANK.get), counted
     if verbatim:
         # a domain term of the question is on the books' pages: they hold something on it, at
         # least weak evidence, whatever the everyday words around it did
@@ -141,6 +131,11 @@ def decide(signal: str, covered: float | None, verbatim: list[str],
         signal = {"found": "weak", "weak": "none"}.get(signal, "none") if crossed else "none"
     elif covered is not None and covered < FULL_COVERAGE:
         signal = min(signal, "weak", key=RANK.get)
+    if together or stated:
+        # the answering page is in the pack (no term of the question is missing), or a page
+        # states one of the options beside the stem's subject (options.verdict): at least weak
+        # evidence, whatever the searches' signal, the coverage and the everyday words around
+        signal = max(signal, "weak", key=RANK.get)
     return signal, verbatim
 
 
