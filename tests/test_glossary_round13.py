@@ -112,3 +112,16 @@ def test_an_answer_opening_with_a_pronoun_under_a_what_is_this_name_question():
     found = terms([heading(0, "第一章 绘图"), heading(0, "1.4 camp 是什么？"), text(0, "那是因为我们需要测试。"),
                    text(1, FILLER)])
     assert "camp" not in found  # the pronoun's predicate names no class
+
+
+# --- footnotes ------------------------------------------------------------------------------
+
+def test_a_translators_footnote_is_read_and_the_pages_own_definition_wins():
+    note = {"type": "page_footnote", "text": "3译者注：locale 是 Linux/UNIX 系统下的术语，用于语言、日期的本土化设置。",
+            "page_idx": 0}
+    items = [heading(0, "第一章 设置"), text(0, "只需正确设定系统的 locale3。"), note, text(1, "不同的 locale 下小数点不同。"),
+             text(1, FILLER)]
+    found = terms(items)
+    assert found["locale"]["page"] == 1 and found["locale"]["quote"].startswith("locale 是 Linux/UNIX 系统下的术语")
+    english = {"type": "page_footnote", "text": "1 The term ‘labeling’ means all labels.", "page_idx": 0}
+    assert "labeling" not in terms(items[:2] + [english] + items[3:])  # a Chinese book's notes only

@@ -34,6 +34,11 @@ def _uses(term: str, text: str) -> int:
     return fold_term(text).count(name)
 
 
+# A footnote's number or mark and a translator's label before its text ("3译者注：locale 是…").
+_FOOTNOTE_MARK = re.compile(r"^\s*(?:\d{1,3}(?!\d)|[*†‡§¶]+|[\u2460-\u2473]|\[\d{1,3}\]|[（(]\d{1,3}[)）])?\s*"
+                            r"(?:(?:译者注|译注|注)\s*[：:])?\s*")
+
+
 def _prose(text) -> bool:
     """A paragraph of running text (a sentence ending in its mark), not a contents line: on a page
     where a chapter's contents list is followed by its opening sections (a manual's HTML chapter)."""
@@ -60,6 +65,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     found: list[dict] = []
     book_text: list[str] = []  # every body item, exercises too: where a term is "used elsewhere"
     code_text: list[str] = []  # the code examples: a name they use is used elsewhere too
+    notes: list[dict] = []  # entries from footnotes: where the page's text defines the term itself, that wins
     first_item: dict[int, int] = {}  # page -> index of its first item in book_text
     page_before = None
     for item in items:
@@ -72,6 +78,12 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             page_before = page_idx
             first_item.setdefault(page_idx + 1, len(book_text))
         text = item.get("text")
+        if item.get("type") == "page_footnote" and isinstance(text, str) and has_cjk(text):
+            note = _FOOTNOTE_MARK.sub("", text, count=1)  # a translator's or author's note, read on its own
+            book_text.append(note)
+            notes += [{**entry, "page": page_idx + 1, "page_label": label_of.get(page_idx + 1), "section": None,
+                       "node_id": None} for entry in _from_item(note, State())]
+            continue
         if item.get("type") == "code":  # a name a code example uses is used again, not defined there
             code_text.append(str(item.get("code_body") or text or ""))
             continue
@@ -97,6 +109,8 @@ def extract_terms(items: list[dict], tree: dict | None = None,
                 earlier = text[:text.find(entry["quote"])] if entry["quote"] in text else ""
                 entry["before"] = sum(_uses(entry["term"], t) for t in book_text[:-1]) + _uses(entry["term"], earlier)
             found.append(entry)
+    on_page = {(fold_term(e["term"]), e["page"]) for e in found}
+    found += [e for e in notes if (fold_term(e["term"]), e["page"]) not in on_page]
     for entry in found:  # a genus sentence's term: how much the pages before it used it already
         if entry.get("reuse") and "before" not in entry:
             entry["before"] = sum(_uses(entry["term"], t) for t in book_text[:first_item[entry["page"]]])
