@@ -148,7 +148,8 @@ def test_english_questions():
                    "A. a zero vector has any direction\nB. unit vectors are all equal")
     assert plan["question_type"] == "choice" and plan["polarity"] == "negative"
     assert "vectors" in plan["concepts"]
-    assert analyse("What is a geometric sequence?")["concepts"] == ["geometric", "sequence"]
+    # side by side, one phrase (decision 0279)
+    assert analyse("What is a geometric sequence?")["concepts"] == ["geometric sequence"]
 
 
 @pytest.mark.parametrize("question", ["", "   \n ", "？？！！……", "( ) ____", "x" * 4001, None])
