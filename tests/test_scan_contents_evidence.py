@@ -107,8 +107,9 @@ def test_a_heading_the_contents_page_names_as_ocr_misread_it_is_named():
     from f.common.tree.pageindex import named_by_contents
 
     toc = [contents_key(t) for t in ("一、C大调及C宫系统调（1）", "第一部分 乐谱识读与运用",
-                                     "5.2 How can add-on packages be installed?", "2.10 What is CRAN?")]
-    for head in ("一、C大调及C宫系统调（1)", "乐谱识读与运用", "5.2 How can add-on packages be installed"):
+                                     "5.2 How can add-on packages be installed?", "2.10 What is CRAN?", "FAMILY_NAME")]
+    for head in ("一、C大调及C宫系统调（1)", "乐谱识读与运用", "5.2 How can add-on packages be installed",
+                 "FAMILY_NAME Field"):
         assert named_by_contents(contents_key(head), toc), head
     # a cross-reference holds an entry's title and more: it is no heading the contents names
     for head in ("体验·探究", "Examples", "Uniform(a, b)", "44.5", "Section 2.10 [What is CRAN?], page 9)."):

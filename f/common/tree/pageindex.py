@@ -260,15 +260,18 @@ def _pairs(key: str) -> set[str]:
 
 def named_by_contents(key: str, toc_keys: list[str]) -> bool:
     """The contents page names the heading, as OCR read either of them (`（1)` for `（1）`, a part's
-    label on a line of its own): the same key, the heading's within a contents line's (half its
-    length at least), or most character pairs shared."""
+    label on a line of its own): the same key, the heading's within a contents line's or opening
+    with it (half the longer's length at least), or most character pairs shared."""
     if not key:
         return False
     pairs = _pairs(key)
     for other in toc_keys:
-        # the heading within a contents line (the line holds a label or a page number too); a line
-        # holding a whole entry and more is a cross-reference (`Section 2.10 [What is CRAN?], page 9`)
-        if key == other or len(key) >= 4 and len(key) >= 0.5 * len(other) and key in other:
+        # the heading within a contents line (the line holds a label or a page number too), or the
+        # contents' short form opening the heading (`FAMILY_NAME` for `FAMILY_NAME Field`); a line
+        # holding a whole entry after words of its own is a cross-reference (`Section 2.10 [What is
+        # CRAN?], page 9`)
+        short, long_ = sorted((len(key), len(other)))
+        if key == other or short >= 4 and short >= 0.5 * long_ and (key in other or key.startswith(other)):
             return True
         theirs = _pairs(other)
         if pairs and theirs and 2 * len(pairs & theirs) / (len(pairs) + len(theirs)) >= NAMED:
