@@ -148,3 +148,15 @@ def test_an_english_page_is_quoted_by_the_sentence_and_words_match_by_stem():
     assert quote == "The Company recognizes revenue when control of the goods passes to customers."
     quote, _ = best_sentence(text, {"Digital Media": 1.0}, question="What drove Digital Media revenue?")
     assert quote == "Digital Media revenue was driven by Creative Cloud, e.g. Photoshop."
+
+
+def test_a_reference_marker_in_the_quoted_sentence_is_no_citation_marker():
+    page = "Pacemakers are implanted devices that regulate the heart rhythm [97]. They last ten years."
+    ledger = Ledger(prefix="E1-")
+    out = digest("What do pacemakers regulate?", {
+        "status": "evidence_found", "plan": {"concepts": ["pacemakers", "regulate"]},
+        "evidence": [{"book_id": "b", "page": 4, "text": page, "section": "2 Devices"}]}, ledger)
+    line = out["answer"].split("\n")[1]
+    assert "［97］" in line and line.endswith("[1]")
+    assert "[97]" in out["citations"][0]["quote"]  # the citation quotes the page verbatim
+    assert ledger.check(out["answer"], out["citations"])[0]["page"] == 4  # raised CitationError before

@@ -33,6 +33,9 @@ _ABBREV = r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)(?<!\b[Ff]ig)(?<!\
 _STOP = _ABBREV + r"\.(?=\s+[A-Z0-9“\"(])"
 _SENTENCE = re.compile(r"(?:[^。！？；!?\n.]|(?!" + _STOP + r")\.)+(?:[。！？；!?]|" + _STOP + r"|\.$)?")
 # A sentence that defines or states a rule says more than one that only mentions the concepts.
+# A book's own reference marker in a quote ([97]) would read as a citation marker, so the line shows
+# it in full-width brackets; the citation's quote keeps it verbatim (the ledger folds brackets).
+_REFERENCE_MARKER = re.compile(r"\[(\d+)\]")
 _DEFINING = re.compile(r"叫做|叫作|称为|是指|定义|规定|定理|法则|\bis called\b|\bis defined\b|\bwe call\b")
 
 WORDS = {
@@ -242,7 +245,8 @@ def digest(question: str, pack: dict, ledger) -> dict:
         evidence_id = ledger.add(item["book_id"], item["page"], item.get("text") or "",
                                  item.get("page_label"), item.get("section"))
         n = len(citations) + 1
-        lines.append(f"- {quote}[{n}]")  # where it is from: the citation (book, section, page)
+        shown = _REFERENCE_MARKER.sub(r"［\1］", quote)
+        lines.append(f"- {shown}[{n}]")  # where it is from: the citation (book, section, page)
         citations.append({"n": n, "evidence_id": evidence_id, "quote": quote})
         title = leaf_title(item.get("section"))
         if title and title not in titles and len(fold_term(item.get("text") or "")) >= MIN_SECTION_CHARS:
