@@ -74,7 +74,8 @@ def _book(ocr: bool):
     text = ("Each option is read from the command line first and then from the configuration file, "
             "so that a value given on the command line wins over the file.")
     pages = {2: ["1 Getting Started", "1.1 Installing", "Examples"], 3: ["1.2 First Steps", "1.2.1 On Windows",
-             "Uniform(a, b)"], 4: ["2 Reference", "2.1 Options"], 5: ["3 Troubleshooting", "7 Tips"], 6: ["Index"]}
+             "Uniform(a, b)", "习题1.2"], 4: ["2 Reference", "2.1 Options", "习题4.18"], 5: ["3 Troubleshooting", "7 Tips"],
+             6: ["Index"]}
     for page, heads in pages.items():
         for k, title in enumerate(heads):
             head = _item(page, title, 1 if title[0].isdigit() and "." not in title.split()[0] else 2, 100 + 250 * k)
@@ -97,6 +98,8 @@ def test_an_ocr_heading_the_followed_contents_does_not_list_needs_evidence_of_it
     # book-level title stay; a number out of step (a figure's, a list's) does not
     assert "1.2.1 On Windows" in nodes and "3 Troubleshooting" in nodes and "Index" in nodes, nodes
     assert "7 Tips" not in nodes, nodes
+    # the open section's own exercises stay; exercises numbered as no open node do not
+    assert "习题1.2" in nodes and "习题4.18" not in nodes, nodes
     # a text layer's headings are not OCR's: its unlisted headings are left as they were
     text_layer = [n["title"] for _d, n, _ in walk(build_pageindex(_book(ocr=False), book_id="b", doc_name="b")["structure"])]
     assert "Examples" in text_layer, text_layer

@@ -285,9 +285,14 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str]) -> bo
     or a cover line read large has none): the contents page names it after all (misread), it is a
     book-level title (前言, Index), or its number is one level under an open numbered node's
     (`2.5.1` in `2.5`, as contents pages often stop a level above the headings) or the next one
-    after an open node's in the same scheme (`模型9` after `模型8`)."""
+    after an open node's in the same scheme (`模型9` after `模型8`), or it is the exercises or review
+    numbered as an open node (`习题6.2` in 6.2)."""
     if head.book_level or head.cls.kind == "book" or named_by_contents(contents_key(head.title), toc_keys):
         return True
+    if head.cls.kind == "generic" and head.cls.number:
+        # a section's or chapter's own exercises or review (`习题6.2` in 6.2, `复习参考题7` in chapter 7)
+        return any(n["head"].cls.kind == "fixed" and tuple(n["head"].cls.number) == tuple(head.cls.number)
+                   for n in stack[1:])
     number = tuple(head.cls.number) if head.cls.kind == "fixed" else ()
     if not number:
         return False
