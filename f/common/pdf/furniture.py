@@ -132,9 +132,9 @@ def _running_rows(blocks: list[dict], page_of: list[int], page_count: int) -> No
     """A title and a page number alone together in the top band (two lines, or one with the number
     at its edge), on the row where running titles stand on a quarter of the pages, are that page's
     running title and folio (the right-hand pages' section title, where the left-hand pages'
-    chapter title was found by its repeats), in place.
-    Without the folio beside it a line there is text: a page that starts higher (a 10-K's pages
-    without the running link) sets its first heading or a table's head row on that row."""
+    chapter title was found by its repeats), in place. Without the folio beside it a line there is
+    text: a page that starts higher (a 10-K's pages without the running link) sets its first
+    heading or a table's head row on that row."""
     rows: dict[tuple, set] = defaultdict(set)
     for i, b in enumerate(blocks):
         if b.get("kind") == "header":  # at the foot, a footnote's or a contents page's last line
@@ -146,12 +146,12 @@ def _running_rows(blocks: list[dict], page_of: list[int], page_count: int) -> No
         if row and _zone(b["bbox"]) == "header" and b.get("kind") in (None, "header") and len(b["text"]) <= SHORT:
             on_row[(page_of[i], row)].append(b)
     for line in on_row.values():
-        folios = [b for b in line if page_number(b["text"].strip())]
-        titles = [b for b in line if b not in folios and len(_LETTER.findall(b["text"])) >= 2]
+        folios = {id(b) for b in line if page_number(b["text"].strip())}
+        titles = [b for b in line if id(b) not in folios and len(_LETTER.findall(b["text"])) >= 2]
         joined = len(line) == 1 and (_EDGE_NUMBER.match(line[0]["text"].strip()) or _EDGE_ROMAN.search(line[0]["text"].strip()))
         if len(line) == 2 and len(folios) == 1 and len(titles) == 1 or joined and titles:  # `INDICE ix` read as one
             for b in line:
-                b["kind"] = b.get("kind") or ("page_number" if b in folios else "header")
+                b["kind"] = b.get("kind") or ("page_number" if id(b) in folios else "header")
 
 
 def _row_mates(blocks: list[dict], page_of: list[int], kinds: tuple[str, ...]) -> None:
