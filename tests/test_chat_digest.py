@@ -160,3 +160,22 @@ def test_a_reference_marker_in_the_quoted_sentence_is_no_citation_marker():
     assert "［97］" in line and line.endswith("[1]")
     assert "[97]" in out["citations"][0]["quote"]  # the citation quotes the page verbatim
     assert ledger.check(out["answer"], out["citations"])[0]["page"] == 4  # raised CitationError before
+
+
+def test_an_english_phrase_concept_counts_where_a_sentence_says_it_in_order():
+    # the plan reads "term loan" as one concept: the sentence saying it beats one with both words apart
+    text = "We repaid the term loan in full. The loan term of the notes is five years."
+    quote, _ = best_sentence(text, {"term loan": 1.0}, question="What happened to the term loan?")
+    assert quote == "We repaid the term loan in full."
+    # its words a few letters apart, as the pack reads a page (Register x0 is hardwired)
+    text = "The x0 field and the register file are shown. Register x0 is hardwired with all bits equal to 0."
+    quote, _ = best_sentence(text, {"register x0 hardwired": 1.0}, question="What exactly is register x0 hardwired to?")
+    assert quote.startswith("Register x0 is hardwired")
+
+
+def test_an_english_questions_stop_words_and_fillers_do_not_pick_the_sentence():
+    # "is exactly what it is meant to do" holds the question's is, a, exactly, to, do: no answer
+    text = ("The structured pool lets holders trade one carbon credit for another. "
+            "A pool is exactly as it is meant to be, and so we do it.")
+    quote, _ = best_sentence(text, {"structured pool": 1.0}, question="What exactly is a structured pool meant to do?")
+    assert quote.startswith("The structured pool lets holders trade")

@@ -2,11 +2,13 @@
 short cited digest, labelled as such: the book's own sentences, never a written answer.
 
 Each digest line quotes the sentence of one of the best hits that holds most of the question's
-telling words: the question's own character pairs and words, each weighted by how rare it is
-among the evidence's sentences (向量 on every page of a chapter on vectors tells nothing apart,
-垂直 does) and raised inside the plan's concepts by their salience (舞蹈 counts, 到底 hardly) and
-where the question asks for it (什么故事: 故事); the sentence before lends its words (该剧… after
-《大河之舞》是…); a sentence defining a question's concept is raised, an exercise's task lowered.
+telling words: the question's own character pairs and words (an English question's without its
+stop words and fillers), each weighted by how rare it is among the evidence's sentences (向量 on
+every page of a chapter on vectors tells nothing apart, 垂直 does) and raised inside the plan's
+concepts by their salience (舞蹈 counts, 到底 hardly; an English phrase concept, register x0, is its
+words and itself where a sentence says it in order) and where the question asks for it (什么故事:
+故事); the sentence before lends its words (该剧… after 《大河之舞》是…); a sentence defining a
+question's concept is raised, an exercise's task lowered.
 The best of them comes first (a lower hit's only where it scores 1.5x as much per rank), then
 the other hits' in rank order. A sentence that only echoes the
 question (an exercise asking the same) is never the quote. Quotes are verbatim slices of the page
@@ -19,6 +21,7 @@ import math
 import re
 import unicodedata
 
+from f.common.answer import english
 from f.common.cjk import CHAR, RANGES, language
 from f.common.glossary.lookup import fold_term
 from f.common.tree.contents_page import FRONT_MATTER
@@ -127,6 +130,42 @@ def _sentences(text: str):
                 before = sentence
 
 
+def _asked_units(question: str) -> set[str]:
+    """The question's own units. An English question's are its words less stop words and fillers
+    (the, is, exactly, does: a long sentence holds them all, a page rarely says exactly), as the
+    plan reads it (english.words, english.fillers); a Chinese one's are all its pairs but the asking."""
+    asked = _ASKING.sub("|", question or "")
+    if not english.applies(question or ""):
+        return _units(asked)
+    found = [word for _at, word in english.words(asked)]
+    dropped = english.fillers(found, asked)
+    return {u for word in found if word not in dropped for u in _units(word)}
+
+
+def _latin(concept: str) -> bool:
+    """An English concept: Latin words only (register x0, FENCE instruction), no ideograph."""
+    return bool(re.search(r"[A-Za-z]", concept)) and not CHAR.search(concept)
+
+
+def _concept_units(concept: str) -> set[str]:
+    """What a concept is matched on: an English one's word stems, and the phrase itself (its
+    folded form) where it has several; a Chinese one's character pairs."""
+    if not _latin(concept):
+        return _units(concept)
+    return _units(concept) | ({fold_term(concept)} if len(concept.split()) > 1 else set())
+
+
+def _phrase_forms(concept: str) -> list[str]:
+    return [fold_term(concept), *english.variants(concept.lower())]
+
+
+def _says(forms: list[str], folded: str) -> bool:
+    """The folded sentence says the phrase: as written, or its words' stems in order, a few letters
+    apart (Register x0 is hardwired), as the pack's coverage reads a page."""
+    return any(form in folded if english.ORDERED not in form else english.said_in_order(form, folded)
+               for form in forms)
+
+
 class _Scorer:
     """Scores sentences by the question's units they hold, each weighted by how rare it is among
     the candidate sentences (a word on every evidence sentence, 向量 in a chapter on vectors, tells
@@ -135,19 +174,33 @@ class _Scorer:
 
     def __init__(self, question: str, weights: dict, texts: list[str]):
         self.concepts = {fold_term(c): max(float(w), 0.05) for c, w in weights.items() if len(fold_term(c)) >= 2}
-        asked = _ASKING.sub("|", question or "")
-        wanted = _units(asked) | {u for c in self.concepts for u in _units(c)}
+        # an English concept's own units are its words' stems (is, a, b are no part of register x0
+        # or base ISA), a phrase of them (smart contact lenses) a unit of its own, said where a
+        # sentence says its words in order as the pack reads it (english.variants, said_in_order)
+        self.words = {fold_term(c): _units(c) for c in weights if _latin(c)}
+        self.phrases = {fold_term(c): _phrase_forms(c) for c in weights if _latin(c) and len(c.split()) > 1}
+        wanted = _asked_units(question) | {u for c in weights if len(fold_term(c)) >= 2 for u in _concept_units(c)}
         asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(m.group(1) or m.group(2))}
         # each sentence's units once: the pool's counts, then its own score and the one after it
-        self.units = {s: _units(s) for text in texts for s, _ in _sentences(text)}
+        self.units = {}
+        for text in texts:
+            for sentence, _ in _sentences(text):
+                self._units_of(sentence)
         pool = list(self.units.values())
         n = len(pool) or 1
         self.weight = {}
         for unit in wanted:
             df = sum(unit in units for units in pool)
-            boost = max([w for c, w in self.concepts.items() if unit in c] or [0.0])
+            boost = max([w for c, w in self.concepts.items() if self._inside(unit, c)] or [0.0])
             self.weight[unit] = (math.log((n + 1) / (df + 0.5)) * (1.0 + boost)
                                  * (ASKED_BOOST if unit in asked_for else 1.0))
+
+    def _inside(self, unit: str, concept: str) -> bool:
+        """The unit is part of the (folded) concept: an English concept's word or the phrase itself,
+        a Chinese one's characters."""
+        if concept in self.words:
+            return unit in self.words[concept] or unit == concept
+        return unit in concept
 
     def named(self, sentence: str) -> float:
         folded = fold_term(sentence)
@@ -155,7 +208,9 @@ class _Scorer:
 
     def _units_of(self, sentence: str) -> set[str]:
         if sentence not in self.units:
-            self.units[sentence] = _units(sentence)
+            folded = fold_term(sentence) if self.phrases else ""
+            self.units[sentence] = _units(sentence) | {
+                phrase for phrase, forms in self.phrases.items() if _says(forms, folded)}
         return self.units[sentence]
 
     def score(self, sentence: str, before: str) -> float:
