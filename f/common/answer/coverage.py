@@ -254,19 +254,23 @@ SPECIFIC = 0.5
 
 
 def beside_a_rarer_term(missing: str | None, forms: dict[str, list[str]], weights: dict[str, float],
-                        top_pages: list[str], domain: list[str], found: bool) -> list[str]:
+                        top_pages: list[str], domain: list[str], stem_signal: str,
+                        missing_signal: str | None) -> list[str]:
     """The question's other domain terms when its missing subject is the student's own word for
-    what a top page names in its: the question's own search `found` the books' pages, one of the
-    pack's top pages names every other term, and one of them names a thing rarer in general
-    language than the missing word and specific to few pages of this library (轮滑 and 平行脚 on
-    the page that says 制动 for the student's 刹车). A near-topic question's named words are the
-    commoner ones (排球比赛 beside an absent 拦网), words of the whole library (芭蕾舞) or Latin
-    names, whose general frequency the dictionary does not measure (JVM beside an absent 收集器),
-    and a question no page answers is rarely found as a whole (月球 absent, 朝向 on a dance page:
-    its own search "none"), so its missing subject still decides; else []."""
+    what a top page names in its: the question's own search found the books' pages (`stem_signal`
+    "found") while the missing word's own search found nothing (`missing_signal` "none": a word
+    foreign to the library, 刹车 where the books say 制动), one of the pack's top pages names every
+    other term, and one of them names a thing rarer in general language than the missing word and
+    specific to few pages of this library (轮滑 and 平行脚 on the page that says 制动). A near-topic
+    question's named words are the commoner ones (排球比赛 beside an absent 拦网), words of the
+    whole library (芭蕾舞) or Latin names, whose general frequency the dictionary does not measure
+    (JVM beside an absent 收集器); a question no page answers is rarely found as a whole (月球
+    absent, 朝向 on a dance page: its own search "none"); and a missing word whose own search
+    finds the pages of its neighbourhood is the near topic (细胞核, where the books treat 细胞, beside
+    洋葱): its missing subject still decides; else []."""
     from f.common.answer.salience import nominal, rarity
 
-    if not missing or not found:
+    if not missing or stem_signal != "found" or missing_signal != "none":
         return []
     others = [c for c in domain if c != missing and forms.get(c)]
     # a thing measured in Chinese: a Latin word's frequency is not in the dictionary (JVM reads as

@@ -255,7 +255,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     together = [] if crossed else (
         coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
         or coverage.beside_a_rarer_term(missing, forms, weights, texts[:TOGETHER_PAGES], terms_of_question,
-                                        best.get("stem") == "found"))
+                                        best.get("stem", "none"), searched.get(missing)))
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim

@@ -188,20 +188,22 @@ def nominal(word: str, acts: bool = True) -> bool:
     of its pieces a noun, a verbal noun, a Latin word or a word the dictionary does not know: 筷子舞,
     筷子 n) or, with `acts`, a domain act the dictionary knows as one word (拦网, 移调, 挥鞭: a verb
     entry as rare as a term; a student names a sport's or a craft's move by it, and a page that
-    treats the move names it too). A quality or a set phrase (有多厚 v m a, 怎么办 l) and a verb
-    glued from pieces (讲到: 讲 到) or made of very common characters (说好) are rare in general
-    language without naming a subject: a book says the same quality in its own words. A verb the
-    page says in part (起源于, where the page says 源于) is named (coverage.said_in_part), so it is
-    no missing subject either. Without `acts`: things only (what salience.fillers measures from)."""
+    treats the move names it too). A quality or a set phrase (有多厚 v m a, 怎么办 l), a verb glued
+    from pieces (讲到: 讲 到), an act and its result (看清) and a verb of very common characters
+    (叫法, 说好) are rare in general language without naming a subject: a book says them in its own
+    words. A verb the page says in part (起源于, where the page says 源于) is named
+    (coverage.said_in_part), so it is no missing subject either. Without `acts`: things only (what
+    salience.fillers measures from)."""
     import jieba.posseg  # its tags load on first use (about 0.4 s), only when a subject is judged
 
     pieces = list(jieba.posseg.cut(word))
     if any(piece.flag.startswith(_NOMINAL) for piece in pieces):
         return True
-    # a verb entry of very common characters only (说好: 说 好, each under LOW) is an everyday
-    # phrase the dictionary lists, not a move of a craft
+    # a verb and its result (看清, 弄懂, 写出, 用到: the last character a resultative complement) or
+    # a verb of very common characters only (叫法, 说好: each under LOW) is an everyday act however
+    # rare the entry, not a move of a craft
     if acts and len(pieces) == 1 and pieces[0].flag == "v" and known(word) and not glued_act(word) and \
-            max(information(ch) for ch in word) >= LOW:
+            word[-1] not in _RESULT and max(information(ch) for ch in word) >= LOW:
         return True
     # a word the dictionary lacks, cut into pieces each telling (挡拆: 挡 + 拆, a play's name): the
     # student's name for a thing the tokenizer does not know, not an everyday act (挥鞭转 has 转);
@@ -213,6 +215,8 @@ def nominal(word: str, acts: bool = True) -> bool:
         not any(p.flag.startswith(_ADVERBIAL_TAGS) for p in pieces)
 
 
+# resultative complements: what an act came to (看清, 听懂, 写出, 用到, 做好, 记住, 打开)
+_RESULT = frozenset("清懂出到好完会住开见成掉透错对")
 _SUFFIX_TAGS = ("k", "q", "ng")  # a suffix, a measure word, a noun morpheme: the head of a name
 
 
