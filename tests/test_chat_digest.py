@@ -179,3 +179,7 @@ def test_an_english_questions_stop_words_and_fillers_do_not_pick_the_sentence():
             "A pool is exactly as it is meant to be, and so we do it.")
     quote, _ = best_sentence(text, {"structured pool": 1.0}, question="What exactly is a structured pool meant to do?")
     assert quote.startswith("The structured pool lets holders trade")
+    # a number is no stop word: the 2020 notes are not the 2025 ones
+    text = "The 2025 Notes are due in January 2025, five years from now. The 2020 Notes were repaid in February."
+    quote, _ = best_sentence(text, {"notes": 1.0}, question="What happened to the 2020 notes?")
+    assert quote == "The 2020 Notes were repaid in February."

@@ -133,13 +133,15 @@ def _sentences(text: str):
 def _asked_units(question: str) -> set[str]:
     """The question's own units. An English question's are its words less stop words and fillers
     (the, is, exactly, does: a long sentence holds them all, a page rarely says exactly), as the
-    plan reads it (english.words, english.fillers); a Chinese one's are all its pairs but the asking."""
+    plan reads it (english.words, english.fillers), and its numbers (2020 notes, Level 1); a
+    Chinese one's are all its pairs but the asking."""
     asked = _ASKING.sub("|", question or "")
+    units = _units(asked)
     if not english.applies(question or ""):
-        return _units(asked)
+        return units
     found = [word for _at, word in english.words(asked)]
     dropped = english.fillers(found, asked)
-    return {u for word in found if word not in dropped for u in _units(word)}
+    return {u for word in found if word not in dropped for u in _units(word)} | {u for u in units if u.isdigit()}
 
 
 def _latin(concept: str) -> bool:
