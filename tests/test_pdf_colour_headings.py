@@ -60,3 +60,43 @@ def test_a_colour_the_body_uses_is_no_heading_signal():
         y += 16
     titles = [title for _depth, title in outline(tree_of(to_bytes(doc)))]
     assert not any(title.startswith("Note on") for title in titles)
+
+
+def test_a_label_printed_over_every_exercise_is_no_heading():
+    # a textbook prints a coloured box label (`Practice`) over each exercise, in its headings'
+    # colour: word for word five times or more, it marks boxes, not sections
+    doc = pymupdf.open()
+    page, y = None, 800.0
+    for title, colour, font in SECTIONS:
+        if y > 500:
+            page, y = doc.new_page(width=612, height=792), 90.0
+        page.insert_text((72, y), title, fontname=font, fontsize=10, color=colour)
+        y += 18
+        for lines in (3, 2):  # the section's text, then the exercise under its label
+            for _ in range(lines):
+                page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+                y += 13
+            y += 16
+            if lines == 3:
+                page.insert_text((72, y), "Practice", fontname="tiro", fontsize=10, color=LIGHT)
+                y += 18
+    titles = [title for _depth, title in outline(tree_of(to_bytes(doc)))]
+    assert "Practice" not in titles and "Programme Overview" in titles and "Northern Sites" in titles, titles
+
+
+def test_a_coloured_heading_does_not_take_the_black_line_under_it():
+    doc = pymupdf.open()
+    page, y = None, 800.0
+    for title, colour, font in SECTIONS:
+        if y > 560:
+            page, y = doc.new_page(width=612, height=792), 90.0
+        page.insert_text((72, y), title, fontname=font, fontsize=10, color=colour)
+        y += 12  # the next line right under it, as a wrapped title's second line would be
+        page.insert_text((72, y), "Prepared by the review team", fontname="tiro", fontsize=10)
+        y += 16
+        for _ in range(4):
+            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+            y += 13
+        y += 16
+    titles = [title for _depth, title in outline(tree_of(to_bytes(doc)))]
+    assert "Programme Overview" in titles and not any("Prepared" in t for t in titles), titles

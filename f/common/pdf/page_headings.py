@@ -227,14 +227,18 @@ def heading_face(pages: list[list[dict]], body: float) -> str:
 
 
 MIN_COLOURED = 3  # one-line blocks in a colour before it can be the headings' colour
+LABEL_REPEATS = 5  # a coloured line printed this often word for word is a box's label (`排演实践`)
 _ADDRESS = re.compile(r"://|www\.|\S@\S")  # a link alone on its line is printed blue too
 
 
-def heading_colours(pages: list[list[dict]], body: float) -> frozenset:
+def heading_colours(pages: list[list[dict]], body: float) -> tuple[frozenset, frozenset]:
     """Colours the headings are told by where they are set at the body's size and weight (a report
     whose titles are blue): a colour in which three or more short lines of their own are set, and
-    hardly any of the body-size text (links, a coloured term, a table's head row)."""
+    hardly any of the body-size text (links, a coloured term, a table's head row). With them, the
+    (colour, text) of lines printed five times or more word for word: a textbook's coloured box
+    label over each exercise (`排演实践`), not a section."""
     lines: dict[int, int] = {}
+    said: dict[tuple, int] = {}
     text: dict[int, int] = {}
     total = 0
     for blocks in pages:
@@ -249,8 +253,11 @@ def heading_colours(pages: list[list[dict]], body: float) -> frozenset:
             text[tone] = text.get(tone, 0) + n
             if block.get("lines", 1) == 1 and len(block["text"]) <= MAX_CHARS and not _ADDRESS.search(block["text"]):
                 lines[tone] = lines.get(tone, 0) + 1
-    return frozenset(tone for tone, n in lines.items()
-                     if n >= MIN_COLOURED and text[tone] <= MAX_HEADING_FACE_TEXT * total)
+                key = (tone, block["text"].strip())
+                said[key] = said.get(key, 0) + 1
+    colours = frozenset(tone for tone, n in lines.items()
+                        if n >= MIN_COLOURED and text[tone] <= MAX_HEADING_FACE_TEXT * total)
+    return colours, frozenset(key for key, n in said.items() if n >= LABEL_REPEATS and key[0] in colours)
 
 
 def apply(pages: list[list[dict]], body: float) -> int:
@@ -272,7 +279,7 @@ def apply(pages: list[list[dict]], body: float) -> int:
     deepest = max((b.get("text_level") or 0 for blocks in pages for b in blocks), default=0)
     base = min(BASE_CAP, deepest)
     face = heading_face(pages, body)
-    colours = heading_colours(pages, body)
+    colours, labels = heading_colours(pages, body)
     tones: list[tuple] = []  # (colour, italic) of unnumbered coloured headings, in order of first use
     order: list[str] = []  # numbering schemes in order of first use
     # schemes of headings told by size or emphasis: one scheme, one level, so a plain line of such a
@@ -298,9 +305,12 @@ def apply(pages: list[list[dict]], body: float) -> int:
             if title:
                 block = _split_run_in(block, title)
                 out.insert(len(out) - 1, block)
-            elif (bold_lines or face or colours) and _candidate(block, body, face, colours) \
+            elif (bold_lines or face or colours) \
+                    and _candidate(block, body, face, frozenset() if (block.get("colour"), block["text"].strip()) in labels
+                                   else colours) \
                     and not _table_cell(block, blocks) and not _ADDRESS.search(block["text"]):
-                if not bold_lines and not ((face and block.get("face") == face or block.get("colour") in colours)
+                if not bold_lines and not ((face and block.get("face") == face or block.get("colour") in colours
+                                            and (block["colour"], block["text"].strip()) not in labels)
                                            and block.get("lines", 1) == 1):
                     continue
             elif (in_force or order) and k >= 0 and scheme_of(block["text"]) not in marked \
@@ -316,7 +326,8 @@ def apply(pages: list[list[dict]], body: float) -> int:
                 block["text_level"] = min(6, deepest + 1)  # the heading face at body size: the next level down
                 found += 1
                 continue
-            if block.get("colour") in colours and not block.get("bold") and not scheme:
+            if block.get("colour") in colours and (block["colour"], block["text"].strip()) not in labels \
+                    and not block.get("bold") and not scheme:
                 tone = (block["colour"], bool(block.get("italic")))  # each colour and slant a level,
                 if tone not in tones:  # in the order the document first uses them
                     tones.append(tone)
