@@ -15,8 +15,8 @@ half, odd ones the held-out half; every figure is given for both, and the rules 
 of the pack are tuned on the tuning half only (docs/benchmarks.md).
 
     --questions FILE   another question file of the same shape (bench/eval/answer/fresh-questions.json,
-                       third-questions.json, fourth-questions.json, fifth-questions.json: rounds 2-5
-                       of issue 27, the fourth and fifth on the nine books), scored
+                       third-questions.json and fourth- to seventh-questions.json: rounds 2-7
+                       of issue 27, the fourth on the nine books), scored
                        alone, its halves by its own positions
     --half tuned|held-back   only that half of the file (a held-back half is run once, at the end)
     --rows FILE        the per-question rows, for a closer look
