@@ -16,7 +16,7 @@ of the pack are tuned on the tuning half only (docs/benchmarks.md).
 
     --questions FILE   another question file of the same shape (bench/eval/answer/fresh-questions.json,
                        third-questions.json and fourth- to seventh-questions.json: rounds 2-7
-                       of issue 27, the fourth on the nine books), scored
+                       of issue 27; the fourth and later ones on the nine books), scored
                        alone, its halves by its own positions
     --half tuned|held-back   only that half of the file (a held-back half is run once, at the end)
     --rows FILE        the per-question rows, for a closer look
