@@ -183,3 +183,14 @@ def test_an_english_questions_stop_words_and_fillers_do_not_pick_the_sentence():
     text = "The 2025 Notes are due in January 2025, five years from now. The 2020 Notes were repaid in February."
     quote, _ = best_sentence(text, {"notes": 1.0}, question="What happened to the 2020 notes?")
     assert quote == "The 2020 Notes were repaid in February."
+
+
+def test_an_english_sentence_saying_how_is_no_echo_of_an_english_question():
+    # letter pairs (th, in, st) are shared by any two English sentences: content words are compared
+    text = "A structured pool is designed to imitate AMMs in how it prices trades. It was written in 2023."
+    quote, _ = best_sentence(text, {"structured pool": 1.0}, question="What is a structured pool meant to do?")
+    assert quote.startswith("A structured pool is designed")
+    # a sentence of the question's own words still only repeats it
+    quote, _ = best_sentence("How is a structured pool meant to work? It trades tokens.", {"structured pool": 1.0},
+                             question="What is a structured pool meant to do?")
+    assert quote == "It trades tokens."

@@ -64,15 +64,23 @@ def _bigrams(text: str) -> set[str]:
     return {folded[i:i + 2] for i in range(len(folded) - 1)}
 
 
+def _content_words(text: str) -> set[str]:
+    """The stems of an English text's words less stop words and exam words (english.words)."""
+    return {stem(word.lower()) for _at, word in english.words(text)}
+
+
 def _echoes(sentence: str, question: str) -> bool:
     """The sentence asks, or is mostly the question's own words (the book's exercise 蝙蝠是怎样发现
     昆虫的？ beside the student's question): it repeats the question instead of answering it."""
     if not question:
         return False
-    grams = _bigrams(sentence)
+    # an English question is compared by its content words: letter pairs (th, in, on) are shared by
+    # any two English sentences, so a sentence saying how or which read as the question's echo
+    grams, asked = ((_content_words(sentence), _content_words(question)) if english.applies(question)
+                    else (_bigrams(sentence), _bigrams(question)))
     if not grams:
         return True
-    shared = len(grams & _bigrams(question)) / len(grams)
+    shared = len(grams & asked) / len(grams)
     return shared >= ECHO or (bool(_ASKING.search(sentence)) and shared >= ECHO / 2)
 
 
