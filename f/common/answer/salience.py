@@ -171,12 +171,6 @@ def rarity(word: str) -> float:
                 p.flag.startswith("n") for part in (left, right) for p in jieba.posseg.cut(part)):
             return own
     return value
-    for cut in range(2, len(word) - 1):
-        left, right = word[:cut], word[cut:]
-        if _known(freq, left) and _known(freq, right) and all(
-                p.flag.startswith("n") for part in (left, right) for p in jieba.posseg.cut(part)):
-            return True
-    return False
 
 
 _NOMINAL = ("n", "vn", "eng", "x")  # jieba's tags of nouns, verbal nouns, Latin words, unknown words
