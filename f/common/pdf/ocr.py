@@ -107,6 +107,9 @@ def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
                     and abs(line["size"] - block["last_size"]) < 0.12 * line["size"]  # same type
                     # a lone short line over a longer one is a title, not a paragraph's start
                     and not (block["lines"] == 1 and last[2] < short)
+                    # nor a paragraph's first line much bolder than its second: a bold heading
+                    # over the paragraph it opens, read at its width (decision 0281)
+                    and not (block["lines"] == 1 and _bolder(block["weights"][0], line.get("weight")))
                     and not _ITEM.match(line["text"])):  # `1.（3分）…` under a part heading opens its own block
                 block["text"] += ("" if _cjk_join(block["text"], line["text"]) else " ") + line["text"]
                 block["bbox"] = [min(bx0, x0), by0, max(bx1, x1), y1]
@@ -127,6 +130,13 @@ def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
         if weights:  # stroke width over height (ocr_lines), read against the document later
             block["weight"] = weights[len(weights) // 2]
     return blocks
+
+
+BOLDER = 1.35  # stroke ratio over the next line's; a paragraph's own lines scatter by up to a quarter
+
+
+def _bolder(weight: float | None, below: float | None) -> bool:
+    return bool(weight and below) and weight >= BOLDER * below
 
 
 # a numbered item or heading starts a block of its own: `1.`, `12．`, `（2）`, `三、`, `第二章`; not `2.5 米`

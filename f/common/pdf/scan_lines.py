@@ -116,6 +116,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
                     or unsure(b) or no_title(b):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     mark_part_headings(pages)
+    mark_plain_numbered_titles(pages)
     return found
 
 
@@ -233,6 +234,53 @@ def mark_part_headings(pages: list[list[dict]]) -> int:
             block.pop("no_heading", None)
             block.pop("kind", None)
             block["bold"] = True
+            marked += 1
+    return marked
+
+
+# a numbered title set plain, in the body's type and weight, on a line of its own (regulations and
+# official documents: `（一）实施步骤`, `1. 术语和定义`): the marker, then a short Chinese label, nothing else
+_PLAIN_TITLE = re.compile(r"^\s*(?:[(（](?P<paren>[一二三四五六七八九十]{1,3})[)）]|(?P<item>[一二三四五六七八九十]{1,3})\s*、|"
+                          r"(?P<arabic>\d{1,2})\s*[.．、](?!\d))\s*[\u4e00-\u9fff]{2,12}\s*$")
+PROSE_UNDER = 40     # characters: the block under a plain numbered title is a paragraph (or two lines)
+
+
+def mark_plain_numbered_titles(pages: list[list[dict]]) -> int:
+    """Numbered titles in body type (decision 0282): a one-line OCR block holding a numbering marker
+    and a short Chinese label, a paragraph under it on its page, and its scheme's numbers rising one
+    by one through the document (back to 1 under a new parent), two titles or more. Each is read as
+    set apart (bold, a heading of the deepest level when its scheme is one the size ranking does
+    not number). A numbered list's items (one under another, no paragraph between) are not."""
+    from f.common.tree.headings import cn_to_int
+
+    found: dict[str, list[tuple[dict, int]]] = {}
+    for blocks in pages:
+        ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
+        for n, b in enumerate(ocr):
+            m = _PLAIN_TITLE.match(b["text"]) if b.get("lines", 1) == 1 else None
+            below = ocr[n + 1] if n + 1 < len(ocr) else None
+            if not m or below is None or _PLAIN_TITLE.match(below["text"]) \
+                    or not (below.get("lines", 1) >= 2 or len(below["text"]) >= PROSE_UNDER):
+                continue
+            scheme = next(k for k, v in m.groupdict().items() if v)
+            value = int(m.group("arabic")) if scheme == "arabic" else cn_to_int(m.group(scheme))
+            found.setdefault(scheme, []).append((b, value))
+    marked = 0
+    for scheme, titles in found.items():
+        last, run = 0, []
+        for block, value in titles:
+            if value in (1, last + 1):
+                run.append(block)
+                last = value
+            else:
+                last = -1  # out of step: a list's numbers, not titles
+        if len(run) < 2:
+            continue
+        for block in run:
+            block.pop("no_heading", None)
+            block["bold"] = True
+            if scheme == "arabic" and not block.get("text_level"):
+                block["text_level"] = 6
             marked += 1
     return marked
 
