@@ -238,13 +238,13 @@ def held_together(forms: dict[str, list[str]], top_pages: list[str], domain: lis
     """The question's domain terms when one of the pack's top pages names them all, else []: the
     answering page is in the pack (维吾尔族舞蹈 and 切分 on one page), whatever everyday words the
     question wraps them in. A near-topic question's telling term is on no page, so never all."""
-    judged = [c for c in domain if forms.get(c)]
-    if not judged:
-        return []
-    for text in top_pages:
-        folded = fold_term(text)
-        if all(_said(forms[c], folded) for c in judged):
-            return judged
+    return _on_one_page([c for c in domain if forms.get(c)], forms, top_pages)
+
+
+def _on_one_page(terms: list[str], forms: dict[str, list[str]], top_pages: list[str]) -> list[str]:
+    """`terms` when one of the pages names them all, else [] (and [] for no terms)."""
+    if terms and any(all(_said(forms[c], folded) for c in terms) for folded in map(fold_term, top_pages)):
+        return terms
     return []
 
 
@@ -277,10 +277,4 @@ def beside_a_rarer_term(missing: str | None, forms: dict[str, list[str]], weight
     # a term by convention, beside an absent 收集器), and an act is said of many things
     rarer = [c for c in others if has_cjk(c) and nominal(c, acts=False) and rarity(c) > rarity(missing)
              and weights.get(c, 0.0) >= SPECIFIC]
-    if not rarer:
-        return []
-    for text in top_pages:
-        folded = fold_term(text)
-        if all(_said(forms[c], folded) for c in others):
-            return others
-    return []
+    return _on_one_page(others, forms, top_pages) if rarer else []
