@@ -38,3 +38,11 @@ def test_a_numbered_list_and_numbers_out_of_step_stay_text():
     assert scan_lines.mark_plain_numbered_titles(pages) == 0
     outline.apply_font_statistics(pages)
     assert not any(b.get("text_level") for blocks in pages for b in blocks)
+
+
+def test_a_title_scheme_is_read_all_or_none():
+    # the third title has one short line under it: it is still its scheme's, so it is marked too (one
+    # plain member among bold ones would be dropped as a lower level by the one-scheme-one-level rule)
+    pages = [_page("（一）实施步骤", "（二）质量控制") + [_block("（三）总则", 400, x0=165), _block("制定本办法。", 430)]]
+    assert scan_lines.mark_plain_numbered_titles(pages) == 3
+    assert all(b.get("bold") for b in pages[0] if b["text"].startswith("（"))

@@ -242,47 +242,53 @@ def mark_part_headings(pages: list[list[dict]]) -> int:
 # official documents: `（一）实施步骤`, `1. 术语和定义`): the marker, then a short Chinese label, nothing else
 _PLAIN_TITLE = re.compile(r"^\s*(?:[(（](?P<paren>[一二三四五六七八九十]{1,3})[)）]|(?P<item>[一二三四五六七八九十]{1,3})\s*、|"
                           r"(?P<arabic>\d{1,2})\s*[.．、](?!\d))\s*[\u4e00-\u9fff]{2,12}\s*$")
-PROSE_UNDER = 40     # characters: the block under a plain numbered title is a paragraph (or two lines)
+PROSE_UNDER = 50     # characters (a Chinese one twice): the block under a plain numbered title is a paragraph
 
 
 def mark_plain_numbered_titles(pages: list[list[dict]]) -> int:
-    """Numbered titles in body type (decision 0282): a one-line OCR block holding a numbering marker
-    and a short Chinese label, a paragraph under it on its page, and its scheme's numbers rising one
-    by one through the document (back to 1 under a new parent), two titles or more. Each is read as
-    set apart (bold, a heading of the deepest level when its scheme is one the size ranking does
-    not number). A numbered list's items (one under another, no paragraph between) are not."""
+    """Numbered titles in body type (decision 0282): one-line OCR blocks holding a numbering marker
+    and a short Chinese label. A scheme is a title scheme when two or more of its lines have a
+    paragraph right under them on their page; then every such line of it whose number is in step
+    (rising one by one through the document, back to 1 under a new parent) is read as set apart
+    (bold; an arabic one, a scheme the size ranking does not number, a heading of the deepest
+    level). All or none: a scheme some of whose titles read bold and some plain loses the plain
+    ones to the one-scheme-one-level rule (page_headings), and stroke weight scatters on scans."""
     from f.common.tree.headings import cn_to_int
 
-    found: dict[str, list[tuple[dict, int]]] = {}
+    found: dict[str, list[tuple[dict, int, bool]]] = {}
     for blocks in pages:
         ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
         for n, b in enumerate(ocr):
             m = _PLAIN_TITLE.match(b["text"]) if b.get("lines", 1) == 1 else None
-            below = ocr[n + 1] if n + 1 < len(ocr) else None
-            if not m or below is None or _PLAIN_TITLE.match(below["text"]) \
-                    or not (below.get("lines", 1) >= 2 or len(below["text"]) >= PROSE_UNDER):
+            if not m:
                 continue
+            below = ocr[n + 1] if n + 1 < len(ocr) else None
+            prose = below is not None and not _PLAIN_TITLE.match(below["text"]) \
+                and (below.get("lines", 1) >= 2 or _width(below["text"]) >= PROSE_UNDER)
             scheme = next(k for k, v in m.groupdict().items() if v)
             value = int(m.group("arabic")) if scheme == "arabic" else cn_to_int(m.group(scheme))
-            found.setdefault(scheme, []).append((b, value))
+            found.setdefault(scheme, []).append((b, value, prose))
     marked = 0
     for scheme, titles in found.items():
-        last, run = 0, []
-        for block, value in titles:
-            if value in (1, last + 1):
-                run.append(block)
-                last = value
-            else:
+        if sum(prose for _, _, prose in titles) < 2:
+            continue  # a numbered list (no paragraph under its items), or one line alone
+        last = 0
+        for block, value, _ in titles:
+            if value not in (1, last + 1):
                 last = -1  # out of step: a list's numbers, not titles
-        if len(run) < 2:
-            continue
-        for block in run:
+                continue
+            last = value
             block.pop("no_heading", None)
             block["bold"] = True
             if scheme == "arabic" and not block.get("text_level"):
                 block["text_level"] = 6
             marked += 1
     return marked
+
+
+def _width(text: str) -> int:
+    """Characters, a Chinese one counting twice (it says about as much as a short word)."""
+    return len(text) + sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
 
 
 SHORT_CELL = 12      # characters: a table cell or a label in a figure, not a paragraph's line
