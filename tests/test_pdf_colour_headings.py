@@ -100,3 +100,27 @@ def test_a_coloured_heading_does_not_take_the_black_line_under_it():
         y += 16
     titles = [title for _depth, title in outline(tree_of(to_bytes(doc)))]
     assert "Programme Overview" in titles and not any("Prepared" in t for t in titles), titles
+
+
+def test_a_coloured_line_of_a_scheme_the_larger_headings_use_is_no_title():
+    # `一、音乐听辨与记忆` set large, `一、音高模唱` in the headings' colour at the body's size under
+    # it: one scheme, one level (decision 0234), so the coloured steps are no titles of their own
+    from tests.pdfmake import new_page, write
+
+    doc = pymupdf.open()
+    lessons = ["一、音乐听辨与记忆", "二、视唱与节奏训练", "三、和声听辨练习"]
+    steps = ["一、音高模唱", "二、音程听辨", "三、节奏模唱", "四、旋律听辨"]
+    for lesson in lessons:
+        page = new_page(doc)
+        write(page, 40, 60, lesson, 16)
+        y = 100.0
+        for step in steps:
+            page.insert_text((40, y), f"{step}{lesson[2:4]}", fontname="cjk", fontsize=10.5, color=DARK)
+            y += 18
+            for _ in range(6):
+                write(page, 40, y, "本节的正文是一段普通的文字，它占满页面的一整行，用来说明正文。", 10.5)
+                y += 14
+            y += 8
+    titles = [title for _depth, title in outline(tree_of(to_bytes(doc)))]
+    assert all(lesson in titles for lesson in lessons), titles
+    assert not any(title.startswith(tuple(steps)) for title in titles), titles

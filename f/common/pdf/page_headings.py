@@ -260,6 +260,11 @@ def heading_colours(pages: list[list[dict]], body: float) -> tuple[frozenset, fr
     return colours, frozenset(key for key, n in said.items() if n >= LABEL_REPEATS and key[0] in colours)
 
 
+def _by_colour(block: dict, colours: frozenset) -> bool:
+    """A heading candidate by its colour alone, no weight or slant of its own."""
+    return block.get("colour") in colours and not (block.get("bold") or block.get("italic") or block.get("underline"))
+
+
 def apply(pages: list[list[dict]], body: float) -> int:
     """Mark bold-line headings (text_level) in place; returns how many."""
     short = bold = lines = numbered = 0
@@ -309,6 +314,8 @@ def apply(pages: list[list[dict]], body: float) -> int:
                     and _candidate(block, body, face, frozenset() if (block.get("colour"), block["text"].strip()) in labels
                                    else colours) \
                     and not _table_cell(block, blocks) and not _ADDRESS.search(block["text"]):
+                if _by_colour(block, colours) and scheme_of(block["text"]) in marked:
+                    continue  # a coloured `一、` under the larger `一、` headings: one scheme, one level
                 if not bold_lines and not ((face and block.get("face") == face or block.get("colour") in colours
                                             and (block["colour"], block["text"].strip()) not in labels)
                                            and block.get("lines", 1) == 1):
@@ -320,7 +327,7 @@ def apply(pages: list[list[dict]], body: float) -> int:
             else:  # (a plain numbered title needs headings before it: an outline to go on)
                 continue
             scheme = scheme_of(block["text"])
-            if scheme and not block.get("plain_title"):
+            if scheme and not block.get("plain_title") and not _by_colour(block, colours):
                 marked.add(scheme)
             if face and block.get("face") == face and not block.get("bold") and not scheme:
                 block["text_level"] = min(6, deepest + 1)  # the heading face at body size: the next level down
