@@ -125,3 +125,20 @@ def test_a_translators_footnote_is_read_and_the_pages_own_definition_wins():
     assert found["locale"]["page"] == 1 and found["locale"]["quote"].startswith("locale 是 Linux/UNIX 系统下的术语")
     english = {"type": "page_footnote", "text": "1 The term ‘labeling’ means all labels.", "page_idx": 0}
     assert "labeling" not in terms(items[:2] + [english] + items[3:])  # a Chinese book's notes only
+
+
+# --- a term with its English name, in apposition to its gloss (decision 0285) -----------------
+
+def test_a_term_with_its_english_name_after_its_gloss_and_ji_or_a_class_word_and_colon():
+    found = terms(_book(["西文里相邻两行基线之间的距离称为行距。",
+                         "中文排版没有基线，但有非常相似的概念：底线（ideographic baseline，见图2）。",
+                         "另一概念是上一行底线和下一行顶线之间的距离，即行间距（line gap），它与铅条的高度一致。"],
+                        ["中文的行间距一般为字号的一半，两行底线之间的距离就是行距。"]))
+    assert found["行间距"]["page"] == 1 and "line gap" in found["行间距"]["aliases"]
+    assert found["底线"]["page"] == 1 and "ideographic baseline" in found["底线"]["aliases"]
+
+
+def test_an_apposition_needs_the_english_name_and_a_term_used_again():
+    found = terms(_book(["缺省值是1.5，即1/2 的行间距。", "这是页面顶部的距离，即页边距（top margin）。",
+                         "有一个新的概念：版心（type area）。"]))
+    assert not {"1/2 的行间距", "行间距", "页边距", "版心"} & set(found)  # a value; never used again

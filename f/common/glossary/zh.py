@@ -308,7 +308,35 @@ def candidates(s: str) -> list[dict]:
         if fold(abbreviation) not in named and fold(expansion) not in named:
             out.append(_cand(abbreviation, [expansion], f"{phrase}：{expansion}", NAMED))
             named.add(fold(abbreviation))
-    return out + [c for c in named_after_class(s) if fold(c["term"]) not in named]
+    out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
+    named |= {fold(c["term"]) for c in out}
+    return out + [c for c in glossed_in_apposition(s) if fold(c["term"]) not in named]
+
+
+# A Chinese term given with its English name, in apposition to what glosses it: after the noun
+# phrase it names and 即 ("上一行底线和下一行顶线之间的距离，即行间距（line gap）"), or after a class word
+# and a colon ("有非常相似的概念：底线（ideographic baseline，见图2）"). The English name in brackets
+# is what marks the word as a term being introduced (without it, "缺省值是1.5，即1/2 的行间距" is a value).
+_APPOSED_TERM = rf"(?P<t>[{CJK}]{{2,10}})\s*[（(]\s*(?P<a>[A-Za-z][A-Za-z \-]{{2,40}}?)\s*(?:[，,；;][^）)]{{0,20}})?[）)]"
+_JI_GLOSSED = re.compile(rf"(?P<r>[^，。；,;：:]{{2,60}}?的[^，。；,;：:的]{{1,12}}?)\s*[，,]\s*即\s*{_APPOSED_TERM}")
+_CLASS_WORD_COLON = re.compile(rf"(?:概念|术语|名词)\s*[：:]\s*{_APPOSED_TERM}")
+
+
+def glossed_in_apposition(s: str) -> list[dict]:
+    """Terms introduced in apposition with their English names (see above); kept, as a name after its
+    class phrase is, only where the book uses the term again."""
+    out = []
+    for m in _JI_GLOSSED.finditer(s):
+        gloss = _subject(m.group("r"))
+        gloss = re.sub(r"^[^，。；]{0,12}?(?:概念|定义|术语)?是", "", gloss) or gloss  # "另一概念是…的距离"
+        if noun_final(gloss) and (found := _term(m.group("t"))):
+            out.append(_cand(found[0], found[1] + [m.group("a").strip()], gloss, 0.7))
+    for m in _CLASS_WORD_COLON.finditer(s):
+        if found := _term(m.group("t")):
+            out.append(_cand(found[0], found[1] + [m.group("a").strip()], s, 0.6))
+    for cand in out:
+        cand["reuse"] = True
+    return out
 
 
 # A copula sentence a comma interrupts: an aside between the subject and 是 ("TEX ，读作“泰克”，是一种
