@@ -382,7 +382,8 @@ def dotted_chapters(heads: dict, attr: str = "cls") -> None:
     """`1. Introduction` over `1.1. Version` (DocBook, Word): a numbered `N.` heading is the
     chapter its `N.M` sections name, the level above them, not a list item nested below the last
     section (issue 28). Taken where the first decimal heading after it starts with N, or where it
-    continues the chapters' count; only in documents with no other chapter numbering."""
+    continues the chapters' count; only in documents with no other chapter numbering. A question
+    (`1. What is TeX?`, read as an exercise) is taken only on the first evidence (decision 0283)."""
     order = sorted(heads)
     cls = {i: getattr(heads[i], attr) for i in order}
     if any(cls[i].kind == "fixed" and cls[i].rank <= 1 and cls[i].scheme != "appendix"
@@ -391,12 +392,14 @@ def dotted_chapters(heads: dict, attr: str = "cls") -> None:
     last = 0
     for k, i in enumerate(order):
         m = _ARABIC_DOT.match(heads[i].title)
-        if cls[i].scheme != "arabic-dot" or not m:
+        # a title ending in `?` or `:` read it as an exercise (`1. ¿Qué es TeX?`): a FAQ's chapter
+        # is a question, taken only where its own `N.M` sections follow
+        if cls[i].scheme not in ("arabic-dot", "exercise") or not m:
             continue
         n = int(m.group(1))
         nxt = next((cls[j] for j in order[k + 1:] if cls[j].scheme in ("dotted", "arabic-dot")), None)
         leads = nxt is not None and nxt.scheme == "dotted" and nxt.number[:1] == (n,)
-        if leads or (last and n == last + 1):
+        if leads or (last and n == last + 1 and cls[i].scheme == "arabic-dot"):
             setattr(heads[i], attr, Heading("fixed", "chapter", 1, (n,), cls[i].rest))
             last = n
 
