@@ -142,3 +142,12 @@ def test_an_apposition_needs_the_english_name_and_a_term_used_again():
     found = terms(_book(["缺省值是1.5，即1/2 的行间距。", "这是页面顶部的距离，即页边距（top margin）。",
                          "有一个新的概念：版心（type area）。"]))
     assert not {"1/2 的行间距", "行间距", "页边距", "版心"} & set(found)  # a value; never used again
+
+
+# --- X（即Y）: X is the verb's object, not the verb phrase (decision 0286) ---------------------
+
+def test_a_bracketed_ji_gloss_names_the_verbs_object_not_the_verb_phrase():
+    assert [c["term"] for c in candidates("这个宏包可以自动提取基础行距（即TEX 中的单倍行距）相比字号的倍数。")] == ["基础行距"]
+    assert [c["term"] for c in candidates("编译器会自动计算页面版心（即正文所占的区域）的大小。")] == ["页面版心"]
+    # a verb with one noun may be the term itself
+    assert [c["term"] for c in candidates("我们使用编程语言（即计算机能执行的语言）描述算法。")] == ["编程语言"]

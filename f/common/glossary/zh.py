@@ -795,10 +795,20 @@ def _names(s: str) -> list[dict]:
             return [_cand(found[0], found[1], m.group("r"), 0.8)]  # the quotes or the dash mark it a name
     m = _JI_BRACKET.search(s)
     if m and not re.search(r"[为是的了设]", m.group("t")) and not re.match(r"\s*(?:在|当|从|于|自|对|到)", m.group("r")):
-        found = _term(_noun_tail(m.group("t")))
+        found = _term(_object_of_verb(_noun_tail(m.group("t"))))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.7)]
     return []
+
+
+def _object_of_verb(phrase: str) -> str:
+    """A verb's object when the phrase is a verb and two nouns or more ("自动提取基础行距" -> 基础行距: the
+    term is what is extracted); a verb with one noun may be the term itself (编程语言), kept."""
+    words = [w for w in _cut(phrase) if w.strip()]
+    verbs = [i for i, w in enumerate(words) if _all_tags().get(w) == "v"]
+    if verbs and len(words) - verbs[-1] > 2 and all((_all_tags().get(w) or "")[:1] == "n" for w in words[verbs[-1] + 1:]):
+        return "".join(words[verbs[-1] + 1:])
+    return phrase
 
 
 # A citation or footnote mark closing a clause ("…开发的软件 [6]。", "…的软件[3,4]，"): not part of it.
