@@ -137,6 +137,22 @@ def _next_title(items, i: int) -> tuple[int, str]:
     return -1, ""
 
 
+def _short_of_the_column(item: dict, items: list[dict]) -> bool:
+    """A line ending in a number with no leaders that stops short of the middle of its page's text
+    column (`1.1.2  OTP 25`, a release's section) is a heading: a contents line sets its page
+    number in a column at the right, where its page's other lines end too (decision 0284)."""
+    box = item.get("bbox")
+    if not box or _LEADER_DOTS.search(item.get("text") or ""):
+        return False
+    boxes = [it["bbox"] for it in items if it["page_idx"] == item["page_idx"] and it.get("type") == "text"
+             and it.get("bbox")]
+    left, right = min(b[0] for b in boxes), max(b[2] for b in boxes)
+    return right - left > 0 and box[2] < left + 0.5 * (right - left)
+
+
+_LEADER_DOTS = re.compile(r"(?:[.·•…⋯_]\s*){2,}|…")
+
+
 def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
@@ -177,7 +193,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             if row_cell(items, i):
                 continue  # `5 years`, `0 src` among a table's column heads or a diagram's labels
             promoted = True
-        if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)):
+        if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)) \
+                and not _short_of_the_column(item, items):
             continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages
         if cls.kind == "fixed" and not cls.rest:  # `第一章` alone, its title the next heading
             nxt, following = _next_title(items, i)
