@@ -129,7 +129,11 @@ def titled_paragraph(page, y: float, title: str, font: str = "helv", size: float
                      after_title: float = 20, gap: float = 12) -> float:
     """`title` at (72, y) in `font`, then `lines` lines of 10 pt Times body text; the y below it."""
     page.insert_text((72, y), title, fontname=font, fontsize=size)
-    y += after_title
+    return prose(page, y + after_title, lines, gap)
+
+
+def prose(page, y: float, lines: int = 4, gap: float = 12) -> float:
+    """`lines` lines of 10 pt Times body text from y, 13 pt apart; the y below them and `gap`."""
     for _ in range(lines):
         page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
         y += 13

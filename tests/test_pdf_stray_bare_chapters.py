@@ -6,15 +6,6 @@ import pymupdf
 
 from tests import pdfmake
 
-BODY = "This paragraph is ordinary body text that runs across the whole line of the page, as prose does."
-
-
-def _prose(page, y: float, lines: int = 5) -> float:
-    for _ in range(lines):
-        page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-        y += 13
-    return y + 12
-
 
 def _pdf() -> bytes:
     doc = pymupdf.open()
@@ -22,15 +13,15 @@ def _pdf() -> bytes:
                                     (2, "Reference Manual", ["ssh_connection", "ssh_file", "ssh_agent"])):
         page = doc.new_page(width=612, height=792)
         page.insert_text((72, 80), f"{chapter} {title}", fontname="hebo", fontsize=18)
-        y = _prose(page, 110)
+        y = pdfmake.prose(page, 110, 5)
         for module in modules:
             page.insert_text((72, y), module, fontname="hebo", fontsize=14)
-            y = _prose(page, y + 22)
+            y = pdfmake.prose(page, y + 22, 5)
             if module == "ssh_connection":  # a definition list: the term, its description indented
                 page.insert_text((72, y + 10), "1 x closed status message", fontname="tiro", fontsize=10)
                 page.insert_text((92, y + 23), "Indicates that the channel started for the execution "
                                  "of the command has closed.", fontname="tiro", fontsize=10)
-                y = _prose(page, y + 50)
+                y = pdfmake.prose(page, y + 50, 5)
     return pdfmake.to_bytes(doc)
 
 

@@ -6,36 +6,29 @@ middle of the page's text, so it stays a heading. A contents line outside the co
 its number at the right margin, is still no heading."""
 import pymupdf
 
-from tests.pdfmake import BODY, paths_of, to_bytes, tree_of
-
-
-def _body(page, y, lines=4):
-    for _ in range(lines):
-        page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-        y += 13
-    return y + 12
+from tests.pdfmake import paths_of, prose, to_bytes, tree_of
 
 
 def _release_notes() -> bytes:
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
     page.insert_text((72, 90), "1 Deprecations", fontname="hebo", fontsize=18)
-    y = _body(page, 118, 2)
+    y = prose(page, 118, 2)
     for n, (title, under) in enumerate([("Introduction", []), ("OTP 25", ["Functions Deprecated in OTP 25"]),
                                         ("OTP 24", ["Old Link Protocol", "Functions Deprecated in OTP 24"])]):
         page.insert_text((72, y), f"1.{n + 1}  {title}", fontname="hebo", fontsize=14)
-        y = _body(page, y + 20, 2)
+        y = prose(page, y + 20, 2)
         for sub in under:
             page.insert_text((72, y), sub, fontname="hebo", fontsize=12)
-            y = _body(page, y + 18, 2)
+            y = prose(page, y + 18, 2)
     page = doc.new_page(width=612, height=792)
     page.insert_text((72, 90), "2 Installation", fontname="hebo", fontsize=18)
-    y = _body(page, 118, 3)
+    y = prose(page, 118, 3)
     page.insert_text((72, y), "2.1  Building", fontname="hebo", fontsize=14)
-    y = _body(page, y + 20, 3)
+    y = prose(page, y + 20, 3)
     # a contents line strayed onto a body page: its page number at the right margin
     page.insert_text((72, y), "2.2  Foundations" + " " * 100 + "7", fontname="hebo", fontsize=14)
-    _body(page, y + 20, 3)
+    prose(page, y + 20, 3)
     return to_bytes(doc)
 
 
