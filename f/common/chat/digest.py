@@ -172,8 +172,7 @@ def _phrase_forms(concept: str) -> list[str]:
 def _says(forms: list[str], folded: str) -> bool:
     """The folded sentence says the phrase: as written, or its words' stems in order, a few letters
     apart (Register x0 is hardwired), as the pack's coverage reads a page."""
-    return any(form in folded if english.ORDERED not in form else english.said_in_order(form, folded)
-               for form in forms)
+    return any(form in folded or english.said_in_order(form, folded) for form in forms)
 
 
 class _Scorer:
