@@ -30,7 +30,12 @@ fonts-wqy-microhei and debian-reference-zh-cn for the Chinese text).
 rule of its session changed), split by position the same way: seven PDFs from Debian packages
 (fetched with `apt-get download` and unpacked with `dpkg -x` into SEVENTH_ROOT when missing, as
 installing TeX Live's language packages would pull in all of TeX Live) and three documents
-bench/make_outline_pdfs.py sets (SEVENTH_DOCS, written to SEVENTH_PDFS when missing)."""
+bench/make_outline_pdfs.py sets (SEVENTH_DOCS, written to SEVENTH_PDFS when missing).
+
+`--eighth tuned|held-back|all` scores an eighth set (EIGHTH below, chosen and committed before any
+rule of its session changed), split by position the same way: ten PDFs from TeX Live's language
+packages (`apt-get download texlive-lang-chinese texlive-lang-french texlive-lang-european
+texlive-lang-cyrillic`, unpacked with `dpkg -x` into EIGHTH_ROOT when missing)."""
 from __future__ import annotations
 
 import argparse
@@ -138,33 +143,66 @@ SEVENTH = [
     # a German report (KOMA-Script): 1 > 1.1, lettered appendices A > A.2 > A.2.2, 25 pages
     ("texlive-lang-german", "usr/share/doc/texlive-doc/latex/udesoftec/udesoftec-doc.pdf"),
 ]
+# The eighth set (2026-12-06, 13:40 UTC): Chinese, French, Finnish, Russian and Mongolian manuals
+# and books no set used, LaTeX through xdvipdfmx, pdfTeX, LuaTeX and MiKTeX, outlines of three to
+# five levels, `第1节` sections, `3.1.2.1` fourth levels, legal-guide and unnumbered lower levels.
+# (package, path under EIGHTH_ROOT); even positions tuned, odd held back (scored once, at the end).
+EIGHTH_ROOT = Path("/tmp/outline28/eighth/root")
+EIGHTH = [
+    # ctex's manual: Chinese, xdvipdfmx, 175 pages, 第1节 > 1.1 > 1.1.1 > unnumbered fourth level
+    ("texlive-lang-chinese", "usr/share/doc/texlive-doc/latex/ctex/ctex.pdf"),
+    # lshort in Chinese: a book, front matter, chapters > 1.1 > 1.1.1, 139 pages
+    ("texlive-lang-chinese", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf"),
+    # French, a guide for law theses, five bookmark levels in 35 pages (pdfTeX)
+    ("texlive-lang-french", "usr/share/doc/texlive-doc/latex/droit-fr/droit-fr.pdf"),
+    # French LaTeX book, 209 pages, four numbered levels (3.1.2.1), front matter bookmarks
+    ("texlive-lang-french", "usr/share/doc/texlive-doc/latex/apprends-latex/Apprends_LaTeX.pdf"),
+    # Finnish (no set has it), LuaTeX, 276 pages, four levels
+    ("texlive-lang-european", "usr/share/doc/texlive-doc/latex/kaytannollista-latexia/kaytannollista-latexia.pdf"),
+    # French Texinfo reference (pdfTeX), 312 pages, four levels, command names as headings
+    ("texlive-lang-french", "usr/share/doc/texlive-doc/latex/latex2e-help-texinfo-fr/latex2e-fr.pdf"),
+    # Russian TeX Live guide: a 46-page report-like guide, three levels, unnumbered third level
+    ("texlive-lang-cyrillic", "usr/share/doc/texlive-doc/texlive/texlive-ru/texlive-ru.pdf"),
+    # Chinese installation guide (xdvipdfmx), 56 pages, three levels
+    ("texlive-lang-chinese", "usr/share/doc/texlive-doc/latex/install-latex-guide-zh-cn/install-latex-guide-zh-cn.pdf"),
+    # a bibliography-style manual made on Windows (MiKTeX pdfTeX), 95 pages, three levels
+    ("texlive-lang-cyrillic", "usr/share/doc/texlive-doc/bibtex/gost/gost.pdf"),
+    # MonTeX: Mongolian/Manju typesetting, an old pdfTeX (0.13d), 109 pages, four levels
+    ("texlive-lang-cyrillic", "usr/share/doc/texlive-doc/latex/montex/montex.pdf"),
+]
 SETS = {"unseen": UNSEEN, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH}
+
+
+def packaged_paths(docs: list[tuple[str | None, str]], root: Path, made: Path) -> list[str]:
+    """The files of a set of (package, path) rows: a package's unpacked into root with `apt-get
+    download` and `dpkg -x` where missing, a built document's (package None) under made."""
+    import subprocess
+    import tempfile
+
+    paths = []
+    for package, path in docs:
+        if package is None:
+            paths.append(str(made / f"{path}.pdf"))
+            continue
+        if not (root / path).exists():
+            root.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory() as tmp:
+                got = subprocess.run(["apt-get", "download", package], cwd=tmp, capture_output=True)
+                for deb in Path(tmp).glob("*.deb") if got.returncode == 0 else ():
+                    subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
+        paths.append(str(root / path))
+    return paths
 
 
 def seventh_paths() -> list[str]:
     """SEVENTH's files, fetched or made where missing (a row says missing where that fails)."""
-    import subprocess
-    import tempfile
-
     from bench.make_outline_pdfs import SEVENTH_DOCS, make
 
     try:
         make(SEVENTH_PDFS, docs=SEVENTH_DOCS)
     except (OSError, RuntimeError) as exc:  # weasyprint missing
         print("made none of the seventh set's documents:", exc)
-    paths = []
-    for package, path in SEVENTH:
-        if package is None:
-            paths.append(str(SEVENTH_PDFS / f"{path}.pdf"))
-            continue
-        if not (SEVENTH_ROOT / path).exists():
-            SEVENTH_ROOT.mkdir(parents=True, exist_ok=True)
-            with tempfile.TemporaryDirectory() as tmp:
-                got = subprocess.run(["apt-get", "download", package], cwd=tmp, capture_output=True)
-                for deb in Path(tmp).glob("*.deb") if got.returncode == 0 else ():
-                    subprocess.run(["dpkg", "-x", str(deb), str(SEVENTH_ROOT)], check=True)
-        paths.append(str(SEVENTH_ROOT / path))
-    return paths
+    return packaged_paths(SEVENTH, SEVENTH_ROOT, SEVENTH_PDFS)
 
 
 def main() -> int:
@@ -179,6 +217,8 @@ def main() -> int:
                        help="score one half of the sixth set (SIXTH) instead")
     which.add_argument("--seventh", choices=("tuned", "held-back", "all"),
                        help="score one half of the seventh set (SEVENTH) instead")
+    which.add_argument("--eighth", choices=("tuned", "held-back", "all"),
+                       help="score one half of the eighth set (EIGHTH) instead")
     args = ap.parse_args()
     import pymupdf
 
@@ -195,6 +235,9 @@ def main() -> int:
     if args.seventh:
         paths = [p for k, p in enumerate(seventh_paths())
                  if args.seventh == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.seventh]
+    if args.eighth:
+        paths = [p for k, p in enumerate(packaged_paths(EIGHTH, EIGHTH_ROOT, EIGHTH_ROOT))
+                 if args.eighth == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.eighth]
     rows, totals = [], [0, 0, 0]
     print("| document | pages | entries | on page | right parent |")
     print("|---|---|---|---|---|")
