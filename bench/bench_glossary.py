@@ -11,7 +11,7 @@ terms whose first lookup match (f.common.glossary.lookup over the whole book's e
 does) is on the term's first labelled page. With text fallback = the same, through kb-term's own
 per-book step (f.common.glossary.term_lookup.book_matches: the glossary's matches, or with none the
 page text's definitions of the term, f.common.glossary.in_text). Totals are given for the older
-sets, the rounds 5-9 books (`new:` inputs), round 10's to 13's books (`"round": 10|11|12|13`) apart.
+sets, the rounds 5-9 books (`new:` inputs), round 10's to 13's and 15's books (`"round": 10|11|12|13|15`) apart.
 
 Halves: every set is split by page, even pages tuning and odd pages held-back (a label, an entry and
 a looked-up term belong to the half of their page), except a set marked `"whole": "held-back"`: a
@@ -175,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     totals = {"entries": 0, "right": 0, "labels": 0, "found": 0, "looked": 0, "first": 0, "lookup": 0}
     groups = {"older sets": dict.fromkeys(totals, 0), "rounds 5-9 (new:)": dict.fromkeys(totals, 0),
               "round 10": dict.fromkeys(totals, 0), "round 11": dict.fromkeys(totals, 0),
-              "round 12": dict.fromkeys(totals, 0), "round 13": dict.fromkeys(totals, 0)}
+              "round 12": dict.fromkeys(totals, 0), "round 13": dict.fromkeys(totals, 0),
+              "round 15": dict.fromkeys(totals, 0)}
     rows = []
     for path in sorted(EVAL.glob("*.json")):
         if args.book and path.stem not in args.book:
@@ -189,7 +190,7 @@ def main(argv: list[str] | None = None) -> int:
         book_text = (page_texts(items), page_labels, structure)
         result = score(entries, labelled["definitions"], args.split, labelled.get("whole"),
                        text=lambda book_text=book_text: book_text)
-        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13) else
+        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15) else
                        "rounds 5-9 (new:)" if str(labelled.get("input")).startswith("new:") else "older sets"]
         for key in totals:
             totals[key] += result[key]

@@ -11,7 +11,9 @@ round 10: the Debian FAQ, the Debian Administrator's Handbook zh-CN and en-US, t
 zh-CN and GNOME's help zh-CN; round 11: two Chinese LaTeX textbooks and the CTeX FAQ from TeX Live's
 Chinese documentation, Debian Edu's ITIL manual; round 12: the Asymptote manual, tutorial and FAQ
 in Chinese and the tlmgr introduction, from the same package; round 13: a TeX proposal, a book
-template's documentation, the zhlineskip lesson on line spacing and the CTeX manual, same package).
+template's documentation, the zhlineskip lesson on line spacing and the CTeX manual, same package;
+round 15: TeX for the Impatient in Chinese (ch. 2 and the concepts chapter's first entries), TeX
+Live's guide in Chinese, and An Introduction to R from r-doc-pdf).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -30,7 +32,9 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             # round 10
             "debian-faq-zh-cn", "debian-handbook", "installation-guide-amd64", "gnome-user-docs",
             # round 11
-            "texlive-lang-chinese", "debian-edu-doc-legacy-zh-cn")
+            "texlive-lang-chinese", "debian-edu-doc-legacy-zh-cn",
+            # round 15
+            "r-doc-pdf")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -69,7 +73,16 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 13 (held back): line spacing in Chinese and Western typesetting explained (a
           # typography lesson) and the CTeX macro set's manual, introduction and tutorial
           ("zhlineskip-zh.pdf", "usr/share/doc/texlive-doc/latex/zhlineskip/zhlineskip.pdf", 1, 8),
-          ("ctex-manual-zh.pdf", "usr/share/doc/texlive-doc/latex/ctex/ctex.pdf", 1, 8))
+          ("ctex-manual-zh.pdf", "usr/share/doc/texlive-doc/latex/ctex/ctex.pdf", 1, 8),
+          # round 15 (tuned half): a translated textbook's chapter that teaches its words in running
+          # prose (TeX for the Impatient in Chinese, ch. 2 使用 TeX) and an English textbook's first
+          # chapters (An Introduction to R, ch. 1 and 2.1-2.3)
+          ("impatient-zh-ch2.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 32, 42),
+          ("r-intro-ch1-2.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 8, 15),
+          # round 15 (held back): the same translated book's concepts chapter (entries: a term, then
+          # its sentences) and TeX Live's guide in Chinese, §1-2 (what the distribution holds)
+          ("impatient-zh-concepts.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 70, 75),
+          ("texlive-guide-zh.pdf", "usr/share/doc/texlive-doc/texlive/texlive-zh-cn/texlive-zh-cn.pdf", 3, 8))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
