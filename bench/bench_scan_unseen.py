@@ -1,5 +1,5 @@
 """Trees of scans no rule was written on (issue 28):
-`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--set second|third|fourth|fifth|sixth] [--only a,b] [--show]`.
+`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--set first..seventh] [--only a,b] [--show]`.
 
 The set (bench/scan_unseen.py: made scans of text-layer PDFs, and real scans) is parsed by our
 parser with real RapidOCR (raw lines cached per page image under /tmp/scan-unseen/ocr, reused
@@ -136,7 +136,7 @@ def main() -> int:
     parser.add_argument("--show", action="store_true")
     args = parser.parse_args()
     ocr_fn = scan_unseen.ocr()
-    if args.which in ("fifth", "sixth"):
+    if args.which in scan_unseen.GENERATED:
         scan_unseen.generate(args.which)
     print("| document | kind | pages | entries | on page | right parent | spurious nodes |")
     print("|---|---|---|---|---|---|---|")
