@@ -170,7 +170,9 @@ def _row_mates(blocks: list[dict], page_of: list[int], kinds: tuple[str, ...]) -
 
 def mark_items(items: list[dict]) -> None:
     """MinerU left a running title as a text block (a watermark line at every page foot): retype
-    it `header` / `footer`, in place. Headings count as heading-styled."""
+    it `header` / `footer`, in place. Headings count as heading-styled. Bare pictures that are
+    the page's design are discarded first (mark_decorations)."""
+    mark_decorations(items)
     texts = [i for i in items if i.get("type") == "text" and isinstance(i.get("bbox"), list)
              and isinstance(i.get("text"), str)]
     if not texts:
@@ -182,3 +184,40 @@ def mark_items(items: list[dict]) -> None:
         item = texts[index]
         item["type"] = _zone(item["bbox"], wide=True)
         item.pop("text_level", None)
+
+
+DECORATION_SHARE = 0.25  # a bare picture at one place on this share of the pages is the page's design
+BACKDROP = 0.9  # a bare picture covering this share of its page, under the page's text, is its backdrop
+
+
+def _bare_picture(item: dict) -> bool:
+    """An image with nothing of its own to say: no caption, footnote or text inside it."""
+    return item.get("type") == "image" and isinstance(item.get("bbox"), list) and len(item["bbox"]) == 4 \
+        and not any(item.get(k) for k in ("image_caption", "image_footnote", "text", "content"))
+
+
+def _place(bbox: list) -> tuple:
+    """Where a picture stands, folded over the page's middle (odd and even pages mirror a banner)."""
+    x0, y0, x1, y1 = bbox
+    return round(min(x0, 1000 - x1) / 10), round((x1 - x0) / 10), round(y0 / 10), round(y1 / 10)
+
+
+def mark_decorations(items: list[dict]) -> None:
+    """Bare pictures that are the page's design, not its figures, become `discarded`, in place
+    (decision 0287): one at the same place on a quarter of the pages or more (three at least: a
+    header banner, a corner ornament), or one covering the page under its text (MinerU 4's
+    full-page backdrop). Otherwise every page of a designed textbook opens with `[图]`."""
+    pictures = [i for i in items if _bare_picture(i)]
+    if not pictures:
+        return
+    pages = max(i["page_idx"] for i in items) + 1
+    at: dict[tuple, set] = defaultdict(set)
+    for item in pictures:
+        at[_place(item["bbox"])].add(item["page_idx"])
+    steady = {place for place, on in at.items() if len(on) >= max(MIN_REPEATS, DECORATION_SHARE * pages)}
+    texts = {i["page_idx"] for i in items if i.get("type") == "text" and (i.get("text") or "").strip()}
+    for item in pictures:
+        x0, y0, x1, y1 = item["bbox"]
+        backdrop = (x1 - x0) * (y1 - y0) >= BACKDROP * 1_000_000 and item["page_idx"] in texts
+        if _place(item["bbox"]) in steady or backdrop:
+            item["type"] = "discarded"
