@@ -54,7 +54,7 @@ def score_question(settings, book: str, question: str, answers: list[str]) -> di
     wanted = [_plain(a) for a in answers]
     holds = [any(a in q or q in a and len(q) >= len(a) // 2 for a in wanted) for q in quotes]
     return {"q": question, "status": pack["status"], "first": bool(holds and holds[0]),
-            "any": any(holds), "quotes": [c["quote"] for c in told["citations"]]}
+            "any": any(holds), "answering": sum(holds), "quotes": [c["quote"] for c in told["citations"]]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,7 +83,11 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"     {quote[:110]}")
     figures = {"split": args.split, "questions": len(rows),
                "first_quote_answers": round(sum(r["first"] for r in rows) / len(rows), 3),
-               "some_quote_answers": round(sum(r["any"] for r in rows) / len(rows), 3)}
+               "some_quote_answers": round(sum(r["any"] for r in rows) / len(rows), 3),
+               # how much an agent reads per answer, and how much of it holds the labelled answer
+               "quotes_per_digest": round(sum(len(r["quotes"]) for r in rows) / len(rows), 2),
+               "quotes_answering": round(sum(r["answering"] for r in rows)
+                                         / max(1, sum(len(r["quotes"]) for r in rows)), 3)}
     print(json.dumps(figures, ensure_ascii=False))
     if args.json:
         Path(args.json).write_text(json.dumps(figures | {"rows": rows}, ensure_ascii=False, indent=1))

@@ -194,3 +194,20 @@ def test_an_english_sentence_saying_how_is_no_echo_of_an_english_question():
     quote, _ = best_sentence("How is a structured pool meant to work? It trades tokens.", {"structured pool": 1.0},
                              question="What is a structured pool meant to do?")
     assert quote == "It trades tokens."
+
+
+def test_a_further_page_is_quoted_only_naming_a_concept_that_tells_pages_apart():
+    # 舞蹈 and 表演 are on every page of a dance book (weight 0): the front matter's title line
+    # shares them with the question and says nothing of 即兴
+    texts = ("这是一种即兴舞蹈，没有固定的动作，以舞蹈者与观众之间的情绪互动来完成。",
+             "踢踏舞吸收了爵士乐和即兴表演等诸多元素，更具自娱性。",
+             "普通高中教科书 选择性必修 舞蹈表演")
+    question = "舞蹈表演中的即兴是什么意思？"
+    plan = {"concepts": ["舞蹈", "表演", "即兴"], "salience": {"舞蹈": 0.57, "表演": 0.47, "即兴": 1.0}}
+    quoted = {}
+    for weights in (None, {"舞蹈": 0.0, "表演": 0.0, "即兴": 0.69}):
+        evidence = pack(texts=texts)
+        evidence["plan"] = plan | ({"concept_weights": weights} if weights else {})
+        quoted[bool(weights)] = [c["quote"] for c in digest(question, evidence, Ledger())["citations"]]
+    assert any("舞蹈表演" == q[-4:] for q in quoted[False])  # without the book's weights, as before
+    assert len(quoted[True]) == 2 and all("即兴" in q for q in quoted[True])

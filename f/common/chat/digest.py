@@ -211,6 +211,14 @@ class _Scorer:
             return unit in self.words[concept] or unit == concept
         return unit in concept
 
+    def names(self, sentence: str, concept: str) -> bool:
+        """The sentence names the concept: as written, or an English one's word stems (pacemaker
+        names pacemakers)."""
+        key = fold_term(concept)
+        if self.words.get(key):
+            return self.words[key] <= self._units_of(sentence)
+        return key in fold_term(sentence)
+
     def named(self, sentence: str) -> float:
         folded = fold_term(sentence)
         return round(sum(w for c, w in self.concepts.items() if c in folded), 3)
@@ -299,8 +307,12 @@ def digest(question: str, pack: dict, ledger) -> dict:
     scored = [(item, quote, score) for item, quote, score in scored if quote]
     # a lower hit's sentence comes first only where it scores well above the better hit's
     best = max(enumerate(scored), key=lambda n_row: n_row[1][2] * RANK_WEIGHT ** n_row[0], default=(0, None))[1]
+    # ... and names a concept that tells pages apart, where the question has one: 舞蹈 and 表演 are
+    # on every page of a dance book, so `选择性必修 舞蹈表演` says nothing of 即兴 (decision 0288)
+    telling = [c for c, w in (plan.get("concept_weights") or {}).items() if w > 0]
     chosen = [] if best is None else [best] + [
-        row for row in scored if row is not best and best[2] > 0 and row[2] >= QUOTE_SHARE * best[2]]
+        row for row in scored if row is not best and best[2] > 0 and row[2] >= QUOTE_SHARE * best[2]
+        and (not telling or any(scorer.names(row[1], c) for c in telling))]
     if best is not None and best[2] == 0:
         chosen = [scored[0]]
     chosen = [(item, quote) for item, quote, _score in chosen]
