@@ -16,7 +16,10 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
 - a filler is a word under FILLER nats, an adverb made of an everyday adjective (exactly, really,
   basically), a verb of saying (say, mention, cover), the reader's intent (plan to, want to), a
   question of kind (counts as, qualifies as), or the book pointed at (the thesis, this report, the FDA guidance);
-- a hyphenated word is one concept (two-stage, off-the-shelf), as telling as its rarest part."""
+- a hyphenated word is one concept (two-stage, off-the-shelf), as telling as its rarest part;
+- content words side by side are one phrase (0279), as rare as the thing it names: its rarest
+  word's information and a share of the others' (0298); a name, a participle and a subject's verb
+  stand alone (0299)."""
 from __future__ import annotations
 
 import math
@@ -85,19 +88,35 @@ def name(word: str) -> bool:
 
 def information(word: str) -> float:
     """-ln(freq) of the word in general English (nats); TERM for a name or an unlisted word; a
-    hyphenated word or a phrase is as telling as its rarest part."""
+    hyphenated word is as telling as its rarest part, a phrase as _phrase_information estimates."""
     word = _POSSESSIVE.sub("", word.strip())
     if not word:
         return 0.0
     if name(word):
         return TERM
-    parts = [p for p in re.split(r"[-–\s]+", word.lower()) if p]
+    if len(word.split()) > 1:
+        return _phrase_information([information(w) for w in word.split()])
+    parts = [p for p in re.split(r"[-–]+", word.lower()) if p]
     if len(parts) > 1:
         return max(information(p) for p in parts)
     lowered = parts[0] if parts else word.lower()
     freq = _frequencies()
     best = max(freq.get(lowered, 0.0), freq.get(_singular(lowered), 0.0))
     return -math.log(best) if best > 0 else TERM
+
+
+PHRASE_SHARE = 0.5  # what each further word of a phrase adds of its own information
+
+
+def _phrase_information(parts: list[float]) -> float:
+    """A phrase's general-language information estimated from its words' (no phrase counts at
+    hand): its rarest word's, plus a share of each other word's. Apart, the words would be far
+    rarer together (their sum); a phrase names one thing, so its words go together much more
+    often than chance, and only a share counts. retail stores: 10.2 + 0.5 x 9.2 = 14.8, a domain
+    term, where its rarest word alone (retail, 10.2) reads as everyday: a phrase of common
+    words names a specific thing (register windows, stock split, sign language)."""
+    ordered = sorted(parts, reverse=True)
+    return ordered[0] + PHRASE_SHARE * sum(ordered[1:])
 
 
 def salience(word: str) -> float:
@@ -218,17 +237,36 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
     term loan, payout ratio): the books may use each word apart (lenses of spectacles, a contact
     address) and never the thing the phrase names. A glossary form stays as it is. A plural word
     ends a phrase: a noun that modifies another is singular (condition codes), a plural one before
-    a word is a clause's subject before its verb (designers leave, apps control)."""
+    a word is a clause's subject before its verb (designers leave, apps control), and that verb
+    stands alone (designers pick | little-endian byte order). A name stands alone (Stata files, Adobe
+    buy Allegorithmic: a page says Stata .dta files, Adobe acquired Allegorithmic), as does a
+    participle (simulation running, missing integer): an act or a state the page says in its own
+    words, not part of the thing's name."""
     out: list[tuple[int, str]] = []
+    alone = False  # the last word stands alone: a phrase ends there
     for at, word in found:
-        if out and word.lower() not in claimed and out[-1][1].lower() not in claimed:
-            prev_at, prev = out[-1]
-            if stem[prev_at + len(prev):at] == " " and len(prev.split()) + len(word.split()) <= MAX_PHRASE \
-                    and not _plural(prev.split()[-1]):
-                out[-1] = (prev_at, f"{prev} {word}")
-                continue
+        prev_at, prev = out[-1] if out else (0, "")
+        adjacent = bool(out) and stem[prev_at + len(prev):at] == " "
+        last = prev.split()[-1] if prev else ""
+        # a plural after a determiner is a subject, and the word after it its verb
+        verb = adjacent and _plural(last) and len(prev.split()) == 1 and not name(last) and \
+            _DETERMINER.search(stem[:prev_at]) is not None
+        if adjacent and not alone and not verb and word.lower() not in claimed and prev.lower() not in claimed \
+                and len(prev.split()) + len(word.split()) <= MAX_PHRASE and not _plural(last) \
+                and _joins(last) and _joins(word):
+            out[-1] = (prev_at, f"{prev} {word}")
+            continue
         out.append((at, word))
+        alone = verb or not _joins(word)
     return out
+
+
+_DETERMINER = re.compile(r"\b(?:the|these|those|its|their|our|my|your|some|many|all|both)\s+$", re.IGNORECASE)
+
+
+def _joins(word: str) -> bool:
+    """The word may be part of a phrase: no name (its own concept), no participle (an act)."""
+    return not name(word) and nominal(word)
 
 
 def _plural(word: str) -> bool:

@@ -1,0 +1,67 @@
+"""An English question's phrases: a phrase of common words is as rare as the thing it names, and
+a phrase holds only the words that name one thing (f.common.answer.english, decisions 0297-0298)."""
+from f.common.answer import english
+from f.common.answer.coverage import forms_of, missing_subject, weight, weighted_coverage
+from f.common.answer.pack import decide
+from f.common.answer.plan import analyse
+
+
+def test_a_phrase_of_common_words_is_rarer_than_its_rarest_word():
+    # each word reads as everyday-to-middling; the phrase names one specific thing
+    for phrase in ("retail stores", "register windows", "stock split", "sign language"):
+        assert max(english.information(w) for w in phrase.split()) < english.DOMAIN
+        assert english.is_domain(phrase)
+    # a hyphenated word stays as telling as its rarest part (two-stage is no rarer than stage)
+    assert english.information("two-stage") == max(english.information("two"), english.information("stage"))
+    # a phrase counts its rarest word whole and only a share of the others
+    rare, common = english.information("retail"), english.information("stores")
+    assert english.information("retail stores") == rare + english.PHRASE_SHARE * common
+
+
+def test_an_absent_phrase_of_common_words_is_the_missing_subject():
+    plan = analyse("How many retail stores does Adobe operate in Europe?")
+    assert "retail stores" in plan["concepts"]
+    # the library names each word apart (retail partners, app stores), the stores nowhere
+    pages = ["Adobe sells through retail partners in Europe.", "Our apps are sold in app stores.",
+             "Adobe operates offices in Europe."]
+    forms = forms_of(plan["concepts"], [])
+    own = {c: pages for c in forms}
+    weights = {c: round(english.salience(c) * weight(forms[c], own[c]), 3) for c in forms}
+    domain = [c for c in forms if english.is_domain(c) and english.nominal(c)]
+    missing = missing_subject(plan["stem"], forms, weights, own, pages, domain)
+    assert missing == "retail stores"
+    assert decide("weak", 0.5, [], missing, False)[0] == "none"
+    # a page that writes the phrase names it: no missing subject
+    said = pages + ["Adobe operates 12 retail stores in Europe."]
+    assert missing_subject(plan["stem"], forms, weights, own, said, domain) is None
+
+
+def test_a_name_stands_alone():
+    # a page writes the name apart from the common word beside it (Stata .dta files, Adobe
+    # acquired Allegorithmic): the name is its own concept
+    assert analyse("Which versions of Stata files can it open?")["concepts"] == ["versions", "Stata", "files", "open"]
+    assert analyse("When did Adobe buy Allegorithmic?")["concepts"] == ["Adobe", "buy", "Allegorithmic"]
+    # names side by side are still one (San Jose)
+    assert "San Jose" in analyse("How big is the office in San Jose?")["concepts"]
+
+
+def test_a_participle_is_no_part_of_a_phrase():
+    # missing integer: the page says "the missing value for integer types"
+    found = analyse("How is a missing integer stored in binary files?")["concepts"]
+    assert found[:2] == ["missing", "integer"] and "binary files" in found
+    page = ["The missing value for R logical and integer types is INT_MIN in binary files."]
+    forms = forms_of(found, [])
+    assert weighted_coverage("How is a missing integer stored in binary files?", forms,
+                             {c: 1.0 for c in forms}, page) > 0.5
+
+
+def test_the_verb_after_a_plural_subject_stands_alone():
+    # did the designers pick: designers is the subject, pick its verb, the rest the thing
+    found = analyse("Why did the designers pick little-endian byte order?")["concepts"]
+    assert found == ["designers", "pick", "little-endian byte order"]
+    page = ["We originally chose little-endian byte ordering for the memory system."]
+    forms = forms_of(["little-endian byte order"], [])
+    assert weighted_coverage("little-endian byte order?", forms, {"little-endian byte order": 1.0}, page) == 1.0
+    # without a determiner before it, a word ending in s may be a verb itself (R writes binary
+    # files): the words after it still make a phrase
+    assert "binary files" in analyse("When R writes binary files, what is stored?")["concepts"]
