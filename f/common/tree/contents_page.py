@@ -19,6 +19,14 @@ _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents",
            "índice", "índice general", "contenido", "tabla de contenido", "sumário", "indice", "sommario",
            "목차", "차례"}
 _TITLE_KEYS = {match_key(t) for t in _TITLES}
+# the list of figures or tables printed after the contents on its page: its entries (`1 Niveaux de
+# hiérarchie disponibles 6`) are numbered like chapters but are no sections
+_LIST_TITLES = {match_key(t) for t in (
+    "list of figures", "list of tables", "liste des figures", "liste des tableaux", "table des figures",
+    "abbildungsverzeichnis", "tabellenverzeichnis", "indice delle figure", "indice delle tabelle",
+    "elenco delle figure", "elenco delle tabelle", "índice de figuras", "índice de tablas",
+    "lista de figuras", "lista de tabelas", "список иллюстраций", "список таблиц", "插图目录",
+    "图目录", "表格目录", "表目录", "附图目录", "图表目录")}
 # title, then dot leaders or spaces, then a page number (arabic or roman) at the end of the line
 _LINE = re.compile(r"^(?P<title>.*?\S)\s*(?P<lead>(?:[.·•…⋯_\-]\s*){2,}|…|\s[.·…]|\s)\s*"
                    r"(?P<page>\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
@@ -50,6 +58,10 @@ _TAIL = re.compile(r"[0-9０-９ivxlcdmIVXLCDM.…·•⋯_\-．]\s*$")
 # as a line of its own, Sphinx's `9.1.2 ...... 100` then `debconf`)
 _BARE_NUMBER = re.compile(r"^(?P<number>\d{1,3}(?:\.\d{1,3})+\.?)\s*(?:[.·…]\s*){3,}(?P<page>\d{1,4})$")
 _WORD = re.compile(r"[^\W\d_]")
+# a year or a span of years as a section's whole title (`10.1.1  2003`, `10.1.4  2006–2007`: a
+# release history): no letters, yet a title; a body line so titled counts only where it goes on
+# with the numbering (heads.candidates)
+YEARS = re.compile(r"(1[5-9]|20)\d\d(\s*[–—]\s*(1[5-9]|20)?\d\d)?")
 _COLUMN_HEAD = re.compile(r"^(page|pages|page no|page number|页码|页次|页)$", re.I)
 _BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
@@ -62,7 +74,7 @@ def toc_line(text: str) -> tuple[str, str | None] | None:
         return None
     text = _SPLIT.sub(r"\1\2", normalize(text))
     m = _LINE.match(text)
-    if m and re.search(r"[^\d\s.]", m.group("title")):
+    if m and (re.search(r"[^\d\s.]", m.group("title")) or _year_titled(m.group("title"))):
         title = _LEADERS.sub("", m.group("title")).strip(" .·…")
         if title and (m.group("lead").strip() or m.group("page").isdigit()):
             return title, m.group("page")
@@ -71,6 +83,12 @@ def toc_line(text: str) -> tuple[str, str | None] | None:
         if title:
             return title, None
     return None
+
+
+def _year_titled(title: str) -> bool:
+    """`10.1.1 2003`: a numbered section titled with a year (see YEARS)."""
+    heading = classify(title)
+    return heading.kind == "fixed" and len(heading.number) > 1 and bool(YEARS.fullmatch(heading.rest))
 
 
 # the title the tree gives the node of cover, title and copyright pages (pageindex), by language
@@ -179,20 +197,30 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     # untitled (a scan's misread `目  录`): from the first contents line and the numbered lines
     # right above it (`第一章 函数` over `1.1 集合 ... 2`, entries whose page OCR lost); a cover
     # title and blurb above them are no entries
-    lines = [(item, n, line) for p in sorted(pages) for item in by_page[p] for n, line in enumerate(_lines(item))]
+    shift: dict[int, float] = {}  # id() of a right column's block -> its column's indent
+    lines = [(item, n, line) for p in sorted(pages) for item in _column_order(by_page[p], shift)
+             for n, line in enumerate(_lines(item))]
+    above = {item["page_idx"]: item["bbox"][1] for item, _, line in lines
+             if is_toc_title(line) and item.get("bbox")}  # the title's top, on its page
     first = next((k for k, (_, _, line) in enumerate(lines) if toc_line(line)), len(lines))
     while first and len(lines[first - 1][2]) < 60 and classify(lines[first - 1][2]).kind in ("fixed", "free"):
         first -= 1
-    started = False
+    started = listing = False
     for k, (item, n, line) in enumerate(lines):
         page = item["page_idx"]
         bbox = item.get("bbox")
         if is_toc_title(line):
-            started = True
+            started, listing = True, False
+            continue
+        if started and (listing or match_key(line) in _LIST_TITLES):
+            listing = True  # the list of figures or tables (its own entry, with a page, stays)
             continue
         if not started and (titled or k < first):
             continue
+        if id(item) in shift and page in above and bbox[3] <= above[page]:
+            continue  # a right column's lines above the contents title (the cover's date beside it)
         started = True
+        x0 = bbox[0] - shift.get(id(item), 0) if bbox and n == 0 else None
         parsed = toc_line(line)
         title, label = parsed if parsed else (normalize(line), None)
         title = title.rstrip(" .·…")
@@ -214,7 +242,7 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
         bare = _BARE_NUMBER.match(normalize(line))
         if bare:
             out.append(Entry(bare.group("number"), bare.group("page"), classify(bare.group("number")), page,
-                             bbox[0] if bbox and n == 0 else None, item_id=id(item), title_apart=True))
+                             x0, item_id=id(item), title_apart=True))
             continue
         if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
             continue
@@ -223,17 +251,63 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
             # a title wrapped onto a line of its own that carries the page number
             prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
             continue
-        out.append(Entry(title, label, heading, page,
-                         bbox[0] if bbox and n == 0 else None, item_id=id(item),
+        out.append(Entry(title, label, heading, page, x0, item_id=id(item),
                          numbered=parsed is not None))
     # an entry names something: digits read down a tall box beside the page numbers (`44.5`, `688`,
     # `20 21 2`), or a bare number whose title was never read, name no section
-    out = [e for e in out if _WORD.search(e.title)]
+    out = [e for e in out if _WORD.search(e.title) or _year_titled(e.title)]
     last = max((i for i, e in enumerate(out) if e.label or e.numbered), default=-1)
     del out[last + 1:]
     out = _in_page_order(out)
     _mark_book_level(out)
     return out
+
+
+BAND_GAP = 15  # a gap (0-1000 page units) over a title line: a new band of the page (`Liste des tableaux`)
+
+
+def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
+    """A contents page set in two columns, its lines read across both (`第7 节 ... 15` beside `第1 节
+    ... 2`, as the text layer orders them by height): band by band down the page (a band ends
+    over a title line after a gap: the list of tables, the body's first heading), the left
+    column's blocks, then the right's, where a gutter parts two or more contents lines on each
+    side and at most a fifth of the band's blocks straddle it, the leftmost such (a line the text
+    layer ran across the gutter stays in the left column). The right column's blocks are set in by its indent
+    (`shift`), so that entry levels read by indentation compare within a column."""
+    boxes = [it for it in items if it.get("type") == "text" and it.get("bbox") and _lines(it)]
+    bands: list[list[dict]] = []
+    bottom = None
+    for it in sorted(boxes, key=lambda it: it["bbox"][1]):
+        if bottom is None or it["bbox"][1] - bottom >= BAND_GAP and it.get("text_level"):
+            bands.append([])
+        bands[-1].append(it)
+        bottom = max(bottom or 0, it["bbox"][3])
+    order = {id(it): k for k, it in enumerate(items)}
+    out: list[dict] = []
+    columns = len(shift)
+    for band in bands:
+        band.sort(key=lambda it: order[id(it)])
+        best = None
+        for gutter in sorted({it["bbox"][0] for it in band if it["bbox"][0] > 350}):
+            left = [it for it in band if it["bbox"][2] <= gutter]
+            right = [it for it in band if it["bbox"][0] >= gutter]
+            straddle = len(band) - len(left) - len(right)
+            listed = [sum(1 for it in side if any(toc_line(ln) for ln in _lines(it))) for side in (left, right)]
+            if min(listed) >= 2 and straddle <= 0.2 * len(band):
+                best = (gutter, right)  # the column's first edge: its chapters stand further out
+                break
+        if best is None:
+            out.extend(band)
+            continue
+        gutter, right = best
+        indent = min(it["bbox"][0] for it in right) - min(it["bbox"][0] for it in band if it["bbox"][0] < gutter)
+        shift.update({id(it): indent for it in right})
+        on_right = {id(it) for it in right}
+        out.extend([it for it in band if id(it) not in on_right] + right)
+    if len(shift) == columns:
+        return items  # one column: the text layer's order stands
+    kept = {id(it) for it in out}
+    return out + [it for it in items if id(it) not in kept]
 
 
 def _first_number(group: list[Entry]) -> int | None:
@@ -291,7 +365,21 @@ def contents_blocks(by_page: dict[int, list[dict]], pages: set[int], toc: list[E
     out = {id(item) for page in pages for item in by_page[page]}
     if pages and toc:
         last_page = max(pages)
-        ids = [id(item) for item in by_page[last_page]]
+        ordered = _column_order(by_page[last_page], {})
+        ids = [id(item) for item in ordered]
         last = max((ids.index(e.item_id) for e in toc if e.item_id in ids), default=len(ids) - 1)
-        out -= set(ids[last + 1:])
+        out -= set(ids[last + 1 + _list_after(ordered[last + 1:]):])
     return out
+
+
+def _list_after(items: list[dict]) -> int:
+    """How many of the blocks after the contents' last entry are the list of figures or tables
+    printed under it: its title, then blocks holding a contents line or going on onto one."""
+    text = [" ".join(_lines(item)) for item in items]
+    if not text or match_key(text[0]) not in _LIST_TITLES:
+        return 0
+    n = 1
+    while n < len(items) and any(toc_line(line) for line in _lines(items[n]) + (
+            _lines(items[n + 1]) if n + 1 < len(items) else [])):
+        n += 1
+    return n

@@ -178,7 +178,7 @@ def levels(toc: list[Entry]) -> list[int]:
     chapter = None
     top_x = None
     seen: list[tuple[float | None, int]] = []  # (x0, level) of the entries so far
-    for entry in toc:
+    for k, entry in enumerate(toc):
         h = entry.heading
         indented = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
         if entry.book_level and not (last is None and indented):
@@ -191,6 +191,8 @@ def levels(toc: list[Entry]) -> list[int]:
             last = (level, entry.x0 if entry.x0 is not None else (last[1] if last else None))
             if level == 1:
                 chapter = level
+        elif chapter and _numberless_chapter(toc, k):
+            level = chapter
         elif last is not None and (entry.x0 is None or last[1] is None or entry.x0 > last[1] - 8):
             deeper = entry.x0 is not None and last[1] is not None and entry.x0 > last[1] + 8
             level = last[0] + 1 if deeper or not chapter else chapter + 1
@@ -208,6 +210,20 @@ def levels(toc: list[Entry]) -> list[int]:
         out.append(level)
         seen.append((entry.x0, level))
     return out
+
+
+def _numberless_chapter(toc: list[Entry], k: int) -> bool:
+    """Unnumbered entry k is the chapter whose number the contents line lost (set in the gutter of
+    a two-column contents page, the text layer gave `3` to the line beside it): right after it the
+    sections of a chapter no entry carries begin (`3.1` after `2.7`)."""
+    numbers = {tuple(e.heading.number) for e in toc[:k] if e.heading.kind == "fixed"}
+    after = toc[k + 1] if k + 1 < len(toc) else None
+    before = next((e for e in reversed(toc[:k]) if e.heading.kind == "fixed"), None)
+    if after is None or before is None or after.heading.kind != "fixed" or before.heading.kind != "fixed":
+        return False
+    number, previous = tuple(after.heading.number), tuple(before.heading.number)
+    return len(number) == 2 and number[1] == 1 and isinstance(number[0], int) and number[:1] not in numbers \
+        and previous[:1] != number[:1] and after.heading.scheme == "dotted"
 
 
 def place(items: list[dict], toc: list[Entry], labels: dict[int, str],

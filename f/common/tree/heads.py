@@ -7,7 +7,7 @@ from collections import Counter
 
 from f.common.content.content_list import FURNITURE
 from f.common.content.page_text import render_item
-from f.common.tree.contents_page import Entry, is_header, is_toc_title, toc_line
+from f.common.tree.contents_page import YEARS, Entry, is_header, is_toc_title, toc_line
 from f.common.tree.headings import (
     GENERIC,
     Heading,
@@ -188,7 +188,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if not tagged:
             if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
                 continue
-            if len(_WORDY.findall(cls.rest)) < 2 or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
+            if (len(_WORDY.findall(cls.rest)) < 2 and not (len(cls.number) > 1 and YEARS.fullmatch(cls.rest))) \
+                    or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
                 continue  # a numbered listing, formula or sentence line (`11 }.`, `21 Defined.`)
             if row_cell(items, i):
                 continue  # `5 years`, `0 src` among a table's column heads or a diagram's labels

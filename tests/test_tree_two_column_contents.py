@@ -1,0 +1,92 @@
+"""Issue 28: a contents page set in two columns (LaTeX's multicol contents: ctex's manual,
+biblatex's German one, droit-fr). The text layer orders its lines by height, across both
+columns (`3 Checking ... 6` beside `1 Getting started ... 2`); the entries are read left column
+then right, band by band down the page, so each section stays under its own chapter. The list of
+tables printed after the contents on the same page names tables, not chapters."""
+import pymupdf
+
+from tests.pdfmake import BODY, outline, to_bytes, tree_of
+
+LEFT = [("1", "Getting started", 2), ("1.1", "Installing", 2), ("1.2", "Configuring", 3),
+        ("2", "Writing", 4), ("2.1", "Paragraphs", 4), ("2.2", "Lists", 5)]
+RIGHT = [("3", "Checking", 6), ("3.1", "Lint tools", 6), ("3.2", "Reports", 7),
+         ("4", "Shipping", 8), ("4.1", "Uploads", 8), ("4.2", "Mirrors", 9)]
+TABLES = [("1", "Sizes of type", 3), ("2", "Fonts in use", 7)]
+
+
+def _row(page, x, y, number, title, at, right_edge):
+    indent = 0 if "." not in number else 14
+    page.insert_text((x + indent, y), f"{number}  {title}", fontname="tiro", fontsize=10)
+    page.insert_text((right_edge, y), str(at), fontname="tiro", fontsize=10)
+
+
+def _manual() -> bytes:
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 90), "Contents", fontname="tibo", fontsize=18)
+    for n, (left, right) in enumerate(zip(LEFT, RIGHT)):
+        _row(page, 72, 130 + n * 16, *left, 280)
+        _row(page, 330, 130 + n * 16, *right, 540)
+    page.insert_text((72, 260), "List of Tables", fontname="tibo", fontsize=14)
+    _row(page, 72, 290, *TABLES[0], 280)
+    _row(page, 330, 290, *TABLES[1], 540)
+    for number in range(2, 10):
+        page, y = doc.new_page(width=612, height=792), 90
+        for mark, title, at in LEFT + RIGHT:
+            if at == number:
+                size = 16 if "." not in mark else 13
+                page.insert_text((72, y), f"{mark}  {title}", fontname="hebo", fontsize=size)
+                y += 24
+                for _ in range(4):
+                    page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+                    y += 13
+                y += 10
+        if number in (3, 7):
+            page.insert_text((200, y + 20), f"Table {1 if number == 3 else 2}: a table", fontname="tiro", fontsize=10)
+        page.insert_text((300, 760), str(number), fontname="tiro", fontsize=10)
+    return to_bytes(doc)
+
+
+def test_two_column_contents_keeps_each_section_under_its_chapter():
+    rows = outline(tree_of(_manual()), skip=("Contents", "Front matter"))
+    assert rows == [(1 if "." not in mark else 2, f"{mark} {title}") for mark, title, _at in LEFT + RIGHT]
+
+
+def test_contents_lines_in_height_order_across_two_columns_are_read_column_by_column():
+    # the text layer's order on ctex's contents page: by height, a left line then the right one;
+    # the cover's date set beside the title, above the contents' own title, is no entry
+    from f.common.tree.contents_page import contents_pages, entries
+    from tests.tree_fixtures import block
+
+    def line(number, title, at, x0, y):
+        indent = 0 if "." not in number else 28
+        return block("t", f"{number} {title} . . . . . {at}", 0, bbox=[x0 + indent, y, x0 + 350, y + 14])
+
+    page = [block("h", "A Manual", 0, bbox=[300, 40, 600, 70]), block("t", "2022/07/14", 0, bbox=[560, 80, 680, 94]),
+            block("h", "Contents", 0, bbox=[120, 100, 300, 124])]
+    for n, (left, right) in enumerate(zip(LEFT, RIGHT)):
+        page += [line(*left, 120, 140 + 20 * n), line(*right, 540, 140 + 20 * n)]
+    page += [block("h", "List of Tables", 0, level=2, bbox=[120, 300, 330, 320]),
+             line(*TABLES[0], 120, 340), line(*TABLES[1], 540, 340)]
+    by_page = {0: page, 1: [block("h", "1 Getting started", 1), block("t", "", 1, y=260)]}
+    got = entries(by_page, contents_pages(by_page))
+    assert [(e.title, e.label) for e in got] == [(f"{mark} {title}", str(at)) for mark, title, at in LEFT + RIGHT]
+    # indentation compares within a column: each chapter flush, each section set in alike
+    assert {e.x0 for e in got if "." not in e.title.split()[0]} == {120}
+    assert {e.x0 for e in got if "." in e.title.split()[0]} == {148}
+
+
+def test_a_chapter_whose_number_the_gutter_took_stands_over_its_sections():
+    # droit-fr: `3` went to the line beside it; `droit-fr, un style ...` over `3.1` is chapter 3,
+    # while an unnumbered line among a chapter's own sections stays under that chapter
+    from f.common.tree.contents_page import Entry
+    from f.common.tree.contents_path import levels
+    from f.common.tree.headings import classify
+
+    def entry(title, x0):
+        return Entry(title, "1", classify(title), 0, x0)
+
+    toc = [entry("2 Writing", 120), entry("2.1 Paragraphs", 148), entry("Notes on style", 148),
+           entry("2.2 Lists", 148), entry("A style for references", 148), entry("3.1 Installing", 148),
+           entry("3.2 Options", 148)]
+    assert levels(toc) == [1, 2, 2, 2, 1, 2, 2]
