@@ -189,6 +189,11 @@ def _numbered_no_page(line: str, in_toc: bool) -> bool:
     return in_toc and classify(line).kind == "fixed" and len(line) < 60
 
 
+# entries run on in one paragraph, each after the page of the one before (memoir's subsections:
+# `2.4.1 A note on the width 13, 2.4.2 Specifying the typeblock size 16`, `B.1.1 Chappell 402, B.1.2 ...`)
+_RUN_IN = re.compile(r"(?<=\d),\s+(?=(?:\d{1,3}|[A-Z])(?:\.\d{1,3})+\.?\s+[^\W\d_])")
+
+
 def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     """The entries of the contents pages, in order: after the 目录 title (when there is one) and up
     to the last line with a page number; short lines between them count even without a number."""
@@ -198,8 +203,8 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     # right above it (`第一章 函数` over `1.1 集合 ... 2`, entries whose page OCR lost); a cover
     # title and blurb above them are no entries
     shift: dict[int, float] = {}  # id() of a right column's block -> its column's indent
-    lines = [(item, n, line) for p in sorted(pages) for item in _column_order(by_page[p], shift)
-             for n, line in enumerate(_lines(item))]
+    lines = [(item, n, part) for p in sorted(pages) for item in _column_order(by_page[p], shift)
+             for n, line in enumerate(_lines(item)) for part in _RUN_IN.split(line)]
     above = {item["page_idx"]: item["bbox"][1] for item, _, line in lines
              if is_toc_title(line) and item.get("bbox")}  # the title's top, on its page
     first = next((k for k, (_, _, line) in enumerate(lines) if toc_line(line)), len(lines))
