@@ -10,9 +10,12 @@ from f.common.cjk import RANGES as CJK
 # A sentence ends at these; `．` is the full stop of many Word-made Chinese handouts, `；` closes
 # one definition of a pair ("把……叫做数量；而把……叫做向量").
 # An ASCII ! or ? ends a sentence after a word or a Chinese character, not inside code (`+?{`); a
-# full stop after a lone capital is a name's initial ("Donald E. Knuth"), no sentence end.
+# full stop after a lone capital is a name's initial ("Donald E. Knuth"), no sentence end. Chinese set
+# with Western marks (a translated or TeX-typed book: "…字符的形状. 一个字体…") ends a sentence with an
+# ASCII full stop right after a Chinese character; a file name (.dvi, cmr10.tfm) or a number never has one.
 _END = re.compile(r"[。！？；．]+[”’」』）)]?|(?<=[\w\u4e00-\u9fff”’」』）)])[!?]+[”’」』）)]?|"
-                  r"(?<![^A-Za-z][A-Z])\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n")
+                  r"(?<![^A-Za-z][A-Z])\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n|"
+                  r"(?<=[\u4e00-\u9fff])\.[)）]?(?=\s|[\u4e00-\u9fff]|$)")
 QUOTES = "“”‘’「」『』《》〈〉\"'`【】"
 # A Latin name: a letter, then letters, digits and the marks names carry (C++, C#, data.tar.xz,
 # lasy-mode, wchar_t); ASCII only (`\w` would run the name into the Chinese after it).
@@ -75,7 +78,9 @@ def clean_term(raw: str) -> str:
         before = text
         text = _LEAD.sub("", text).strip()
         text = _TRAIL.sub("", text).strip()
+        dotted = re.match(r"\.[A-Za-z]", text)  # a file's extension or a dot-file (.dvi 文件, .RData) keeps its dot
         text = text.strip(QUOTES + " ，,。.．;；:：、!！\ufffd").strip()
+        text = "." + text if dotted else text
         if text == before:
             break
     text = "".join(ch for ch in text if ch not in QUOTES)

@@ -303,6 +303,10 @@ def _from_item(text: str, state: State) -> list[dict]:
             cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
         if not cands and chinese and topic and number == 0:  # "继电器" on its line, then "一种…的开关。"
             cands = zh.topic_gloss(sentence, topic, noun_phrase=named_on_line)
+        if chinese and topic and number == 0:  # "参量" over "…依赖于其后的一个或多个参量（argument）。"
+            named = {fold_term(c["term"]) for c in cands}
+            cands += [c for c in zh.with_english(sentence, topic) + zh.made_of(sentence, topic)
+                      if fold_term(c["term"]) == fold_term(topic) and fold_term(c["term"]) not in named]
         if not cands and not chinese and topic and number == 0:  # "control.tar.xz" / "This archive file contains …"
             cands = en.topic_gloss(sentence, topic)
         if state.window:  # a terms section's entries are definitions: no characterisation to guard against

@@ -153,7 +153,7 @@ def fragment(term: str) -> str | None:
         return "empty"
     if "\ufffd" in compact:
         return "a lost character"
-    if not re.match(r"\w", compact) or not re.search(r"[\w)）”》+#]$", compact):
+    if not re.match(r"\w|\.[A-Za-z]", compact) or not re.search(r"[\w)）”》+#]$", compact):  # (.dvi 文件: a dot-file)
         return "starts or ends with a mark"
     if not _balanced(compact):
         return "an unclosed bracket"

@@ -297,7 +297,9 @@ def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions. A name given as an abbreviation
     and its expansion in apposition to a class phrase ("一个解释器（Raster Image Processor，RIP）") is
     one more, whatever else the sentence says, and so is a name set right after its class phrase
-    (`named_after_class`)."""
+    (`named_after_class`), a term given with its English name where it is introduced (`with_english`)
+    and a composition's subject (`made_of`)."""
+    s = _unbracketed(s)
     out = _stated(s)
     if is_question(s) and "\ufffd" not in s:
         return out
@@ -310,7 +312,108 @@ def candidates(s: str) -> list[dict]:
             named.add(fold(abbreviation))
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
-    return out + [c for c in glossed_in_apposition(s) if fold(c["term"]) not in named]
+    for more in (glossed_in_apposition, with_english, made_of):
+        out += [c for c in more(s) if fold(c["term"]) not in named]
+        named |= {fold(c["term"]) for c in out}
+    return out
+
+
+def _unbracketed(s: str) -> str:
+    """A sentence set wholly in brackets, an aside ("(阅览器是一个程序, 它能…显示在屏幕上.)"), read without them."""
+    m = re.fullmatch(r"\s*[（(](?P<s>.+)[）)]\s*", s)
+    if not m or re.match(r"\s*(?:译者注|译注|注|按|见|参见)\s*[：:]", m.group("s")):
+        return s  # "(译注: 即 不展开.)": a note's label is no term
+    depth = 0
+    for ch in m.group("s"):
+        depth += (ch in "（(") - (ch in "）)")
+        if depth < 0:
+            return s  # "(a) … (b)": the first bracket closes early
+    return m.group("s") if depth == 0 else s
+
+
+# A Chinese term given with its English name in brackets where the text introduces it ("另一种命令——控制
+# 序列（control sequence）——将…", "其后的一个或多个参量（argument）", "短横线即连字号（hyphen）"): a textbook
+# gives a word's English where it teaches the word. The English is lower-case words (a common noun's name:
+# a capital would be a proper name or an abbreviation), and the term is the words before the bracket
+# back to a function word, a classifier or a mark, with as many content words as the English has and
+# nouns beyond them (see `_english_named_tail`).
+_WITH_ENGLISH = re.compile(rf"(?P<b>[{CJK}]{{1,16}})\s*[（(]\s*(?P<a>[a-z]{{2}}[a-z\-]*(?:\s[a-z][a-z\-]+){{0,3}})"
+                           r"\s*(?:[，,；;][^）)]{0,20})?[）)]")
+# ... in a defining relation: set after its class or its other name (——, 即), the predicate of 是 (not
+# "也可以是固件（firmware）": one of the things something may be), one of the kinds a thing divides into
+# (分为/分成), or the subject of 是/指/由 after the bracket. A word given its English in passing ("只能由绘图仪
+# （plotter）来完成", "使用默认画笔（pen）时") is in none; under a heading that names it, any shape is.
+_RELATION_BEFORE = re.compile(r"(?:——|—|即|(?<!可以)(?<!可能)(?<![也都还或])是|分为|分成|以及|和|与|、)\s*$")
+_RELATION_AFTER = re.compile(r"^\s*(?:是|指|由)")
+
+
+def _english_named_tail(before: str, english_words: int) -> str:
+    words = [w for w in _cut(before) if w.strip()]
+    tail: list[str] = []
+    while words:
+        word = words.pop()
+        tag = _all_tags().get(word) or "n"
+        if len(word) == 1 and function_word(word) and words and (_all_tags().get(words[-1]) or "")[:1] == "n":
+            word, tag = words.pop() + word, "n"  # a noun and a one-character suffix: 横线号
+        if function_word(word) or tag[:1] in "pcdrumqyf" or not re.fullmatch(f"[{CJK}]+", word) or \
+                (len(tail) >= english_words and not tag.startswith("n")):
+            break
+        tail.insert(0, word)
+    return "".join(tail)
+
+
+def with_english(s: str, topic: str | None = None) -> list[dict]:
+    """Terms given with their English names in a defining relation (see above); with `topic` (the
+    heading just above names it), that term in any shape. Common in passing too (a word reminded of,
+    "…的基线（baseline）"), so a candidate carries `first_use`: vet keeps it only at the term's first use
+    in the book and where the book uses it again."""
+    out = []
+    for m in _WITH_ENGLISH.finditer(s):
+        english = m.group("a").strip()
+        tail = _english_named_tail(m.group("b"), len(re.split(r"\s+", english)))
+        found = _term(tail) if len(tail) >= 2 else None
+        if not found:
+            continue
+        head = s[:m.end("b") - len(tail)]
+        listed = re.search(r"(?:以及|和|与|、)\s*$", head)  # a second kind: "分为控制词（…）和控制符（…）"
+        related = (_RELATION_BEFORE.search(head) and (not listed or re.search(r"分为|分成", head))) \
+            or _RELATION_AFTER.match(s[m.end():])
+        if not related and not (topic and fold(found[0]) == fold(topic)):
+            continue
+        if _nominal(found[0]) and not _ATTRIBUTE.search(found[0]) and found[0] not in _NOT_GENUS_NAMES:
+            cand = _cand(found[0], found[1] + [english], s, 0.7)
+            cand["reuse"] = cand["first_use"] = True
+            out.append(cand)
+    return out
+
+
+# A term by what it is made of, at the head of its sentence ("控制词由反斜杠后跟一个或多个字母组成"), or
+# closing it ("包含在配对的左右花括号中的内容组成一个编组"). A characterisation reads the same ("该页面由三部分
+# 组成"), so the candidate carries `reuse`: kept where the book uses the term again and little before.
+_MADE_OF = re.compile(r"^(?P<t>[^，。；：:,;由（(“”]{2,16}?)\s*(?:通常|一般|主要|都|则|总是|均)?由\s*(?P<r>[^。；]{2,80}?)"
+                      r"(?:所)?(?:组成|构成|组合而成)(?=\s*(?:[，。；,;.]|$))")
+_MAKES_UP = re.compile(rf"^(?P<r>[^，。；,;]{{2,60}}的[{CJK}]{{1,6}})\s*(?:组成|构成)了?一(?:个|种)"
+                       rf"(?P<t>[{CJK}]{{2,8}})\s*[。.]?$")
+
+
+def made_of(s: str, topic: str | None = None) -> list[dict]:
+    """Terms defined by what they are made of (see above). A composition at the head of its sentence
+    is a characterisation as often ("用户名通常由小写字母组成", "该发行版由大量的软件包组成": the seen sets
+    gave three wrong, none right), so it is read only under a heading that names its subject (`topic`)."""
+    m = _MADE_OF.match(s) if topic else None
+    raw = _subject(m.group("t")) if m and not _ATTRIBUTE.search(m.group("t").strip()) else ""
+    if m and fold(clean_term(raw)) != fold(topic or ""):
+        return []
+    if not m:
+        m = _MAKES_UP.match(s)
+        raw = m.group("t") if m and _nominal(m.group("r")) else ""
+    found = _term(raw) if raw else None
+    if not found or not _nominal(found[0]) or _ATTRIBUTE.search(raw.strip()) or _ORDINAL.match(found[0]) \
+            or found[0] in _NOT_GENUS_NAMES or not (noun_final(found[0]) or re.search(r"[A-Za-z]", found[0])):
+        return []
+    cand = _cand(found[0], found[1], s, 0.7)
+    cand["reuse"] = True
+    return [cand]
 
 
 # A Chinese term given with its English name, in apposition to what glosses it: after the noun

@@ -1,0 +1,91 @@
+"""Round 15 of the glossary (issue 27): registers a textbook uses to teach its words, taken from the
+tuned half's misses (a translated textbook chapter, an English textbook) and kept general: Chinese set
+with Western marks, an aside in brackets, a term given with its English name where it is introduced,
+a term by what makes it up, a file's name with its dot. Each positive test fails on the rules before
+round 15 (commit 8df399f); the negative ones guard the new rules against the wrong entries the seen
+sets showed."""
+from __future__ import annotations
+
+from f.common.glossary.patterns import clean_term, sentences
+from f.common.glossary.zh import candidates, made_of, with_english
+from tests.glossary_items import heading, terms, text
+
+# a book of some length: the "used again" and "first use" checks only run on 3000 characters or more
+FILLER = "本章介绍排版的基本方法和一般步骤，读者可以按照顺序阅读。" * 120
+
+
+def _book(*pages: list[str], title: str = "第二章 使用") -> list[dict]:
+    items = [heading(0, title)]
+    for number, lines in enumerate(pages):
+        items += [text(number, line) for line in lines]
+    return items + [text(len(pages), FILLER)]
+
+
+# --- Chinese set with Western marks: an ASCII full stop after a Chinese character ends a sentence ---
+
+def test_an_ascii_full_stop_after_a_chinese_character_ends_the_sentence():
+    body = "你可以使用\\input 来调入包含宏定义的文件. 宏定义是一些辅助的定义, 它可以来增强 TEX 的功能. 见 cmr10.tfm 和 3.5 节"
+    assert [body[a:b] for a, b in sentences(body)] == [
+        "你可以使用\\input 来调入包含宏定义的文件.", "宏定义是一些辅助的定义, 它可以来增强 TEX 的功能.",
+        "见 cmr10.tfm 和 3.5 节"]  # a file name's or a number's dot ends nothing
+    found = terms(_book([body], ["宏定义可以写在单独的文件里。"]))
+    assert found["宏定义"]["quote"] == "宏定义是一些辅助的定义, 它可以来增强 TEX 的功能."
+
+
+def test_a_sentence_set_wholly_in_brackets_is_read_as_an_aside():
+    found = candidates("(阅览器是一个程序, 它能把和打印出来的结果差不多的排版内容显示在屏幕上.)")
+    assert [c["term"] for c in found] == ["阅览器"]
+    assert candidates("(译注: 即 不展开.)") == []  # a note's label is no term
+    assert candidates("(a) 是一个程序 (b)") == []  # brackets that close early
+
+
+# --- a term given with its English name where it is introduced (decision 0304) --------------------
+
+def test_a_term_with_its_english_name_in_a_defining_relation_at_first_use():
+    found = terms(_book(["TEX 的输入由一系列命令组成。但有另一种命令——控制序列（control sequence）——将给 TEX 提供更细致的指令。",
+                         "控制序列可分为控制词（control word）和控制符（control symbol）这两种类型。",
+                         "有些命令实际上是参数（parameter，见第 86 页）。短横线即连字号（hyphen）。"],
+                        ["控制词后的空格被忽略，控制符后不会。参数可以赋值，连字号用于复合词，控制序列以反斜杠开头。"]))
+    assert found["控制序列"]["page"] == 1 and "control sequence" in found["控制序列"]["aliases"]
+    assert {"控制词", "控制符", "参数", "连字号"} <= set(found)
+
+
+def test_a_word_given_its_english_in_passing_is_no_entry():
+    for sentence in ("当时矢量图的打印只能由绘图仪（plotter）来完成。", "RIP 可以是软件，也可以是固件（firmware）或硬件。",
+                     "当你使用默认画笔（pen）时，点的尺寸为 6。", "列出每个软件包的信息: 名称 (name), 分类 (category)。",
+                     "在软件包名里只能含有小写字母 (a-z) 和数字。"):
+        assert with_english(sentence) == [], sentence
+
+
+def test_an_english_named_term_needs_its_first_use_and_a_use_after():
+    found = terms(_book(["控制序列以反斜杠开头。", "但有另一种命令——控制序列（control sequence）——将给 TEX 提供指令。",
+                         "短横线即连字号（hyphen）。"]))
+    assert "控制序列" not in found  # in use on the page before: a reminder, not where it is taught
+    assert "连字号" not in found  # never used again
+
+
+def test_under_a_heading_that_names_it_the_english_named_term_in_any_shape():
+    items = [heading(0, "第二章 使用"), heading(0, "参量"), text(0, "有些命令的运行依赖于其后的一个或多个参量（argument）。"),
+             text(1, "不同的命令要求不同类型的参量。"), text(2, FILLER)]
+    assert terms(items)["参量"]["page"] == 1
+    assert "参量" not in terms(items[:1] + items[2:])  # no heading: a word met in passing
+
+
+# --- a term by what makes it up ----------------------------------------------------------------
+
+def test_the_thing_a_description_makes_up_closing_its_sentence():
+    assert [c["term"] for c in made_of("包含在配对的左右花括号（{ 和 }）中的内容组成一个编组。")] == ["编组"]
+
+
+def test_a_composition_at_the_head_of_a_sentence_only_under_a_heading_naming_its_subject():
+    assert made_of("用户名通常由小写字母组成。") == []
+    assert made_of("该发行版由大量的软件包组成。", "发行版") == []  # a demonstrative: the one spoken of
+    assert [c["term"] for c in made_of("控制词由反斜杠后跟一个或多个字母组成，例如 ‘\\dag’。", "控制词")] == ["控制词"]
+
+
+# --- a file's name with its dot ------------------------------------------------------------------
+
+def test_a_file_name_keeps_its_leading_dot():
+    assert clean_term(".dvi 文件") == ".dvi 文件" and clean_term("。这个") == ""
+    found = terms(_book(["当 TEX 处理你的文档时, 它会产生一种叫做.dvi 文件的文件."], ["设备驱动读取 .dvi 文件。"]))
+    assert ".dvi 文件" in found
