@@ -65,3 +65,15 @@ def test_the_verb_after_a_plural_subject_stands_alone():
     # without a determiner before it, a word ending in s may be a verb itself (R writes binary
     # files): the words after it still make a phrase
     assert "binary files" in analyse("When R writes binary files, what is stored?")["concepts"]
+
+
+def test_a_hyphenated_first_word_is_a_kind_of_the_thing_not_an_act():
+    # two-stage address translation: a page on address translation does not name it
+    page = ["A system employing address translation gives each hart a virtual address space."]
+    forms = forms_of(["two-stage address translation"], [])
+    assert weighted_coverage("two-stage address translation?", forms, {"two-stage address translation": 1.0},
+                             page) == 0.0
+    # an everyday verb glued to the thing is still let through (leave condition codes)
+    forms = forms_of(["leave condition codes"], [])
+    assert weighted_coverage("leave condition codes?", forms, {"leave condition codes": 1.0},
+                             ["The branches do not use condition codes."]) == 1.0

@@ -303,7 +303,9 @@ def variants(form: str) -> list[str]:
     # acts on), its rest too: leave condition codes is said where a page says condition codes
     if len(words) > 1:
         out.append(ORDERED.join(_key(w) for w in words))
-    if len(words) > 2 and information(words[0]) < EVERYDAY:
+    # ... but not a hyphenated first word: a compound modifier (two-stage, real-world) is a kind
+    # of the thing, no act on it (two-stage address translation is not address translation)
+    if len(words) > 2 and information(words[0]) < EVERYDAY and "-" not in words[0]:
         out.append(ORDERED.join(_key(w) for w in words[1:]))
     return list(dict.fromkeys(out))
 
