@@ -46,9 +46,57 @@ def _named(forms: list[str], text: str) -> bool:
 
 def _said(forms: list[str], text: str) -> bool:
     """The concept on the (folded) text as written, in part (said_in_part), or, for a phrase the
-    dictionary lacks, in order (said_in_order)."""
+    dictionary lacks, in order (said_in_order), or, for a symbol's name, by the symbol
+    (said_by_symbol)."""
     return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) or english_in_order(f, text)
-                                      for f in forms)
+                                      or said_by_symbol(f, text) for f in forms)
+
+
+# The names of written symbols: a student says 加号 where a page prints `str + "a"`, 分号 where it
+# prints `;` (a closed class of words, like the noun suffixes, not any one book's vocabulary). On
+# folded text (fold_term: full-width made half-width; quotes and round or square brackets gone,
+# so their names are not read here).
+SYMBOLS = {
+    "加号": "+", "减号": "-", "乘号": "×*", "除号": "÷/", "等号": "=", "不等号": "≠", "大于号": ">",
+    "小于号": "<", "分号": ";", "冒号": ":", "逗号": ",", "句号": "。", "问号": "?", "感叹号": "!",
+    "叹号": "!", "大括号": "{}", "花括号": "{}", "尖括号": "<>", "星号": "*", "斜杠": "/",
+    "反斜杠": "\\", "百分号": "%", "井号": "#", "下划线": "_", "竖线": "|", "波浪号": "~", "美元符号": "$",
+}
+
+
+def said_by_symbol(form: str, text: str) -> bool:
+    """A symbol's name (加号, 花括号) on a (folded) text that prints the symbol (+, { or })."""
+    marks = SYMBOLS.get(form)
+    return bool(marks) and any(mark in text for mark in marks)
+
+
+def said_across_cut(concept: str, question: str, texts: list[str]) -> bool:
+    """The tokenizer cut one of the question's words across a word boundary and made the concept
+    of a light character and a piece of the next word (新字段 cut 新字 + 段, where the student says
+    新 + 字段): the concept's tail with the characters after it (or its head with those before it)
+    is a dictionary word a text names, and what is left of the concept is an everyday word (新,
+    under salience.FILLER). The student's word is that one, said on the page."""
+    from f.common.answer.salience import FILLER, information, known
+
+    asked, word = fold_term(question), fold_term(concept)
+    if len(word) < 2 or not IDEOGRAPHS.fullmatch(word):
+        return False
+    folded = [fold_term(text) for text in texts]
+    start = asked.find(word)
+    while start >= 0:
+        end = start + len(word)
+        for cut in range(1, len(word)):
+            for extra in (1, 2):
+                after, before = asked[end:end + extra], asked[max(0, start - extra):start]
+                # the concept's tail and what follows (新|字 段), or what precedes and its head
+                joins = [(word[cut:] + after, word[:cut], len(after) == extra),
+                         (before + word[:cut], word[cut:], len(before) == extra)]
+                for joined, rest, whole in joins:
+                    if whole and IDEOGRAPHS.fullmatch(joined) and known(joined) and \
+                            information(rest) < FILLER and any(_named([joined], text) for text in folded):
+                        return True
+        start = asked.find(word, start + 1)
+    return False
 
 
 PHRASE_GAP = 2  # characters a page may put between two of a phrase's characters (内存的泄漏)
@@ -229,7 +277,8 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
         hits = own_hits.get(concept)
         if weights.get(concept) != top or hits is None or not own:
             continue
-        if not _said(own, pool) and not any(_said(own, fold_term(text)) for text in hits):
+        if not _said(own, pool) and not any(_said(own, fold_term(text)) for text in hits) and \
+                not said_across_cut(concept, question, [*evidence, *hits]):
             return concept
     return None
 

@@ -182,7 +182,8 @@ def nominal(word: str, acts: bool = True) -> bool:
     of its pieces a noun, a verbal noun, a Latin word or a word the dictionary does not know: 筷子舞,
     筷子 n) or, with `acts`, a domain act the dictionary knows as one word (拦网, 移调, 挥鞭: a verb
     entry as rare as a term; a student names a sport's or a craft's move by it, and a page that
-    treats the move names it too). A quality or a set phrase (有多厚 v m a, 怎么办 l), a verb glued
+    treats the move names it too), or an idiom or set phrase naming a move by an image (倒挂金钩,
+    自由泳: set_phrase_name). A quality or a set phrase (有多厚 v m a, 怎么办 l), a verb glued
     from pieces (讲到: 讲 到), an act and its result (看清) and a verb of very common characters
     (叫法, 说好) are rare in general language without naming a subject: a book says them in its own
     words. A verb the page says in part (起源于, where the page says 源于) is named
@@ -205,8 +206,31 @@ def nominal(word: str, acts: bool = True) -> bool:
     # with its direction, which a page says in its own words (向后滑行), not a name
     if len(pieces) > 1 and not known(word) and pieces[-1].flag == "k":
         return True  # a word the dictionary lacks, headed by a suffix (挺身式: 式 k): a kind of thing
+    if set_phrase_name(word, pieces):
+        return True
     return len(pieces) > 1 and not known(word) and all(information(p.word) >= FILLER for p in pieces) and \
         not any(p.flag.startswith(_ADVERBIAL_TAGS) for p in pieces)
+
+
+def set_phrase_name(word: str, pieces=None) -> bool:
+    """A dictionary set phrase or idiom that names a thing or a move (jieba's l and i; a word of
+    either tag is otherwise no subject, 怎么办 l): a set phrase one of whose pieces, cut without the
+    entry itself, is as rare as a term (DOMAIN: 自由泳 = 自由 + 泳 13.0, 等差数列, 接力跑), or an idiom
+    that names a move by the image of a thing, one of its pieces a noun that rare (倒挂金钩: 金钩 15.6,
+    鲤鱼打挺: 鲤鱼 12.0). A set phrase of everyday pieces (两只手, 闻名于世) and an idiom of acts or
+    manner (循序渐进, 争先恐后: no noun piece) say how something is done or how much, which a page
+    says in its own words. Person-name tags on idiom pieces (劳逸 nr) are jieba's guesses, not nouns."""
+    import jieba.posseg
+
+    from f.common.vectors.sparse import _tokenizer
+
+    pieces = list(jieba.posseg.cut(word)) if pieces is None else pieces
+    if len(pieces) != 1 or pieces[0].flag not in ("i", "l") or not known(word):
+        return False
+    rare = [piece for piece in _split(word, _tokenizer()) if piece != word and information(piece) >= DOMAIN]
+    if pieces[0].flag == "l":
+        return bool(rare)
+    return any(p.flag.startswith("n") and p.flag != "nr" for piece in rare for p in jieba.posseg.cut(piece))
 
 
 # resultative complements: what an act came to (看清, 听懂, 写出, 用到, 做好, 记住, 打开)
@@ -276,5 +300,20 @@ def quantity(word: str) -> bool:
 
     if not _AMOUNT.search(word):
         return False
+    if sized_amount(word):
+        return True
     pieces = list(jieba.posseg.cut(word))
     return bool(pieces) and all(piece.flag[:1] in ("m", "q") for piece in pieces)
+
+
+# adjectives of size that stand between a numeral and its measure word (一长串, 一大堆, 一小段)
+_SIZES = frozenset("大小长短整满")
+_COUNTS = frozenset("一二两三四五六七八九十几半")
+
+
+def sized_amount(word: str) -> bool:
+    """A numeral, an adjective of size and a measure word (一长串, 一大片, 一小段, 两大类): how much of
+    something, however jieba tags the entry (一长串 is a noun entry, 16.8 nats) and whatever it tags
+    the measure character alone (串 and 堆 read as verbs). A name with a numeral has no adjective of
+    size in second place (十字步, 一字马, 三角形)."""
+    return len(word) == 3 and word[0] in _COUNTS and word[1] in _SIZES and bool(IDEOGRAPHS.fullmatch(word))
