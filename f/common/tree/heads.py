@@ -26,7 +26,10 @@ _PUNCT = set("。，；！？,;!?")
 # a box's label set in heading type, what follows it its body (`Note:`, `Warning:`, `See also:`):
 # a section's title never ends on a colon
 _LABEL_COLON = re.compile(r"^[^\W\d_][\w'’-]*(\s+[\w'’-]+){0,2}\s*[:：]$")
-_DIAGRAM_LABEL = re.compile(r"^([A-Za-z0-9]{1,2}|[A-Za-z0-9](\s+[A-Za-z0-9]){1,3})$")
+_DIAGRAM_LABEL = re.compile(r"^([A-Za-z0-9]{1,2}|[A-Za-z0-9](\s+[A-Za-z0-9]){1,3}|[A-Za-z0-9]{1,2}(\s+[A-Za-z0-9]{1,2}){2,3})$")
+# a line ending in a comma and a conjunction goes on in the next one: a list item's or sentence's
+# line set in bold (a link: `0.30000000000000004.com/, and`), no title
+_GOES_ON = re.compile(r"[,，]\s*(and|or|und|oder|et|ou|y|o|e|и|или)$", re.I)
 _WORKING = re.compile(r"[=∴∵≌≠≈≤≥√⊥]|^【(答案|解析|证明|分析|点评|详解|解答|解|点拨|思路)】|"
                       r"^(证明|解|答|分析|考点分析|思路点拨|法[一二三四五])[:：]")
 
@@ -137,6 +140,13 @@ def _next_title(items, i: int) -> tuple[int, str]:
     return -1, ""
 
 
+def _title_goes_on(items, i: int) -> bool:
+    """The next item is item i's heading going on: on its page, tagged at its level."""
+    item, nxt = items[i], items[i + 1] if i + 1 < len(items) else {}
+    return bool(item.get("text_level")) and nxt.get("page_idx") == item["page_idx"] \
+        and nxt.get("text_level") == item.get("text_level")
+
+
 def _short_of_the_column(item: dict, items: list[dict]) -> bool:
     """A line ending in a number with no leaders that stops short of the middle of its page's text
     column (`1.1.2  OTP 25`, a release's section) is a heading: a contents line sets its page
@@ -181,6 +191,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
         if not marked and (is_caption(text) or is_toc_title(text) or _DIAGRAM_LABEL.match(text)
+                           or _GOES_ON.search(text) and not _title_goes_on(items, i)
                            or _is_working(text, base) or (base.kind == "plain" and _LABEL_COLON.match(text))):
             continue
         cls = letter_or_roman(base, previous)
