@@ -20,3 +20,12 @@ def test_a_russian_contents_page_is_the_contents():
     assert [r for r in rows if r[1] != "Front matter" and r[1] != "Оглавление"] == \
         [(1, "1 Статьи", 3), (1, "2 База знаний", 4), (1, "3 Информация", 5)], rows
     assert any(r[1] == "Оглавление" for r in rows), rows
+
+
+def test_contents_titles_of_the_lshort_family_languages_are_contents_titles():
+    # TeX Live's manuals in Finnish, Polish, Czech, Dutch... (eighth set: `Sisällys`)
+    from f.common.tree.contents_page import is_toc_title
+
+    for title in ("Sisällys", "Spis treści", "Obsah", "Inhoudsopgave", "İçindekiler", "Περιεχόμενα", "Зміст"):
+        assert is_toc_title(title), title
+    assert not is_toc_title("Sisällön tuottaminen")
