@@ -147,16 +147,24 @@ def _title_goes_on(items, i: int) -> bool:
         and nxt.get("text_level") == item.get("text_level")
 
 
-def _short_of_the_column(item: dict, items: list[dict]) -> bool:
+def _text_extents(items: list[dict]) -> dict[int, tuple[float, float]]:
+    """page_idx -> (left, right): how far its text lines reach."""
+    extents: dict[int, tuple[float, float]] = {}
+    for it in items:
+        if it.get("type") == "text" and it.get("bbox"):
+            left, right = extents.get(it["page_idx"], (it["bbox"][0], it["bbox"][2]))
+            extents[it["page_idx"]] = (min(left, it["bbox"][0]), max(right, it["bbox"][2]))
+    return extents
+
+
+def _short_of_the_column(item: dict, extents: dict[int, tuple[float, float]]) -> bool:
     """A line ending in a number with no leaders that stops short of the middle of its page's text
     column (`1.1.2  OTP 25`, a release's section) is a heading: a contents line sets its page
     number in a column at the right, where its page's other lines end too (decision 0284)."""
     box = item.get("bbox")
-    if not box or _LEADER_DOTS.search(item.get("text") or ""):
+    if not box or _LEADER_DOTS.search(item.get("text") or "") or item["page_idx"] not in extents:
         return False
-    boxes = [it["bbox"] for it in items if it["page_idx"] == item["page_idx"] and it.get("type") == "text"
-             and it.get("bbox")]
-    left, right = min(b[0] for b in boxes), max(b[2] for b in boxes)
+    left, right = extents[item["page_idx"]]
     return right - left > 0 and box[2] < left + 0.5 * (right - left)
 
 
@@ -171,6 +179,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     previous: dict[str, Heading] = {}  # the last head of each scheme, for letter_or_roman
     seen_body: set[int] = set()
     skip: set[int] = set()
+    extents: dict[int, tuple[float, float]] = {}  # each page's text reach, made at the first need
     for i, item in enumerate(items):
         page = item["page_idx"]
         if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:
@@ -206,7 +215,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                 continue  # `5 years`, `0 src` among a table's column heads or a diagram's labels
             promoted = True
         if not marked and toc_line(text) and (cls.kind == "fixed" or "..." in normalize(text)) \
-                and not _short_of_the_column(item, items):
+                and not _short_of_the_column(item, extents := extents or _text_extents(items)):
             continue  # a stray contents line (`2.1 理论基础 7`) outside the contents pages
         if cls.kind == "fixed" and not cls.rest:  # `第一章` alone, its title the next heading
             nxt, following = _next_title(items, i)
