@@ -23,7 +23,9 @@ of the pack are tuned on the tuning half only (docs/benchmarks.md).
     --wrappers N       also time N questions through bin/kb-answer and bin/qdrant-search
     --library english  the English library instead (ENGLISH_BOOKS: a filing, two FDA guidance
                        documents, a standard, a thesis; bench/eval/answer/english-questions.json
-                       asks of it); build it under its own BENCH_KB_HOME
+                       asks of it); build it under its own BENCH_KB_HOME. english-second-
+                       questions.json asks of a copy with two R manuals added by bin/ebook-ingest
+                       (docs/benchmarks/evidence-packs.md, second English round)
     --build-only       build the library and stop"""
 from __future__ import annotations
 
