@@ -20,8 +20,6 @@ entry's parent."""
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import subprocess
 import sys
 import tempfile
@@ -29,8 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.bench_pdf_trees import public_outline, run  # noqa: E402
-from bench.bench_pdf_trees_unseen import packaged_paths  # noqa: E402
+from bench.bench_pdf_trees_unseen import packaged_paths, score_paths  # noqa: E402
 
 ROOT = Path("/tmp/outline28/ninth/root")
 PRINTED = Path("/tmp/outline28/ninth/printed")
@@ -69,28 +66,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--json", help="write the per-document counts here")
     args = ap.parse_args()
-    import pymupdf
-
-    rows, totals = [], [0, 0, 0]
-    print("| document | pages | entries | on page | right parent |")
-    print("|---|---|---|---|---|")
-    for path in paths():
-        name = path.name.removesuffix(".gz").removesuffix(".pdf")
-        if not path.exists():
-            print(f"| {name} | missing: its package or chromium | | | |")
-            continue
-        data = path.read_bytes()
-        data = gzip.decompress(data) if path.suffix == ".gz" else data
-        res = run(data, public_outline(data), False)
-        pages = pymupdf.open(stream=data).page_count
-        totals = [a + b for a, b in zip(totals, (res["entries"], res["on_page"], res["right_parent"]))]
-        rows.append({"document": name, "pages": pages, **res})
-        print(f"| {name} | {pages} | {res['entries']} | {res['on_page']} | {res['right_parent']} |", flush=True)
-    n, hits, parents = totals
-    print(f"total: on page {hits}/{n} = {hits / max(1, n):.3f}, right parent {parents}/{n} = {parents / max(1, n):.3f}")
-    if args.json:
-        Path(args.json).write_text(json.dumps({"entries": n, "on_page": hits, "right_parent": parents, "rows": rows},
-                                              indent=1), encoding="utf-8")
+    score_paths(paths(), args.json)
     return 0
 
 

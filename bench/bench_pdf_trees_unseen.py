@@ -205,6 +205,33 @@ def seventh_paths() -> list[str]:
     return packaged_paths(SEVENTH, SEVENTH_ROOT, SEVENTH_PDFS)
 
 
+def score_paths(paths: list, json_path: str | None = None) -> None:
+    """Print each document's entries found on their page and with the right parent, and the
+    totals; write them to json_path as well when given."""
+    import pymupdf
+
+    rows, totals = [], [0, 0, 0]
+    print("| document | pages | entries | on page | right parent |")
+    print("|---|---|---|---|---|")
+    for path in paths:
+        name = Path(path).name.removesuffix(".gz").removesuffix(".pdf")
+        if not Path(path).exists():
+            print(f"| {name} | missing: install its package | | | |")
+            continue
+        data = Path(path).read_bytes()
+        data = gzip.decompress(data) if str(path).endswith(".gz") else data
+        res = run(data, public_outline(data), False)
+        pages = pymupdf.open(stream=data).page_count
+        totals = [a + b for a, b in zip(totals, (res["entries"], res["on_page"], res["right_parent"]))]
+        rows.append({"document": name, "pages": pages, **res})
+        print(f"| {name} | {pages} | {res['entries']} | {res['on_page']} | {res['right_parent']} |", flush=True)
+    n, hits, parents = totals
+    print(f"total: on page {hits}/{n} = {hits / max(1, n):.3f}, right parent {parents}/{n} = {parents / max(1, n):.3f}")
+    if json_path:
+        Path(json_path).write_text(json.dumps({"entries": n, "on_page": hits, "right_parent": parents, "rows": rows},
+                                              indent=1), encoding="utf-8")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--json", help="write the per-document counts here")
@@ -220,8 +247,6 @@ def main() -> int:
     which.add_argument("--eighth", choices=("tuned", "held-back", "all"),
                        help="score one half of the eighth set (EIGHTH) instead")
     args = ap.parse_args()
-    import pymupdf
-
     paths = SETS[args.set]
     if args.sixth:
         from bench.make_outline_pdfs import SIXTH_DOCS, make
@@ -238,26 +263,7 @@ def main() -> int:
     if args.eighth:
         paths = [p for k, p in enumerate(packaged_paths(EIGHTH, EIGHTH_ROOT, EIGHTH_ROOT))
                  if args.eighth == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.eighth]
-    rows, totals = [], [0, 0, 0]
-    print("| document | pages | entries | on page | right parent |")
-    print("|---|---|---|---|---|")
-    for path in paths:
-        name = Path(path).name.removesuffix(".gz").removesuffix(".pdf")
-        if not Path(path).exists():
-            print(f"| {name} | missing: install its package | | | |")
-            continue
-        data = Path(path).read_bytes()
-        data = gzip.decompress(data) if path.endswith(".gz") else data
-        res = run(data, public_outline(data), False)
-        pages = pymupdf.open(stream=data).page_count
-        totals = [a + b for a, b in zip(totals, (res["entries"], res["on_page"], res["right_parent"]))]
-        rows.append({"document": name, "pages": pages, **res})
-        print(f"| {name} | {pages} | {res['entries']} | {res['on_page']} | {res['right_parent']} |", flush=True)
-    n, hits, parents = totals
-    print(f"total: on page {hits}/{n} = {hits / max(1, n):.3f}, right parent {parents}/{n} = {parents / max(1, n):.3f}")
-    if args.json:
-        Path(args.json).write_text(json.dumps({"entries": n, "on_page": hits, "right_parent": parents, "rows": rows},
-                                              indent=1), encoding="utf-8")
+    score_paths(paths, args.json)
     return 0
 
 
