@@ -85,8 +85,10 @@ def _page_items(index: int, page: dict) -> list[dict]:
             item["outline_level"] = block["outline_level"]
         if block.get("outline_only"):  # a bookmark with no line on its page: its title stands in
             item["outline_only"] = True
-        if block.get("ocr") and block.get("text_level"):  # a heading read by OCR: weaker evidence (pageindex)
+        if block.get("ocr"):  # read by OCR: a heading from it is weaker evidence (pageindex)
             item["ocr"] = True
+            if block.get("no_heading"):  # the OCR rules' verdict holds for a numbered line too
+                item["no_heading"] = True
         units.append({"bbox": block["bbox"], "item": item})
     out = []
     for block in head:

@@ -112,6 +112,11 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
+            if id(b) in repeated and zone(b["bbox"]) == "header":
+                # a running title in the margin proper repeating one of the last pages (a chapter's
+                # name atop every odd page): furniture, which no pattern may read as a chapter again
+                b["kind"] = "header"
+                continue
             if n in stacked or n in options or n in labels or n in measure or n in rows or cover or id(b) in repeated \
                     or unsure(b) or no_title(b):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)

@@ -17,11 +17,7 @@ _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents",
            # print it in the document's language: Оглавление)
            "оглавление", "содержание", "inhaltsverzeichnis", "inhalt", "table des matières", "sommaire",
            "índice", "índice general", "contenido", "tabla de contenido", "sumário", "indice", "sommario",
-           "목차", "차례",
-           # Nordic, Dutch, Slavic, Baltic, Turkish, Hungarian and Greek ones (TeX Live's lshort family)
-           "sisällys", "sisällysluettelo", "innehåll", "indhold", "innhold", "inhoud", "inhoudsopgave",
-           "spis treści", "obsah", "sadržaj", "kazalo", "зміст", "съдържание", "sisukord", "turinys",
-           "saturs", "içindekiler", "tartalomjegyzék", "tartalom", "περιεχόμενα"}
+           "목차", "차례"}
 _TITLE_KEYS = {match_key(t) for t in _TITLES}
 # the list of figures or tables printed after the contents on its page: its entries (`1 Niveaux de
 # hiérarchie disponibles 6`) are numbered like chapters but are no sections
@@ -121,6 +117,7 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
     found: set[int] = set()
     titled_pages: set[int] = set()
     in_toc = False
+    read: set[str] = set()  # the titles the contents pages found so far hold
     headed = {page for page, items in by_page.items()
               if any(is_header(item) and is_toc_title(item.get("text") or "") for item in items)}
     if len(headed) > max(3, 0.5 * len(by_page)):
@@ -149,12 +146,17 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         if strict and captions >= 0.5 * len(strict):
             in_toc = False  # a list of figures or tables (`表2.1 三线表示例 ... 34`), not the contents
             continue
+        keys = [match_key(entry[0] if entry else line) for line, entry in parsed]
+        # the body's first page under an untitled contents page: its numbered titles start over
+        restarts = in_toc and next((key in read for (line, _), key in zip(parsed, keys)
+                                    if classify(line).kind == "fixed"), False)
         if titled and (share >= 0.3 or not body or _entries_only(body)) \
                 or rest >= 5 and share_below >= 0.6 and rising \
-                or in_toc and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising \
-                or in_toc and page - 1 in found and _entries_only(body) and \
+                or in_toc and not restarts and body and len(strict) >= 0.5 * len(body) and prose < 300 and rising \
+                or in_toc and not restarts and page - 1 in found and _entries_only(body) and \
                 sum(classify(line).kind == "fixed" for line in body) >= 2:
             found.add(page)
+            read.update(keys)
             if titled:
                 titled_pages.add(page)
             in_toc = True

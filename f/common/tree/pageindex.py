@@ -16,7 +16,7 @@ from f.common.pdf.page_labels import clean_label
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title
 from f.common.tree.contents_path import MIN_NUMBERED, Placed, contents_key, follow, wraps
 from f.common.tree.extractive import local_summary, summary_key
-from f.common.tree.headings import Heading, int_to_roman, match_key, roman_to_int
+from f.common.tree.headings import Heading, cn_to_int, int_to_roman, match_key, roman_to_int
 from f.common.tree.heads import (
     Head,
     candidates,
@@ -140,6 +140,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     toc_keys = [key for e in toc if (key := contents_key(e.title))] + [
         key for item in items if item["page_idx"] in toc_pages and item.get("type") == "text"
         for line in (item.get("text") or "").split("\n") if (key := contents_key(line))]
+    toc_numbers = {(e.heading.scheme, tuple(e.heading.number)) for e in toc
+                   if e.heading.kind == "fixed" and e.heading.number}
     first_body = {}
     for i, item in enumerate(items):
         if item.get("type") not in FURNITURE and item.get("type") != "image" and id(item) not in toc_ids:
@@ -209,8 +211,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             wrapped_at = i
             continue
         head = heads.get(i)
-        if head is not None and not (placed and contents_key(head.title) in listed) \
-                and not (placed and item.get("ocr") and not continues_contents(head, stack, toc_keys)) \
+        if head is not None and not item.get("no_heading") and not (placed and contents_key(head.title) in listed) \
+                and not (placed and item.get("ocr") and not continues_contents(head, stack, toc_keys, toc_numbers)) \
                 and open_node(head):
             continue
         if item.get("type") in FURNITURE:
@@ -279,7 +281,16 @@ def named_by_contents(key: str, toc_keys: list[str]) -> bool:
     return False
 
 
-def continues_contents(head: Head, stack: list[dict], toc_keys: list[str]) -> bool:
+def _fills_a_gap(number: tuple, scheme: str, toc_numbers: set[tuple]) -> bool:
+    """The contents list numbers of this scheme and level around this one but not it (`第二章`,
+    `第四章` and no `第三章`; `第二章` first and `第一章` before it): OCR lost its contents line."""
+    values = [n[-1] for s, n in toc_numbers if s == scheme and len(n) == len(number) and n[:-1] == number[:-1]
+              and isinstance(n[-1], int)]
+    last = number[-1]
+    return bool(values) and isinstance(last, int) and last not in values and min(values) - 1 <= last < max(values)
+
+
+def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_numbers: set[tuple] = frozenset()) -> bool:
     """An OCR'd heading the followed contents page does not list as placed: OCR's sizes and weights
     scatter, so it opens a node only with evidence of its own (a caption, a callout, a table's cell
     or a cover line read large has none): the contents page names it after all (misread), it is a
@@ -293,9 +304,13 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str]) -> bo
         # a section's or chapter's own exercises or review (`习题6.2` in 6.2, `复习参考题7` in chapter 7)
         return any(n["head"].cls.kind == "fixed" and tuple(n["head"].cls.number) == tuple(head.cls.number)
                    for n in stack[1:])
+    if head.cls.kind == "free":
+        return _steps_under(head, stack)
     number = tuple(head.cls.number) if head.cls.kind == "fixed" else ()
     if not number:
         return False
+    if _fills_a_gap(number, head.cls.scheme, toc_numbers):
+        return True
     for node in stack[1:]:
         cls = node["head"].cls
         if cls.kind != "fixed" or not cls.number:
@@ -306,6 +321,29 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str]) -> bo
                 and isinstance(number[-1], int) and isinstance(cls.number[-1], int) and number[-1] == cls.number[-1] + 1:
             return True  # `模型9` after `模型8`: the next number of the same scheme
     return False
+
+
+_FREE_NUMBER = re.compile(r"^\s*[(（]?\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*[)）、.．]")
+
+
+def _free_value(head: Head) -> int | None:
+    """The number of a list-scheme title (`一、`, `（二）`, `3.`), which headings.classify leaves free."""
+    m = _FREE_NUMBER.match(head.title)
+    return cn_to_int(m.group(1)) if m else None
+
+
+def _steps_under(head: Head, stack: list[dict]) -> bool:
+    """A list-scheme OCR'd heading (`一、基本概念`) under a contents entry the contents page stops
+    above: the first of its scheme right inside a numbered node (`第一节`), or the next number after
+    its open sibling of the same scheme (`二、` after `一、`). A scheme's number alone is no evidence
+    anywhere else (a callout's `1.` in the body)."""
+    value = _free_value(head)
+    if value is None or len(stack) < 2:
+        return False
+    inner = stack[-1]["head"]
+    if inner.cls.kind == "free":
+        return inner.cls.scheme == head.cls.scheme and _free_value(inner) == value - 1
+    return value == 1 and inner.cls.kind == "fixed" and bool(inner.cls.number)
 
 
 def rehome(placed: list[Placed], heads: dict[int, Head]) -> list[Placed]:

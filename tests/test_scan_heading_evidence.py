@@ -1,0 +1,111 @@
+"""Issue 28, seventh round: a heading on an OCR'd page needs evidence (decisions 0317-0320). A
+running title repeating a chapter's name is furniture; a line the OCR rules call no heading
+opens no node though numbered; a list-scheme heading (`一、`) under a contents entry the contents page stops above is a
+heading, as is a chapter whose contents line OCR lost; the body's first page is no more contents
+when its numbered titles start over. Small hand-made OCR'd lines and items for the pure rules."""
+from f.common.pdf.items import build_items
+from f.common.pdf.scan_lines import mark_fragments
+from f.common.tree.contents_page import contents_pages
+from f.common.tree.pageindex import build_pageindex
+from f.common.tree.walk import walk
+from tests.pdfmake import ocr_line as _line
+
+PARAGRAPH = ("The model description is coded in a plain text format, which the translator reads "
+             "statement by statement and checks for errors before generating the problem instance.")
+ZH = "如果你位于终端模拟器中，你可以使用这个关闭终端模拟器窗口。为了保护一个在像这样所有人可写或同组可写的目录下文件内容的安全。"
+
+
+def _page(*blocks):
+    return list(blocks)
+
+
+def test_a_running_title_repeating_a_chapters_name_is_furniture_from_its_second_showing():
+    def text():
+        return _line(ZH, [106, 228, 891, 294], lines=3, size=10.5)
+
+    pages = [_page(_line("第一章 机械运动", [780, 38, 906, 53], size=9.0),
+                   _line("第一章 机械运动", [106, 146, 416, 178], size=22.0), text()),
+             _page(_line("初中物理（八年级上册）", [100, 38, 300, 53], size=9.0), text()),
+             _page(_line("第一章 机械运动", [780, 37, 905, 55], size=9.0), text())]
+    mark_fragments(pages)
+    assert pages[2][0].get("kind") == "header"
+    # the chapter's own heading, and the running title's first showing, are not furniture
+    assert not pages[0][1].get("kind") and not pages[0][1].get("no_heading")
+    assert pages[0][0].get("kind") != "header"
+
+
+def test_an_ocr_line_the_scan_rules_call_no_heading_opens_no_node_though_numbered():
+    # a table's first column read with its numbers (`2 LISTSXP`), set inside the text's left edge:
+    # the OCR rules mark it no heading; the tree's numbering pattern must not promote it again
+    rows = [_line(f"{k} {name}", [190, 673 + 17 * k, 300, 689 + 17 * k], size=10.0)
+            for k, name in enumerate(["SYMSXP", "LISTSXP", "CLOSXP", "ENVSXP"], 1)]
+    page = [_line("1.1 SEXPs", [144, 263, 278, 281], size=14.0, bold=True),
+            _line(PARAGRAPH, [144, 291, 856, 356], lines=3, size=10.0),
+            _line(PARAGRAPH, [144, 380, 856, 440], lines=3, size=10.0),
+            *rows]
+    mark_fragments([page])
+    assert all(r.get("no_heading") for r in rows), [r["text"] for r in rows if not r.get("no_heading")]
+    items, _ = build_items([{"blocks": page}])
+    titles = [t for _d, t in _titles(build_pageindex(items, book_id="b", doc_name="b"))]
+    assert not any("SXP" in t for t in titles), titles
+
+
+def _item(page, text, level=None, y=100, ocr=True):
+    item = {"type": "text", "text": text, "page_idx": page, "bbox": [100, y, 800, y + 20]}
+    if level:
+        item["text_level"] = level
+    if ocr:
+        item["ocr"] = True
+    return item
+
+
+def _titles(tree):
+    return [(depth, n["title"]) for depth, n, _ in walk(tree["structure"])]
+
+
+def _science(contents_rows):
+    items = [_item(0, "目录", 1, 60)] + [_item(0, f"{t}……{p + 1}", None, 120 + 30 * k) for k, (t, p) in enumerate(contents_rows)]
+    body = {1: ["第一章 机械运动", "第一节 长度的测量", "一、基本概念", "二、测量方法"],
+            2: ["第二节 运动的描述", "三、影响因素"],
+            3: ["第二章 声现象", "第一节 声音的产生", "一、实验结论"]}
+    for page, heads in body.items():
+        for k, title in enumerate(heads):
+            level = 1 if "章" in title[:3] else 2 if "节" in title[:4] else 3
+            items += [_item(page, title, level, 100 + 200 * k), _item(page, ZH, None, 140 + 200 * k)]
+    return items
+
+
+def test_a_list_scheme_heading_under_a_section_the_contents_stops_above_is_a_heading():
+    rows = [("第一章 机械运动", 1), ("第一节 长度的测量", 1), ("第二节 运动的描述", 2), ("第二章 声现象", 3),
+            ("第一节 声音的产生", 3)]
+    titles = _titles(build_pageindex(_science(rows), book_id="b", doc_name="b"))
+    assert (3, "一、基本概念") in titles and (3, "二、测量方法") in titles and (3, "一、实验结论") in titles, titles
+    # `三、` right under a section, with no `一、` `二、` before it there: no evidence, text of its section
+    assert all(t != "三、影响因素" for _d, t in titles), titles
+
+
+def test_a_chapter_whose_contents_line_ocr_lost_fills_the_gap_in_the_contents_numbers():
+    # OCR lost the contents line `第一章 机械运动 …… 2`: the chapter before the first listed one
+    rows = [("第一节 长度的测量", 1), ("第二节 运动的描述", 2), ("第二章 声现象", 3), ("第一节 声音的产生", 3)]
+    titles = [t for _d, t in _titles(build_pageindex(_science(rows), book_id="b", doc_name="b"))]
+    assert "第一章 机械运动" in titles, titles
+    # a chapter number past the last listed one is no gap: `第五章` alone stays text
+    items = _science(rows) + [_item(4, "第五章 光现象", 1, 100), _item(4, ZH, None, 140)]
+    titles = [t for _d, t in _titles(build_pageindex(items, book_id="b", doc_name="b"))]
+    assert "第五章 光现象" not in titles, titles
+
+
+def test_the_body_page_whose_numbered_titles_start_over_is_no_more_contents():
+    def page(n, lines):
+        return [{"type": "text", "text": t, "page_idx": n, "bbox": [90, 100 + 25 * k, 900, 118 + 25 * k]}
+                for k, t in enumerate(lines)]
+
+    contents = page(0, ["Contents", "1 APC", "1.1 940-0024C clone", "1.2 940-0024E clone 1", "2 Belkin 2",
+                        "2.1 OmniGuard F6C 2", "3 Eaton 2", "3.1 MGE Office Protection Systems 2"])
+    # a wiring diagram's short lines under the chapter's first headings: short, numbered, no sentence
+    body = page(1, ["1 APC", "1.1 940-0024C clone", "From D. Stimits", "M - DB9", "F - DB9", "RxD", "TxD", "SigGnd"])
+    assert contents_pages({0: contents, 1: body}) == {0}
+    # a contents page that goes on over the next page, its entries new, stays contents
+    more = page(1, ["4 HP-Compaq 8", "4.1 Older Compaq UPS Family 8", "5 Phoenixtec 8", "6 Tripp-Lite 9",
+                    "6.1 Serial cables 9", "6.2 USB cables 10"])
+    assert contents_pages({0: contents, 1: more}) == {0, 1}
