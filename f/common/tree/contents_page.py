@@ -17,7 +17,11 @@ _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents",
            # print it in the document's language: Оглавление)
            "оглавление", "содержание", "inhaltsverzeichnis", "inhalt", "table des matières", "sommaire",
            "índice", "índice general", "contenido", "tabla de contenido", "sumário", "indice", "sommario",
-           "목차", "차례"}
+           "목차", "차례",
+           # Nordic, Dutch, Slavic, Baltic, Turkish, Hungarian and Greek ones (TeX Live's lshort family)
+           "sisällys", "sisällysluettelo", "innehåll", "indhold", "innhold", "inhoud", "inhoudsopgave",
+           "spis treści", "obsah", "sadržaj", "kazalo", "зміст", "съдържание", "sisukord", "turinys",
+           "saturs", "içindekiler", "tartalomjegyzék", "tartalom", "περιεχόμενα"}
 _TITLE_KEYS = {match_key(t) for t in _TITLES}
 # the list of figures or tables printed after the contents on its page: its entries (`1 Niveaux de
 # hiérarchie disponibles 6`) are numbered like chapters but are no sections
