@@ -7,7 +7,7 @@ sets showed."""
 from __future__ import annotations
 
 from f.common.glossary.patterns import clean_term, sentences
-from f.common.glossary.zh import candidates, made_of, with_english
+from f.common.glossary.zh import bracketed_word, candidates, made_of, with_english
 from tests.glossary_items import heading, terms, text
 
 # a book of some length: the "used again" and "first use" checks only run on 3000 characters or more
@@ -89,3 +89,38 @@ def test_a_file_name_keeps_its_leading_dot():
     assert clean_term(".dvi 文件") == ".dvi 文件" and clean_term("。这个") == ""
     found = terms(_book(["当 TEX 处理你的文档时, 它会产生一种叫做.dvi 文件的文件."], ["设备驱动读取 .dvi 文件。"]))
     assert ".dvi 文件" in found
+
+
+# --- a name in brackets after its counted class noun; a quoted word after 即 (decision 0305) ------
+
+def test_a_name_in_brackets_after_its_counted_class_noun_at_first_use():
+    found = terms(_book(["一个字体一般对应两个文件: 一个文件 (字体度量文件) 包括了字体中每个字符的大小信息, "
+                         "另一个文件 (字体轮廓文件)则描述了字体中字符的形状."],
+                        ["TEX 本身仅使用字体度量文件, 设备驱动则需要字体轮廓文件."]))
+    assert {"字体度量文件", "字体轮廓文件"} <= set(found)
+
+
+def test_a_bracketed_aside_without_its_counted_class_noun_is_no_entry():
+    for sentence in ("triple 有序实数三元组（向量）(x,y,z) 用于三维作图。", "企业管理层（内部人）比外部投资者更了解企业。",
+                     "体重压在右脚的外刃（单排轮滑鞋）。", "聚苯基不对称三嗪双模型化合物（水解实验模型化合物）",
+                     "西欧（拉丁字母）、俄语系（西里尔字母）等语言文字的编码方案。"):
+        assert bracketed_word(sentence) == [], sentence
+
+
+def test_a_quoted_word_after_ji_closing_its_noun_phrase_gloss():
+    found = terms(_book(["输入中的这些空格有的变成输出中的行结束符，另外有些空格则变成宽度可变的间隔即 ‘‘粘连” (第 66 页)；"
+                         "粘连有其自然宽度。"], ["TEX 伸缩各行中的粘连以让右页边对齐。"]))
+    assert found["粘连"]["page"] == 1
+
+
+# --- English: a name in brackets after what it names; the term X is intended to … (decision 0305) ---
+
+def test_english_a_name_called_in_brackets_and_the_term_intended_to_characterise():
+    from f.common.glossary.en import candidates as en_candidates
+
+    assert [c["term"] for c in en_candidates(
+        "• a well developed, simple and effective programming language (called ‘S’) which includes loops.")] == ["S"]
+    assert [c["term"] for c in en_candidates(
+        "The term “environment” is intended to characterize it as a fully planned and coherent system.")] == ["environment"]
+    # a bracket that goes on after the name is an aside, not the name of what it follows
+    assert en_candidates("The Stable Release Managers manage all further development (called “revisions”, ex: 10.1).") == []

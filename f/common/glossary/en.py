@@ -33,6 +33,8 @@ _NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!
                                rf"(?<!\bwhen )(?<!\bif )\b(?:also\s+called|called|known\s+as|termed|so-called)\s+{_ARTICLE}"
                                rf"(?!(?:with|to|by|for|in|on|at|from|as|upon|after)\b)(?P<t>{_TERM})(?:\s*\([^)]{{1,20}}\))?"
                                r"\s*(?=[,.;]|$|which\b|that\b)")
+# a name given in brackets after the noun phrase it names: "a … programming language (called ‘S’)"
+_BRACKET_CALLED = re.compile(rf"\((?:also\s+)?called\s+[‘“\"']?(?P<t>{_TERM})[’”\"']?\)")
 _WHICH_DEFINED = re.compile(rf"\b(?:an?|the)\s+(?P<t>{_TERM}),\s+which\s+is\s+defined\s+as\s+(?P<r>.{{3,}})")
 _DEFINED = re.compile(rf"(?:^|,\s*)(?:an?\s+|the\s+)?(?:(?P<a>{_TERM})\s+or\s+)?[“\"‘']?(?P<t>{_TERM})[”\"’']?"
                       r"(?:\s*\((?P<p>[^)]{1,30})\))?\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{3,})", re.IGNORECASE)
@@ -46,6 +48,9 @@ _USE_TERM = re.compile(rf"\b[Ww]e\s+(?:use|will\s+use)\s+the\s+term\s+[“\"]?(?
                        rf"(?:to\s+(?:refer\s+to|describe|mean|denote)|for|as)\s+{_UNTIL}")
 _THE_TERM = re.compile(rf"(?<!use )\b(?:[Tt]he\s+terms?|[Aa]n?)\s+[“\"]?(?P<t>{_TERM}?)[”\"]?\s+"
                        rf"(?:refers?\s+to|stands?\s+for|means(?!\s+of\b)|denotes)\s+{_UNTIL}")
+# "The term “environment” is intended to characterize it as …", "the term X is used to describe …"
+_TERM_USED = re.compile(rf"\b[Tt]he\s+term\s+[“\"‘']?(?P<t>{_TERM}?)[”\"’']?\s+(?:is|was)\s+(?:intended|used|meant)\s+to\s+"
+                        rf"(?:characteri[sz]e|describe|denote|mean|name|refer\s+to)\s+{_UNTIL}")
 _KNOWN_AS = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|commonly\s+)?known\s+as\s+{_ARTICLE}"
                        rf"(?P<t>{_TERM})\s*(?=[.,;:]|$)|\brefers?\s+to\s+as\s+{_ARTICLE}(?P<u>{_TERM})\s*(?=[.,;:]|$)")
 _MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+means\s+(?P<r>.{3,})")
@@ -147,14 +152,14 @@ def candidates(s: str) -> list[dict]:
     if found:
         return found
     out = _called(s)
-    for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME):
+    for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME, _BRACKET_CALLED):
         for m in pattern.finditer(s):
             names = re.split(r"\s+or\s+", m.group("t").strip(" .,"))  # "called LP tokens or pool tokens"
             if _ok(names[0]):
                 out.append(_cand(names[0], [n for n in names[1:] if _ok(n)], s, 0.8))
     if out:
         return _unique(out)
-    out = [_cand(m.group("t"), [], m.group("r"), 0.85) for pattern in (_USE_TERM, _THE_TERM)
+    out = [_cand(m.group("t"), [], m.group("r"), 0.85) for pattern in (_USE_TERM, _THE_TERM, _TERM_USED)
            for m in pattern.finditer(s) if _ok(m.group("t"))]
     out += [_cand(m.group("t") or m.group("u"), [], s, 0.8) for m in _KNOWN_AS.finditer(s)
             if _ok(m.group("t") or m.group("u"))]

@@ -312,7 +312,7 @@ def candidates(s: str) -> list[dict]:
             named.add(fold(abbreviation))
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
-    for more in (glossed_in_apposition, with_english, made_of):
+    for more in (glossed_in_apposition, with_english, made_of, bracketed_word):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
@@ -387,6 +387,33 @@ def with_english(s: str, topic: str | None = None) -> list[dict]:
     return out
 
 
+# A Chinese term in brackets right after its counted class noun, the term ending in that noun ("…两个文件:
+# 一个文件 (字体度量文件) 包括了…"): the kind of thing first, then the name of this kind. Brackets after a
+# phrase hold asides of every kind (a synonym, an example, a reminder: "有序实数三元组（向量）", "企业管理层
+# （内部人）", "外刃（单排轮滑鞋）": twenty wrong entries in the seen sets without the class noun), so the
+# candidate carries `first_use` and `reuse` as well.
+_BRACKETED_WORD = re.compile(rf"(?P<b>[{CJK}]{{2,}})\s*[（(]\s*(?P<t>[{CJK}]{{3,10}})\s*[）)]")
+
+
+def bracketed_word(s: str) -> list[dict]:
+    """Terms in brackets after their class noun (see above)."""
+    out = []
+    for m in _BRACKETED_WORD.finditer(s):
+        words = [w for w in _cut(m.group("b")) if w.strip()]
+        noun = words[-1] if words else ""
+        found = _term(m.group("t"))
+        counted = len(words) > 1 and (_all_tags().get(words[-2]) or "")[:1] in ("m", "q")  # 一个文件, not 双模型化合物
+        if len(noun) < 2 or not counted or not (_all_tags().get(noun) or "").startswith("n") \
+                or not m.group("t").endswith(noun):
+            continue
+        if found and found[0] == m.group("t") and noun_final(found[0]) and _nominal(found[0]) \
+                and not _ATTRIBUTE.search(found[0]) and found[0] not in _NOT_GENUS_NAMES:
+            cand = _cand(found[0], [], s, 0.65)
+            cand["reuse"] = cand["first_use"] = True
+            out.append(cand)
+    return out
+
+
 # A term by what it is made of, at the head of its sentence ("控制词由反斜杠后跟一个或多个字母组成"), or
 # closing it ("包含在配对的左右花括号中的内容组成一个编组"). A characterisation reads the same ("该页面由三部分
 # 组成"), so the candidate carries `reuse`: kept where the book uses the term again and little before.
@@ -423,11 +450,14 @@ def made_of(s: str, topic: str | None = None) -> list[dict]:
 _APPOSED_TERM = rf"(?P<t>[{CJK}]{{2,10}})\s*[（(]\s*(?P<a>[A-Za-z][A-Za-z \-]{{2,40}}?)\s*(?:[，,；;][^）)]{{0,20}})?[）)]"
 _JI_GLOSSED = re.compile(rf"(?P<r>[^，。；,;：:]{{2,60}}?的[^，。；,;：:的]{{1,12}}?)\s*[，,]\s*即\s*{_APPOSED_TERM}")
 _CLASS_WORD_COLON = re.compile(rf"(?:概念|术语|名词)\s*[：:]\s*{_APPOSED_TERM}")
+# ... or set in quotes after 即 instead of given its English ("宽度可变的间隔即 ‘‘粘连”"): the quotes mark the word
+_JI_QUOTED_TERM = re.compile(rf"(?P<r>[^，。；,;：:]{{2,60}}?的[^，。；,;：:的]{{1,12}}?)\s*[，,]?\s*即\s*[“‘\"「]{{1,2}}"
+                             rf"(?P<t>[{CJK}]{{2,10}})[”’\"」]{{1,2}}")
 
 
 def glossed_in_apposition(s: str) -> list[dict]:
-    """Terms introduced in apposition with their English names (see above); kept, as a name after its
-    class phrase is, only where the book uses the term again."""
+    """Terms introduced in apposition with their English names or in quotes (see above); kept, as a
+    name after its class phrase is, only where the book uses the term again."""
     out = []
     for m in _JI_GLOSSED.finditer(s):
         gloss = _subject(m.group("r"))
@@ -437,6 +467,10 @@ def glossed_in_apposition(s: str) -> list[dict]:
     for m in _CLASS_WORD_COLON.finditer(s):
         if found := _term(m.group("t")):
             out.append(_cand(found[0], found[1] + [m.group("a").strip()], s, 0.6))
+    for m in _JI_QUOTED_TERM.finditer(s):
+        gloss = _subject(m.group("r"))
+        if noun_final(gloss) and (found := _term(m.group("t"))):
+            out.append(_cand(found[0], found[1], gloss, 0.7))
     for cand in out:
         cand["reuse"] = True
     return out
