@@ -48,3 +48,14 @@ def test_front_matter_repeating_chapter_titles_is_not_the_chapter():
                    [("h", "第二章 整式"), ("h", "2.1 单项式"), ("t",)], [("t",)], [("t",)]])
     chapters = [(t, s) for d, t, s in got if t.startswith("第")]
     assert chapters == [("第一章 有理数", 3), ("第二章 整式", 6)]
+
+
+def test_units_numbered_without_their_di_hold_their_lessons():
+    # a designed workbook sets the unit's big digit before 单元 and drops the 第 (decision 0289)
+    got = outline([[("h", "1单元显微镜下的生命世界"), ("h", "1. 搭建生命体的积木"), ("t",)],
+                   [("h", "2. 微小的生命体"), ("t",)],
+                   [("h", "2 单元 仿生"), ("h", "3. 生物的启示"), ("t",)],
+                   [("h", "4. 蛋壳与薄壳结构"), ("t",), ("h", "2单元测试"), ("t",)]])
+    assert [t for d, t, _ in got if d == 1] == ["1单元显微镜下的生命世界", "2 单元 仿生"]
+    assert (2, "3. 生物的启示", 3) in got and (2, "4. 蛋壳与薄壳结构", 4) in got
+    assert (2, "2单元测试", 4) in got  # the unit's test, in its unit

@@ -109,6 +109,8 @@ _FIXED = [  # (pattern, scheme, rank); group "n" is the number
     (re.compile(rf"^(?:part|book)\s+(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I), "part", 0),
     (re.compile(rf"^第\s*(?P<n>{NUM})\s*(?:章|单元|讲|课)"), "chapter", 1),
     (re.compile(rf"^(?:专题|模块|单元|题型|模型)\s*(?P<n>{NUM})(?![.\d])"), "chapter", 1),
+    # a designed book's `1单元 显微镜下的生命世界`: the unit's big digit set without its 第
+    (re.compile(r"^(?P<n>\d{1,2})\s*单元(?![\d元])"), "chapter", 1),
     (re.compile(rf"^(?:chapter|unit|lesson|lecture|ch\.)\s*(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I),
      "chapter", 1),
     # a filing's `Item 1A.` under its `Part I` (`1A` one number, not a parent-child pair)
