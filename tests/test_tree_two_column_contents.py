@@ -90,3 +90,17 @@ def test_a_chapter_whose_number_the_gutter_took_stands_over_its_sections():
            entry("2.2 Lists", 148), entry("A style for references", 148), entry("3.1 Installing", 148),
            entry("3.2 Options", 148)]
     assert levels(toc) == [1, 2, 2, 2, 1, 2, 2]
+
+
+def test_a_contents_entry_named_list_of_tables_is_no_list():
+    # a contents set as a table: `List of Tables` is an entry, its page on the next line
+    from f.common.tree.contents_page import contents_pages, entries
+    from tests.tree_fixtures import block
+
+    rows = ["Contents", "List of Tables", "xi", "1 Getting started . . . . . 2", "1.1 Installing . . . . . 2",
+            "2 Writing . . . . . 4"]
+    page = [block("h" if n == 0 else "t", text, 0, bbox=[120, 100 + 20 * n, 600, 114 + 20 * n])
+            for n, text in enumerate(rows)]
+    by_page = {0: page, 1: [block("h", "1 Getting started", 1), block("t", "", 1, y=260)]}
+    got = [e.title for e in entries(by_page, contents_pages(by_page))]
+    assert got[-3:] == ["1 Getting started", "1.1 Installing", "2 Writing"], got

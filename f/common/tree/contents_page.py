@@ -66,6 +66,7 @@ _WORD = re.compile(r"[^\W\d_]")
 # release history): no letters, yet a title; a body line so titled counts only where it goes on
 # with the numbering (heads.candidates)
 YEARS = re.compile(r"(1[5-9]|20)\d\d(\s*[–—]\s*(1[5-9]|20)?\d\d)?")
+_PAGE_ONLY = re.compile(r"^\s*(\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
 _COLUMN_HEAD = re.compile(r"^(page|pages|page no|page number|页码|页次|页)$", re.I)
 _BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
@@ -227,8 +228,11 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
         if is_toc_title(line):
             started, listing = True, False
             continue
-        if started and (listing or match_key(line) in _LIST_TITLES):
-            listing = True  # the list of figures or tables (its own entry, with a page, stays)
+        if started and (listing or match_key(line) in _LIST_TITLES and item.get("text_level")
+                        and not (k + 1 < len(lines) and _PAGE_ONLY.match(lines[k + 1][2]))):
+            # the list of figures or tables, titled as a heading (its own entry, with its page on
+            # its line or the next, stays an entry)
+            listing = True
             continue
         if not started and (titled or k < first):
             continue
