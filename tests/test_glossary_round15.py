@@ -124,3 +124,10 @@ def test_english_a_name_called_in_brackets_and_the_term_intended_to_characterise
         "The term “environment” is intended to characterize it as a fully planned and coherent system.")] == ["environment"]
     # a bracket that goes on after the name is an aside, not the name of what it follows
     assert en_candidates("The Stable Release Managers manage all further development (called “revisions”, ex: 10.1).") == []
+
+
+def test_a_kind_of_the_subject_named_in_brackets_after_what_sets_it_apart():
+    sentence = "数学公式可以出现在正文中（文内公式），或者出现在留出额外上下间距的单独一行中（陈列公式）。"
+    assert [c["term"] for c in bracketed_word(sentence)] == ["文内公式", "陈列公式"]
+    # on the subject itself the bracket holds its other name
+    assert bracketed_word("聚苯基不对称三嗪双模型化合物（水解实验模型化合物）是一种单体。") == []

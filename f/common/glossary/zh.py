@@ -396,15 +396,23 @@ _BRACKETED_WORD = re.compile(rf"(?P<b>[{CJK}]{{2,}})\s*[（(]\s*(?P<t>[{CJK}]{{3
 
 
 def bracketed_word(s: str) -> list[dict]:
-    """Terms in brackets after their class noun (see above)."""
+    """Terms in brackets after their class noun (see above), or a kind of the sentence's subject named
+    after what sets it apart ("数学公式可以出现在正文中（文内公式）": 公式), the bracket not on the subject itself
+    (there it is the subject's other name: "…双模型化合物（水解实验模型化合物）")."""
     out = []
+    subject = re.match(rf"^\s*(?P<s>[{CJK}]{{2,12}}?)(?=\s*(?:可以|可|能|会|都|也|通常|一般|有|是|分为))", s)
+    subject_words = [w for w in _cut(subject.group("s")) if w.strip()] if subject else []
+    last = subject_words[-1] if subject_words else ""
+    kind_of = last[-2:] if len(last) > 2 and (_all_tags().get(last[-2:]) or "").startswith("n") else last  # 数学公式: 公式
     for m in _BRACKETED_WORD.finditer(s):
         words = [w for w in _cut(m.group("b")) if w.strip()]
         noun = words[-1] if words else ""
         found = _term(m.group("t"))
         counted = len(words) > 1 and (_all_tags().get(words[-2]) or "")[:1] in ("m", "q")  # 一个文件, not 双模型化合物
-        if len(noun) < 2 or not counted or not (_all_tags().get(noun) or "").startswith("n") \
-                or not m.group("t").endswith(noun):
+        a_kind = len(kind_of) >= 2 and m.end("b") > subject.end() and m.group("t").endswith(kind_of) \
+            and (_all_tags().get(kind_of) or "").startswith("n")
+        if not a_kind and (len(noun) < 2 or not counted or not (_all_tags().get(noun) or "").startswith("n")
+                           or not m.group("t").endswith(noun)):
             continue
         if found and found[0] == m.group("t") and noun_final(found[0]) and _nominal(found[0]) \
                 and not _ATTRIBUTE.search(found[0]) and found[0] not in _NOT_GENUS_NAMES:
