@@ -59,3 +59,12 @@ def test_units_numbered_without_their_di_hold_their_lessons():
     assert [t for d, t, _ in got if d == 1] == ["1单元显微镜下的生命世界", "2 单元 仿生"]
     assert (2, "3. 生物的启示", 3) in got and (2, "4. 蛋壳与薄壳结构", 4) in got
     assert (2, "2单元测试", 4) in got  # the unit's test, in its unit
+
+
+def test_a_part_number_set_apart_over_its_title_is_one_heading():
+    # the title page sets `第一部分` in its own face (not tagged a heading) over the tagged title
+    got = outline([[("t", "第一部分"), ("h", "乐谱识读与运用")],
+                   [("h", "一、C大调"), ("t",)], [("h", "二、a小调"), ("t",)],
+                   [("t", "第二部分"), ("h", "音乐听辨与记忆")], [("h", "一、音高模唱"), ("t",)]])
+    assert [(t, p) for d, t, p in got if d == 1] == [("第一部分 乐谱识读与运用", 1), ("第二部分 音乐听辨与记忆", 4)]
+    assert (2, "二、a小调", 3) in got and (2, "一、音高模唱", 5) in got

@@ -205,7 +205,9 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             continue
         cls = letter_or_roman(base, previous)
         promoted = False
-        if not tagged:
+        if not tagged and cls.kind == "fixed" and not cls.rest and cls.rank <= 1 and _next_title(items, i)[1]:
+            pass  # `第一部分` set apart over its tagged title (`乐谱识读与运用`): joined below
+        elif not tagged:
             if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
                 continue
             if (len(_WORDY.findall(cls.rest)) < 2 and not (len(cls.number) > 1 and YEARS.fullmatch(cls.rest))) \
