@@ -4,12 +4,14 @@ An idiom or set phrase can name a move by an image (倒挂金钩, 自由泳): it
 name; one of everyday pieces (两只手, 怎么办) is not. A numeral, an adjective of size and a measure
 word (一长串, 一大片) is an amount, however jieba tags the entry. A symbol's name (加号, 花括号) is said
 where the page prints the symbol. A concept the tokenizer cut across a word boundary (新字段 read as
-新字 + 段) is said where the page names the word the student wrote (字段). Pure, no service."""
+新字 + 段) is said where the page names the word the student wrote (字段). A word the page says by
+the dictionary's other word for the same first sense (刹车 where the page says 制动) is said too.
+Pure, no service (CC-CEDICT ships in a package)."""
 from __future__ import annotations
 
 import pytest
 
-from f.common.answer.coverage import missing_subject, said_across_cut, said_by_symbol
+from f.common.answer.coverage import missing_subject, said_across_cut, said_by_symbol, synonyms
 from f.common.answer.plan import concepts
 from f.common.answer.salience import fillers, is_domain, nominal, quantity, set_phrase_name
 
@@ -93,3 +95,18 @@ def test_a_telling_rest_keeps_the_concept_whole():
     assert not said_across_cut("拦网", "排球拦网球怎么判？", ["网球比赛的规则。"])
     # no page names the joined word: the concept stays missing
     assert not said_across_cut("新字", "加了新字段要改吗？", ["序列化类新增属性时。"])
+
+
+def test_a_word_the_page_says_by_its_dictionary_synonym_is_no_missing_subject(tmp_path, monkeypatch):
+    monkeypatch.setenv("KB_HOME", str(tmp_path))  # the dictionary's cache goes under KB_HOME/run
+    assert "制动" in synonyms("刹车") and "吸烟" in synonyms("抽烟")
+    assert "停下" not in synonyms("刹车")  # a later sense (stop) is not what 刹车 names
+    page = "向后平行脚制动：在向后滑行的过程中，单排轮滑鞋以外侧轮向滑行方向后伸。"
+    forms = {c: [c] for c in ("轮滑", "平行脚", "刹车")}
+    weights = {"轮滑": 0.37, "平行脚": 0.5, "刹车": 1.0}
+    question = "轮滑往后滑的时候用平行脚刹车，重心该放哪？"
+    assert missing_subject(question, forms, weights, {"刹车": []}, [page], list(forms)) is None
+    # a near-topic word with no synonym on the page stays missing (排球比赛 beside an absent 拦网)
+    page = "排球比赛的规则：发球队员在发球区内发球。"
+    forms, weights = {"排球比赛": ["排球比赛"], "拦网": ["拦网"]}, {"排球比赛": 0.7, "拦网": 1.0}
+    assert missing_subject("排球比赛里拦网咋跳？", forms, weights, {"拦网": [page]}, [page], list(forms)) == "拦网"

@@ -70,6 +70,28 @@ def said_by_symbol(form: str, text: str) -> bool:
     return bool(marks) and any(mark in text for mark in marks)
 
 
+@functools.lru_cache(maxsize=2048)
+def synonyms(word: str) -> tuple[str, ...]:
+    """The dictionary's other Chinese words for what the word names first: the CC-CEDICT headwords
+    whose first English sense is the word's own first sense (刹车 and 制动: brake; 抽烟 and 吸烟:
+    smoke; 花括号 and 大括号: braces). Later senses are left out (刹车 also glosses stop, which 停下 and
+    中止 share): a word's first sense is what it names."""
+    from f.common.answer.dictionary import chinese_for, english_for
+
+    if len(word) < 2 or not IDEOGRAPHS.fullmatch(word):
+        return ()
+    first = english_for(word)[:1]
+    if not first:
+        return ()
+    return tuple(other for other, _rank in chinese_for(first[0].split())
+                 if other != word and english_for(other)[:1] == first)
+
+
+def said_by_synonym(form: str, text: str) -> bool:
+    """A Chinese word a (folded) text names by the dictionary's other word for it (synonyms)."""
+    return _named(list(synonyms(form)), text)
+
+
 def said_across_cut(concept: str, question: str, texts: list[str]) -> bool:
     """The tokenizer cut one of the question's words across a word boundary and made the concept
     of a light character and a piece of the next word (新字段 cut 新字 + 段, where the student says
@@ -266,8 +288,11 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
     """The question's most telling concept when the books name it nowhere, else None: the heaviest
     concept (general-language salience x weight in this library) is a domain term that no page its
     own search returned and no evidence page names (拉丁舞 beside a 舞步 the dance book names,
-    物镜 beside 放大). Only a concept with a search of its own is judged (its absence is seen on
-    the pages that search returned), and only in a question whose words are weighed (_judged)."""
+    物镜 beside 放大). A concept a page says by the dictionary's other word for it (刹车 where the page
+    says 制动: synonyms) or that the tokenizer cut across a word boundary the page names
+    (said_across_cut) is not missing. Only a concept with a search of its own is judged (its absence
+    is seen on the pages that search returned), and only in a question whose words are weighed
+    (_judged)."""
     if not _judged(question, evidence) or not weights:
         return None
     top = max(weights.values())
@@ -278,7 +303,8 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
         if weights.get(concept) != top or hits is None or not own:
             continue
         if not _said(own, pool) and not any(_said(own, fold_term(text)) for text in hits) and \
-                not said_across_cut(concept, question, [*evidence, *hits]):
+                not said_across_cut(concept, question, [*evidence, *hits]) and \
+                not any(said_by_synonym(f, fold_term(text)) for f in own for text in [*evidence, *hits]):
             return concept
     return None
 
