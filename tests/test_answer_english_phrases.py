@@ -77,3 +77,10 @@ def test_a_hyphenated_first_word_is_a_kind_of_the_thing_not_an_act():
     forms = forms_of(["leave condition codes"], [])
     assert weighted_coverage("leave condition codes?", forms, {"leave condition codes": 1.0},
                              ["The branches do not use condition codes."]) == 1.0
+
+
+def test_a_phrase_with_a_function_word_inside_is_an_idiom():
+    # a dictionary's unit (piece of advice) is as telling as its rarest word, no compound noun
+    assert english.information("piece of advice") == english.information("advice")
+    assert not english.is_domain("piece of advice")
+    assert english.is_domain("retail stores")

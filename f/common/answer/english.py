@@ -95,7 +95,7 @@ def information(word: str) -> float:
     if name(word):
         return TERM
     if len(word.split()) > 1:
-        return _phrase_information([information(w) for w in word.split()])
+        return _phrase_information([information(w) for w in word.split()], _has_function_word(word))
     parts = [p for p in re.split(r"[-–]+", word.lower()) if p]
     if len(parts) > 1:
         return max(information(p) for p in parts)
@@ -108,15 +108,23 @@ def information(word: str) -> float:
 PHRASE_SHARE = 0.5  # what each further word of a phrase adds of its own information
 
 
-def _phrase_information(parts: list[float]) -> float:
+def _has_function_word(phrase: str) -> bool:
+    from f.common.vectors.sparse import EN_STOP_WORDS
+
+    return any(w.lower() in EN_STOP_WORDS for w in phrase.split())
+
+
+def _phrase_information(parts: list[float], idiom: bool = False) -> float:
     """A phrase's general-language information estimated from its words' (no phrase counts at
     hand): its rarest word's, plus a share of each other word's. Apart, the words would be far
     rarer together (their sum); a phrase names one thing, so its words go together much more
     often than chance, and only a share counts. retail stores: 10.2 + 0.5 x 9.2 = 14.8, a domain
     term, where its rarest word alone (retail, 10.2) reads as everyday: a phrase of common
-    words names a specific thing (register windows, stock split, sign language)."""
+    words names a specific thing (register windows, stock split, sign language). A phrase with a
+    function word inside (piece of advice: a dictionary's unit, never one of the plan's phrases,
+    whose words stand a space apart) is an idiom, as telling as its rarest word."""
     ordered = sorted(parts, reverse=True)
-    return ordered[0] + PHRASE_SHARE * sum(ordered[1:])
+    return ordered[0] if idiom else ordered[0] + PHRASE_SHARE * sum(ordered[1:])
 
 
 def salience(word: str) -> float:
