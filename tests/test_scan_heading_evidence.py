@@ -109,3 +109,39 @@ def test_the_body_page_whose_numbered_titles_start_over_is_no_more_contents():
     more = page(1, ["4 HP-Compaq 8", "4.1 Older Compaq UPS Family 8", "5 Phoenixtec 8", "6 Tripp-Lite 9",
                     "6.1 Serial cables 9", "6.2 USB cables 10"])
     assert contents_pages({0: contents, 1: more}) == {0, 1}
+
+
+def _sections(sub_titles):
+    """A contents page listing a chapter and three sections; under each section two list-scheme
+    headings, titled as given (one list per section)."""
+    rows = [("第一章 模型与方法", 1), ("第一节 倍长中线", 1), ("第二节 一线三等角", 2), ("第三节 半角模型", 3)]
+    items = [_item(0, "目录", 1, 60)] + [_item(0, f"{t}……{p + 1}", None, 120 + 30 * k) for k, (t, p) in enumerate(rows)]
+    items += [_item(1, "第一章 模型与方法", 1, 60)]
+    for s, (title, page) in enumerate(rows[1:]):
+        items += [_item(page, title, 2, 100), _item(page, ZH, None, 140)]
+        for k, sub in enumerate(sub_titles[s], 1):
+            items += [_item(page, sub, 3, 140 + 200 * k), _item(page, ZH, None, 180 + 200 * k)]
+    return items
+
+
+def test_the_same_list_titles_under_every_section_are_a_templates_labels():
+    template = [["（一）基本模型", "（二）结论推导"]] * 3
+    titles = [t for _d, t in _titles(build_pageindex(_sections(template), book_id="b", doc_name="b"))]
+    assert not any(t.startswith("（") for t in titles), titles
+    varied = [["（一）基本概念", "（二）测量方法"], ["（一）影响因素", "（二）生活中的应用"],
+              ["（一）误差与估计", "（二）实验结论"]]
+    titles = [t for _d, t in _titles(build_pageindex(_sections(varied), book_id="b", doc_name="b"))]
+    assert sum(t.startswith("（") for t in titles) == 6, titles
+
+
+def test_a_numbered_label_the_contents_do_not_use_starts_a_level_under_an_entry():
+    # the contents list `模型梳理` and `题型一 …`; the body numbers its models `模型1`, `模型2`: a scheme of
+    # its own, though both read as chapter labels, first of it right inside the `模型梳理` entry
+    rows = [("模型梳理", 1), ("题型一 倍长中线模型", 3), ("题型二 一线三等角模型", 4)]
+    items = [_item(0, "目录", 1, 60)] + [_item(0, f"{t}……{p + 1}", None, 120 + 30 * k) for k, (t, p) in enumerate(rows)]
+    items += [_item(1, "模型梳理", 2, 80), _item(1, "模型1 倍长中线模型", None, 120), _item(1, ZH, None, 160),
+              _item(2, "模型2 一线三等角模型", None, 120), _item(2, ZH, None, 160),
+              _item(3, "题型一 倍长中线模型", 2, 80), _item(3, ZH, None, 120),
+              _item(4, "题型二 一线三等角模型", 2, 80), _item(4, ZH, None, 120)]
+    titles = [t for _d, t in _titles(build_pageindex(items, book_id="b", doc_name="b"))]
+    assert "模型1 倍长中线模型" in titles and "模型2 一线三等角模型" in titles, titles

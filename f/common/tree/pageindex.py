@@ -142,6 +142,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         for line in (item.get("text") or "").split("\n") if (key := contents_key(line))]
     toc_numbers = {(e.heading.scheme, tuple(e.heading.number)) for e in toc
                    if e.heading.kind == "fixed" and e.heading.number}
+    templates = _templates(heads)
+    toc_schemes = {_scheme_word(e.heading, e.title) for e in toc}
     first_body = {}
     for i, item in enumerate(items):
         if item.get("type") not in FURNITURE and item.get("type") != "image" and id(item) not in toc_ids:
@@ -212,7 +214,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             continue
         head = heads.get(i)
         if head is not None and not item.get("no_heading") and not (placed and contents_key(head.title) in listed) \
-                and not (placed and item.get("ocr") and not continues_contents(head, stack, toc_keys, toc_numbers)) \
+                and not (placed and item.get("ocr")
+                         and not continues_contents(head, stack, toc_keys, toc_numbers, templates, toc_schemes)) \
                 and open_node(head):
             continue
         if item.get("type") in FURNITURE:
@@ -290,7 +293,8 @@ def _fills_a_gap(number: tuple, scheme: str, toc_numbers: set[tuple]) -> bool:
     return bool(values) and isinstance(last, int) and last not in values and min(values) - 1 <= last < max(values)
 
 
-def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_numbers: set[tuple] = frozenset()) -> bool:
+def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_numbers: set[tuple] = frozenset(),
+                       templates: set[str] = frozenset(), toc_schemes: set[tuple] = frozenset()) -> bool:
     """An OCR'd heading the followed contents page does not list as placed: OCR's sizes and weights
     scatter, so it opens a node only with evidence of its own (a caption, a callout, a table's cell
     or a cover line read large has none): the contents page names it after all (misread), it is a
@@ -304,8 +308,8 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_n
         # a section's or chapter's own exercises or review (`习题6.2` in 6.2, `复习参考题7` in chapter 7)
         return any(n["head"].cls.kind == "fixed" and tuple(n["head"].cls.number) == tuple(head.cls.number)
                    for n in stack[1:])
-    if head.cls.kind == "free":
-        return _steps_under(head, stack)
+    if _steps_under(head, stack, toc_schemes, templates):
+        return True
     number = tuple(head.cls.number) if head.cls.kind == "fixed" else ()
     if not number:
         return False
@@ -332,18 +336,49 @@ def _free_value(head: Head) -> int | None:
     return cn_to_int(m.group(1)) if m else None
 
 
-def _steps_under(head: Head, stack: list[dict]) -> bool:
-    """A list-scheme OCR'd heading (`一、基本概念`) under a contents entry the contents page stops
-    above: the first of its scheme right inside a numbered node (`第一节`), or the next number after
-    its open sibling of the same scheme (`二、` after `一、`). A scheme's number alone is no evidence
-    anywhere else (a callout's `1.` in the body)."""
-    value = _free_value(head)
-    if value is None or len(stack) < 2:
+def _steps_under(head: Head, stack: list[dict], toc_schemes: set[str], templates: set[str]) -> bool:
+    """An OCR'd heading of a level the contents page stops above (`一、基本概念` under `第一节`,
+    `模型1` under `模型梳理`): the first of a scheme the contents do not use, right inside a contents
+    entry or a numbered node, or the next number after its open sibling of the same scheme (`二、`
+    after `一、`). A scheme's number alone is no evidence anywhere else (a `三、` straight under a
+    section), nor is a template's label, the same title under every parent (`(一)基本模型`)."""
+    value = _free_value(head) if head.cls.kind == "free" else \
+        head.cls.number[0] if len(head.cls.number) == 1 and isinstance(head.cls.number[0], int) else None
+    if value is None or len(stack) < 2 or match_key(head.title) in templates:
         return False
-    inner = stack[-1]["head"]
-    if inner.cls.kind == "free":
-        return inner.cls.scheme == head.cls.scheme and _free_value(inner) == value - 1
-    return value == 1 and inner.cls.kind == "fixed" and bool(inner.cls.number)
+    inner = stack[-1]
+    if inner["head"].cls.scheme == head.cls.scheme:
+        return head.cls.kind == "free" and _free_value(inner["head"]) == value - 1
+    return value == 1 and _scheme_word(head.cls, head.title) not in toc_schemes and \
+        ("level" in inner or inner["head"].cls.kind == "fixed" and bool(inner["head"].cls.number))
+
+
+_LABEL_WORD = re.compile(r"^\s*([^\W\d_一二三四五六七八九十]{0,10}?)\s*(?:\d|[一二三四五六七八九十])")
+
+
+def _scheme_word(cls: Heading, title: str) -> tuple[str, str]:
+    """A numbering scheme with the word before its number: `模型1` and `题型一` are both chapter-like
+    labels to headings.classify, but two schemes of a book."""
+    m = _LABEL_WORD.match(title)
+    return cls.scheme, (m.group(1).lower() if m else "")
+
+
+TEMPLATE = 3  # times the same numbered title stands under different parents: a template's label
+
+
+def _templates(heads: dict[int, Head]) -> set[str]:
+    """Titles of a list scheme that make half or more of their number's headings, TEMPLATE times or
+    more (`(一)基本模型` under each of ten models): fixed labels, not sections."""
+    by_number: dict[tuple, list[str]] = {}
+    for h in heads.values():
+        if h.cls.kind == "free" and (value := _free_value(h)) is not None:
+            by_number.setdefault((h.cls.scheme, value), []).append(match_key(h.title))
+    out = set()
+    for keys in by_number.values():
+        for key in set(keys):
+            if keys.count(key) >= TEMPLATE and 2 * keys.count(key) >= len(keys):
+                out.add(key)
+    return out
 
 
 def rehome(placed: list[Placed], heads: dict[int, Head]) -> list[Placed]:
