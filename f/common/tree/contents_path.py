@@ -102,7 +102,7 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
     for i, item in enumerate(items):
         if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
-        if item.get("bbox") and round(item["bbox"][1]) in head_rows:
+        if item.get("bbox") and round(item["bbox"][1]) in head_rows and not item.get("text_level"):
             continue  # the running head of a page the parser did not mark (`5. ABSTRACTS` over a page)
         text = " ".join((item.get("text") or "").split())
         if text and len(text) <= (MAX_HEADING if item.get("text_level") else MAX_LINE):
@@ -118,10 +118,13 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
 
 def _head_rows(items: list[dict]) -> set[int]:
     """Tops (page units, one either side) of the row the running heads stand on: where the parser
-    marked a header on three pages or more. A line there on another page is that page's running
-    head (memoir's `2.3. The page` on the page after the section opens): no place for an entry."""
+    marked a header on three pages or more and a quarter of its headers at least (a few section
+    titles atop a page marked as header do not make a row). An untagged line there on another page
+    is that page's running head (memoir's `2.3. The page` on the page after the section opens): no
+    place for an entry."""
     tops = Counter(round(item["bbox"][1]) for item in items if item.get("type") == "header" and item.get("bbox"))
-    return {top + d for top, n in tops.items() if n >= 3 for d in (-1, 0, 1)}
+    total = sum(tops.values())
+    return {top + d for top, n in tops.items() if n >= 3 and n >= 0.25 * total for d in (-1, 0, 1)}
 
 
 def wraps(items: list[dict], j: int, toc_ids: set[int]) -> bool:
