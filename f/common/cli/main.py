@@ -35,8 +35,14 @@ def main(argv: list[str] | None = None) -> int:
         if set(argv[1:]) & {"-h", "--help"}:
             print(MCP_HELP)
             return 0
-        from f.common.cli.mcp_server import main as serve
+        import signal
 
+        # a stop asked for while the server still imports (seconds on a busy machine) is quiet too
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
+        try:
+            from f.common.cli.mcp_server import main as serve
+        except KeyboardInterrupt:
+            return 0
         return serve()
     if argv and argv[0] == "kb-chat-server":  # bin/kb-chat-server: the chat HTTP API and web page
         from f.common.chat.server import serve as serve_chat
