@@ -145,3 +145,16 @@ def test_a_numbered_label_the_contents_do_not_use_starts_a_level_under_an_entry(
               _item(4, "题型二 一线三等角模型", 2, 80), _item(4, ZH, None, 120)]
     titles = [t for _d, t in _titles(build_pageindex(items, book_id="b", doc_name="b"))]
     assert "模型1 倍长中线模型" in titles and "模型2 一线三等角模型" in titles, titles
+
+
+def test_a_heading_opening_a_page_before_the_contents_page_needs_no_contents_evidence():
+    # `说明` opens the page before the contents page, which lists only what follows it; a line lower
+    # on that page, read large, is no heading
+    rows = [("第一章 机械运动", 3), ("第一节 长度的测量", 3), ("第二章 声现象", 4)]
+    items = [_item(0, "初中物理", 1, 300), _item(0, "人民教育出版社", 2, 800),
+             _item(1, "说明", 1, 80), _item(1, ZH, None, 120), _item(1, ZH, None, 300), _item(1, "二〇二一年九月", 2, 600),
+             _item(2, "目录", 1, 60)] + [_item(2, f"{t}……{p + 1}", None, 120 + 30 * k) for k, (t, p) in enumerate(rows)]
+    items += [_item(3, "第一章 机械运动", 1, 80), _item(3, "第一节 长度的测量", 2, 140), _item(3, ZH, None, 180),
+              _item(4, "第二章 声现象", 1, 80), _item(4, ZH, None, 120)]
+    titles = [t for _d, t in _titles(build_pageindex(items, book_id="b", doc_name="b"))]
+    assert "说明" in titles and "二〇二一年九月" not in titles, titles
