@@ -131,3 +131,19 @@ def test_a_kind_of_the_subject_named_in_brackets_after_what_sets_it_apart():
     assert [c["term"] for c in bracketed_word(sentence)] == ["文内公式", "陈列公式"]
     # on the subject itself the bracket holds its other name
     assert bracketed_word("聚苯基不对称三嗪双模型化合物（水解实验模型化合物）是一种单体。") == []
+
+
+# --- after the single scoring, from the held-back pair's misses (decision 0306, seen) -------------
+
+def test_a_copula_clause_after_a_comma_whose_subject_the_clause_before_named():
+    sentence = "本文档描述 TEX Live 软件的主要功能和特性，TEX Live 是 TEX 及其相关程序在多种系统下的一套发行版。"
+    assert [c["term"] for c in candidates(sentence)] == ["TEX Live"]
+    # a subject the clause before did not name, or no class sentence: nothing
+    assert candidates("本文档描述软件的主要功能，这个版本是第三版。") == []
+    assert candidates("我们先安装 TEX Live，TEX Live 是很好用的。") == []
+
+
+def test_the_things_by_a_noun_phrase_then_their_word_in_quotes():
+    found = candidates("编码在 32– 126 之间的字符为“可打印字符”，比如字母，数字和标点符号。")
+    assert [c["term"] for c in found] == ["可打印字符"]
+    assert candidates("任务的状态为“已完成”。") == [] and candidates("返回值为“true”。") == []  # values

@@ -305,6 +305,8 @@ def candidates(s: str) -> list[dict]:
         return out
     if not out and (joined := _comma_closed(s)) != s:
         out = _stated(joined)
+    if not out:
+        out = _named_then_classed(s)
     named = {fold(c["term"]) for c in out} | {fold(a) for c in out for a in c["aliases"]}
     for abbreviation, expansion, phrase in abbreviation_glosses(s, noun_final):
         if fold(abbreviation) not in named and fold(expansion) not in named:
@@ -316,6 +318,23 @@ def candidates(s: str) -> list[dict]:
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
+
+
+def _named_then_classed(s: str) -> list[dict]:
+    """A copula clause after a comma whose subject the clause before named ("本文档描述 TEX Live 软件的主要
+    功能和特性，TEX Live 是…的一套发行版"): the clause read as a sentence of its own, as a class sentence
+    only (a classifier before its class noun), and kept where the book uses the term again."""
+    for comma in re.finditer(r"[，,]\s*", s):
+        clause = s[comma.end():]
+        subject = re.match(r"(?P<x>[^，,。；：:是]{1,20}?)\s*是", clause)
+        if not subject or not subject.group("x").strip() or subject.group("x").strip() not in s[:comma.start()]:
+            continue
+        found = [c for c in copular(clause) if c["confidence"] >= 0.75]
+        for cand in found:
+            cand["reuse"] = True
+        if found:
+            return found
+    return []
 
 
 def _unbracketed(s: str) -> str:
@@ -1054,7 +1073,19 @@ def _tag(word: str) -> str:
     return _all_tags().get(word) or ""
 
 
+# ... the things by a noun phrase, then 为/叫做 and their word in quotes ("编码在 32–126 之间的字符为“可打印字符”",
+# "其余字符为“控制字符”"): the quotes mark a word being given, not a value (状态为“已完成”: no noun)
+_QUOTED_WORD_FOR = re.compile(r"^(?P<d>[^，。；,;“”\"]{2,40}?)\s*(?:为|叫做?|称为)\s*[“\"「](?P<t>[^”\"」]{2,12})[”\"」]"
+                              r"\s*(?=[，。；,;.]|$)")
+
+
 def _described(s: str) -> list[dict]:
+    quoted = _QUOTED_WORD_FOR.match(s)
+    if quoted and noun_final(quoted.group("d")) and noun_final(quoted.group("t")) \
+            and not _ATTRIBUTE.search(quoted.group("d").strip()) and (found := _term(quoted.group("t"))):
+        cand = _cand(found[0], found[1], quoted.group("d"), 0.7)
+        cand["reuse"] = True
+        return [cand]
     m = _DESCRIBED.match(s)
     if not m or _REMARK.search(m.group("d")) or _EVALUATIVE.search(m.group("d")):
         return []
