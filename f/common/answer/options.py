@@ -8,6 +8,7 @@ point names such as `A、B、D 三点共线` or `△ABC.` then never pass for op
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from f.common.cjk import RANGES
 
@@ -99,6 +100,23 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
     return out
 
 
+_LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9+#.-]*")
+
+
+def _names(word: str, folded: str, spaced: str) -> bool:
+    """The page names the word: a Latin one as a whole word, its plural too (MOV is not in move,
+    pacemaker is in pacemakers), any other as written (folded: NFKC, no case, no spaces)."""
+    from f.common.glossary.lookup import fold_term
+
+    key = fold_term(word)
+    parts = unicodedata.normalize("NFKC", word).casefold().split()
+    if key not in folded or not parts or not all(_LATIN_WORD.fullmatch(p) for p in parts):
+        return key in folded
+    phrase = r"\s+".join(re.escape(p) for p in parts)
+    plural = "(?:es)?" if re.search(r"(?:s|x|z|ch|sh)$", parts[-1]) else "s?"  # not MOV + es
+    return re.search(rf"(?<![a-z0-9]){phrase}{plural}(?![a-z0-9])", spaced) is not None
+
+
 def verdict(words: list[str], pages: list[str], weights: dict[str, float],
             subject: list[str] | None = None) -> tuple[str, float]:
     """("supported" | "not_found", best share): supported when one page names at least
@@ -113,13 +131,13 @@ def verdict(words: list[str], pages: list[str], weights: dict[str, float],
         return "not_found", 0.0
     weight = {w: max(MIN_WEIGHT, weights.get(w, 1.0)) for w in words}
     total = sum(weight.values())
-    about = [fold_term(c) for c in subject or [] if len(fold_term(c)) >= 2]
+    about = [c for c in subject or [] if len(fold_term(c)) >= 2]
     best = 0.0
     for text in pages:
-        folded = fold_term(text or "")
-        if about and not any(c in folded for c in about):
+        folded, spaced = fold_term(text or ""), unicodedata.normalize("NFKC", text or "").casefold()
+        if about and not any(_names(c, folded, spaced) for c in about):
             continue
-        named = [w for w in words if fold_term(w) in folded]
+        named = [w for w in words if _names(w, folded, spaced)]
         # most of the option's words too, not only its rarest: 蜜蜂 named beside a 牵牛花 does
         # not state "蜜蜂停在花上太重" (太重, an everyday word, weighs little but is the claim)
         if 2 * len(named) > len(words):
