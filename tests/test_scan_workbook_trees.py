@@ -104,8 +104,7 @@ def test_a_units_running_title_repeated_or_split_in_the_top_margin_counts_once()
     tops = ["1单元 显微镜下的生命世界", "1单元", "1单元 显微镜下的生命世界", "2单元 仿生", "2单元"]
     pages = [[_line(t, [120, 53, 577, 79]), _line(body, [120, 300, 900, 325])] for t in tops]
     mark_fragments(pages)
-    # a repeat in the margin proper is furniture (decision 0317): no heading either way
-    assert [bool(p[0].get("no_heading") or p[0].get("kind") == "header") for p in pages] == [False, True, True, False, True]
+    assert [bool(p[0].get("no_heading")) for p in pages] == [False, True, True, False, True]
 
 
 def test_a_cover_with_an_isbn_gives_no_titles():

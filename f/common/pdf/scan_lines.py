@@ -92,7 +92,6 @@ def fragment(text: str, running: bool) -> bool:
 def mark_fragments(pages: list[list[dict]]) -> int:
     found = 0
     repeated = _repeated_header_lines(pages)
-    running_titles = _running_titles(pages)
     body = _median([b.get("size") or 0.0 for blocks in pages for b in blocks
                     if b.get("ocr") and len(b["text"]) >= RUNNING_TEXT])
     for blocks in pages:
@@ -112,11 +111,6 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         rows = _two_cell_rows(ocr) | _indented_column(ocr)
         for n, b in enumerate(ocr):
             if b.get("kind"):
-                continue
-            if id(b) in running_titles:
-                # a running title in the margin proper repeating one of the last pages (a chapter's
-                # name atop every odd page): furniture, which no pattern may read as a chapter again
-                b["kind"] = "header"
                 continue
             if n in stacked or n in options or n in labels or n in measure or n in rows or cover or id(b) in repeated \
                     or unsure(b) or no_title(b):
@@ -540,28 +534,6 @@ def _two_cell_rows(blocks: list[dict]) -> set[int]:
         if any(m != n and abs(blocks[m]["bbox"][0] - a[0]) <= ROW_ALIGN
                and abs(blocks[m]["bbox"][1] - a[1]) <= ROW_GAP * height for m in pairs):
             out.update((n, pairs[n]))
-    return out
-
-
-def _running_titles(pages: list[list[dict]]) -> set[int]:
-    """id() of OCR'd lines in the top margin proper (margins.BAND) that repeat one there on the
-    last HEADER_REPEAT pages, whole (or misread a little, NEAR_SAME): a running title that changes
-    with the chapter, too rare for furniture's count. Its first showing is left alone."""
-    seen: list[tuple[int, str]] = []
-    out: set[int] = set()
-    for n, blocks in enumerate(pages):
-        here = []
-        for b in blocks:
-            if not b.get("ocr") or b.get("kind") or zone(b["bbox"]) != "header" or len(b["text"]) > 40:
-                continue
-            key = _NON_WORD.sub("", b["text"])
-            if len(key) < 4 or key.isdigit():
-                continue
-            if any(m >= n - HEADER_REPEAT and (k == key or SequenceMatcher(None, k, key).ratio() >= NEAR_SAME)
-                   for m, k in seen):
-                out.add(id(b))
-            here.append((n, key))
-        seen.extend(here)
     return out
 
 

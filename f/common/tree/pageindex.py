@@ -348,7 +348,8 @@ def _steps_under(head: Head, stack: list[dict], toc_schemes: set[str], templates
         return False
     inner = stack[-1]
     if inner["head"].cls.scheme == head.cls.scheme:
-        return head.cls.kind == "free" and _free_value(inner["head"]) == value - 1
+        # a contents entry's next sibling would be listed too: only a level the contents stop above
+        return head.cls.kind == "free" and "level" not in inner and _free_value(inner["head"]) == value - 1
     return value == 1 and _scheme_word(head.cls, head.title) not in toc_schemes and \
         ("level" in inner or inner["head"].cls.kind == "fixed" and bool(inner["head"].cls.number))
 
