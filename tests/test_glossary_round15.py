@@ -147,3 +147,13 @@ def test_the_things_by_a_noun_phrase_then_their_word_in_quotes():
     found = candidates("编码在 32– 126 之间的字符为“可打印字符”，比如字母，数字和标点符号。")
     assert [c["term"] for c in found] == ["可打印字符"]
     assert candidates("任务的状态为“已完成”。") == [] and candidates("返回值为“true”。") == []  # values
+
+
+def test_an_entry_head_line_over_a_body_that_names_it_with_its_english():
+    # a concepts chapter: the entry's word on a line of its own, used before its entry
+    items = [heading(0, "第四章 概念"), text(0, "每个分组包含一个原始命令及跟随着的命令参量。"), text(0, "参量."),
+             text(0, "命令的参量（argument）包含传递给命令的文本，它补全了该命令正常运行所需的信息。"),
+             text(1, "不同的命令要求不同类型的参量。"), text(2, FILLER)]
+    found = terms(items)
+    assert found["参量"]["page"] == 1 and found["参量"]["quote"].startswith("命令的参量（argument）")
+    assert [c["term"] for c in with_english("命令的参量（argument）包含传递给命令的文本。", "参量")] == ["参量"]  # not 命令的参量

@@ -305,8 +305,12 @@ def _from_item(text: str, state: State) -> list[dict]:
             cands = zh.topic_gloss(sentence, topic, noun_phrase=named_on_line)
         if chinese and topic and number == 0:  # "参量" over "…依赖于其后的一个或多个参量（argument）。"
             named = {fold_term(c["term"]) for c in cands}
-            cands += [c for c in zh.with_english(sentence, topic) + zh.made_of(sentence, topic)
-                      if fold_term(c["term"]) == fold_term(topic) and fold_term(c["term"]) not in named]
+            under = [c for c in zh.with_english(sentence, topic) + zh.made_of(sentence, topic)
+                     if fold_term(c["term"]) == fold_term(topic) and fold_term(c["term"]) not in named]
+            for cand in under:  # the heading marks where the word is taught, whatever used it before
+                cand.pop("first_use", None)
+                cand.pop("reuse", None)
+            cands += under
         if not cands and not chinese and topic and number == 0:  # "control.tar.xz" / "This archive file contains …"
             cands = en.topic_gloss(sentence, topic)
         if state.window:  # a terms section's entries are definitions: no characterisation to guard against

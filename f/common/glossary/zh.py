@@ -372,7 +372,8 @@ def _english_named_tail(before: str, english_words: int) -> str:
     while words:
         word = words.pop()
         tag = _all_tags().get(word) or "n"
-        if len(word) == 1 and function_word(word) and words and (_all_tags().get(words[-1]) or "")[:1] == "n":
+        if len(word) == 1 and function_word(word) and tag[:1] in "mqk" and words \
+                and (_all_tags().get(words[-1]) or "")[:1] == "n":
             word, tag = words.pop() + word, "n"  # a noun and a one-character suffix: 横线号
         if function_word(word) or tag[:1] in "pcdrumqyf" or not re.fullmatch(f"[{CJK}]+", word) or \
                 (len(tail) >= english_words and not tag.startswith("n")):
