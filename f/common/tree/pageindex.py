@@ -214,7 +214,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             continue
         head = heads.get(i)
         if head is not None and not item.get("no_heading") and not (placed and contents_key(head.title) in listed) \
-                and not (placed and item.get("ocr") and not (head.opens and item["page_idx"] < min(toc_pages, default=-1))
+                and not (placed and item.get("ocr") and not (head.opens and 0 < item["page_idx"] < min(toc_pages, default=-1))
                          and not continues_contents(head, stack, toc_keys, toc_numbers, templates, toc_schemes)) \
                 and open_node(head):
             continue
