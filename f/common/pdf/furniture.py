@@ -26,6 +26,7 @@ HEADING_SHARE = 0.25  # a heading-styled running title recurs on this share of p
 MAX_LEN = 400
 SHORT = 80  # a longer line (a disclaimer at every page foot) must recur verbatim, like a heading
 SAME_HEIGHT = 15  # page units a running title may drift between pages
+OPENER_SIZE = 1.3  # a copy of a running title this much larger, below its row, is the chapter's opener
 
 
 _EDGE_ROMAN = re.compile(r"^[ivxlcdm]{1,7}(?=\s)|(?<=\s)[ivxlcdm]{1,7}$", re.I)
@@ -69,6 +70,28 @@ def running(candidates: list[tuple[int, str, list, bool]], pages: int) -> set[in
     return found
 
 
+def _openers(found: list[int], blocks: list[dict]) -> set[int]:
+    """Indexes among `found` that are a chapter's opener, not its running title: a copy of the
+    running title's words set OPENER_SIZE times larger than the title on its row and below that row
+    (lshort's `第一章 LATEX 的基本概念` at 20 pt, a sixth of the way down the page, under the 10 pt heads
+    of the chapter's pages, which the folio beside them marked already). A running line pushed up
+    by a long page keeps its size."""
+    by_text: dict[str, list[int]] = defaultdict(list)
+    for i in set(found) | {i for i, b in enumerate(blocks) if b.get("kind") in ("header", "footer")}:
+        by_text[re.sub(r"\s+", "", blocks[i]["text"])].append(i)
+    openers: set[int] = set()
+    for members in by_text.values():
+        heads = [i for i in members if _zone(blocks[i]["bbox"])]  # on the running titles' row
+        if not heads:
+            continue
+        sizes = sorted(blocks[i]["size"] for i in heads)
+        bottoms = sorted(blocks[i]["bbox"][3] for i in heads)
+        size, bottom = sizes[len(sizes) // 2], bottoms[len(bottoms) // 2]
+        openers.update(i for i in members if i in found and blocks[i]["size"] >= OPENER_SIZE * size
+                       and blocks[i]["bbox"][1] >= bottom)
+    return openers
+
+
 def _every_other(members: list[int], candidates: list) -> bool:
     """The same line atop three pages in a row of one side (`第三单元 美丽的村庄` on pages 23, 25,
     27): a unit's running title on its left or right pages, however heavy it reads, never a heading
@@ -108,6 +131,8 @@ def mark(pages: list[list[dict]]) -> None:
                    bool(b.get("bold") or b["size"] > body * (1.25 if b.get("ocr") else 1.1)))
                   for i, b in enumerate(blocks)]  # an OCR'd size is read from the ink: looser
     found = [i for i in sorted(running(candidates, len(pages))) if not blocks[i].get("kind")]
+    openers = _openers(found, blocks)
+    found = [i for i in found if i not in openers]
     # A number at the edge of a running line is its page number only if it changes from page to
     # page: `... Version 1.0 – January 2019` keeps its year.
     numbers: dict[str, set] = defaultdict(set)

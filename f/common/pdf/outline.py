@@ -93,6 +93,8 @@ def prose_runs(blocks: list[dict]) -> set[int]:
 def apply_font_statistics(pages: list[list[dict]]) -> int:
     """Mark headings by size/weight; returns how many."""
     body = body_size(pages)
+    # the running titles' words: a larger copy of one is its chapter's title, however long
+    running = {re.sub(r"\s+", "", b["text"]) for blocks in pages for b in blocks if b.get("kind") == "header"}
     candidates = []
     for blocks in pages:
         prose = prose_runs(blocks)
@@ -100,7 +102,7 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
             text = block["text"].strip()
             # a numbered title may run over two lines (`Appendix B  Examples of Software Functions
             # for which FDA intends to exercise enforcement discretion`); an unnumbered one is short
-            limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) else \
+            limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) or re.sub(r"\s+", "", text) in running else \
                 MAX_ONE_LINE_CHARS if block.get("lines", 1) == 1 else MAX_CHARS
             if block.get("kind") or block.get("code") or block.get("no_heading") or not text or len(text) > limit or \
                     block.get("lines", 1) > 2 or n in prose:
