@@ -84,3 +84,23 @@ def test_a_long_chapter_title_repeating_its_running_head_is_a_heading():
     data = _book(chapters, opener_y=300, opener_size=14, wrap=7, opener_font="tiro", head_font="tiro")
     rows = pdfmake.outline(pdfmake.tree_of(data), skip=("Front matter",))
     assert rows == _expected(chapters), rows
+
+
+def test_a_chapter_the_contents_left_out_is_a_sibling_of_the_listed_ones():
+    # the contents' last chapter lost (lshort-zh-cn's `第八章` read as a heading on the contents
+    # page): its opener continues the listed chapters' numbering, so it is their sibling, not a
+    # heading inside the last listed section
+    listed = [("1 Introduction", 2), ("1.1 What It Is", 2), ("2 Interfaces", 3), ("2.1 The Terminal", 3),
+              ("3 Calculus", 4), ("3.1 Limits", 4)]
+    body = listed + [("4 Plotting", 5), ("4.1 Curves", 5)]
+    doc = pymupdf.open()
+    pdfmake.contents_page(doc, [(title, 72 if "." not in title else 90, number, "tiro") for title, number in listed])
+
+    def write(page, y, entry):
+        chapter = "." not in entry[0]
+        page.insert_text((72, y), entry[0], fontname="tibo", fontsize=18 if chapter else 12)
+        return pdfmake.prose(page, y + 30, lines=6)
+    pdfmake.body_pages(doc, body, write)
+    pdfmake.number_pages(doc)
+    rows = pdfmake.outline(pdfmake.tree_of(pdfmake.to_bytes(doc)), skip=("Front matter", "Contents"))
+    assert rows == [(1 if "." not in title else 2, title) for title, _page in body], rows

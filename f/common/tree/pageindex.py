@@ -176,7 +176,10 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             at = max(at, inside)  # an unbookmarked heading stays inside the bookmarked section
         if at is None:
             return False
-        del stack[max(at, floor()) + 1:]
+        # the next number after a listed entry's (`第八章` after the contents' `第七章`, the contents'
+        # last line misread) is that entry's sibling, not a heading inside the last entry
+        after = next_after_entry(stack, head)
+        del stack[max(at, floor() if after is None else after - 1) + 1:]
         node = _node(head)
         stack[-1]["nodes"].append(node)
         stack.append(node)
@@ -325,6 +328,21 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_n
                 and isinstance(number[-1], int) and isinstance(cls.number[-1], int) and number[-1] == cls.number[-1] + 1:
             return True  # `模型9` after `模型8`: the next number of the same scheme
     return False
+
+
+def next_after_entry(stack: list[dict], head: Head) -> int | None:
+    """Index in `stack` of a contents entry's node that `head` follows in numbering: same scheme,
+    same depth, the last number one more (`第八章` after `第七章`, `1.3` after `1.2`); else None."""
+    number = tuple(head.cls.number) if head.cls.kind == "fixed" else ()
+    if not number or not isinstance(number[-1], int):
+        return None
+    for k in range(len(stack) - 1, 0, -1):
+        cls = stack[k]["head"].cls
+        if "level" in stack[k] and cls.kind == "fixed" and cls.scheme == head.cls.scheme \
+                and len(cls.number) == len(number) and tuple(cls.number[:-1]) == number[:-1] \
+                and isinstance(cls.number[-1], int) and number[-1] == cls.number[-1] + 1:
+            return k
+    return None
 
 
 _FREE_NUMBER = re.compile(r"^\s*[(（]?\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*[)）、.．]")
