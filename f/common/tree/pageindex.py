@@ -135,6 +135,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         opening.setdefault(p.index, []).append(p)
     lines = {p.index for p in placed if p.located}
     listed = {contents_key(p.entry.title) for p in placed} | {contents_key(p.title) for p in placed}
+    placed_numbers = {(p.entry.heading.scheme, tuple(p.entry.heading.number)) for p in placed
+                      if p.located and p.entry.heading.kind == "fixed" and p.entry.heading.number}
     # what the contents pages name: their entries, and every line on them (a part's title printed
     # with no page number, `乐谱识读与运用` beside `第一部分`, is no entry but names a heading)
     toc_keys = [key for e in toc if (key := contents_key(e.title))] + [
@@ -176,9 +178,9 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             at = max(at, inside)  # an unbookmarked heading stays inside the bookmarked section
         if at is None:
             return False
-        # the next number after a listed entry's (`第八章` after the contents' `第七章`, the contents'
-        # last line misread) is that entry's sibling, not a heading inside the last entry
-        after = next_after_entry(stack, head)
+        # the next number after a placed entry's, one no entry found in the body holds (`第八章` after the
+        # contents' `第七章`, their last line misread), is that entry's sibling, not a heading inside it
+        after = next_after_entry(stack, head, placed_numbers)
         del stack[max(at, floor() if after is None else after - 1) + 1:]
         node = _node(head)
         stack[-1]["nodes"].append(node)
@@ -330,11 +332,13 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_n
     return False
 
 
-def next_after_entry(stack: list[dict], head: Head) -> int | None:
+def next_after_entry(stack: list[dict], head: Head, placed_numbers: set[tuple] = frozenset()) -> int | None:
     """Index in `stack` of a contents entry's node that `head` follows in numbering: same scheme,
-    same depth, the last number one more (`第八章` after `第七章`, `1.3` after `1.2`); else None."""
+    same depth, the last number one more (`第八章` after `第七章`, `1.3` after `1.2`); else None.
+    A number an entry found in the body holds is that entry's (a manual's sample `Chapter 6:
+    Lubricants` inside its chapter 5 is not its chapter 6)."""
     number = tuple(head.cls.number) if head.cls.kind == "fixed" else ()
-    if not number or not isinstance(number[-1], int):
+    if not number or not isinstance(number[-1], int) or (head.cls.scheme, number) in placed_numbers:
         return None
     for k in range(len(stack) - 1, 0, -1):
         cls = stack[k]["head"].cls
