@@ -49,7 +49,7 @@ def _said(forms: list[str], text: str) -> bool:
     dictionary lacks, in order (said_in_order), or, for a symbol's name, by the symbol
     (said_by_symbol)."""
     return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) or english_in_order(f, text)
-                                      or said_by_symbol(f, text) for f in forms)
+                                      or said_by_symbol(f, text) or said_with_another_verb(f, text) for f in forms)
 
 
 # The names of written symbols: a student says 加号 where a page prints `str + "a"`, 分号 where it
@@ -85,6 +85,23 @@ def synonyms(word: str) -> tuple[str, ...]:
         return ()
     return tuple(other for other, _rank in chinese_for(first[0].split())
                  if other != word and english_for(other)[:1] == first)
+
+
+def said_with_another_verb(form: str, text: str) -> bool:
+    """A word of an act and what it acts on (拐弯, 长霉) that a (folded) text says with another verb
+    of the same sense on the same thing (转弯, 发霉): a text's word as long as the student's, the
+    same but for its first character, the two first characters sharing a verb sense in the
+    dictionary (拐 and 转: turn; 长 and 发: develop; dictionary.verb_senses), the text's word itself
+    an act in the dictionary (转弯: to turn; not 对数, a logarithm, whose 对 shares "answer" with the
+    复 of 复数, nor 挡网, a net, beside the 拦网 block). A kind of thing named by its modifier (电子烟
+    beside 吸烟, 飘球 beside 发球) differs in a part that is no verb of the same sense: unsaid."""
+    from f.common.answer.dictionary import verb_senses
+
+    if not 2 <= len(form) <= 3 or not IDEOGRAPHS.fullmatch(form) or not verb_senses(form[0]):
+        return False
+    tail = form[1:]
+    return any(len(w) == len(form) and w[1:] == tail and w[0] != form[0] and verb_senses(form[0]) & verb_senses(w[0])
+               and verb_senses(w) for w in _words(text) if tail in w)
 
 
 def said_by_synonym(form: str, text: str) -> bool:
@@ -155,8 +172,8 @@ def said_in_part(form: str, text: str) -> bool:
         return True  # a reduplicated syllable: 散散步 is 散步, 看看书 is 看书
     for cut in range(1, len(form)):
         for part, rest in ((form[cut:], form[:cut]), (form[:cut], form[cut:])):
-            if part in text and known(part) and _named([part], text) and information(part) >= FILLER \
-                    and _light(rest):
+            named = part in text and known(part) and _named([part], text) and information(part) >= FILLER
+            if (named or said_with_another_verb(part, text)) and _light(rest):
                 return True
     return False
 

