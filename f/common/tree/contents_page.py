@@ -321,8 +321,11 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
         gutter, right = best
         indent = min(it["bbox"][0] for it in right) - min(it["bbox"][0] for it in band if it["bbox"][0] < gutter)
         shift.update({id(it): indent for it in right})
+        # the contents title heads the page wherever it stands (`目录` over the right column)
+        heads = {id(it) for it in right if any(is_toc_title(ln) for ln in _lines(it))}
         on_right = {id(it) for it in right}
-        out.extend([it for it in band if id(it) not in on_right] + right)
+        out.extend([it for it in right if id(it) in heads] + [it for it in band if id(it) not in on_right]
+                   + [it for it in right if id(it) not in heads])
     if len(shift) == columns:
         return items  # one column: the text layer's order stands
     kept = {id(it) for it in out}
