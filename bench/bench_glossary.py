@@ -11,7 +11,10 @@ terms whose first lookup match (f.common.glossary.lookup over the whole book's e
 does) is on the term's first labelled page. With text fallback = the same, through kb-term's own
 per-book step (f.common.glossary.term_lookup.book_matches: the glossary's matches, or with none the
 page text's definitions of the term, f.common.glossary.in_text). Totals are given for the older
-sets, the rounds 5-9 books (`new:` inputs), round 10's to 13's and 15's books (`"round": 10|11|12|13|15`) apart.
+sets, the rounds 5-9 books (`new:` inputs), round 10's to 13's, 15's and 16's books
+(`"round": 10|11|12|13|15|16`) apart. Defining sentence first = of those lookups on the defining page,
+the ones whose first match quotes the labelled sentence (shares 20 characters with the label's quote,
+or all of a shorter quote): the page is right and so is the sentence kb-term shows.
 
 Halves: every set is split by page, even pages tuning and odd pages held-back (a label, an entry and
 a looked-up term belong to the half of their page), except a set marked `"whole": "held-back"`: a
@@ -129,14 +132,29 @@ def score(entries: list[dict], labels: list[dict], split: str = "all", whole: st
     looked = [lab for lab in first_page.values() if mine(lab["page"])]
     first = [lab for lab in looked
              if (lookup(entries, lab["term"])["matches"] or [{}])[0].get("page") == lab["page"]]
-    fallback = [lab for lab in looked if text is not None and
-                (book_matches(entries, lab["term"], text)["matches"] or [{}])[0].get("page") == lab["page"]]
+    answers = {fold_term(lab["term"]): (book_matches(entries, lab["term"], text)["matches"] or [{}])[0]
+               for lab in looked} if text is not None else {}
+    fallback = [lab for lab in looked if answers and answers[fold_term(lab["term"])].get("page") == lab["page"]]
+    sentence = [lab for lab in fallback if quotes_label(answers[fold_term(lab["term"])].get("quote"), lab)]
     return {"entries": len(scored), "right": len(right), "labels": len(wanted), "found": len(found),
-            "looked": len(looked), "first": len(first), "lookup": len(fallback),
+            "looked": len(looked), "first": len(first), "lookup": len(fallback), "sentence": len(sentence),
             "not_lookup": [lab for lab in looked if lab not in fallback],
+            "not_sentence": [lab for lab in fallback if lab not in sentence],
             "misses": [lab for lab in wanted if lab not in found],
             "wrong": [e for e in scored if e not in right],
             "not_first": [lab for lab in looked if lab not in first]}
+
+
+def quotes_label(quote: str | None, label: dict) -> bool:
+    """Whether a match's quote is the labelled sentence: 20 characters in common (whitespace folded),
+    or all of a label quote shorter than that."""
+    from difflib import SequenceMatcher
+
+    ours, theirs = " ".join((quote or "").split()), " ".join(label["quote"].split())
+    if not ours:
+        return False
+    common = SequenceMatcher(None, ours, theirs, autojunk=False).find_longest_match(0, len(ours), 0, len(theirs))
+    return common.size >= min(20, len(theirs))
 
 
 def ratio(a: int, b: int) -> float:
@@ -149,7 +167,9 @@ def line(result: dict) -> str:
             f"defining page first {ratio(result['first'], result['looked']):.3f} "
             f"({result['first']}/{result['looked']})"
             + (f"  with text fallback {ratio(result['lookup'], result['looked']):.3f} "
-               f"({result['lookup']}/{result['looked']})" if "lookup" in result else ""))
+               f"({result['lookup']}/{result['looked']})" if "lookup" in result else "")
+            + (f"  defining sentence first {ratio(result['sentence'], result['looked']):.3f} "
+               f"({result['sentence']}/{result['looked']})" if "sentence" in result else ""))
 
 
 def check_labels(items: list[dict], labels: list[dict]) -> list[str]:
@@ -172,11 +192,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="also run rules + LLM pass against the scripted double (older sets)")
     args = parser.parse_args(argv)
     os.environ.setdefault("KB_HOME", "/tmp/glossary-kb")
-    totals = {"entries": 0, "right": 0, "labels": 0, "found": 0, "looked": 0, "first": 0, "lookup": 0}
+    totals = {"entries": 0, "right": 0, "labels": 0, "found": 0, "looked": 0, "first": 0, "lookup": 0,
+              "sentence": 0}
     groups = {"older sets": dict.fromkeys(totals, 0), "rounds 5-9 (new:)": dict.fromkeys(totals, 0),
               "round 10": dict.fromkeys(totals, 0), "round 11": dict.fromkeys(totals, 0),
               "round 12": dict.fromkeys(totals, 0), "round 13": dict.fromkeys(totals, 0),
-              "round 15": dict.fromkeys(totals, 0)}
+              "round 15": dict.fromkeys(totals, 0), "round 16": dict.fromkeys(totals, 0)}
     rows = []
     for path in sorted(EVAL.glob("*.json")):
         if args.book and path.stem not in args.book:
@@ -190,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         book_text = (page_texts(items), page_labels, structure)
         result = score(entries, labelled["definitions"], args.split, labelled.get("whole"),
                        text=lambda book_text=book_text: book_text)
-        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15) else
+        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15, 16) else
                        "rounds 5-9 (new:)" if str(labelled.get("input")).startswith("new:") else "older sets"]
         for key in totals:
             totals[key] += result[key]
@@ -237,6 +258,8 @@ def report(result: dict) -> None:
         print(f"  not first p{lab['page']} {lab['term']}")
     for lab in result.get("not_lookup") or []:
         print(f"  not first with text fallback p{lab['page']} {lab['term']}")
+    for lab in result.get("not_sentence") or []:
+        print(f"  right page, not the labelled sentence p{lab['page']} {lab['term']}")
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@ Chinese documentation, Debian Edu's ITIL manual; round 12: the Asymptote manual,
 in Chinese and the tlmgr introduction, from the same package; round 13: a TeX proposal, a book
 template's documentation, the zhlineskip lesson on line spacing and the CTeX manual, same package;
 round 15: TeX for the Impatient in Chinese (ch. 2 and the concepts chapter's first entries), TeX
-Live's guide in Chinese, and An Introduction to R from r-doc-pdf).
+Live's guide in Chinese, and An Introduction to R from r-doc-pdf; round 16, kb-term's lookup: LinuxCNC's
+stepper chapter and user concepts, R's language definition and R Internals).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -34,7 +35,9 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             # round 11
             "texlive-lang-chinese", "debian-edu-doc-legacy-zh-cn",
             # round 15
-            "r-doc-pdf")
+            "r-doc-pdf",
+            # round 16 (lookup)
+            "linuxcnc-doc-zh-cn")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -82,7 +85,15 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 15 (held back): the same translated book's concepts chapter (entries: a term, then
           # its sentences) and TeX Live's guide in Chinese, §1-2 (what the distribution holds)
           ("impatient-zh-concepts.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 70, 75),
-          ("texlive-guide-zh.pdf", "usr/share/doc/texlive-doc/texlive/texlive-zh-cn/texlive-zh-cn.pdf", 3, 8))
+          ("texlive-guide-zh.pdf", "usr/share/doc/texlive-doc/texlive/texlive-zh-cn/texlive-zh-cn.pdf", 3, 8),
+          # round 16, kb-term's lookup (tuned half): a machine integrator's chapter on stepper motors
+          # (LinuxCNC's zh_CN package, its text still English) and R's language definition, ch. 1-2
+          ("linuxcnc-stepper-en.pdf", "usr/share/doc/linuxcnc/LinuxCNC_Integrator_zh_CN.pdf", 3, 13),
+          ("r-lang-objects-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 6, 15),
+          # round 16 (held back): the LinuxCNC user manual's concepts and machine overview, and R
+          # Internals' first chapter (SEXPs, environments)
+          ("linuxcnc-user-concepts-en.pdf", "usr/share/doc/linuxcnc/LinuxCNC_Documentation_zh_CN.pdf", 111, 123),
+          ("r-ints-sexps-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-ints.pdf", 5, 14))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
