@@ -38,10 +38,12 @@ _EN_STRONG = ("refers to", "is defined as", "are defined as", "means", "stands f
 
 
 def _term_re(term: str) -> tuple[str, int]:
-    """The escaped term, whole-word and case-insensitive when it has Latin letters or digits."""
+    """The escaped term, whole-word and case-insensitive when it has Latin letters or digits; an
+    English word's plural too (a section on `vector` says `Vectors can be thought of as…`)."""
     body = r"\s*".join(re.escape(part) for part in term.split())
     if re.search(r"[A-Za-z0-9]", term):
-        return r"(?<![A-Za-z0-9_])" + body + r"(?![A-Za-z0-9_])", re.IGNORECASE
+        plural = r"(?:e?s)?" if re.search(r"[a-z]$", term) else ""
+        return r"(?<![A-Za-z0-9_])" + body + plural + r"(?![A-Za-z0-9_])", re.IGNORECASE
     return body, 0
 
 
@@ -59,7 +61,10 @@ def _shapes(term: str) -> list[tuple[str, re.Pattern]]:
         ("（即T）", rf"[（(]\s*(?:即|也就是|亦即|i\.e\.,?)\s*{name}\s*[)）]"),
         ("list", rf"^\s*(?:[-*•·]\s+)?{name}\s*[：:]\s*\S"),
         # a glossary block names the term, then its sentence restates it: `token A token is …`
-        ("en-is", rf"{_LEAD}(?:{name}\s+)?(?:(?:A|An|The)\s+)?{name}{_PAREN}\s+(?:is\s+(?:a|an|the)|are)\s"),
+        # (`Promise objects are…`: one head noun may follow the term; `Xs are created…`, a passive
+        # or an adverb after `are`, says what is done with them, not what they are)
+        ("en-is", rf"{_LEAD}(?:{name}\s+)?(?:(?:A|An|The)\s+)?{name}{_PAREN}(?:\s+[A-Za-z]+)?\s+"
+                  r"(?:is\s+(?:a|an|the)|are(?!\s+(?:[a-z]+ed|[a-z]+en|not|also|often|usually|rarely|only)\b))\s"),
         ("en-refers", rf"{_LEAD}(?:{name}\s+)?(?:(?:A|An|The)\s+)?{name}{_PAREN}(?:\s*,[^.;]{{1,80}}?,)?"
                       rf"\s*,?\s+(?P<verb>{'|'.join(_EN_STRONG)})\s"),
         ("en-called", rf"(?:call|called|termed|known\s+as|referred\s+to\s+as)\s+(?:(?:a|an|the)\s+)?"
@@ -141,8 +146,59 @@ def first_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
         if page in skip or folded not in text.casefold().replace(" ", ""):
             continue
         for _start, sentence in _sentences(text, named):
-            if len(sentence.strip()) > len(term) + 1:  # a sentence, not the term alone (a heading)
+            if _is_sentence(sentence, term):
                 return {"term": term, "quote": _quote(sentence, named.search(sentence).start()), "page": page}
+    return None
+
+
+def _is_sentence(sentence: str, term: str) -> bool:
+    """A sentence of the running text: not a heading line, not the term alone."""
+    sentence = sentence.strip()
+    return len(sentence) > len(term) + 1 and not sentence.startswith("#")
+
+
+_HEADING = re.compile(r"^#{1,6}[ \t]+(.+)$", re.MULTILINE)
+# a heading about the term: a number, then the term (`2.1.1 Vectors`, `第三章 宏包`), then at most one
+# head word (`Promise objects`, `数据类型`); `Data frames` or `Vectors and assignment` are about more
+_HEADING_NUMBER = re.compile(r"^(?:[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s)*",
+                             re.IGNORECASE)
+_HEADING_REST = re.compile(r"^(?:\s+[A-Za-z][\w-]*|[\u4e00-\u9fff]{1,2})?[\s\W]*$")
+
+
+def _heads(named: re.Pattern, heading: str) -> bool:
+    """Whether a heading is about the term: the term opens it, one head word at most after it."""
+    heading = heading.strip()
+    found = named.match(heading, _HEADING_NUMBER.match(heading).end())
+    return bool(found) and bool(_HEADING_REST.match(heading[found.end():]))
+
+
+def section_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
+    """The first sentence naming `term` under the first heading about it (past `skip`: cover,
+    contents): a book that gives a term a section of its own says what it is there, whatever the
+    sentence's shape, while its first use may be a passing mention pages before (a table cell, a
+    list). The sentence is looked for after the heading on its page, then on the next page; a
+    section that never names the term in a sentence gives its opening sentence. {term, quote,
+    page} or None."""
+    term = (term or "").strip()
+    if not term:
+        return None
+    named = re.compile(*_term_re(term))
+    texts = _page_texts(pages)
+    folded = term.casefold().replace(" ", "")
+    for page, text in sorted(texts.items()):
+        if page in skip or folded not in text.casefold().replace(" ", ""):
+            continue
+        heading = next((h for h in _HEADING.finditer(text) if _heads(named, h.group(1))), None)
+        if heading is None:
+            continue
+        for where, after in ((page, heading.end()), (page + 1, 0)):
+            for start, sentence in _sentences(texts.get(where, ""), named):
+                if start >= after and _is_sentence(sentence, term):
+                    return {"term": term, "quote": _quote(sentence, named.search(sentence).start()),
+                            "page": where}
+        opening = next((line for line in text[heading.end():].splitlines()
+                        if line.strip() and not line.lstrip().startswith("#")), None)
+        return {"term": term, "quote": _quote(opening, 0), "page": page} if opening else None
     return None
 
 
