@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from f.common.glossary.in_text import definitions_in_text, first_use, section_use
+from f.common.glossary.in_text import definitions_in_text, emphasized_use, first_use, section_use
 from f.common.glossary.term_lookup import text_matches
 
 # a manual whose first mention of a term is a table row or a bullet, its section pages later
@@ -65,3 +65,15 @@ def test_an_english_term_is_matched_in_its_plural(term, text, found):
 def test_the_plural_of_a_term_with_no_latin_ending_is_not_guessed():
     assert first_use("NULL", {1: "There is a special object called NULLS here."}) is None
     assert first_use("C99", {1: "Compilers for C99s are common."}) is None
+
+
+def test_a_term_the_book_sets_off_comes_before_its_plain_first_use():
+    pages = {3: "The kernel schedules every process it runs.",
+             5: "At the lowest layer sits the **kernel**, the program that shares the hardware.",
+             8: "引导程序先运行，然后加载“内核”，它管理硬件。"}
+    got = emphasized_use("kernel", pages)
+    assert got["page"] == 5 and "**kernel**" in got["quote"]
+    assert text_matches("kernel", pages)[0]["page"] == 5
+    assert emphasized_use("内核", pages)["page"] == 8
+    assert emphasized_use("process", pages) is None  # never set off: the first use answers
+    assert text_matches("process", pages)[0]["page"] == 3

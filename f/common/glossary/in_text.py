@@ -159,10 +159,10 @@ def _is_sentence(sentence: str, term: str) -> bool:
 
 _HEADING = re.compile(r"^#{1,6}[ \t]+(.+)$", re.MULTILINE)
 # a heading about the term: a number, then the term (`2.1.1 Vectors`, `第三章 宏包`), then at most one
-# head word (`Promise objects`, `数据类型`); `Data frames` or `Vectors and assignment` are about more
+# English head word (`Promise objects`); `Data frames` or `Vectors and assignment` are about more
 _HEADING_NUMBER = re.compile(r"^(?:[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s)*",
                              re.IGNORECASE)
-_HEADING_REST = re.compile(r"^(?:\s+[A-Za-z][\w-]*|[\u4e00-\u9fff]{1,2})?[\s\W]*$")
+_HEADING_REST = re.compile(r"^(?:\s+[A-Za-z][\w-]*)?[\s\W]*$")  # Chinese: the term alone (封装向导 is no 封装)
 
 
 def _heads(named: re.Pattern, heading: str) -> bool:
@@ -199,6 +199,27 @@ def section_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
         opening = next((line for line in text[heading.end():].splitlines()
                         if line.strip() and not line.lstrip().startswith("#")), None)
         return {"term": term, "quote": _quote(opening, 0), "page": page} if opening else None
+    return None
+
+
+def emphasized_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
+    """The first sentence where the book sets the term off, past `skip`: in bold or quotes, or with
+    its English name in brackets: a book marks a term so where it introduces it."""
+    term = (term or "").strip()
+    if not term:
+        return None
+    named = re.compile(*_term_re(term))
+    t = named.pattern
+    marked = re.compile(rf"\*\*\s*{t}\s*\*\*|[“「『‘\"]\s*{t}\s*[”」』’\"]|{t}\s*[（(]\s*[A-Za-z][A-Za-z .-]*[)）]",
+                        named.flags)
+    folded = term.casefold().replace(" ", "")
+    for page, text in sorted(_page_texts(pages).items()):
+        if page in skip or folded not in text.casefold().replace(" ", ""):
+            continue
+        for _start, sentence in _sentences(text, named):
+            found = marked.search(sentence)
+            if found and _is_sentence(sentence, term):
+                return {"term": term, "quote": _quote(sentence, found.start()), "page": page}
     return None
 
 

@@ -28,16 +28,18 @@ TEXT_HITS = 3  # page-text hits kept per book
 def text_matches(term: str, texts: dict[int, str], labels: dict | None = None,
                  structure: list[dict] | None = None) -> list[dict]:
     """The page-text fallback for one book: its best sentences defining `term` as matches."""
-    from f.common.glossary.in_text import definitions_in_text, first_use, section_use
+    from f.common.glossary.in_text import definitions_in_text, emphasized_use, first_use, section_use
 
     hits = definitions_in_text(term, texts)[:TEXT_HITS]
     for h in hits:
         h.update(method="text", kind="definition", confidence=0.6 if h["strength"] == "strong" else 0.4)
     if not hits:
         # no sentence defines it in a known shape: the section a heading gives the term, else the
-        # book's first use of it (after cover and contents), said so
+        # sentence that sets it off (bold, quotes, its English name), else the book's first use of
+        # it (after cover and contents), said so
         front = _front_pages(structure or [])
-        first = section_use(term, texts, front) or first_use(term, texts, front)
+        first = (section_use(term, texts, front) or emphasized_use(term, texts, front)
+                 or first_use(term, texts, front))
         hits = [dict(first, method="first_use", kind="mention", confidence=0.2)] if first else []
     sections = _sections(structure or []) if hits else {}
     return [{"term": term, "aliases": [], "definition": h["quote"], "quote": h["quote"],
