@@ -49,7 +49,8 @@ def _said(forms: list[str], text: str) -> bool:
     dictionary lacks, in order (said_in_order), or, for a symbol's name, by the symbol
     (said_by_symbol)."""
     return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) or english_in_order(f, text)
-                                      or said_by_symbol(f, text) or said_with_another_verb(f, text) for f in forms)
+                                      or said_by_symbol(f, text) or said_with_another_verb(f, text)
+                                      or said_apart(f, text) for f in forms)
 
 
 # The names of written symbols: a student says 加号 where a page prints `str + "a"`, 分号 where it
@@ -154,6 +155,29 @@ def said_in_order(form: str, text: str) -> bool:
         return False
     gap = f"[^。！？；\\n]{{0,{PHRASE_GAP}}}"
     return re.search(gap.join(re.escape(ch) for ch in form), text) is not None
+
+
+_SENTENCE_END = re.compile(r"[。！？；!?;\n]")
+
+
+def said_apart(form: str, text: str) -> bool:
+    """A kind the plan joined from a noun and the noun it modifies (f.common.answer.plan.modified:
+    消息队列, 对角线平方和), said where one sentence of the text names both words (对角线的平方和,
+    异常…打印日志), or, for a modifier of one character, that character just before the head (青
+    霉菌 as 青霉菌 or 青的霉菌): the page speaks of that kind in its own order. The head alone, or
+    the two words on one page in different sentences, is not the kind."""
+    from f.common.answer.plan import modified
+    from f.common.vectors.sparse import _tokenizer
+
+    if len(form) < 3 or not IDEOGRAPHS.fullmatch(form):
+        return False
+    pieces = list(_tokenizer().cut(form))
+    if len(pieces) != 2 or not modified("", pieces[0], pieces[1], "") or pieces[1] not in text:
+        return False
+    left, right = pieces
+    if len(left) == 1:
+        return re.search(f"{re.escape(left)}[^。！？；!?;\\n]{{0,{PHRASE_GAP}}}{re.escape(right)}", text) is not None
+    return any(left in sentence and right in sentence for sentence in _SENTENCE_END.split(text))
 
 
 def said_in_part(form: str, text: str) -> bool:

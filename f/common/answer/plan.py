@@ -21,6 +21,7 @@ from f.common.answer.boilerplate import (
     polarity,
     strip_stem,
 )
+from f.common.answer.dictionary import verb_senses
 from f.common.answer.options import split_options
 from f.common.cjk import IDEOGRAPHS, has_cjk
 from f.common.errors import BadInput
@@ -147,6 +148,11 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
         if after not in _PREDICATE_AFTER and (_numbered(before, left, right) or _suffixed(left, right)):
             out[(left.lower(), right.lower())] = left + right
             continue
+        # a noun that names a kind of the noun after it (消息 + 队列, 五人制 + 足球): the student's
+        # thing, another than the head alone the books may use (0334)
+        if modified(before, left, right, after):
+            out[(left.lower(), right.lower())] = left + right
+            continue
         # a character before a preposition or an aspect particle is the sentence's verb (股份拟在…)
         if IDEOGRAPHS.fullmatch(left) and after not in _PREDICATE_AFTER and _headed(left, right):
             out[(left.lower(), right.lower())] = left + right
@@ -189,6 +195,61 @@ def _numbered(before: str, left: str, right: str) -> bool:
         return False
     return [p.flag for p in jieba.posseg.cut(left)] == ["m"] and \
         not any(p.flag[:1] in ("m", "q") for p in jieba.posseg.cut(right))
+
+
+# jieba's tags of a noun that can name a kind of another (消息 n, 五人制 n, 青 ns, 分布式 n, 微型 b,
+# 奥运 j); a person's name (nr), a group's (nt), time, place words and locatives stay out
+_MODIFIER_TAGS = frozenset(["n", "nz", "ns", "ng", "b", "j"])
+_ATTRIBUTE_SUFFIXES = frozenset("性度率")
+# relational heads: a part, an aspect, an attribute or a name of what the noun before names (名字 +
+# 结尾 is the name's end, 舞蹈 + 动作 the dance's moves, 芭蕾 + 术语 a word of ballet), never a kind of
+# the head; a closed class
+_RELATIONAL = frozenset(["结尾", "开头", "末尾", "开端", "顶部", "底部", "表面", "边缘", "部分", "部位", "中间",
+                         "两端", "一端", "内部", "外部", "动作", "方法", "技术", "要领", "要点", "特点", "作用",
+                         "结构", "原理", "规则", "过程", "步骤", "内容", "意义", "原因", "名称", "名字", "种类",
+                         "类型", "大小", "长度", "高度", "数量", "位置", "方向", "形状", "颜色", "价格", "时间",
+                         "术语", "称呼", "叫法", "概念", "定义"])
+
+
+def _single_tag(word: str) -> str:
+    import jieba.posseg
+
+    pieces = list(jieba.posseg.cut(word))
+    return pieces[0].flag if len(pieces) == 1 else ""
+
+
+def modified(before: str, left: str, right: str, after: str) -> bool:
+    """A noun straight before a noun that heads it, the two ending the noun phrase (消息 + 队列,
+    五人制 + 足球, 绿色 + 信贷, 青 + 霉菌): the student names a kind of the head, and that kind is the
+    thing the books must write, not the head alone (a book on 队列 says nothing of a 消息队列).
+    The whole is no dictionary word (the tokenizer would have kept it); the head is a telling
+    dictionary word of two characters or more, no relational noun (名字 + 结尾, 舞蹈 + 动作: a part or
+    an aspect of the modifier's thing), no attribute or act (资产 + 专用性, 猫 + 走路) and no person's
+    or group's name (奥运会 + 中国队); the
+    modifier is no everyday word (时候 + 体温: under salience.LOW), no locative and no verb (加 +
+    花括号 is an act); a noun before it or after the head makes a longer chain (羽毛球 正手 头顶
+    击球), not read here; what stands before it otherwise (用 消息队列, 这种 内存) does not change the
+    kind. A page may say
+    the kind in its own order (coverage.said_apart: 对角线的平方和 for 对角线平方和)."""
+    if not (IDEOGRAPHS.fullmatch(left) and IDEOGRAPHS.fullmatch(right)) or len(right) < 2:
+        return False
+    if {left, right} & salience.BOOK or right in _RELATIONAL or salience.known(left + right) or \
+            left[-1] in salience._TRAILING:
+        return False
+    if not (salience.known(right) and is_concept(right) and salience.information(right) >= salience.FILLER):
+        return False
+    if not salience.known(left) or salience.information(left) < salience.LOW:
+        return False
+    # an attribute (专用性, 强度, 效率: a suffix of quality) or an act the dictionary knows as a verb
+    # (走路, 填词, 评价: the modifier is its doer or object, 猫走路) is no thing a kind is of
+    if right[-1] in _ATTRIBUTE_SUFFIXES or verb_senses(right):
+        return False
+    head, modifier = _single_tag(right), _single_tag(left)
+    if not head.startswith("n") or head in ("nr", "nt") or modifier not in _MODIFIER_TAGS:
+        return False
+    if after in _PREDICATE_AFTER:
+        return False
+    return not any(_single_tag(w).startswith("n") and IDEOGRAPHS.fullmatch(w) for w in (before, after) if w)
 
 
 def _suffixed(left: str, right: str) -> bool:
