@@ -68,7 +68,7 @@ def _frequencies() -> dict:
         return _state["freq"]
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
@@ -101,7 +101,7 @@ def information(word: str) -> float:
         return max(information(p) for p in parts)
     lowered = parts[0] if parts else word.lower()
     freq = _frequencies()
-    best = max(freq.get(lowered, 0.0), freq.get(_singular(lowered), 0.0))
+    best = max(freq.get(lowered, 0.0), freq.get(singular(lowered), 0.0))
     return -math.log(best) if best > 0 else TERM
 
 
@@ -230,7 +230,7 @@ def concepts(stem: str, terms: list[tuple[str, str]] = ()) -> list[str]:
     kept = _phrases(stem, [(at, w) for at, w in found if w not in dropped], claimed)
     ordered, seen = [], set()
     for _at, word in kept:
-        lexeme = _singular(word.lower())  # proof and proofs are one concept
+        lexeme = singular(word.lower())  # proof and proofs are one concept
         if lexeme not in seen:
             seen.add(lexeme)
             ordered.append(word)
@@ -279,7 +279,7 @@ def _joins(word: str) -> bool:
 
 def _plural(word: str) -> bool:
     lowered = word.lower()
-    return lowered != _singular(lowered) and _singular(lowered) in _frequencies() and not name(word)
+    return lowered != singular(lowered) and singular(lowered) in _frequencies() and not name(word)
 
 
 def nominal(word: str) -> bool:
@@ -300,7 +300,7 @@ def variants(form: str) -> list[str]:
         return []
     head, last = "".join(words[:-1]), words[-1]
     out = []
-    single = _singular(last)
+    single = singular(last)
     if single != last and len(single) >= 4:
         out.append(head + single)
     stemmed = stem(last)
@@ -325,8 +325,8 @@ PHRASE_GAP = 12    # folded characters a page may put between two words of a phr
 def _key(word: str) -> str:
     from f.common.vectors.sparse import stem
 
-    stemmed = stem(_singular(word))
-    return stemmed if len(stemmed) >= 4 and word.startswith(stemmed) else _singular(word)
+    stemmed = stem(singular(word))
+    return stemmed if len(stemmed) >= 4 and word.startswith(stemmed) else singular(word)
 
 
 def said_in_order(form: str, text: str) -> bool:

@@ -104,8 +104,10 @@ _LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9+#.-]*")
 
 
 def _names(word: str, folded: str, spaced: str) -> bool:
-    """The page names the word: a Latin one as a whole word, its plural too (MOV is not in move,
-    pacemaker is in pacemakers), any other as written (folded: NFKC, no case, no spaces)."""
+    """The page names the word: a Latin one as whole words, its last word's plural too (english.
+    singular: MOV is not in moves, pacemaker is in pacemakers), any other as written (folded:
+    NFKC, no case, no spaces)."""
+    from f.common.answer.english import singular
     from f.common.glossary.lookup import fold_term
 
     key = fold_term(word)
@@ -113,8 +115,10 @@ def _names(word: str, folded: str, spaced: str) -> bool:
     if key not in folded or not parts or not all(_LATIN_WORD.fullmatch(p) for p in parts):
         return key in folded
     phrase = r"\s+".join(re.escape(p) for p in parts)
-    plural = "(?:es)?" if re.search(r"(?:s|x|z|ch|sh)$", parts[-1]) else "s?"  # not MOV + es
-    return re.search(rf"(?<![a-z0-9]){phrase}{plural}(?![a-z0-9])", spaced) is not None
+    last = singular(parts[-1])
+    # the words where no letter or digit touches them (read.csv names csv), the last one's plural too
+    return any(not m.group(1) or singular(parts[-1] + m.group(1)) == last
+               for m in re.finditer(rf"(?<![a-z0-9]){phrase}([a-z]*)(?![a-z0-9])", spaced))
 
 
 def verdict(words: list[str], pages: list[str], weights: dict[str, float],
