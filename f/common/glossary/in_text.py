@@ -134,17 +134,25 @@ def definitions_in_text(term: str, pages) -> list[dict]:
     return hits
 
 
+def _pages_naming(term: str, pages, skip: frozenset):
+    """(page, text, the term's pattern) of each page past `skip` (cover, contents) that names
+    `term`, in page order; nothing for an empty term. The loop first_use, section_use and
+    emphasized_use share."""
+    term = (term or "").strip()
+    if not term:
+        return
+    named = re.compile(*_term_re(term))
+    folded = term.casefold().replace(" ", "")
+    for page, text in sorted(_page_texts(pages).items()):
+        if page not in skip and folded in text.casefold().replace(" ", ""):
+            yield page, text, named
+
+
 def first_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
     """The book's first sentence naming `term`, on a page not in `skip` (cover, contents): what a
     lookup can still show when no sentence defines the term. {term, quote, page} or None."""
     term = (term or "").strip()
-    if not term:
-        return None
-    named = re.compile(*_term_re(term))
-    folded = term.casefold().replace(" ", "")
-    for page, text in sorted(_page_texts(pages).items()):
-        if page in skip or folded not in text.casefold().replace(" ", ""):
-            continue
+    for page, text, named in _pages_naming(term, pages, skip):
         for _start, sentence in _sentences(text, named):
             if _is_sentence(sentence, term):
                 return {"term": term, "quote": _quote(sentence, named.search(sentence).start()), "page": page}
@@ -180,14 +188,8 @@ def section_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
     section that never names the term in a sentence gives its opening sentence. {term, quote,
     page} or None."""
     term = (term or "").strip()
-    if not term:
-        return None
-    named = re.compile(*_term_re(term))
     texts = _page_texts(pages)
-    folded = term.casefold().replace(" ", "")
-    for page, text in sorted(texts.items()):
-        if page in skip or folded not in text.casefold().replace(" ", ""):
-            continue
+    for page, text, named in _pages_naming(term, texts, skip):
         heading = next((h for h in _HEADING.finditer(text) if _heads(named, h.group(1))), None)
         if heading is None:
             continue
@@ -206,16 +208,9 @@ def emphasized_use(term: str, pages, skip: frozenset = frozenset()) -> dict | No
     """The first sentence where the book sets the term off, past `skip`: in bold or quotes, or with
     its English name in brackets: a book marks a term so where it introduces it."""
     term = (term or "").strip()
-    if not term:
-        return None
-    named = re.compile(*_term_re(term))
-    t = named.pattern
-    marked = re.compile(rf"\*\*\s*{t}\s*\*\*|[“「『‘\"]\s*{t}\s*[”」』’\"]|{t}\s*[（(]\s*[A-Za-z][A-Za-z .-]*[)）]",
-                        named.flags)
-    folded = term.casefold().replace(" ", "")
-    for page, text in sorted(_page_texts(pages).items()):
-        if page in skip or folded not in text.casefold().replace(" ", ""):
-            continue
+    t, flags = _term_re(term)
+    marked = re.compile(rf"\*\*\s*{t}\s*\*\*|[“「『‘\"]\s*{t}\s*[”」』’\"]|{t}\s*[（(]\s*[A-Za-z][A-Za-z .-]*[)）]", flags)
+    for page, text, named in _pages_naming(term, pages, skip):
         for _start, sentence in _sentences(text, named):
             found = marked.search(sentence)
             if found and _is_sentence(sentence, term):
