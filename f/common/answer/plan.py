@@ -225,12 +225,11 @@ def modified(before: str, left: str, right: str, after: str) -> bool:
     The whole is no dictionary word (the tokenizer would have kept it); the head is a telling
     dictionary word of two characters or more, no relational noun (名字 + 结尾, 舞蹈 + 动作: a part or
     an aspect of the modifier's thing), no attribute or act (资产 + 专用性, 猫 + 走路) and no person's
-    or group's name (奥运会 + 中国队); the
-    modifier is no everyday word (时候 + 体温: under salience.LOW), no locative and no verb (加 +
-    花括号 is an act); a noun before it or after the head makes a longer chain (羽毛球 正手 头顶
-    击球), not read here; what stands before it otherwise (用 消息队列, 这种 内存) does not change the
-    kind. A page may say
-    the kind in its own order (coverage.said_apart: 对角线的平方和 for 对角线平方和)."""
+    or group's name (奥运会 + 中国队); the modifier is no everyday word (时候 + 体温: under
+    salience.LOW), no locative and no verb (加 + 花括号 is an act); a noun before it or after the
+    head makes a longer chain (羽毛球 正手 头顶 击球), not read here; what stands before it otherwise
+    (用 消息队列, 这种 内存) does not change the kind. A page may say the kind in its own order
+    (coverage.said_apart: 对角线的平方和 for 对角线平方和)."""
     if not (IDEOGRAPHS.fullmatch(left) and IDEOGRAPHS.fullmatch(right)) or len(right) < 2:
         return False
     if {left, right} & salience.BOOK or right in _RELATIONAL or salience.known(left + right) or \
