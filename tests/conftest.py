@@ -64,7 +64,9 @@ def store_env(request, monkeypatch):
         for name, value in server.env().items():
             monkeypatch.setenv(name, value)
         # A bucket per test keeps the tests independent on the shared server.
-        monkeypatch.setenv("KB_BUCKET", f"t{abs(hash(request.node.nodeid)) % 10**10}")
+        bucket = f"t{abs(hash(request.node.nodeid)) % 10**10}"
+        monkeypatch.setenv("KB_BUCKET", bucket)
+        request.addfinalizer(lambda: server.drop_bucket(bucket))
     settings = load()
     return settings, get_store(settings)
 

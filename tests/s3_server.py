@@ -88,6 +88,21 @@ class SeaweedS3:
         return {"MINIO_ENDPOINT": self.endpoint, "MINIO_ACCESS_KEY": ACCESS_KEY,
                 "MINIO_SECRET_KEY": SECRET_KEY, "MINIO_SECURE": "false"}
 
+    def drop_bucket(self, bucket: str) -> None:
+        """Delete a test's bucket with its objects. Each bucket is a SeaweedFS collection holding
+        volumes of its own (more than one once a big book fills 64 MB); dropping it at the end of
+        its test returns them, so the volume limit bounds concurrent buckets, not a run's total."""
+        from minio import Minio
+        from minio.deleteobjects import DeleteObject
+
+        client = Minio(self.endpoint, access_key=ACCESS_KEY, secret_key=SECRET_KEY, secure=False)
+        if not client.bucket_exists(bucket):
+            return
+        names = [DeleteObject(item.object_name) for item in client.list_objects(bucket, recursive=True)]
+        for error in client.remove_objects(bucket, names):
+            raise RuntimeError(f"could not delete {error.name} from test bucket {bucket}")
+        client.remove_bucket(bucket)
+
     def kill(self) -> None:
         """Stop at once (SIGKILL), as a crash or a pulled cable would."""
         if self.proc and self.proc.poll() is None:

@@ -77,3 +77,32 @@ def test_the_test_s3_server_has_room_for_every_bucket_of_a_run(s3_server):
     with urllib.request.urlopen(f"http://127.0.0.1:{master}/dir/status", timeout=10) as reply:
         topology = json.load(reply)["Topology"]
     assert topology["Max"] == VOLUMES >= 500
+
+
+def test_a_dropped_test_bucket_returns_its_volumes(s3_server):
+    """The limit bounds the buckets alive at once: a full run on dev data made more buckets (and
+    bigger ones) than 1000 volumes hold, and ran out near its end. Each test drops its bucket."""
+    import io
+    import json
+    import time
+    import urllib.request
+
+    from minio import Minio
+
+    from tests.s3_server import ACCESS_KEY, SECRET_KEY
+
+    def free() -> int:
+        with urllib.request.urlopen(f"http://127.0.0.1:{s3_server.ports[0]}/dir/status", timeout=10) as reply:
+            return json.load(reply)["Topology"]["Free"]
+
+    client = Minio(s3_server.endpoint, access_key=ACCESS_KEY, secret_key=SECRET_KEY, secure=False)
+    before = free()
+    client.make_bucket("dropped-bucket")
+    client.put_object("dropped-bucket", "parsed/a/b.json", io.BytesIO(b"{}"), 2)
+    assert free() < before
+    s3_server.drop_bucket("dropped-bucket")
+    assert not client.bucket_exists("dropped-bucket")
+    deadline = time.monotonic() + 10  # the master learns of the freed volume from a heartbeat
+    while free() != before and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert free() == before

@@ -98,7 +98,8 @@ def s3_env(s3_server, monkeypatch, request):
     env = {**s3_server.env(), "KB_BUCKET": f"wm{abs(hash(request.node.nodeid)) % 10**9}"}
     for name, value in env.items():  # the double's workers read the same object store
         monkeypatch.setenv(name, value)
-    return env
+    yield env
+    s3_server.drop_bucket(env["KB_BUCKET"])
 
 
 def manifest(book_id):
