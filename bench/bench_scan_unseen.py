@@ -1,5 +1,5 @@
 """Trees of scans no rule was written on (issue 28):
-`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--set first..seventh] [--only a,b] [--show]`.
+`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--set first..eighth] [--only a,b] [--show]`.
 
 The set (bench/scan_unseen.py: made scans of text-layer PDFs, and real scans) is parsed by our
 parser with real RapidOCR (raw lines cached per page image under /tmp/scan-unseen/ocr, reused
@@ -65,7 +65,7 @@ def reference(k: int, which: str = "first") -> list[dict]:
     name, src, pages, _kind, ref = scan_unseen.SETS[which][k]
     if ref == "bookmarks":
         return [{"grams": grams(e["title"]), "level": e["level"], "page": e["page_1based"]}
-                for e in scan_unseen.bookmarks(src, pages)]
+                for e in scan_unseen.bookmarks(src, pages, scan_unseen.FIRST_PAGE.get(name, 1))]
     entries = json.loads((EVAL / f"{name}.json").read_text())["entries"]
     return [e for e in entries if e["page"] <= pages]
 
@@ -135,7 +135,7 @@ def main() -> int:
     parser.add_argument("--only", default="")
     parser.add_argument("--show", action="store_true")
     args = parser.parse_args()
-    ocr_fn = scan_unseen.ocr()
+    ocr_fn = scan_unseen.ocr(args.which)
     if args.which in scan_unseen.GENERATED:
         scan_unseen.generate(args.which)
     print("| document | kind | pages | entries | on page | right parent | spurious nodes |")
