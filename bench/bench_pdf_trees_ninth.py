@@ -44,11 +44,11 @@ NINTH = [
 ]
 
 
-def printed(html: Path) -> Path:
+def printed(html: Path, into: Path = PRINTED) -> Path:
     """The HTML page as Chromium's "Save as PDF" makes it, with an outline of its headings."""
-    out = PRINTED / f"{html.stem}.pdf"
+    out = into / f"{html.stem}.pdf"
     if not out.exists():
-        PRINTED.mkdir(parents=True, exist_ok=True)
+        into.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory() as profile:
             subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu",
                             f"--user-data-dir={profile}", "--generate-pdf-document-outline",
