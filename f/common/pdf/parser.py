@@ -277,6 +277,21 @@ def _overlap(a, b) -> bool:
     return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
+PAGE_FRAME = 0.9  # of the page's width and height
+
+
+def _page_frame(bbox, rows: list[list[str]], width: float, height: float) -> bool:
+    """A grid over the whole page whose rows mostly hold one cell is the page's boxes, not a table:
+    a browser's printout draws a background rectangle the size of the page and boxes around code
+    and notes, and find_tables makes one "table" of them with every paragraph (and the running
+    head) a row, so the page's headings were lost. A page-size table of data fills its columns."""
+    x0, y0, x1, y1 = bbox
+    if x1 - x0 < PAGE_FRAME * width or y1 - y0 < PAGE_FRAME * height:
+        return False
+    single = sum(1 for row in rows if sum(1 for cell in row if cell) <= 1)
+    return single >= 0.5 * len(rows)
+
+
 def grid_tables(page) -> list[dict]:
     width, height = page.rect.width or 1, page.rect.height or 1
     out = []
@@ -291,7 +306,7 @@ def grid_tables(page) -> list[dict]:
         return []
     for table in found.tables:
         rows = tablelib.clean(table.extract())
-        if len(rows) < 2 or max(len(r) for r in rows) < 2:
+        if len(rows) < 2 or max(len(r) for r in rows) < 2 or _page_frame(table.bbox, rows, width, height):
             continue
         out.append({"bbox": scale_bbox(table.bbox, width, height), "html": tablelib.html(rows)})
     return out
