@@ -334,6 +334,51 @@ def drop_repeats(items: list[dict], heads: dict[int, Head]) -> None:
     drop_generic_repeats(heads)
 
 
+LISTED_RUN = 4  # numbered lines in a row, with no text between, before they can be a list of links
+
+
+def drop_link_lists(items: list[dict], heads: dict[int, Head]) -> None:
+    """A chapter's list of its sections with no page numbers (a printed web page's table of
+    contents, its lines links: `11.1. 邮件服务器`, `11.1.1. 安装 Postfix` ...) is no run of headings
+    when its titles come again, number and words, as headings on later pages: those are the
+    sections, the list's lines stay the chapter's text (a printed page holds the first sections
+    only, so only some come again). A run is LISTED_RUN or more numbered heads on one page with no
+    other text between; at least two of them must come again later, in order. The run's first
+    line stays when it is over the rest (`第 11 章` above its list) and does not come again."""
+    order = sorted(heads)
+    runs: list[list[int]] = [[]]
+    for i in order:
+        head = heads[i]
+        if not (head.cls.kind == "fixed" and head.cls.number):
+            runs.append([])  # an unnumbered heading ends a run
+            continue
+        run = runs[-1]
+        if run and (heads[run[-1]].page != head.page or any(
+                items[j].get("type") not in FURNITURE and (items[j].get("text") or "").strip()
+                for j in range(run[-1] + 1, i))):
+            runs.append(run := [])
+        run.append(i)
+
+    def ident(i: int) -> tuple:
+        return tuple(heads[i].cls.number), match_key(heads[i].title)
+
+    for run in runs:
+        if len(run) < LISTED_RUN:
+            continue
+        later = [ident(i) for i in order if i > run[-1] and heads[i].page > heads[run[-1]].page]
+        at, again = 0, set()
+        for i in run:  # in order: each found after the one before it
+            if ident(i) in later[at:]:
+                at = later.index(ident(i), at) + 1
+                again.add(i)
+        if len(again) < 2:
+            continue
+        first, second = heads[run[0]].cls.number, heads[run[1]].cls.number
+        over = run[0] not in again and len(first) < len(second) and tuple(second[:len(first)]) == tuple(first)
+        for i in run[1:] if over else run:
+            del heads[i]
+
+
 def drop_generic_repeats(heads: dict[int, Head]) -> None:
     """A decorated generic block repeated in every lesson (`综合练习·做一做`, 3 times or more) is not
     a node, with or without a contents page; a bare generic word (`练习`, `练习2`) stays."""

@@ -21,6 +21,7 @@ from f.common.tree.heads import (
     Head,
     candidates,
     drop_generic_repeats,
+    drop_link_lists,
     drop_repeats,
     labels_from_contents,
     missing_chapters,
@@ -111,6 +112,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     if bookmarked:
         toc_ids -= {id(item) for item in items if item.get("outline_level")}
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
+    if not bookmarked:
+        drop_link_lists(items, heads)
     bare_steps(heads)
     stray_bare_chapters(heads)
     dotted_chapters(heads)
