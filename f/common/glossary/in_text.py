@@ -32,15 +32,33 @@ _PAREN = r"(?:\s*[（(][^（）()]{1,40}[)）])?"
 # the term's end, for shapes where it closes the definition: punctuation, a bracket or the end
 _END = r"(?=[”」』’\"'》*\s，,。.；;：:！!？?（(、\ufffd]|$)"
 
+# a list item's marker: (1) 1. 1、 ① (一), or a bare digit (a circled number a text layer lost)
+_ITEM = r"(?:[（(]?\d{1,2}[)）.、．]?\s*|[①-⑳]\s*|[（(][一二三四五六七八九十]{1,3}[)）]\s*)"
+
 _ZH_STRONG = ("是指", "指的是", "称为", "被称为", "叫做", "叫作", "称作", "定义为", "意为", "简称", "指")
 _ZH_WEAK = ("就是", "即", "是一种", "是一类", "是一个", "表示", "是")
 _EN_STRONG = ("refers to", "is defined as", "are defined as", "means", "stands for")
 
 
+# where a name mixing Latin letters or digits with Chinese changes script, a book may space or quote
+# the Latin part: `A 字模型` for A字模型, `向前“A”型制动` for A型制动, `“8”字` for 8字
+_SCRIPT_RUN = re.compile(r"[A-Za-z0-9]+|[^A-Za-z0-9]+")
+_AT_SCRIPT_CHANGE = r"[ \t“”\"‘’'「」『』]{0,3}"
+_SET_OFF = str.maketrans("", "", " “”\"‘’'「」『』")
+
+
+def _fold(text: str) -> str:
+    """The text as the cheap `names the term?` test compares it: case, spaces and quote marks folded."""
+    return text.casefold().translate(_SET_OFF)
+
+
 def _term_re(term: str) -> tuple[str, int]:
     """The escaped term, whole-word and case-insensitive when it has Latin letters or digits; an
-    English word's plural too (a section on `vector` says `Vectors can be thought of as…`)."""
-    body = r"\s*".join(re.escape(part) for part in term.split())
+    English word's plural too (a section on `vector` says `Vectors can be thought of as…`); spaces
+    or quotes allowed where a Chinese name changes script (`A 字模型`, `“A”型制动`)."""
+    body = r"\s*".join(_AT_SCRIPT_CHANGE.join(re.escape(run) for run in _SCRIPT_RUN.findall(part))
+                       if re.search(r"[\u4e00-\u9fff]", part) else re.escape(part)
+                       for part in term.split())
     if re.search(r"[A-Za-z0-9]", term):
         plural = r"(?:e?s)?" if re.search(r"[a-z]$", term) else ""
         return r"(?<![A-Za-z0-9_])" + body + plural + r"(?![A-Za-z0-9_])", re.IGNORECASE
@@ -59,7 +77,11 @@ def _shapes(term: str) -> list[tuple[str, re.Pattern]]:
         # (叫做 a 与 b 的T: the name may be of something)
         ("叫做T", rf"(?:叫做|称为|叫作|称作|称之为|简称为?|叫)\s*(?:[^，,。；;：:]{{1,20}}?的\s*)?{name}{_END}"),
         ("（即T）", rf"[（(]\s*(?:即|也就是|亦即|i\.e\.,?)\s*{name}\s*[)）]"),
-        ("list", rf"^\s*(?:[-*•·]\s+)?{name}\s*[：:]\s*\S"),
+        # …进行评价，即过程性评价。: a description, then its name after 即 closing the sentence
+        ("，即T。", rf"[，,]\s*(?:即|也就是)\s*{name}\s*(?:[。；;！!？?]|$)"),
+        # `T：description` as a list item, its marker kept (`（1）`, `①`; a circled number a text
+        # layer lost reads as a bare digit: `1弹腿：并步站立…`)
+        ("list", rf"^\s*(?:[-*•·]\s+|{_ITEM})?{name}\s*[：:]\s*\S"),
         # a glossary block names the term, then its sentence restates it: `token A token is …`
         # (`Promise objects are…`: one head noun may follow the term; `Xs are created…`, a passive
         # or an adverb after `are`, says what is done with them, not what they are)
@@ -78,7 +100,7 @@ def _shapes(term: str) -> list[tuple[str, re.Pattern]]:
 def _strength(kind: str, match: re.Match) -> str:
     if kind == "clause":
         return STRONG if match.group("verb") in _ZH_STRONG else WEAK
-    return WEAK if kind in ("list", "en-is") else STRONG
+    return WEAK if kind in ("list", "en-is", "，即T。") else STRONG
 
 
 def _sentences(text: str, term: re.Pattern):
@@ -115,10 +137,10 @@ def definitions_in_text(term: str, pages) -> list[dict]:
     texts = _page_texts(pages)
     shapes = _shapes(term)
     named = re.compile(*_term_re(term))
-    folded = term.casefold().replace(" ", "")
+    folded = _fold(term)
     hits = []
     for page, text in sorted(texts.items()):
-        if folded not in text.casefold().replace(" ", ""):
+        if folded not in _fold(text):
             continue  # the cheap test first: most pages never name the term
         for start, sentence in _sentences(text, named):  # only sentences naming it
             for kind, pattern in shapes:
@@ -129,6 +151,10 @@ def definitions_in_text(term: str, pages) -> list[dict]:
                                  "strength": strength, "shape": kind,
                                  "_key": (strength != STRONG, page, start)})
                     break
+        run_in = _run_in_paragraph(texts, page, named)
+        if run_in:
+            hits.append({"term": term, "quote": run_in[1], "page": page, "strength": WEAK, "shape": "run-in",
+                         "_key": (True, page, run_in[0])})
     hits.sort(key=lambda h: h.pop("_key"))
     log.debug("definitions_in_text %r: %d hits on %d pages", term, len(hits), len(texts))
     return hits
@@ -142,9 +168,9 @@ def _pages_naming(term: str, pages, skip: frozenset):
     if not term:
         return
     named = re.compile(*_term_re(term))
-    folded = term.casefold().replace(" ", "")
+    folded = _fold(term)
     for page, text in sorted(_page_texts(pages).items()):
-        if page not in skip and folded in text.casefold().replace(" ", ""):
+        if page not in skip and folded in _fold(text):
             yield page, text, named
 
 
@@ -168,9 +194,19 @@ def _is_sentence(sentence: str, term: str) -> bool:
 _HEADING = re.compile(r"^#{1,6}[ \t]+(.+)$", re.MULTILINE)
 # a heading about the term: a number, then the term (`2.1.1 Vectors`, `第三章 宏包`), then at most one
 # English head word (`Promise objects`); `Data frames` or `Vectors and assignment` are about more
-_HEADING_NUMBER = re.compile(r"^(?:[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s)*",
+_HEADING_NUMBER = re.compile(r"^(?:[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s"
+                             # Chinese numbering: 一、 （一） and a label with its number (模型 6, 题型六, 专题 3)
+                             r"|[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十]{1,3}[)）]"
+                             r"|[\u4e00-\u9fff]{1,2}\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?=[\s.．、:：]))*",
                              re.IGNORECASE)
-_HEADING_REST = re.compile(r"^(?:\s+[A-Za-z][\w-]*)?[\s\W]*$")  # Chinese: the term alone (封装向导 is no 封装)
+# after the term: one English head word, or its other name in brackets (`脚蹬脚模型（海盗埋宝藏）`);
+# Chinese: the term alone (封装向导 is no 封装)
+_HEADING_REST = re.compile(r"^(?:\s+[A-Za-z][\w-]*)?\s*(?:[（(][^（）()]{1,20}[)）])?[\s\W]*$")
+# a list item that is the term alone, then the paragraph describing it (`（4）8字跳长绳。`, `2并队。`,
+# `（5）犁式制动技术。`, `（1）叉踢的动作方法。`): a heading run into the list; the generic heads
+# of a skill (技术, 动作, 方法) may follow the term
+_RUN_IN_REST = re.compile(r"^\s*(?:[（(][^（）()]{1,20}[)）])?(?:的?(?:动作方法|方法|技术|动作))?\s*[。.：:]?\s*$")
+_NOT_BODY = re.compile(r"^\s*(?:#|\[图|图\s*\d|…|\.\.\.|$)")  # headings, figures, ellipses
 
 
 def _heads(named: re.Pattern, heading: str) -> bool:
@@ -178,6 +214,32 @@ def _heads(named: re.Pattern, heading: str) -> bool:
     heading = heading.strip()
     found = named.match(heading, _HEADING_NUMBER.match(heading).end())
     return bool(found) and bool(_HEADING_REST.match(heading[found.end():]))
+
+
+def _run_in_paragraph(texts: dict[int, str], page: int, named: re.Pattern) -> tuple[int, str] | None:
+    """(offset, first sentence) of the paragraph after a list item on `page` that is the term
+    alone (`（4）8字跳长绳。` then `两人摇长绳，其他跳绳者按“8”字形路线…`): a heading run into
+    the list, the way a textbook describes each skill it listed; the paragraph may start on the next
+    page. None when the page has no such item."""
+    text = texts.get(page, "")
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        offset += len(line)
+        if _run_in(named, line):
+            rest = text[offset:].splitlines() + texts.get(page + 1, "").splitlines()
+            body = next((b for b in rest if not _NOT_BODY.match(b)), None)
+            if body:
+                first = next(iter(_sentences(body, re.compile(r"\S"))), (0, body))[1]
+                return offset, _quote(first, 0)
+    return None
+
+
+def _run_in(named: re.Pattern, line: str) -> bool:
+    """Whether a line is a list item naming the term alone (a heading run into the list)."""
+    line = line.strip()
+    marker = re.match(_ITEM, line)  # an item's marker, not a bare line (a table cell, a title)
+    found = marker and named.match(line, marker.end())
+    return bool(found) and bool(_RUN_IN_REST.match(line[found.end():]))
 
 
 def section_use(term: str, pages, skip: frozenset = frozenset()) -> dict | None:
