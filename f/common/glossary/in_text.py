@@ -238,7 +238,11 @@ def _run_in(named: re.Pattern, line: str) -> bool:
     """Whether a line is a list item naming the term alone (a heading run into the list)."""
     line = line.strip()
     marker = re.match(_ITEM, line)  # an item's marker, not a bare line (a table cell, a title)
-    found = marker and named.match(line, marker.end())
+    if not marker:
+        return False
+    # the term may close a short item (`（3） 登坡：八字登坡。`, `（5）向前“A”型制动。`): its kind or a
+    # direction first, four characters at most
+    found = re.compile(rf"[^\s，,。；;]{{0,4}}?(?:{named.pattern})", named.flags).match(line, marker.end())
     return bool(found) and bool(_RUN_IN_REST.match(line[found.end():]))
 
 
