@@ -77,3 +77,57 @@ def test_a_term_the_book_sets_off_comes_before_its_plain_first_use():
     assert emphasized_use("内核", pages)["page"] == 8
     assert emphasized_use("process", pages) is None  # never set off: the first use answers
     assert text_matches("process", pages)[0]["page"] == 3
+
+
+# round 17 (decision 0353): how Chinese textbooks and handouts give a term its place
+SKILLS = {
+    84: "二、教学内容\n\n（2）几种基本的花样跳绳方法：单摇交叉编花、双摇、8字跳长绳等。",
+    91: "2. 动作方法\n\n（2）双摇。\n\n正摇，双脚跳起后，以腕关节发力带动绳子从脚下通过两次。可跳一次双摇一次。\n\n"
+        "图 2-77\n\n（4）8字跳长绳。\n\n[图: 图 2-78]\n\n两人摇长绳，其他跳绳者按“8”字形路线完成跳跃动作。",
+    92: "3. 动作重点、难点分析\n\n(2）双摇：重点是上肢的摇绳速度，难点是手摇脚跳的配合。",
+}
+
+
+def test_a_list_item_that_is_the_term_alone_gives_the_paragraph_after_it():
+    [first, *_] = text_matches("双摇", SKILLS)  # not the unit's list (p. 84), nor the later `双摇：重点是…`
+    assert (first["page"], first["quote"]) == (91, "正摇，双脚跳起后，以腕关节发力带动绳子从脚下通过两次。")
+    assert text_matches("8字跳长绳", SKILLS)[0]["quote"].startswith("两人摇长绳")  # past the figure line
+    # a term closing a short item, after its kind or a direction
+    pages = {80: "（5）向前“A”型制动。\n\n练习由较慢的滑行速度开始。", 76: "（3） 登坡：八字登坡。\n\n身体面向山坡。"}
+    assert text_matches("八字登坡", pages)[0]["quote"] == "身体面向山坡。"
+    # a line that is the term alone, with no item marker, is a table cell or a title: no run-in
+    assert definitions_in_text("RAWSXP", {3: "WEAKREFSXP\nRAWSXP\nraw bytes\n"}) == []
+
+
+def test_a_chinese_name_with_latin_letters_or_digits_is_found_spaced_or_quoted():
+    pages = {80: "（5）向前“A”型制动。\n\n练习由较慢的滑行速度开始。"}
+    assert text_matches("A型制动", pages)[0]["page"] == 80
+    assert first_use("A字模型", {3: "构造 A 字模型：遇到比例端点时作平行线。"})["page"] == 3
+    assert first_use("A字模型", {3: "这是一个 AB 字母。"}) is None
+
+
+def test_the_raw_content_list_probe_takes_the_longest_run_of_one_script():
+    from f.common.glossary.term_lookup import _may_name
+
+    assert _may_name("向前“A”型制动".encode(), "A型制动")
+    assert not _may_name("向前制动".encode(), "A型制动")
+
+
+def test_an_item_marker_before_term_colon_and_a_name_after_ji_closing_a_sentence():
+    pages = {84: "（1）武术运动中的弹腿、侧踹腿等。", 85: "1弹腿：并步站立，支撑腿直立或稍屈。"}
+    assert text_matches("弹腿", pages)[0]["page"] == 85
+    pages = {122: "评价应以定性的过程性评价为主。", 131: "注重对学生的态度和行为进行评价，即过程性评价。评价方式多样。"}
+    got = text_matches("过程性评价", pages)[0]
+    assert (got["page"], got["method"]) == (131, "text")
+    assert definitions_in_text("篮球", {5: "学习三种球，即篮球、足球和排球。"}) == []  # 即 before a list
+
+
+def test_a_heading_numbered_the_chinese_way_gives_the_term_its_section():
+    pages = {8: "# 模型 6 平行线夹中点模型\n\n如图，AB∥CD，点 E 是 BC 的中点\n\n[图]",
+             13: "# 模型 10 脚蹬脚模型（海盗埋宝藏）\n\n# 模型成立条件：等腰三角形顶角互补\n\n已知：△ABC 为等腰直角三角形",
+             20: "# 题型六 平行线夹中点模型\n\n1．如图，求证。"}
+    assert section_use("平行线夹中点模型", pages) == {"term": "平行线夹中点模型", "page": 8,
+                                                "quote": "如图，AB∥CD，点 E 是 BC 的中点"}
+    assert section_use("脚蹬脚模型", pages)["quote"].startswith("已知：△ABC")
+    assert section_use("小篮球", {41: "## （一）小篮球\n\n小篮球是篮球的一种。"})["page"] == 41
+    assert section_use("封装", {3: "# 一、封装向导\n\n向导帮助建立封装。"}) is None  # still the term alone

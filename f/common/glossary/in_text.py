@@ -3,9 +3,11 @@ glossary has no entry for it. Pure.
 
 Extraction at ingest must guess which phrase is a term; a lookup knows it, so general shapes around
 the escaped term are enough: `所谓T就是`, `T（…）是指/称为/即/是…` at a clause start (never 这是T),
-`把…叫做T`, `…的N称为T`, `（即T）`, a `T：` definition-list block, English `T is a…`, `T refers to`,
-`called T`. Each hit is the whole sentence, verbatim, with its 1-based page and a strength. With
-no such sentence, `first_use` gives the book's first sentence naming the term, for what it is."""
+`把…叫做T`, `…的N称为T`, `（即T）`, `…，即T。`, a `T：` definition-list block (after an item marker too),
+a list item that is the term alone followed by its paragraph (`（4）8字跳长绳。`), English `T is a…`,
+`T refers to`, `called T`. Each hit is the whole sentence, verbatim, with its 1-based page and a
+strength. With no such sentence, `section_use`, `emphasized_use` and `first_use` give where the book
+discusses the term, for what it is. A Chinese name's Latin or digit part may be spaced or quoted."""
 from __future__ import annotations
 
 import logging
@@ -194,10 +196,11 @@ def _is_sentence(sentence: str, term: str) -> bool:
 _HEADING = re.compile(r"^#{1,6}[ \t]+(.+)$", re.MULTILINE)
 # a heading about the term: a number, then the term (`2.1.1 Vectors`, `第三章 宏包`), then at most one
 # English head word (`Promise objects`); `Data frames` or `Vectors and assignment` are about more
-_HEADING_NUMBER = re.compile(r"^(?:[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s"
+_HEADING_NUMBER = re.compile(r"^(?:"
                              # Chinese numbering: 一、 （一） and a label with its number (模型 6, 题型六, 专题 3)
-                             r"|[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十]{1,3}[)）]"
-                             r"|[\u4e00-\u9fff]{1,2}\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?=[\s.．、:：]))*",
+                             r"[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十]{1,3}[)）]"
+                             r"|[\u4e00-\u9fff]{1,2}\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?=[\s.．、:：])"
+                             r"|[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s)*",
                              re.IGNORECASE)
 # after the term: one English head word, or its other name in brackets (`脚蹬脚模型（海盗埋宝藏）`);
 # Chinese: the term alone (封装向导 is no 封装)
