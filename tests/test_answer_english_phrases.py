@@ -84,3 +84,35 @@ def test_a_phrase_with_a_function_word_inside_is_an_idiom():
     assert english.information("piece of advice") == english.information("advice")
     assert not english.is_domain("piece of advice")
     assert english.is_domain("retail stores")
+
+
+def test_a_word_the_stemmer_rewrites_is_said_by_the_letters_it_shares():
+    # Snowball writes verifying as verifi, a prefix of no form a page writes (verify, verified,
+    # verification): the letters the word shares with its stem are what a page must hold
+    assert "verif" in forms_of(["verifying"], [])["verifying"]
+    assert weighted_coverage("Which tool was used for verifying the protocol?", forms_of(["verifying"], []),
+                             {"verifying": 1.0}, ["TLA+ was used to verify a swap protocol."]) == 1.0
+    # a stem the word begins with is kept as before (hardwired: hardwir, for hard-wire, hardwiring)
+    assert "hardwir" in forms_of(["hardwired"], [])["hardwired"]
+    # ... and a phrase's words too, matched in order (verifying contracts: verif, contract)
+    assert weighted_coverage("Verifying contracts?", forms_of(["verifying contracts"], []),
+                             {"verifying contracts": 1.0}, ["Tools that verify smart contracts."]) == 1.0
+
+
+def test_a_head_said_with_the_dictionarys_other_word_for_it():
+    # a device maker where the page says device manufacturer: CC-CEDICT's 制作商 glosses maker
+    # first and manufacturer beside it
+    assert "manufacturer" in english.synonyms("maker")
+    plan = analyse("If a device maker puts its instructions in an app, is that a medical app?")
+    assert "device maker" in plan["concepts"]
+    forms = forms_of(["device maker"], [])
+    said = ["The device manufacturer may put the instructions for use in an app."]
+    assert weighted_coverage(plan["stem"], forms, {"device maker": 1.0}, said) == 1.0
+    own = {"device maker": said}
+    assert missing_subject(plan["stem"], forms, {"device maker": 1.0}, own, said, ["device maker"]) is None
+    # the other word alone, or the two words far apart, is not the phrase
+    apart = ["A device is any instrument. Manufacturers of apps register with the FDA."]
+    assert weighted_coverage(plan["stem"], forms, {"device maker": 1.0}, apart) == 0.0
+    # a word whose entries hold more senses than the two gives no synonym (store: a shop, a
+    # business, a deposit, memory...): only a two-gloss entry says the two name one thing
+    assert "memory" not in english.synonyms("store")

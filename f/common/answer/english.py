@@ -19,7 +19,10 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
 - a hyphenated word is one concept (two-stage, off-the-shelf), as telling as its rarest part;
 - content words side by side are one phrase (0279), as rare as the thing it names: its rarest
   word's information and a share of the others' (0298); a name, a participle and a subject's verb
-  stand alone (0299)."""
+  stand alone (0299);
+- a page names a word by the letters it shares with its stem (verifying: verify; 0349), and a
+  two-word phrase by the dictionary's other word for its head (device maker: device
+  manufacturer; 0350)."""
 from __future__ import annotations
 
 import math
@@ -292,9 +295,8 @@ def variants(form: str) -> list[str]:
     """Other folded forms of an English concept a page may write: its last word's singular
     (pacemakers: pacemaker, lenses: lens) and stem (hardwired: hardwir, for hard-wire, hardwiring),
     matched as the coverage matches (inside the folded page text), so only stems of five letters
-    or more (apps must not become app, inside application)."""
-    from f.common.vectors.sparse import stem
-
+    or more (apps must not become app, inside application); a phrase of two words with the
+    dictionary's other word for its head (device maker: device manufacturer)."""
     words = form.split()
     if not words or has_cjk(form) or not re.fullmatch(r"[a-z][a-z-]*", words[-1]):
         return []
@@ -303,14 +305,18 @@ def variants(form: str) -> list[str]:
     single = singular(last)
     if single != last and len(single) >= 4:
         out.append(head + single)
-    stemmed = stem(last)
-    if stemmed != last and len(stemmed) >= 5 and last.startswith(stemmed):
+    stemmed = _stem_prefix(last, last)
+    if stemmed != last and len(stemmed) >= 5:
         out.append(head + stemmed)
     # the phrase in order, a few letters between its words (register x0 is hardwired); where its
     # first word is an everyday one (leave, 8.6 nats: a verb the question glued to the thing it
     # acts on), its rest too: leave condition codes is said where a page says condition codes
     if len(words) > 1:
         out.append(ORDERED.join(_key(w) for w in words))
+    # a modifier and a head said with the dictionary's other word for the head: a device maker is
+    # said where a page says device manufacturer (0350)
+    if len(words) == 2:
+        out += [ORDERED.join((_key(words[0]), _key(other))) for other in synonyms(single)]
     # ... but not a hyphenated first word: a compound modifier (two-stage, real-world) is a kind
     # of the thing, no act on it (two-stage address translation is not address translation)
     if len(words) > 2 and information(words[0]) < EVERYDAY and "-" not in words[0]:
@@ -323,10 +329,20 @@ PHRASE_GAP = 12    # folded characters a page may put between two words of a phr
 
 
 def _key(word: str) -> str:
+    stemmed = _stem_prefix(word, singular(word))
+    return stemmed if len(stemmed) >= 4 and stemmed != word else singular(word)
+
+
+def _stem_prefix(word: str, base: str) -> str:
+    """The letters a word shares from its start with the Snowball stem of `base` (the word or its
+    singular): the stem where the word begins with it (hardwired: hardwir), else the letters
+    before the stemmer rewrote one (verifying: stem verifi, shared verif, as in verify, verified,
+    verification; 0349). The one English stemmer is the index's (f.common.vectors.sparse.stem)."""
+    import os.path
+
     from f.common.vectors.sparse import stem
 
-    stemmed = stem(singular(word))
-    return stemmed if len(stemmed) >= 4 and word.startswith(stemmed) else singular(word)
+    return os.path.commonprefix([word, stem(base)])
 
 
 def said_in_order(form: str, text: str) -> bool:
@@ -340,3 +356,16 @@ def said_in_order(form: str, text: str) -> bool:
         return False
     gap = f"[^.;:!?]{{0,{PHRASE_GAP}}}"
     return re.search(gap.join(re.escape(part) for part in parts), text) is not None
+
+
+def synonyms(word: str) -> tuple[str, ...]:
+    """Other English words for what a word names first: the glosses beside it of the CC-CEDICT
+    entries whose first gloss it is (maker: 制作商 maker, manufacturer)."""
+    from f.common.answer import dictionary
+
+    out = []
+    for headword, _rank in dictionary.chinese_for([word]):
+        glosses = dictionary.english_for(headword)
+        if glosses[:1] == (word,) and len(glosses) == 2:
+            out += [g for g in glosses[1:] if re.fullmatch(r"[a-z]{4,}", g) and g != word]
+    return tuple(dict.fromkeys(out))
