@@ -157,3 +157,25 @@ def test_a_heading_opening_a_page_before_the_contents_page_needs_no_contents_evi
               _item(4, "第二章 声现象", 1, 80), _item(4, ZH, None, 120)]
     titles = [t for _d, t in _titles(build_pageindex(items, book_id="b", doc_name="b"))]
     assert "说明" in titles and "二〇二一年九月" not in titles, titles
+
+
+def test_two_touching_ocr_title_lines_sized_apart_are_one_title():
+    from f.common.tree.contents_path import wraps
+
+    def item(text, bbox, level, ocr=True):
+        return {"type": "text", "text": text, "bbox": bbox, "page_idx": 10, "text_level": level,
+                **({"ocr": True} if ocr else {})}
+
+    # `Chapter 2. Peer-to-Peer` over `Communication by Means of Selections`: OCR read the title's two
+    # lines at two sizes (levels 1 and 3); flush left and touching, the second goes on with the first
+    chapter = [item("Chapter 2. Peer-to-Peer", [112, 88, 576, 126], 1),
+               item("Communication by Means of Selections", [111, 127, 678, 199], 3)]
+    assert wraps(chapter, 1, set())
+    # a section heading a paragraph's gap below, or indented, is another heading
+    apart = [chapter[0], item("Acquiring Selection Ownership", [112, 150, 600, 170], 2)]
+    indented = [chapter[0], item("Acquiring Selection Ownership", [190, 127, 600, 150], 2)]
+    assert not wraps(apart, 1, set()) and not wraps(indented, 1, set())
+    # on a text layer the sizes are exact: a level apart is another heading
+    assert not wraps([item(t, b, lv, ocr=False) for t, b, lv in
+                      (("Chapter 2. Peer-to-Peer", [112, 88, 576, 126], 1),
+                       ("Communication by Means of Selections", [111, 127, 678, 199], 3))], 1, set())

@@ -104,3 +104,13 @@ def test_a_tables_column_inside_the_text_read_line_by_line_is_no_headings():
     body = _line(PARAGRAPH, [115, 222, 885, 267], lines=3)
     mark_fragments([[title, body, *text]])
     assert not title.get("no_heading")
+
+
+def test_a_contents_line_with_its_dotted_leader_is_no_title():
+    # a contents page OCR did not take for one (a continuation page, its 目录 title lost): its lines
+    # still carry the leader, which no heading in the body has
+    for text in ("第五章 体育与健康教学计划案例及分析......(126)", "三、教学指导.................",
+                 "2.3 Selections . . . . . . . . . 12", "Preface……………… 5"):
+        assert no_title(_line(text, [150, 300, 860, 320])), text
+    for text in ("第五章 体育与健康教学计划案例及分析", "2.3 Selections", "Wait... what next"):
+        assert not no_title(_line(text, [150, 300, 600, 320])), text

@@ -404,14 +404,17 @@ _CODE = re.compile(r"[{};]|\w\(\)")
 # markup with a closing tag (`<prefer><family>Arial</family></prefer>`; an element's own heading,
 # `<dir prefix="default">`, has none) or a file's path alone (`$XDG_CONFIG_HOME/fontconfig/fonts.conf`)
 _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S*$")
+# a contents line's dotted leader (`第五章 …案例及分析......(126)`, `三、教学指导.........`): on a contents
+# page OCR did not take for one (its title lost, or a continuation page), it is still no heading
+_LEADER = re.compile(r"(?:\.\s?){5,}|(?:…\s?){2,}|(?:·\s?){5,}")
 
 
 def no_title(block: dict) -> bool:
     """A one-line OCR'd block that cannot be a title, whatever size its ink reads (OCR sizes scatter
     by a fifth from line to line, so a paragraph's last line or a code line may read large): a
-    bulleted item; and, unnumbered, a line opening in lower case (`graphical functions: …`, a
-    wrapped line), ending a sentence or clause (`application/octet-stream.`, `Example:`, `千米.`; a
-    Chinese label's `：` may close a heading, `学术论文：`),
+    bulleted item, a contents line (a dotted leader in it); and, unnumbered, a line opening in lower
+    case (`graphical functions: …`, a wrapped line), ending a sentence or clause
+    (`application/octet-stream.`, `Example:`, `千米.`; a Chinese label's `：` may close a heading, `学术论文：`),
     closing a bracket it did not open (`MIME types)`), holding code (`begin, {`, `dyy()`), a sentence
     end inside it or a long Chinese clause (a paragraph's first line that OCR split off), set in the
     page's right part (an attribution), a caption's life dates or a song's credits, or a line that
@@ -423,7 +426,7 @@ def no_title(block: dict) -> bool:
         return False
     cjk = _script(text) == "cjk"
     if cjk and _CJK_STOP.search(text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
-            or _MARKUP_OR_PATH.search(text):
+            or _MARKUP_OR_PATH.search(text) or _LEADER.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more

@@ -128,13 +128,28 @@ def _head_rows(items: list[dict]) -> set[int]:
 
 
 def wraps(items: list[dict], j: int, toc_ids: set[int]) -> bool:
-    """Item j goes on with the heading line before it: tagged text of its level, on its page."""
+    """Item j goes on with the heading line before it: tagged text of its level, on its page (of
+    another level where OCR sized two touching lines of one title apart)."""
     if j >= len(items) or j < 1:
         return False
     item, before = items[j], items[j - 1]
     return item.get("type") == "text" and id(item) not in toc_ids and bool(item.get("text")) \
-        and item.get("text_level") is not None and item.get("text_level") == before.get("text_level") \
-        and item["page_idx"] == before["page_idx"]
+        and item.get("text_level") is not None and before.get("text_level") is not None \
+        and item["page_idx"] == before["page_idx"] \
+        and (item.get("text_level") == before.get("text_level") or _ocr_run_on(before, item))
+
+
+OCR_RUN_ON = 0.5  # of the first line's height: the gap under which two OCR'd title lines touch
+
+
+def _ocr_run_on(before: dict, item: dict) -> bool:
+    """Two OCR'd title lines set one under the other, flush left and touching: one title whose
+    lines OCR sized apart (`Chapter 2. Peer-to-Peer` over `Communication by Means of Selections`,
+    read as two levels); on a text layer the sizes are exact and a level apart is another heading."""
+    if not (before.get("ocr") and item.get("ocr") and before.get("bbox") and item.get("bbox")):
+        return False
+    (x0, y0, _x1, y1), (u0, v0, _u1, _v1) = before["bbox"][:4], item["bbox"][:4]
+    return abs(u0 - x0) <= 0.02 * 1000 and 0 <= v0 - y1 <= OCR_RUN_ON * (y1 - y0)
 
 
 def _mapper(toc: list[Entry], labels: dict[int, str], lines: dict[int, list]):
