@@ -131,3 +131,6 @@ def test_a_heading_numbered_the_chinese_way_gives_the_term_its_section():
     assert section_use("脚蹬脚模型", pages)["quote"].startswith("已知：△ABC")
     assert section_use("小篮球", {41: "## （一）小篮球\n\n小篮球是篮球的一种。"})["page"] == 41
     assert section_use("封装", {3: "# 一、封装向导\n\n向导帮助建立封装。"}) is None  # still the term alone
+    # a label and its number may be the term's own start: `反 8` is no numbering here
+    got = section_use("反8字模型", {4: "# 三、反 8 字模型（两组相似，四点共圆）\n\n性质一：如左图，两角相等。"})
+    assert (got["page"], got["quote"]) == (4, "性质一：如左图，两角相等。")

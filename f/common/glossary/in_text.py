@@ -196,12 +196,11 @@ def _is_sentence(sentence: str, term: str) -> bool:
 _HEADING = re.compile(r"^#{1,6}[ \t]+(.+)$", re.MULTILINE)
 # a heading about the term: a number, then the term (`2.1.1 Vectors`, `第三章 宏包`), then at most one
 # English head word (`Promise objects`); `Data frames` or `Vectors and assignment` are about more
-_HEADING_NUMBER = re.compile(r"^(?:"
-                             # Chinese numbering: 一、 （一） and a label with its number (模型 6, 题型六, 专题 3)
-                             r"[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十]{1,3}[)）]"
-                             r"|[\u4e00-\u9fff]{1,2}\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?=[\s.．、:：])"
-                             r"|[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s)*",
-                             re.IGNORECASE)
+_HEADING_NUMBER_PART = re.compile(
+    # Chinese numbering: 一、 （一） and a label with its number (模型 6, 题型六, 专题 3)
+    r"[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十]{1,3}[)）]"
+    r"|[\u4e00-\u9fff]{1,2}\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?=[\s.．、:：])"
+    r"|[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s", re.IGNORECASE)
 # after the term: one English head word, or its other name in brackets (`脚蹬脚模型（海盗埋宝藏）`);
 # Chinese: the term alone (封装向导 is no 封装)
 _HEADING_REST = re.compile(r"^(?:\s+[A-Za-z][\w-]*)?\s*(?:[（(][^（）()]{1,20}[)）])?[\s\W]*$")
@@ -215,8 +214,19 @@ _NOT_BODY = re.compile(r"^\s*(?:#|\[图|图\s*\d|…|\.\.\.|$)")  # headings, fi
 def _heads(named: re.Pattern, heading: str) -> bool:
     """Whether a heading is about the term: the term opens it, one head word at most after it."""
     heading = heading.strip()
-    found = named.match(heading, _HEADING_NUMBER.match(heading).end())
-    return bool(found) and bool(_HEADING_REST.match(heading[found.end():]))
+    # where the numbering may end, longest first: a label and its number may be the term's own
+    # start (`三、反 8 字模型` about 反8字模型, not about 字模型)
+    ends, at = [0], 0
+    while part := _HEADING_NUMBER_PART.match(heading, at):
+        if part.end() == at:
+            break
+        at = part.end()
+        ends.append(at)
+    for end in reversed(ends):
+        found = named.match(heading, end)
+        if found:
+            return bool(_HEADING_REST.match(heading[found.end():]))
+    return False
 
 
 def _run_in_paragraph(texts: dict[int, str], page: int, named: re.Pattern) -> tuple[int, str] | None:
