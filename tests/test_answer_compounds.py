@@ -65,3 +65,21 @@ def test_a_word_glued_from_an_everyday_act(word, glued):
 def test_a_glued_act_is_a_filler_and_leaves_the_subject():
     assert fillers(["秃鹫", "飞多高"]) == {"飞多高"}
     assert concepts("秃鹫能飞多高？") == ["秃鹫"]
+
+
+@pytest.mark.parametrize(("question", "noun"), [
+    ("用脚背磕毽子要磕多高？", "脚背"),                   # a verb of one character and its object (毽子)
+    ("跳绳时手腕甩不快怎么办？", "手腕"),                 # a potential complement glued into one word (不快)
+    ("用MySQL数据库查出来的记录怎么分页？", "数据库"),     # a verb with a directional complement (查出来)
+])
+def test_a_verb_with_its_object_or_complement_is_the_clauses_verb(question, noun):
+    # the noun is what the clause is about, the verb its act: no name 脚背磕, 手腕甩, 数据库查出来 that
+    # a page would have to write (the page says 用脚背…踢 or 甩绳 in its own words)
+    assert not [joined for joined in compounds(question).values() if joined.startswith(noun)]
+    assert not [c for c in concepts(question) if c.startswith(noun) and c != noun]
+
+
+def test_a_telling_character_that_heads_a_name_is_still_joined():
+    # 舞 after 顶碗 heads the name (what follows is no object of it), 鞋 is a noun
+    assert "顶碗舞" in concepts("顶碗舞到底怎么练？")
+    assert "足尖鞋" in concepts("学芭蕾的时候足尖鞋到底该怎么选？")

@@ -105,3 +105,21 @@ def test_a_missing_word_beside_a_rarer_term_on_a_top_page_is_the_students_word()
     forms = {c: [c] for c in ("月球", "朝向")}
     assert beside_a_rarer_term("月球", forms, {"月球": 1.0, "朝向": 0.6}, [page], list(forms), "found", "none") == ["朝向"]
     assert beside_a_rarer_term("月球", forms, {"月球": 1.0, "朝向": 0.6}, [page], list(forms), "weak", "none") == []
+
+
+@pytest.mark.parametrize("word", ["往右", "向左边", "朝前", "往左边歪"])
+def test_a_direction_is_no_name(word):
+    # where an act goes (往右拐弯, 身子往左边歪): a page says it in its own words (身体向右倾斜), so it
+    # neither makes a missing subject nor sets the filler gap; a word that only opens with the
+    # characters (向量, 向日葵) is still a name
+    assert not nominal(word, acts=False) and not nominal(word)
+    assert word not in _judged(["轮滑", word])
+    assert nominal("向量") and nominal("向日葵")
+
+
+def test_an_absent_direction_is_no_missing_subject():
+    page = "向右转弯时，身体重心向右倾斜，头和上体向右转动。"
+    forms, weights = {"轮滑": ["轮滑"], "往右": ["往右"]}, {"轮滑": 0.4, "往右": 1.0}
+    assert missing_subject("轮滑往右拐的时候身子往哪边歪？", forms, weights, {"往右": [page]}, [page],
+                           _judged(list(forms))) is None
+

@@ -120,6 +120,25 @@ _TITLE = re.compile(r"《([^《》]{1,30})》")
 _PREDICATE_AFTER = frozenset("在了着过向从对把被给于不得")
 
 
+def _clause_verb(word: str, after: str, objects: bool = True) -> bool:
+    """The word is the clause's verb, not part of a name before it: a verb (jieba tags it so and
+    only so) ending in a directional complement (数据库 查出来), or followed by a potential
+    complement the tokenizer glued into one word (绳子 甩 不快, 跳 得高: a word opening with 不 or
+    得, where 0326 reads the lone character), or, with `objects`, a verb of one character followed
+    by the noun it acts on (膝盖 磕 毽子: 磕 acts on 毽子). The noun before it is what the clause is
+    about; the act is said in the page's own words."""
+    import jieba.posseg
+
+    if not IDEOGRAPHS.fullmatch(word) or [p.flag for p in jieba.posseg.cut(word)] != ["v"]:
+        return False
+    if len(word) > 1 and word[-1] in salience.DIRECTIONAL:
+        return True
+    if after[:1] in ("不", "得") and len(after) > 1:
+        return True
+    return objects and len(word) == 1 and bool(after) and IDEOGRAPHS.fullmatch(after) is not None and \
+        _single_tag(after).startswith("n") and salience.information(after) >= salience.FILLER
+
+
 def _telling_char(piece: str) -> bool:
     """A character the tokenizer left alone that names a thing of its own (舞, 鞋, 池, 鼓, 绳, 拆):
     not grammar, and at least as informative as a word that is no filler; an everyday verb (转, 跳,
@@ -164,8 +183,10 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
         # a word that is no filler (时候 鼓 is "when, the drum"), not one ending in a locative (课上
         # is "in class"), and the character after it, unless that character starts a pair of its
         # own (课上 挡 拆: the pair is 挡拆)
+        # ... unless the character is the clause's verb (绳子 甩 不快, 膝盖 磕 毽子: _clause_verb)
         elif len(left) >= 2 and is_concept(left) and left[-1] not in salience._TRAILING and \
-                salience.information(left) >= salience.FILLER and not _telling_char(after):
+                salience.information(left) >= salience.FILLER and not _telling_char(after) and \
+                not _clause_verb(right, after):
             out[(left.lower(), right.lower())] = left + right
     for at, (left, right) in enumerate(zip(pieces, pieces[1:]) if phrases else ()):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
@@ -316,8 +337,10 @@ def _phrase(left: str, right: str, after: str) -> bool:
         return False
     if salience.information(left) < salience.FILLER or salience.information(right) < salience.FILLER:
         return False
+    # a verb with its complement (数据库 查出来, 绳子 甩不快) is the clause's verb, not what happens
+    # to the noun as a thing of its own (内存 泄漏)
     return all(p.flag.startswith(_NOUN_TAGS) for p in jieba.posseg.cut(left)) and \
-        all(p.flag[:1] == "v" for p in jieba.posseg.cut(right))
+        all(p.flag[:1] == "v" for p in jieba.posseg.cut(right)) and not _clause_verb(right, after, objects=False)
 
 
 def _joined(words: list[str], joins: dict[tuple[str, str], str]) -> list[str]:

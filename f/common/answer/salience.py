@@ -192,13 +192,19 @@ def nominal(word: str, acts: bool = True) -> bool:
     import jieba.posseg  # its tags load on first use (about 0.4 s), only when a subject is judged
 
     pieces = list(jieba.posseg.cut(word))
+    # a direction (往右, 向左边: a preposition of direction and a locative, however jieba tags the
+    # entry) says where an act goes, alone or glued to its verb (往左边 + 歪): a page says it in its
+    # own words (向右倾斜)
+    if direction(word) or (len(pieces) > 1 and any(direction(p.word) for p in pieces)):
+        return False
     if any(piece.flag.startswith(_NOMINAL) for piece in pieces):
         return True
     # a verb and its result (看清, 弄懂, 写出, 用到: the last character a resultative complement) or
+    # its direction (查出来: a directional complement) or
     # a verb of very common characters only (叫法, 说好: each under LOW) is an everyday act however
     # rare the entry, not a move of a craft
     if acts and len(pieces) == 1 and pieces[0].flag == "v" and known(word) and not glued_act(word) and \
-            word[-1] not in _RESULT and max(information(ch) for ch in word) >= LOW:
+            word[-1] not in _RESULT and word[-1] not in DIRECTIONAL and max(information(ch) for ch in word) >= LOW:
         return True
     # a word the dictionary lacks, cut into pieces each telling (挡拆: 挡 + 拆, a play's name): the
     # student's name for a thing the tokenizer does not know, not an everyday act (挥鞭转 has 转);
@@ -210,6 +216,20 @@ def nominal(word: str, acts: bool = True) -> bool:
         return True
     return len(pieces) > 1 and not known(word) and all(information(p.word) >= FILLER for p in pieces) and \
         not any(p.flag.startswith(_ADVERBIAL_TAGS) for p in pieces)
+
+
+# prepositions of direction and the locatives they govern (a closed class, like the noun suffixes)
+_TOWARDS = frozenset("往向朝")
+_LOCATIVES = frozenset("左右前后上下里外东南西北")
+_LOCATIVE_ENDINGS = frozenset("边面方")
+
+
+def direction(word: str) -> bool:
+    """A preposition of direction and a locative: 往右, 向左边, 朝前面, 往上 (where an act goes)."""
+    if len(word) < 2 or word[0] not in _TOWARDS or word[1] not in _LOCATIVES:
+        return False
+    rest = word[2:]
+    return not rest or (len(rest) == 1 and rest in _LOCATIVE_ENDINGS)
 
 
 def set_phrase_name(word: str, pieces=None) -> bool:
@@ -235,6 +255,8 @@ def set_phrase_name(word: str, pieces=None) -> bool:
 
 # resultative complements: what an act came to (看清, 听懂, 写出, 用到, 做好, 记住, 打开)
 _RESULT = frozenset("清懂出到好完会住开见成掉透错对")
+# directional complements: where an act goes (查出来, 拿回去, 跑过去), an everyday act as well
+DIRECTIONAL = frozenset("来去")
 _SUFFIX_TAGS = ("k", "q", "ng")  # a suffix, a measure word, a noun morpheme: the head of a name
 
 
