@@ -179,3 +179,20 @@ def test_two_touching_ocr_title_lines_sized_apart_are_one_title():
     assert not wraps([item(t, b, lv, ocr=False) for t, b, lv in
                       (("Chapter 2. Peer-to-Peer", [112, 88, 576, 126], 1),
                        ("Communication by Means of Selections", [111, 127, 678, 199], 3))], 1, set())
+
+
+def test_a_title_page_line_repeating_the_covers_title_is_no_section():
+    from f.common.tree.contents_path import contents_key
+    from f.common.tree.headings import classify
+    from f.common.tree.heads import Head
+    from f.common.tree.pageindex import repeats_cover
+
+    def head(title, page):
+        return Head(title, page, classify(title), True)
+
+    cover = [contents_key("Inter-Client Communication Conventions Manual")]
+    # the title page's verso opens with the title again, over the licence
+    assert repeats_cover(head("Inter-Client Communication Conventions Manual: X Consortium Standard", 2), cover)
+    assert not repeats_cover(head("Preface to Version 2.0", 5), cover)
+    # a cover word too short to tell a title by is no evidence (`Manual` atop a preface)
+    assert not repeats_cover(head("Manual of style", 2), [contents_key("Manual")])

@@ -148,6 +148,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     toc_numbers = {(e.heading.scheme, tuple(e.heading.number)) for e in toc
                    if e.heading.kind == "fixed" and e.heading.number}
     templates = _templates(heads)
+    cover_keys = [contents_key(h.title) for h in heads.values() if h.page == 1]
     toc_schemes = {_scheme_word(e.heading, e.title) for e in toc}
     first_body = {}
     for i, item in enumerate(items):
@@ -222,6 +223,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
             continue
         head = heads.get(i)
         if head is not None and not item.get("no_heading") and not (placed and contents_key(head.title) in listed) \
+                and not (placed and item.get("ocr") and 0 < item["page_idx"] < min(toc_pages, default=-1)
+                         and repeats_cover(head, cover_keys)) \
                 and not (placed and item.get("ocr") and not (head.opens and 0 < item["page_idx"] < min(toc_pages, default=-1))
                          and not continues_contents(head, stack, toc_keys, toc_numbers, templates, toc_schemes)) \
                 and open_node(head):
@@ -265,6 +268,17 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
 
 
 NAMED = 0.8  # character-pair overlap (Dice) at which an OCR'd heading is a contents entry misread
+
+
+COVER_KEY = 8  # characters of a cover's title key that a later page's title may repeat
+
+
+def repeats_cover(head: Head, cover_keys: list[str]) -> bool:
+    """A page's opening title that repeats the cover's (`Inter-Client Communication Conventions
+    Manual: X Consortium Standard` atop the title page's verso, over the licence): the book's
+    title again, no section of it."""
+    key = contents_key(head.title)
+    return bool(key) and any(len(c) >= COVER_KEY and (key.startswith(c) or c.startswith(key)) for c in cover_keys)
 
 
 def _pairs(key: str) -> set[str]:
