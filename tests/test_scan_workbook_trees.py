@@ -159,3 +159,23 @@ def test_contents_entries_past_the_last_page_of_a_part_of_a_book_are_no_nodes():
     got = [(n["title"], n["start_index"]) for _, n, _ in walk(tree["structure"])]
     assert ("第一章 集合", 2) in got and ("1.1 集合的概念", 3) in got, got
     assert all(start <= 4 for _t, start in got) and not any("函数" in t or "数列" in t for t, _ in got), got
+
+
+def test_an_entry_past_the_last_page_is_not_placed_at_a_line_the_ocr_rules_call_no_heading():
+    from f.common.tree.pageindex import build_pageindex
+    from f.common.tree.walk import walk
+    from tests.tree_fixtures import book
+
+    # the first pages of a manual; its contents lists `Selection Atoms` on printed page 12, past the
+    # cut; a definition's line `selection: ATOM` on the last page reads like it, but OCR marked it
+    # no heading (a code line): the entry is no node of this part of the book
+    pages = [[("h", "Contents"), ("t", "1. Introduction ........ 1\nAtoms ........ 2\n"
+                                       "2. Selections ........ 3\nSelection Atoms ........ 12")],
+             [("h", "1. Introduction"), ("t",), ("pn", "1")],
+             [("h", "Atoms"), ("t",), ("pn", "2")],
+             [("h", "2. Selections"), ("t",), ("t", "selection: ATOM", {"no_heading": True, "ocr": True}),
+              ("t",), ("pn", "3")]]
+    tree = build_pageindex(book(pages), book_id="t/p", doc_name="p")
+    got = [(n["title"], n["start_index"]) for _, n, _ in walk(tree["structure"])]
+    assert ("2. Selections", 4) in got, got
+    assert not any(t == "Selection Atoms" for t, _ in got), got

@@ -70,8 +70,9 @@ def _within(placed: list[Placed], items: list[dict], toc_ids: set[int]) -> list[
     for p in placed:
         if not (p.located or p.page <= last):
             key = _key(p.entry.title)
+            # not a line the OCR rules call no heading (`selection: ATOM` for `Selection Atoms`)
             hit = next(((page, i) for page in sorted(lines) for i, line_key, _t in lines[page]
-                        if i > start and similarity(key, line_key) >= 0.75), None)
+                        if i > start and not items[i].get("no_heading") and similarity(key, line_key) >= 0.75), None)
             if hit is None:
                 continue
             p.page, p.index, p.located = hit[0], hit[1], True
