@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from f.common.answer.boilerplate import is_concept
-from f.common.answer.coverage import missing_subject, weight
+from f.common.answer.coverage import missing_subject, said_in_pieces, weight
 from f.common.answer.pack import decide
 from f.common.answer.plan import analyse, concepts
 
@@ -121,3 +121,16 @@ def test_a_works_title_in_book_title_marks_is_one_concept():
     # a title made of an everyday word is the name of a work, never a filler
     assert "命运" in concepts("贝多芬的《命运》交响曲是第几交响曲？")
     assert concepts("《国富论》的作者是谁？") == ["国富论"]
+
+
+def test_a_students_word_made_of_a_pages_word_and_an_everyday_character_is_held_together():
+    # 下雨天 = 下 + 雨天: the page says 阴雨天 beside the question's other term (课间), the answering page
+    page = "若遇阴雨天改在室内进行大课间活动，如棋类活动。"
+    forms = {"课间": ["课间"], "下雨天": ["下雨天"]}
+    assert said_in_pieces("下雨天", forms, [page], ["课间", "下雨天"]) == ["课间", "下雨天"]
+    # not without the other term on that page, nor for a sibling kind (下半场 where the page says 上半场)
+    assert said_in_pieces("下雨天", forms, ["若遇阴雨天改在室内进行。"], ["课间", "下雨天"]) == []
+    forms = {"足球": ["足球"], "下半场": ["下半场"]}
+    assert said_in_pieces("下半场", forms, ["足球比赛上半场结束后休息十五分钟。"], ["足球", "下半场"]) == []
+    # a rare character beside the piece is no everyday one (蝶泳: 蝶 + 泳, no piece of two characters)
+    assert said_in_pieces("蝶泳", {"游泳": ["游泳"], "蝶泳": ["蝶泳"]}, ["游泳时蛙泳的蹬腿。"], ["游泳", "蝶泳"]) == []

@@ -394,3 +394,51 @@ def beside_a_rarer_term(missing: str | None, forms: dict[str, list[str]], weight
     rarer = [c for c in others if has_cjk(c) and nominal(c, acts=False) and rarity(c) > rarity(missing)
              and weights.get(c, 0.0) >= SPECIFIC]
     return _on_one_page(others, forms, top_pages) if rarer else []
+
+
+# characters that tell siblings apart (上半场 and 下半场, 前滚翻 and 后滚翻, 三声部 and 二声部): a
+# student's word differing from a page's in one of them names the other sibling, not the page's thing
+_SIBLING_MARKS = frozenset("上下前后左右内外里中东南西北大小高低长短一二三四五六七八九十两单双")
+
+
+def said_in_pieces(missing: str | None, forms: dict[str, list[str]], top_pages: list[str],
+                   domain: list[str]) -> list[str]:
+    """The question's domain terms with its missing subject where one of the pack's top pages
+    names every other domain term and every word of two or more characters the dictionary cuts
+    the missing one into, the rest of it everyday characters (under salience.LOW): 下雨天 = 下 + 雨天
+    where the page says 阴雨天 beside the question's 课间, the student's word for the page's. Not
+    where the page's word holding the piece has, in place of the student's character, another of
+    a pair that tells siblings apart (下半场 beside a page's 上半场): that is the other thing. Else []."""
+    from f.common.answer.salience import LOW, _split, information
+    from f.common.vectors.sparse import _tokenizer
+
+    if not missing or not IDEOGRAPHS.fullmatch(missing):
+        return []
+    pieces = _split(missing, _tokenizer())
+    long = [p for p in pieces if len(p) >= 2]
+    short = [p for p in pieces if len(p) < 2]
+    others = [c for c in domain if c != missing and forms.get(c)]
+    if not long or not others or any(information(p) >= LOW for p in short):
+        return []
+    for folded in map(fold_term, top_pages):
+        if all(_named([p], folded) for p in long) and all(_said(forms[c], folded) for c in others) and \
+                not _sibling(missing, long, folded):
+            return [*others, missing]
+    return []
+
+
+def _sibling(missing: str, long: list[str], text: str) -> bool:
+    """A word of the text holding one of the pieces where the student's word has, beside that
+    piece, a character of _SIBLING_MARKS and the text's word another one (上半场 for 下半场)."""
+    for piece in long:
+        at = missing.find(piece)
+        mine = (missing[at - 1:at] if at > 0 else "") + missing[at + len(piece):at + len(piece) + 1]
+        for word in _words(text):
+            spot = word.find(piece)
+            if spot < 0:
+                continue
+            theirs = (word[spot - 1:spot] if spot > 0 else "") + word[spot + len(piece):spot + len(piece) + 1]
+            if any(c in _SIBLING_MARKS for c in mine) and any(c in _SIBLING_MARKS and c not in mine for c in theirs):
+                return True
+    return False
+

@@ -251,11 +251,13 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question)
     crossed = coverage.crosses_language(question, texts)
     # the answering page in the pack: it names every domain term of the question, or every one
-    # but a student's word for what it names beside a rarer term (刹车 where it says 制动)
+    # but a student's word for what it names beside a rarer term (刹车 where it says 制动) or made of
+    # a word it names and everyday characters (下雨天 where it says 阴雨天)
     together = [] if crossed else (
         coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
         or coverage.beside_a_rarer_term(missing, forms, weights, texts[:TOGETHER_PAGES], terms_of_question,
-                                        best.get("stem", "none"), searched.get(missing)))
+                                        best.get("stem", "none"), searched.get(missing))
+        or coverage.said_in_pieces(missing, forms, texts[:TOGETHER_PAGES], terms_of_question))
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
