@@ -28,7 +28,8 @@ def test_a_digest_cites_only_on_topic_pages_and_checks_out():
     assert len(out["citations"]) == 1  # the off-topic page is not quoted
     checked = ledger.check(out["answer"], out["citations"])
     assert checked[0]["page"] == 3 and checked[0]["page_label"] == "1"
-    assert out["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
+    # the first quote's own section is where the reader was just sent: no follow-up names it
+    assert out["follow_up_questions"] == []
 
 
 def test_no_evidence_is_a_refusal_in_the_question_language():
@@ -75,7 +76,7 @@ def test_the_digest_quotes_the_best_hits_sentences_that_share_the_concepts():
     out = digest("书里说蝙蝠到底是靠什么来发现虫子的？", p, Ledger())
     lines = out["answer"].split("\n")
     assert len(out["citations"]) == 1 and lines[1] == "- 实验证明，蝙蝠主要靠听觉来发现昆虫。[1]"
-    assert out["follow_up_questions"] == ["「7. 海豚与声呐」讲了什么？"]
+    assert out["follow_up_questions"] == []  # the quote's own section, and an exercise with no body text
 
 
 def test_follow_ups_name_sections_with_content_of_their_own():
@@ -86,11 +87,23 @@ def test_follow_ups_name_sections_with_content_of_their_own():
     # the tree's front matter, a notation font's lone glyph and an unmapped character name nothing
     assert leaf_title("前置内容") == "" and leaf_title("一、C 大调 > 戂") == "一、C 大调"
     assert leaf_title("第三章\ufffd身体健康") == "第三章 身体健康"
-    p = pack(texts=(PAGE,))
-    p["evidence"][0]["section"] = "第六章 平面向量 > 6.2 数量积 > 习 题"
-    assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
-    p["evidence"][0]["section"] = "习 题"
+    p = pack(texts=(PAGE, PAGE.replace("数量积", "向量积")))
+    p["evidence"][1]["section"] = "第六章 平面向量 > 6.3 向量积 > 习 题"
+    assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.3 向量积」讲了什么？"]
+    p["evidence"][1]["section"] = "习 题"
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == []
+
+
+def test_follow_ups_point_on_to_other_hits_sections_with_body_text_never_the_answers_own():
+    body = "光合作用发生在叶绿体中，把光能转化为化学能，释放出氧气。植物白天和夜晚的样子不同。"
+    assessment = "| 学习内容 | ☆ | ☆☆ |\n| --- | --- | --- |\n| 认识光合作用 | ☆知道 | ☆☆能够 |"
+    p = {"status": "evidence_found", "plan": {"concepts": ["数量积"]},
+         "evidence": [{"book_id": "b", "page": n, "section": s, "text": t} for n, s, t in
+                      [(3, "第六章 > 6.2 数量积", PAGE), (9, "第九章 > 期末评价", assessment),
+                       (5, "第三章 > 3.1 光合作用", body), (6, "第三章 > 3.1 光合作用", body)]]}
+    out = digest("数量积怎么算？", p, Ledger())
+    assert len(out["citations"]) == 1  # the further pages do not answer, yet they are there to read on
+    assert out["follow_up_questions"] == ["「3.1 光合作用」讲了什么？"]
 
 
 VECTORS = ("数量积满足交换律，但一般不满足结合律：(a·b)c 与 a(b·c) 分别是与 c、与 a 共线的向量。"
@@ -211,3 +224,33 @@ def test_a_further_page_is_quoted_only_naming_a_concept_that_tells_pages_apart()
         quoted[bool(weights)] = [c["quote"] for c in digest(question, evidence, Ledger())["citations"]]
     assert any("舞蹈表演" == q[-4:] for q in quoted[False])  # without the book's weights, as before
     assert len(quoted[True]) == 2 and all("即兴" in q for q in quoted[True])
+
+
+def test_lines_that_are_no_sentence_of_the_body_are_never_quoted():
+    concepts = {"微生物": 1.0}
+    question = "空气里有哪些微生物？"
+    for line in ("| 认识微生物 | ☆知道微生物有“功”也有“过” | ☆☆能够举例 |",  # a table row
+                 "4. 微生物的“功”与“过”",  # a numbered heading without its '#'
+                 "6.1 空气中的微生物 . . . . . . . . . . 12",  # a contents entry
+                 "我认为：如果没有微生物，世界将会          。"):  # a blank to fill
+        text = line + "\n空气中含有相当数量的微生物，主要是霉菌的孢子。"
+        assert best_sentence(text, concepts, question=question)[0] == "空气中含有相当数量的微生物，主要是霉菌的孢子。"
+    # a table row broken inside a cell, and code in an excerpt cut inside its block
+    assert best_sentence("| 1 | 认识微生\n物的“功” | ☆知道微生物 |\n微生物分布很广。", concepts)[0] == "微生物分布很广。"
+    code = "row <- mat[2, , drop = FALSE]  # a row matrix\n```\nThe drop = FALSE option keeps a matrix a matrix."
+    assert best_sentence(code, {"drop": 1.0}, question="How do I use drop?")[0].startswith("The drop = FALSE option")
+
+
+def test_an_english_question_mark_inside_a_cross_reference_ends_no_sentence():
+    text = ("The name is partly a play on the name S (see Section 3.1 [What is S?], page 12). "
+            "R runs on Unix.")
+    quote, _ = best_sentence(text, {"name": 1.0}, question="Where does the name come from?")
+    assert quote == "The name is partly a play on the name S (see Section 3.1 [What is S?], page 12)."
+
+
+def test_a_question_asking_for_kinds_is_answered_by_the_division_not_the_definition():
+    text = ("以la为主音，主三和弦为小三和弦的调式称为小调式。"
+            "小调式又可以分为自然小调、和声小调和旋律小调三种类型。")
+    quote, _ = best_sentence(text, {"小调式": 1.0}, question="小调式分成哪几种？")
+    assert quote.startswith("小调式又可以分为")
+    assert best_sentence(text, {"小调式": 1.0}, question="什么是小调式？")[0].startswith("以la为主音")

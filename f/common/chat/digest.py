@@ -13,7 +13,8 @@ The best of them comes first (a lower hit's only where it scores 1.5x as much pe
 the other hits' in rank order. A sentence that only echoes the
 question (an exercise asking the same) is never the quote. Quotes are verbatim slices of the page
 text, so a citation passes the same check as a model's. The follow-up questions name the sections
-the quoted evidence came from, by their own titles (习 题 under 6.2 数量积 is 6.2 数量积), never a page with no text."""
+the quoted evidence and the other hits came from, by their own titles (习 题 under 6.2 数量积 is 6.2 数量积),
+never the first quote's own section or a page without body text (decision 0365)."""
 from __future__ import annotations
 
 import logging
@@ -34,7 +35,23 @@ MIN_SECTION_CHARS = 40  # a page with less text than this is no section to ask a
 # a sentence ends at Chinese end punctuation, or at an English full stop before a capital or digit
 _ABBREV = r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bcf)(?<!\b[Ff]ig)(?<!\b[Nn]o)(?<!\b[A-Z])"
 _STOP = _ABBREV + r"\.(?=\s+[A-Z0-9“\"(])"
-_SENTENCE = re.compile(r"(?:[^。！？；!?\n.]|(?!" + _STOP + r")\.)+(?:[。！？；!?]|" + _STOP + r"|\.$)?")
+# an English ? or ! inside a cross-reference ([Why is R named R?], page 10) or before a comma ends nothing
+_INNER = r"[!?](?=[\])\]）,，])"
+_SENTENCE = re.compile(r"(?:[^。！？；!?\n.]|" + _INNER + r"|(?!" + _STOP + r")\.)+(?:[。！？；!?]|" + _STOP + r"|\.$)?")
+# Lines that are no sentence of the body: a table row, a contents entry (a title, dot leaders, a page
+# number), a numbered heading without the '#' (4. 微生物的“功”与“过”, 6. 蛋壳与薄壳结构 6: a
+# number, a short title, no punctuation inside)
+# a markdown row (| a | b |), or a row's part after a break inside a cell (物的“功” | ☆知道 |); not
+# an absolute value (|a||b|cosθ): the row's bars stand apart
+_TABLE_ROW = re.compile(r"^\s*\|\s[^|]*\s\||\s\|\s.*\s\|(?:\s|$)")
+# a task's blank to fill (世界将会          。, ____, （  ）) says nothing
+_BLANK = re.compile(r"_{2,}|\s{3,}[。，,.]|[（(]\s+[)）]")
+_LEADERS = re.compile(r"(?:\.\s?){4,}|…{2,}|·{4,}")
+_NUMERAL = "一二三四五六七八九十"
+_NUMBERED_HEADING = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|[" + _NUMERAL + r"]{1,3}、|[（(][" + _NUMERAL + r"\d]{1,3}[)）])"
+                               r"\s*[^\s\d，。；：！？,;:!?“”\"]"
+                               r"[^，。；：！？,;:!?]{0,30}$")
+_FENCE = re.compile(r"^\s*```")
 # A sentence that defines or states a rule says more than one that only mentions the concepts.
 # A book's own reference marker in a quote ([97]) would read as a citation marker, so the line shows
 # it in full-width brackets; the citation's quote keeps it verbatim (the ledger folds brackets).
@@ -95,6 +112,10 @@ QUOTE_SHARE = 0.3  # a page is quoted where its best sentence scores this share 
 _ASKED_FOR = re.compile(r"(?:什么|哪些|哪几[个种类条]?|哪[个种类]|几个|几种)\s*([" + RANGES + r"]{2,4})"
                         r"|\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+)?([a-z]{3,})", re.IGNORECASE)
 ASKED_BOOST = 2.0
+# a question asking for kinds with nothing named after (小调式分成哪几种？): the answer divides the
+# thing (分为…三种类型), where a definition of the thing only names it
+_ASKS_KINDS = re.compile(r"(?:哪几|哪|几)[种类](?![" + RANGES + r"])|(?:分成|分为)(?:哪些|几)")
+_DIVIDES = re.compile(r"分为|分成|可分|[一二三四五六七八九十两几\d]+(?:种|类|个类型)")
 _DEFINES = ("叫做", "叫作", "称为", "称作", "定义为", "简称")
 
 
@@ -127,9 +148,23 @@ def _units(text: str) -> set[str]:
     return units
 
 
+def _body_lines(text: str):
+    """The lines of a page that hold its body text: no table row, contents entry, numbered heading
+    without its '#', or code (between fences; an excerpt cut inside a block starts with its code,
+    so an odd count of fences means the first one closes)."""
+    lines = (text or "").split("\n")
+    in_code = sum(bool(_FENCE.match(line)) for line in lines) % 2 == 1
+    for line in lines:
+        if _FENCE.match(line):
+            in_code = not in_code
+            continue
+        if not (in_code or _TABLE_ROW.search(line) or _LEADERS.search(line) or _NUMBERED_HEADING.match(line)):
+            yield line
+
+
 def _sentences(text: str):
     """(sentence, the sentence before it in the same paragraph or "") of a page's body text."""
-    for paragraph in (text or "").split("\n"):
+    for paragraph in _body_lines(text):
         before = ""
         for match in _SENTENCE.finditer(paragraph):
             sentence = match.group().strip()
@@ -190,6 +225,7 @@ class _Scorer:
         self.phrases = {fold_term(c): _phrase_forms(c) for c in weights if _latin(c) and len(c.split()) > 1}
         wanted = _asked_units(question) | {u for c in weights if len(fold_term(c)) >= 2 for u in _concept_units(c)}
         asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(m.group(1) or m.group(2))}
+        self.asks_kinds = bool(_ASKS_KINDS.search(question or ""))
         # each sentence's units once: the pool's counts, then its own score and the one after it
         self.units = {}
         for text in texts:
@@ -241,6 +277,8 @@ class _Scorer:
                 value *= DEFINING_BONUS
         if _TASK.search(sentence):
             value *= TASK_SHARE
+        if self.asks_kinds and _DIVIDES.search(sentence):
+            value *= ASKED_BOOST
         return value
 
     def best(self, text: str, question: str, limit: int = QUOTE_CHARS) -> tuple[str, float, float]:
@@ -249,7 +287,8 @@ class _Scorer:
         and sentences that only echo `question` (an exercise asking the same thing) are not quoted."""
         best, best_key = "", None
         for sentence, before in _sentences(text):
-            if sentence.startswith("#") or len(fold_term(sentence)) < 4 or _echoes(sentence, question):
+            if (sentence.startswith("#") or len(fold_term(sentence)) < 4 or _BLANK.search(sentence)
+                    or _echoes(sentence, question)):
                 continue
             key = (round(self.score(sentence, before), 6), min(len(sentence), limit))
             if best_key is None or key > best_key:
@@ -289,6 +328,28 @@ def leaf_title(section: str | None) -> str:
     return next((title for title in reversed(parts) if _names_content(title)), "")
 
 
+FOLLOW_UPS = 3
+
+
+def _prose_chars(text: str) -> int:
+    return sum(len(fold_term(sentence)) for sentence, _before in _sentences(text))
+
+
+def follow_up_titles(chosen: list, evidence: list) -> list[str]:
+    """Sections to read on: those of the further quotes, then of the other hits, in rank order;
+    never the first quote's own section (the reader has just been sent there), a section that
+    names no content of its own, or a page without body text (an assessment table, a contents
+    page)."""
+    own = leaf_title(chosen[0][0].get("section")) if chosen else ""
+    titles = []
+    for item in [row[0] for row in chosen[1:]] + [e for e in evidence if all(e is not row[0] for row in chosen)]:
+        title = leaf_title(item.get("section"))
+        if (title and title != own and title not in titles
+                and _prose_chars(item.get("text") or "") >= MIN_SECTION_CHARS):
+            titles.append(title)
+    return titles[:FOLLOW_UPS]
+
+
 def digest(question: str, pack: dict, ledger) -> dict:
     """{answer, citations, follow_up_questions (unchecked)} from an evidence pack; the evidence
     enters `ledger` so the citations are checked like any others."""
@@ -316,7 +377,7 @@ def digest(question: str, pack: dict, ledger) -> dict:
     if best is not None and best[2] == 0:
         chosen = [scored[0]]
     chosen = [(item, quote) for item, quote, _score in chosen]
-    citations, titles = [], []
+    citations = []
     for item, quote in chosen:
         evidence_id = ledger.add(item["book_id"], item["page"], item.get("text") or "",
                                  item.get("page_label"), item.get("section"))
@@ -324,10 +385,7 @@ def digest(question: str, pack: dict, ledger) -> dict:
         shown = _REFERENCE_MARKER.sub(r"［\1］", quote)
         lines.append(f"- {shown}[{n}]")  # where it is from: the citation (book, section, page)
         citations.append({"n": n, "evidence_id": evidence_id, "quote": quote})
-        title = leaf_title(item.get("section"))
-        if title and title not in titles and len(fold_term(item.get("text") or "")) >= MIN_SECTION_CHARS:
-            titles.append(title)
     if not citations:
         return {"answer": words["none"], "citations": [], "follow_up_questions": []}
-    follow = [words["follow"].format(title=t) for t in titles]
+    follow = [words["follow"].format(title=t) for t in follow_up_titles(chosen, pack["evidence"])]
     return {"answer": "\n".join(lines), "citations": citations, "follow_up_questions": follow}
