@@ -383,8 +383,14 @@ def _mark_book_level(items: list[Entry]) -> None:
 
 def contents_blocks(by_page: dict[int, list[dict]], pages: set[int], toc: list[Entry]) -> set[int]:
     """id() of the blocks that are the contents: every block of a contents page, except on the last
-    one the blocks after its last entry (the body may start on the same page)."""
+    one the blocks after its last entry (the body may start on the same page), and on the first one
+    the blocks above its title (a printed web page's title and first heading share the page)."""
     out = {id(item) for page in pages for item in by_page[page]}
+    if pages:
+        first = by_page[min(pages)]
+        titled = next((k for k, item in enumerate(first) if not is_header(item) and _lines(item)
+                       and is_toc_title(_lines(item)[0])), 0)
+        out -= {id(item) for item in first[:titled] if not is_header(item)}
     if pages and toc:
         last_page = max(pages)
         ordered = _column_order(by_page[last_page], {})
