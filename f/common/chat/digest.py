@@ -347,7 +347,9 @@ def follow_up_titles(chosen: list, evidence: list) -> list[str]:
         if (title and title != own and title not in titles
                 and _prose_chars(item.get("text") or "") >= MIN_SECTION_CHARS):
             titles.append(title)
-    return titles[:FOLLOW_UPS]
+            if len(titles) == FOLLOW_UPS:
+                break
+    return titles
 
 
 def digest(question: str, pack: dict, ledger) -> dict:
