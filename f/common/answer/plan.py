@@ -115,9 +115,10 @@ def _inside_longer_word(stem: str):
 
 
 _TITLE = re.compile(r"《([^《》]{1,30})》")
-# what follows a verb, never a name: a preposition, an aspect particle (拟在, 拆了) or the 不 or 得 of a
-# potential complement (跨不过去, 跳得高: the character before is the clause's verb, 0326)
-_PREDICATE_AFTER = frozenset("在了着过向从对把被给于不得")
+# the 不 or 得 of a potential complement (跨不过去, 跳得高: the character before is the clause's verb, 0326)
+_POTENTIAL = frozenset("不得")
+# what follows a verb, never a name: a preposition, an aspect particle (拟在, 拆了) or a _POTENTIAL
+_PREDICATE_AFTER = frozenset("在了着过向从对把被给于") | _POTENTIAL
 
 
 def _clause_verb(word: str, after: str, objects: bool = True) -> bool:
@@ -127,13 +128,11 @@ def _clause_verb(word: str, after: str, objects: bool = True) -> bool:
     得, where 0326 reads the lone character), or, with `objects`, a verb of one character followed
     by the noun it acts on (膝盖 磕 毽子: 磕 acts on 毽子). The noun before it is what the clause is
     about; the act is said in the page's own words."""
-    import jieba.posseg
-
-    if not IDEOGRAPHS.fullmatch(word) or [p.flag for p in jieba.posseg.cut(word)] != ["v"]:
+    if not IDEOGRAPHS.fullmatch(word) or _single_tag(word) != "v":
         return False
     if len(word) > 1 and word[-1] in salience.DIRECTIONAL:
         return True
-    if after[:1] in ("不", "得") and len(after) > 1:
+    if after[:1] in _POTENTIAL and len(after) > 1:
         return True
     return objects and len(word) == 1 and bool(after) and IDEOGRAPHS.fullmatch(after) is not None and \
         _single_tag(after).startswith("n") and salience.information(after) >= salience.FILLER
