@@ -101,7 +101,9 @@ FRONT_MATTER = ("前置内容", "Front matter")
 
 
 def is_toc_title(text: str) -> bool:
-    return len(text) <= 24 and match_key(text) in _TITLE_KEYS
+    # a TeX command (`\tableofcontents` in a LaTeX manual's example) names the contents, no title
+    # (decision 0347)
+    return len(text) <= 24 and not text.lstrip().startswith("\\") and match_key(text) in _TITLE_KEYS
 
 
 def is_header(item: dict) -> bool:
