@@ -431,14 +431,17 @@ def _sibling(missing: str, long: list[str], text: str) -> bool:
     """A word of the text holding one of the pieces where the student's word has, beside that
     piece, a character of _SIBLING_MARKS and the text's word another one (上半场 for 下半场)."""
     for piece in long:
-        at = missing.find(piece)
-        mine = (missing[at - 1:at] if at > 0 else "") + missing[at + len(piece):at + len(piece) + 1]
+        mine = _beside(missing, piece)
         for word in _words(text):
-            spot = word.find(piece)
-            if spot < 0:
+            if piece not in word:
                 continue
-            theirs = (word[spot - 1:spot] if spot > 0 else "") + word[spot + len(piece):spot + len(piece) + 1]
+            theirs = _beside(word, piece)
             if any(c in _SIBLING_MARKS for c in mine) and any(c in _SIBLING_MARKS and c not in mine for c in theirs):
                 return True
     return False
 
+
+def _beside(word: str, piece: str) -> str:
+    """The characters either side of the piece's first place in the word (下 for 半场 in 下半场, 阴 for 雨天 in 阴雨天)."""
+    at = word.find(piece)
+    return word[max(at - 1, 0):at] + word[at + len(piece):at + len(piece) + 1]
