@@ -26,6 +26,7 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
 from __future__ import annotations
 
 import math
+import os
 import re
 import threading
 
@@ -293,10 +294,11 @@ def nominal(word: str) -> bool:
 
 def variants(form: str) -> list[str]:
     """Other folded forms of an English concept a page may write: its last word's singular
-    (pacemakers: pacemaker, lenses: lens) and stem (hardwired: hardwir, for hard-wire, hardwiring),
-    matched as the coverage matches (inside the folded page text), so only stems of five letters
-    or more (apps must not become app, inside application); a phrase of two words with the
-    dictionary's other word for its head (device maker: device manufacturer)."""
+    (pacemakers: pacemaker, lenses: lens) and stem, or the letters it shares with its stem
+    (hardwired: hardwir, for hard-wire, hardwiring; verifying: verif, for verify), matched as the
+    coverage matches (inside the folded page text), so only stems of five letters or more (apps
+    must not become app, inside application); a phrase of two words with the dictionary's other
+    word for its head (device maker: device manufacturer)."""
     words = form.split()
     if not words or has_cjk(form) or not re.fullmatch(r"[a-z][a-z-]*", words[-1]):
         return []
@@ -329,6 +331,9 @@ PHRASE_GAP = 12    # folded characters a page may put between two words of a phr
 
 
 def _key(word: str) -> str:
+    """A word as a phrase form (variants) holds it: the letters it shares with its singular's stem
+    where they are four or more and not the whole word (verifying: verif, contracts: contract),
+    else its singular."""
     stemmed = _stem_prefix(word, singular(word))
     return stemmed if len(stemmed) >= 4 and stemmed != word else singular(word)
 
@@ -338,8 +343,6 @@ def _stem_prefix(word: str, base: str) -> str:
     singular): the stem where the word begins with it (hardwired: hardwir), else the letters
     before the stemmer rewrote one (verifying: stem verifi, shared verif, as in verify, verified,
     verification; 0349). The one English stemmer is the index's (f.common.vectors.sparse.stem)."""
-    import os.path
-
     from f.common.vectors.sparse import stem
 
     return os.path.commonprefix([word, stem(base)])
@@ -359,8 +362,9 @@ def said_in_order(form: str, text: str) -> bool:
 
 
 def synonyms(word: str) -> tuple[str, ...]:
-    """Other English words for what a word names first: the glosses beside it of the CC-CEDICT
-    entries whose first gloss it is (maker: 制作商 maker, manufacturer)."""
+    """Other English words for what a word names first: the second gloss of each CC-CEDICT entry
+    of two glosses whose first is the word (maker: 制作商 maker, manufacturer); an entry of more
+    senses (store: a shop, a deposit, memory...) says no two of them name one thing."""
     from f.common.answer import dictionary
 
     out = []
