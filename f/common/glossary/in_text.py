@@ -36,6 +36,7 @@ _END = r"(?=[”」』’\"'》*\s，,。.；;：:！!？?（(、\ufffd]|$)"
 
 # a list item's marker: (1) 1. 1、 ① (一), or a bare digit (a circled number a text layer lost)
 _ITEM = r"(?:[（(]?\d{1,2}[)）.、．]?\s*|[①-⑳]\s*|[（(][一二三四五六七八九十]{1,3}[)）]\s*)"
+_ITEM_MARKER = re.compile(_ITEM)
 
 _ZH_STRONG = ("是指", "指的是", "称为", "被称为", "叫做", "叫作", "称作", "定义为", "意为", "简称", "指")
 _ZH_WEAK = ("就是", "即", "是一种", "是一类", "是一个", "表示", "是")
@@ -209,10 +210,12 @@ _HEADING_REST = re.compile(r"^(?:\s+[A-Za-z][\w-]*)?\s*(?:[（(][^（）()]{1,20
 # of a skill (技术, 动作, 方法) may follow the term
 _RUN_IN_REST = re.compile(r"^\s*(?:[（(][^（）()]{1,20}[)）])?(?:的?(?:动作方法|方法|技术|动作))?\s*[。.：:]?\s*$")
 _NOT_BODY = re.compile(r"^\s*(?:#|\[图|图\s*\d|…|\.\.\.|$)")  # headings, figures, ellipses
+_ANY_TEXT = re.compile(r"\S")  # as the `term` of _sentences: every sentence with text
 
 
 def _heads(named: re.Pattern, heading: str) -> bool:
-    """Whether a heading is about the term: the term opens it, one head word at most after it."""
+    """Whether a heading is about the term: the term opens it after its numbering (tried where the
+    numbering may end, longest first), then one head word or a bracketed other name at most."""
     heading = heading.strip()
     # where the numbering may end, longest first: a label and its number may be the term's own
     # start (`三、反 8 字模型` about 反8字模型, not about 字模型)
@@ -235,27 +238,29 @@ def _run_in_paragraph(texts: dict[int, str], page: int, named: re.Pattern) -> tu
     the list, the way a textbook describes each skill it listed; the paragraph may start on the next
     page. None when the page has no such item."""
     text = texts.get(page, "")
+    # the term may close a short item (`（3） 登坡：八字登坡。`, `（5）向前“A”型制动。`): its kind or a
+    # direction first, four characters at most
+    closing = re.compile(rf"[^\s，,。；;]{{0,4}}?(?:{named.pattern})", named.flags)
     offset = 0
     for line in text.splitlines(keepends=True):
         offset += len(line)
-        if _run_in(named, line):
+        if _run_in(closing, line):
             rest = text[offset:].splitlines() + texts.get(page + 1, "").splitlines()
             body = next((b for b in rest if not _NOT_BODY.match(b)), None)
             if body:
-                first = next(iter(_sentences(body, re.compile(r"\S"))), (0, body))[1]
+                first = next(iter(_sentences(body, _ANY_TEXT)), (0, body))[1]
                 return offset, _quote(first, 0)
     return None
 
 
-def _run_in(named: re.Pattern, line: str) -> bool:
-    """Whether a line is a list item naming the term alone (a heading run into the list)."""
+def _run_in(closing: re.Pattern, line: str) -> bool:
+    """Whether a line is a list item naming the term alone (a heading run into the list); `closing`
+    matches the item's words up to the term's end (_run_in_paragraph)."""
     line = line.strip()
-    marker = re.match(_ITEM, line)  # an item's marker, not a bare line (a table cell, a title)
+    marker = _ITEM_MARKER.match(line)  # an item's marker, not a bare line (a table cell, a title)
     if not marker:
         return False
-    # the term may close a short item (`（3） 登坡：八字登坡。`, `（5）向前“A”型制动。`): its kind or a
-    # direction first, four characters at most
-    found = re.compile(rf"[^\s，,。；;]{{0,4}}?(?:{named.pattern})", named.flags).match(line, marker.end())
+    found = closing.match(line, marker.end())
     return bool(found) and bool(_RUN_IN_REST.match(line[found.end():]))
 
 
