@@ -45,9 +45,14 @@ _EN_STRONG = ("refers to", "is defined as", "are defined as", "means", "stands f
 
 # where a name mixing Latin letters or digits with Chinese changes script, a book may space or quote
 # the Latin part: `A 字模型` for A字模型, `向前“A”型制动` for A型制动, `“8”字` for 8字
-_SCRIPT_RUN = re.compile(r"[A-Za-z0-9]+|[^A-Za-z0-9]+")
+_SCRIPT_RUN = re.compile(r"[A-Za-z0-9]+|[^\sA-Za-z0-9]+")
 _AT_SCRIPT_CHANGE = r"[ \t“”\"‘’'「」『』]{0,3}"
 _SET_OFF = str.maketrans("", "", " “”\"‘’'「」『』")
+
+
+def script_runs(text: str) -> list[str]:
+    """The text's runs of one script, spaces left out: `A型制动` is A and 型制动."""
+    return _SCRIPT_RUN.findall(text)
 
 
 def _fold(text: str) -> str:
@@ -59,7 +64,7 @@ def _term_re(term: str) -> tuple[str, int]:
     """The escaped term, whole-word and case-insensitive when it has Latin letters or digits; an
     English word's plural too (a section on `vector` says `Vectors can be thought of as…`); spaces
     or quotes allowed where a Chinese name changes script (`A 字模型`, `“A”型制动`)."""
-    body = r"\s*".join(_AT_SCRIPT_CHANGE.join(re.escape(run) for run in _SCRIPT_RUN.findall(part))
+    body = r"\s*".join(_AT_SCRIPT_CHANGE.join(re.escape(run) for run in script_runs(part))
                        if re.search(r"[\u4e00-\u9fff]", part) else re.escape(part)
                        for part in term.split())
     if re.search(r"[A-Za-z0-9]", term):

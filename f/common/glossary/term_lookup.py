@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 
 from f.common.config import Settings, load
 from f.common.errors import BadInput, NotFound
@@ -117,7 +116,9 @@ def _book_text(store: ObjectStore, book_id: str, term: str):
 def _may_name(raw: bytes, term: str) -> bool:
     """Whether the raw content list may hold the term: its longest run of one script (a word, or
     the Chinese of `A型制动`, which a book may print `“A”型制动`), as is or JSON-escaped."""
-    probe = max(re.findall(r"[A-Za-z0-9]+|[^\sA-Za-z0-9]+", term), key=len).casefold()
+    from f.common.glossary.in_text import script_runs
+
+    probe = max(script_runs(term), key=len).casefold()
     text = raw.decode("utf-8", "replace").casefold()
     return probe in text or json.dumps(probe)[1:-1] in text
 
