@@ -28,8 +28,8 @@ def test_a_digest_cites_only_on_topic_pages_and_checks_out():
     assert len(out["citations"]) == 1  # the off-topic page is not quoted
     checked = ledger.check(out["answer"], out["citations"])
     assert checked[0]["page"] == 3 and checked[0]["page_label"] == "1"
-    # the first quote's own section is where the reader was just sent: no follow-up names it
-    assert out["follow_up_questions"] == []
+    # every hit lies in the first quote's own section: it is still something to read on
+    assert out["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
 
 
 def test_no_evidence_is_a_refusal_in_the_question_language():
@@ -76,7 +76,8 @@ def test_the_digest_quotes_the_best_hits_sentences_that_share_the_concepts():
     out = digest("书里说蝙蝠到底是靠什么来发现虫子的？", p, Ledger())
     lines = out["answer"].split("\n")
     assert len(out["citations"]) == 1 and lines[1] == "- 实验证明，蝙蝠主要靠听觉来发现昆虫。[1]"
-    assert out["follow_up_questions"] == []  # the quote's own section, and an exercise with no body text
+    # the exercise page has no body text: only the quote's own section is left to read on
+    assert out["follow_up_questions"] == ["「7. 海豚与声呐」讲了什么？"]
 
 
 def test_follow_ups_name_sections_with_content_of_their_own():
@@ -90,7 +91,9 @@ def test_follow_ups_name_sections_with_content_of_their_own():
     p = pack(texts=(PAGE, PAGE.replace("数量积", "向量积")))
     p["evidence"][1]["section"] = "第六章 平面向量 > 6.3 向量积 > 习 题"
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.3 向量积」讲了什么？"]
-    p["evidence"][1]["section"] = "习 题"
+    p["evidence"][1]["section"] = "习 题"  # names nothing: the first quote's own section stands in
+    assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
+    p["evidence"][0]["section"] = "习 题"
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == []
 
 
@@ -104,6 +107,8 @@ def test_follow_ups_point_on_to_other_hits_sections_with_body_text_never_the_ans
     out = digest("数量积怎么算？", p, Ledger())
     assert len(out["citations"]) == 1  # the further pages do not answer, yet they are there to read on
     assert out["follow_up_questions"] == ["「3.1 光合作用」讲了什么？"]
+    # never the first quote's own section while another one has body text
+    assert "「6.2 数量积」讲了什么？" not in out["follow_up_questions"]
 
 
 VECTORS = ("数量积满足交换律，但一般不满足结合律：(a·b)c 与 a(b·c) 分别是与 c、与 a 共线的向量。"

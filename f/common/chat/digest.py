@@ -339,16 +339,22 @@ def follow_up_titles(chosen: list, evidence: list) -> list[str]:
     """Sections to read on: those of the further quotes, then of the other hits, in rank order;
     never the first quote's own section (the reader has just been sent there), a section that
     names no content of its own, or a page without body text (an assessment table, a contents
-    page)."""
+    page). Where no other section qualifies, the first quote's own is still something to read on,
+    as 0167 had it: a question all of whose hits lie in one section."""
     own = leaf_title(chosen[0][0].get("section")) if chosen else ""
     titles = []
-    for item in [row[0] for row in chosen[1:]] + [e for e in evidence if all(e is not row[0] for row in chosen)]:
+    others = [row[0] for row in chosen[1:]] + [e for e in evidence if all(e is not row[0] for row in chosen)]
+    for item in others:
         title = leaf_title(item.get("section"))
         if (title and title != own and title not in titles
                 and _prose_chars(item.get("text") or "") >= MIN_SECTION_CHARS):
             titles.append(title)
             if len(titles) == FOLLOW_UPS:
                 break
+    if not titles and own and any(leaf_title(item.get("section")) == own
+                                  and len(fold_term(item.get("text") or "")) >= MIN_SECTION_CHARS
+                                  for item in [chosen[0][0], *others]):
+        titles.append(own)  # as 0167 named it
     return titles
 
 
