@@ -22,12 +22,15 @@ STRONG, WEAK = "strong", "weak"
 # space: never a list number's `1. `), line breaks
 _BREAK = re.compile(r"[。！？!?]+[”」’』）)]*|\.(?=\s)|\n")
 _WORD_END = re.compile(r"(?:[a-z]{2}|[)\]\"'”])\.$")
+# a Chinese number of a list item or a heading (一 to 九十九), and one in brackets: （一）
+_ZH_NUMBER = r"[一二三四五六七八九十]{1,3}"
+_ZH_BRACKETED = rf"[（(]{_ZH_NUMBER}[)）]"
 # a clause start inside a sentence: its start, or after ；;：:, a dash or a U+FFFD (punctuation a
 # broken text layer lost), then a list marker,
 # a markdown heading or bullet, opening quotes or bold marks
 _LEAD = (r"(?:^|(?<=[；;：:—\ufffd]))\s*"
-         r"(?:(?:#{1,6}\s*|[-*•·▪●◆■]\s+|[（(]?\d{1,2}[)）.、．]\s*|[①-⑳]\s*|[一二三四五六七八九十]{1,3}、\s*"
-         r"|[（(][一二三四五六七八九十]{1,3}[)）]\s*))?")
+         rf"(?:(?:#{{1,6}}\s*|[-*•·▪●◆■]\s+|[（(]?\d{{1,2}}[)）.、．]\s*|[①-⑳]\s*|{_ZH_NUMBER}、\s*"
+         rf"|{_ZH_BRACKETED}\s*))?")
 _OPEN = r"[“「『‘\"'《*]{0,2}"
 _CLOSE = r"[”」』’\"'》*]{0,2}"
 _PAREN = r"(?:\s*[（(][^（）()]{1,40}[)）])?"
@@ -35,7 +38,7 @@ _PAREN = r"(?:\s*[（(][^（）()]{1,40}[)）])?"
 _END = r"(?=[”」』’\"'》*\s，,。.；;：:！!？?（(、\ufffd]|$)"
 
 # a list item's marker: (1) 1. 1、 ① (一), or a bare digit (a circled number a text layer lost)
-_ITEM = r"(?:[（(]?\d{1,2}[)）.、．]?\s*|[①-⑳]\s*|[（(][一二三四五六七八九十]{1,3}[)）]\s*)"
+_ITEM = rf"(?:[（(]?\d{{1,2}}[)）.、．]?\s*|[①-⑳]\s*|{_ZH_BRACKETED}\s*)"
 _ITEM_MARKER = re.compile(_ITEM)
 
 _ZH_STRONG = ("是指", "指的是", "称为", "被称为", "叫做", "叫作", "称作", "定义为", "意为", "简称", "指")
@@ -204,8 +207,8 @@ _HEADING = re.compile(r"^#{1,6}[ \t]+(.+)$", re.MULTILINE)
 # English head word (`Promise objects`); `Data frames` or `Vectors and assignment` are about more
 _HEADING_NUMBER_PART = re.compile(
     # Chinese numbering: 一、 （一） and a label with its number (模型 6, 题型六, 专题 3)
-    r"[一二三四五六七八九十]{1,3}、|[（(][一二三四五六七八九十]{1,3}[)）]"
-    r"|[\u4e00-\u9fff]{1,2}\s*(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?=[\s.．、:：])"
+    rf"{_ZH_NUMBER}、|{_ZH_BRACKETED}"
+    rf"|[\u4e00-\u9fff]{{1,2}}\s*(?:\d{{1,2}}|{_ZH_NUMBER})(?=[\s.．、:：])"
     r"|[\s\d.．、()（）:：-]|第[\d一二三四五六七八九十百]{1,4}[章节篇部]|(?:the|a|an)\s", re.IGNORECASE)
 # after the term: one English head word, or its other name in brackets (`脚蹬脚模型（海盗埋宝藏）`);
 # Chinese: the term alone (封装向导 is no 封装)
