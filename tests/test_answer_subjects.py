@@ -122,4 +122,3 @@ def test_an_absent_direction_is_no_missing_subject():
     forms, weights = {"轮滑": ["轮滑"], "往右": ["往右"]}, {"轮滑": 0.4, "往右": 1.0}
     assert missing_subject("轮滑往右拐的时候身子往哪边歪？", forms, weights, {"往右": [page]}, [page],
                            _judged(list(forms))) is None
-
