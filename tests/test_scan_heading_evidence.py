@@ -196,3 +196,20 @@ def test_a_title_page_line_repeating_the_covers_title_is_no_section():
     assert not repeats_cover(head("Preface to Version 2.0", 5), cover)
     # a cover word too short to tell a title by is no evidence (`Manual` atop a preface)
     assert not repeats_cover(head("Manual of style", 2), [contents_key("Manual")])
+
+
+def test_a_title_page_repeating_a_cover_title_the_cover_rule_dropped_opens_no_node():
+    # the cover's title (no text on its page) is no section, and the title page's verso that opens
+    # with it again, over the abstract, repeats the cover all the same
+    prose = ("This paper attempts to list all instances of certain types of security problems in the "
+             "protocol, and the requests and events that can be used to exploit them.")
+    rows = [("1. Introduction", 1), ("2. Access to Server Resources", 2), ("3. Denial of Service", 3)]
+    items = [_item(0, "Analysis of the X Protocol", 1, 100), _item(0, "David P. Wiggins", 3, 400),
+             _item(1, "Analysis of the X Protocol for Security Concerns", 2, 80), _item(1, prose, None, 120),
+             _item(2, "Contents", 1, 60)] + [_item(2, f"{t} ........ {p}", None, 120 + 30 * k) for k, (t, p) in enumerate(rows)]
+    for k, (title, _p) in enumerate(rows):
+        items += [_item(3 + k, title, 1, 80), _item(3 + k, prose, None, 120), _item(3 + k, str(k + 1), None, 950)]
+        items[-1]["type"] = "page_number"
+    titles = [t for _d, t in _titles(build_pageindex(items, book_id="b", doc_name="b"))]
+    assert "1. Introduction" in titles and "3. Denial of Service" in titles, titles
+    assert "Analysis of the X Protocol for Security Concerns" not in titles, titles

@@ -114,3 +114,59 @@ def test_a_contents_line_with_its_dotted_leader_is_no_title():
         assert no_title(_line(text, [150, 300, 860, 320])), text
     for text in ("第五章 体育与健康教学计划案例及分析", "2.3 Selections", "Wait... what next"):
         assert not no_title(_line(text, [150, 300, 600, 320])), text
+
+
+def _boxed_page(label, heading=None):
+    """A page of running text with a box: `label` over the box's text, both indented."""
+    page = [_line(PARAGRAPH, [92, 100, 955, 150], lines=3)]
+    if heading:
+        page.append(_line(heading, [92, 200, 300, 220], size=18.0, bold=True))
+    page += [_line(label, [165, 268, 206, 285], bold=True),
+             _line("Never share the root password with another user of the system.", [166, 283, 956, 300]),
+             _line(PARAGRAPH, [92, 340, 955, 390], lines=3)]
+    return page
+
+
+def _label(page):
+    return next(b for b in page if b["bbox"][1] == 268)
+
+
+def test_a_callout_label_repeated_in_boxes_is_no_heading():
+    for label in ("警告", "Warning"):
+        pages = [_boxed_page(label) for _ in range(3)]
+        mark_fragments(pages)
+        assert all(_label(p).get("no_heading") for p in pages), label
+
+
+def test_a_label_on_two_pages_a_generic_heading_or_a_flush_heading_stays():
+    twice = [_boxed_page("警告") for _ in range(2)]
+    generic = [_boxed_page("习题") for _ in range(3)]
+    mark_fragments(twice)
+    mark_fragments(generic)
+    assert not any(_label(p).get("no_heading") for p in twice + generic)
+    # a heading repeated in every chapter, set flush with the text, is no box's label
+    flush = [_boxed_page("警告", heading="Introduction") for _ in range(3)]
+    mark_fragments(flush)
+    assert not any(b.get("no_heading") for p in flush for b in p if b["text"] == "Introduction")
+    assert all(_label(p).get("no_heading") for p in flush)
+
+
+def test_a_line_under_a_tables_row_is_the_tables():
+    # a title page's revision table: rows of three cells, a row's note set under it in bold
+    page = [_line(PARAGRAPH, [113, 100, 883, 150], lines=3)]
+    notes = []
+    for k, (revision, date, note) in enumerate([("Revision 2.1", "19 Jun 2009", "Version 2.1 (XI2)"),
+                                                 ("Revision 2.2", "29 Jun 2009", "Version 2.2 (Property post-data hook)")]):
+        y = 500 + 32 * k
+        page += [_line(revision, [198, y, 293, y + 15]), _line(date, [453, y, 547, y + 15]),
+                 _line("efw", [737, y, 773, y + 15])]
+        notes.append(_line(note, [362, y + 15, 638, y + 31], bold=True))
+    page += notes
+    mark_fragments([page])
+    assert all(b.get("no_heading") for b in notes), [b["text"] for b in notes if not b.get("no_heading")]
+
+
+def test_a_two_line_cell_right_of_the_middle_is_no_title():
+    # a table's cell of two lines whose words OCR read hyphenated
+    assert no_title(_line("ChangeProperty, RotateProper- ties, DeleteProperty", [653, 875, 866, 906], lines=2))
+    assert not no_title(_line("Security concerns with specific window attributes", [115, 875, 866, 906], lines=2))

@@ -8,6 +8,8 @@
   text, marked kind `fragment`, so no detector makes it a heading: fewer than two letters, an
   answer option, mostly digits and symbols, a very short line on a page with no running text, or
   a table cell (a short block with two others on its row).
+- Callout labels: a short plain line that comes again on three pages or more, set in a box
+  (`警告`, `Warning` over the box's indented text), is kept as text, never a heading (0301).
 - Running titles: OCR reads the same header a little differently from page to page
   (`华东师大版一课一练` / `华东师大版一课—练`); margin blocks that nearly match an earlier one get its
   text as `furniture_key`, which f.common.pdf.furniture groups by.
@@ -21,7 +23,7 @@ from difflib import SequenceMatcher
 
 from f.common.cjk import wide
 from f.common.margins import page_number, zone
-from f.common.tree.headings import roman_to_int
+from f.common.tree.headings import classify, match_key, roman_to_int
 
 BOLD_RATIO = 1.3     # weight over the document's body weight (same script) that reads as bold
 WINDOW = 6           # pages either side in which a page number must find one in step with it
@@ -91,7 +93,7 @@ def fragment(text: str, running: bool) -> bool:
 
 def mark_fragments(pages: list[list[dict]]) -> int:
     found = 0
-    repeated = _repeated_header_lines(pages)
+    repeated = _repeated_header_lines(pages) | _callout_labels(pages)
     body = _median([b.get("size") or 0.0 for blocks in pages for b in blocks
                     if b.get("ocr") and len(b["text"]) >= RUNNING_TEXT])
     for blocks in pages:
@@ -295,14 +297,15 @@ SHORT_CELL = 12      # characters: a table cell or a label in a figure, not a pa
 HEADER_REPEAT = 4    # pages back in which a header line's text makes the same line no title again
 
 
-def _stacked(a: dict, b: dict, reach: float = 0.9) -> bool:
-    """b set directly under a (less than `reach` line heights between them), overlapping it across."""
+def _stacked(a: dict, b: dict, reach: float = 0.9, weight: bool = True) -> bool:
+    """b set directly under a (less than `reach` line heights between them), overlapping it across;
+    both of one weight unless `weight` is False."""
     height = max(1, a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1))
     across = min(a["bbox"][2], b["bbox"][2]) - max(a["bbox"][0], b["bbox"][0])
     narrow = min(a["bbox"][2] - a["bbox"][0], b["bbox"][2] - b["bbox"][0])
     # a bold title over a table's column is no cell of it (`答辩委员会名单` over its first row)
     return (0 <= b["bbox"][1] - a["bbox"][3] + 0.2 * height < reach * height and across > 0.5 * narrow
-            and bool(a.get("bold")) == bool(b.get("bold")))
+            and (not weight or bool(a.get("bold")) == bool(b.get("bold"))))
 
 
 def _stacked_cells(blocks: list[dict], cells: set[int]) -> set[int]:
@@ -322,6 +325,12 @@ def _stacked_cells(blocks: list[dict], cells: set[int]) -> set[int]:
             out.update([n, *below[n]])
         # under a cell only: a table's title sits over its first row (`答辩委员会名单`)
         if any(m in cells and _stacked(blocks[m], blocks[n], 1.6) for m in range(len(blocks))):
+            out.add(n)
+    # a line of a cell's length set right under a row, bold or not, is the table's (a revision
+    # table's `Version 2.1 (XI2)` under `Revision 2.1 | 19 Jun 2009 | efw`)
+    for n, b in enumerate(blocks):
+        if n not in out and len(b["text"].strip()) <= ROW_CELL and not scheme_of(b["text"]) and any(
+                m in cells and _stacked(blocks[m], b, 1.6, weight=False) for m in range(len(blocks))):
             out.add(n)
     return out
 
@@ -356,6 +365,52 @@ def _repeated_header_lines(pages: list[list[dict]]) -> set[int]:
             here.append((n, key))
         seen.extend(here)
     return out
+
+
+CALLOUT_REPEAT = 3   # pages on which a short unnumbered line comes again before it can be a box's label
+CALLOUT_CHARS = 12   # characters: a callout's label is a word or two (`警告`, `Warning`, `体验·探究`)
+CALLOUT_INDENT = 10  # page units (0-1000): a box's label starts this far right of the text's left edge, at least
+CALLOUT_ALIGN = 8    # page units: the box's text starts this near its label's left edge
+
+
+def _callout_labels(pages: list[list[dict]]) -> set[int]:
+    """id() of OCR'd callout labels: a short unnumbered line (`警告`, `Warning`, `Tip`) whose text
+    comes again as a line on CALLOUT_REPEAT pages or more, set inside a box (indented from the
+    text's left edge, the box's text starting under it at the same indent). A heading's words are
+    printed once; a label's come with every box. A generic heading (`习题`, `本章小结`, `Exercises`)
+    repeats in every section and stays a heading, as on a text layer (heads.drop_generic_repeats);
+    a repeated line set flush with the text (a chapter's `Introduction`) is not in a box."""
+    left = _median([b["bbox"][0] for blocks in pages for b in blocks
+                    if b.get("ocr") and not b.get("kind") and len(b["text"]) >= RUNNING_TEXT])
+    lines: dict[str, list[tuple[int, dict, list[dict]]]] = {}
+    for n, blocks in enumerate(pages):
+        for b in blocks:
+            text = b["text"].strip()
+            if not b.get("ocr") or b.get("kind") or b.get("lines", 1) > 1 or len(text) > CALLOUT_CHARS:
+                continue
+            key = match_key(text)
+            if len(key) >= 2 and classify(text).kind == "plain":
+                lines.setdefault(key, []).append((n, b, blocks))
+    out: set[int] = set()
+    for found in lines.values():
+        if len({n for n, _b, _blocks in found}) >= CALLOUT_REPEAT:
+            out.update(id(b) for _n, b, blocks in found if _boxed(b, blocks, left))
+    return out
+
+
+def _boxed(label: dict, blocks: list[dict], left: float) -> bool:
+    """The label starts right of the text's left edge and the nearest line under it (within two
+    of its heights) starts where it does: the box's text."""
+    x0, y0, x1, y1 = label["bbox"]
+    if x0 < left + CALLOUT_INDENT:
+        return False
+    height = max(1.0, y1 - y0)
+    under = [o for o in blocks if o is not label and o.get("ocr") and y0 < o["bbox"][1] <= y1 + 2 * height
+             and o["bbox"][0] < x1 and o["bbox"][2] > x0]
+    if not under:
+        return False
+    nearest = min(under, key=lambda o: o["bbox"][1])
+    return abs(nearest["bbox"][0] - x0) <= CALLOUT_ALIGN
 
 
 UNSURE = 0.75  # OCR confidence under which a line is a misreading (`avesg s ad i e e tess`), no title
@@ -429,8 +484,9 @@ def no_title(block: dict) -> bool:
             or _MARKUP_OR_PATH.search(text) or _LEADER.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
-        # a question's or a paragraph's lines OCR read as one block: two clauses or more
-        return cjk and len(text) >= 20 and len(_COMMA.findall(text)) >= 2 and not scheme_of(text)
+        # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
+        # cell of two lines set right of the page's middle (`ChangeProperty, RotateProper- ties`)
+        return block["bbox"][0] > RIGHT_HALF or cjk and len(text) >= 20 and len(_COMMA.findall(text)) >= 2 and not scheme_of(text)
     if _prompt(text, cjk):
         return True
     if formula(text):

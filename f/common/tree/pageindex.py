@@ -112,6 +112,9 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     if bookmarked:
         toc_ids -= {id(item) for item in items if item.get("outline_level")}
     heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
+    # the first page's titles before drop_cover_lines takes the cover's away: a later page that
+    # repeats one (a title page's verso) repeats the cover
+    cover_keys = [contents_key(h.title) for h in heads.values() if h.page == 1]
     if not bookmarked:
         drop_link_lists(items, heads)
     bare_steps(heads)
@@ -148,7 +151,6 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     toc_numbers = {(e.heading.scheme, tuple(e.heading.number)) for e in toc
                    if e.heading.kind == "fixed" and e.heading.number}
     templates = _templates(heads)
-    cover_keys = [contents_key(h.title) for h in heads.values() if h.page == 1]
     toc_schemes = {_scheme_word(e.heading, e.title) for e in toc}
     first_body = {}
     for i, item in enumerate(items):
