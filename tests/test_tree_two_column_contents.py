@@ -5,7 +5,7 @@ then right, band by band down the page, so each section stays under its own chap
 tables printed after the contents on the same page names tables, not chapters."""
 import pymupdf
 
-from tests.pdfmake import BODY, outline, to_bytes, tree_of
+from tests.pdfmake import BODY, FONT, new_page, outline, to_bytes, tree_of
 
 LEFT = [("1", "Getting started", 2), ("1.1", "Installing", 2), ("1.2", "Configuring", 3),
         ("2", "Writing", 4), ("2.1", "Paragraphs", 4), ("2.2", "Lists", 5)]
@@ -104,3 +104,41 @@ def test_a_contents_entry_named_list_of_tables_is_no_list():
     by_page = {0: page, 1: [block("h", "1 Getting started", 1), block("t", "", 1, y=260)]}
     got = [e.title for e in entries(by_page, contents_pages(by_page))]
     assert got[-3:] == ["1 Getting started", "1.1 Installing", "2 Writing"], got
+
+
+def _title_beside_the_right_column(title: str) -> bytes:
+    # njurepo (tenth set): the left column opens with the contents' title, the right column's first
+    # entry stands on the title's baseline; the text layer gives them as one row
+    doc = pymupdf.open()
+    page = new_page(doc, 612, 792)
+    page.insert_text((72, 90), title, fontname=FONT, fontsize=15)
+    for n, left in enumerate(LEFT):
+        _row(page, 72, 120 + n * 16, *left, 280)
+    for n, right in enumerate(RIGHT):
+        _row(page, 330, 90 + n * 16, *right, 540)
+    for number in range(2, 10):
+        page, y = doc.new_page(width=612, height=792), 90
+        for mark, title_, at in LEFT + RIGHT:
+            if at == number:
+                page.insert_text((72, y), f"{mark}  {title_}", fontname="hebo", fontsize=16 if "." not in mark else 13)
+                y += 24
+                for _ in range(4):
+                    page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
+                    y += 13
+                y += 10
+        page.insert_text((300, 760), str(number), fontname="tiro", fontsize=10)
+    return to_bytes(doc)
+
+
+def test_the_contents_title_beside_the_right_columns_first_entry_is_no_part_of_it():
+    for title in ("目录", "Contents"):
+        rows = outline(tree_of(_title_beside_the_right_column(title)), skip=(title, "Front matter"))
+        assert rows == [(1 if "." not in mark else 2, f"{mark} {title_}") for mark, title_, _at in LEFT + RIGHT], title
+
+
+def test_a_contents_row_of_the_title_leaders_and_a_page_number_keeps_its_title():
+    from f.common.pdf.rows import _title_beside_entry
+
+    assert _title_beside_entry(["目录", "5.6.1", "英文字体 . . . .", "10"])
+    assert not _title_beside_entry(["Contents", ". . . . . .", "v"])
+    assert not _title_beside_entry(["1", "Getting started", "2"])

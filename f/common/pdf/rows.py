@@ -67,6 +67,8 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
     for row in numbered:
         while column is not None and len(row) > 2 and _margin_label(blocks[row[0]], blocks[row[1]], column):
             row = row[1:]  # a part's title set in the margin beside its entries stays a line of its own
+        if _title_beside_entry([blocks[i]["text"].strip() for i in row]):
+            row = row[1:]
         parts = [blocks[i]["text"].strip() for i in row]
         words = [p for p in parts[:-1] if not _LEADERS.match(p)]
         first = blocks[row[0]]
@@ -78,6 +80,17 @@ def merge_contents_rows(blocks: list[dict]) -> list[dict]:
         blocks[row[0]] = merged
         drop.update(row[1:])
     return [b for i, b in enumerate(blocks) if i not in drop]
+
+
+def _title_beside_entry(parts: list[str]) -> bool:
+    """`目录` beside `5.6.1 英文字体 . . . 10`: a contents page set in two columns whose title shares
+    its baseline with the other column's first entry. The title is no part of that entry (the
+    entry would open the contents, out of its order); a row that is only the title, leaders and a
+    page number (`Contents . . . v`, the contents listing itself) keeps it."""
+    from f.common.tree.contents_page import is_toc_title
+
+    return len(parts) > 2 and is_toc_title(parts[0]) and any(
+        not _LEADERS.match(p) and not _PAGE_NO.match(p) for p in parts[1:-1])
 
 
 def _columns(row: list[int], blocks: list[dict]) -> list[list[int]]:
