@@ -48,3 +48,17 @@ def test_the_contents_still_place_the_chapters():
     plain = {title: depth for depth, title in outline(tree_of(manual(title_above=False)))}
     for title, _number in ENTRIES:
         assert paths[title] == plain[title]
+
+
+def test_entries_listed_before_a_title_printed_above_them_stay_contents():
+    """OCR lists a scanned contents page's blocks in its own order: the entries may come before the
+    title 目录 printed above them. Above is by position, so they stay the contents."""
+    from f.common.tree.contents_page import contents_blocks
+
+    entries = [{"type": "text", "text": f"{n}、第{n}节 ………… {n + 2}", "page_idx": 2,
+                "bbox": [100, 200 + 40 * n, 800, 230 + 40 * n]} for n in range(1, 4)]
+    title = {"type": "text", "text": "目录", "page_idx": 2, "bbox": [400, 100, 520, 150]}
+    banner = {"type": "text", "text": "体育与健康 教师用书", "page_idx": 2, "bbox": [100, 30, 700, 80]}
+    kept = contents_blocks({2: [banner, *entries, title]}, {2}, [])
+    assert {id(item) for item in entries} <= kept and id(title) in kept
+    assert id(banner) not in kept

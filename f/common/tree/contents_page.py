@@ -386,13 +386,17 @@ def _mark_book_level(items: list[Entry]) -> None:
 def contents_blocks(by_page: dict[int, list[dict]], pages: set[int], toc: list[Entry]) -> set[int]:
     """id() of the blocks that are the contents: every block of a contents page, except on the last
     one the blocks after its last entry (the body may start on the same page), and on the first one
-    the blocks above its title (a printed web page's title and first heading share the page)."""
+    the blocks listed before its title (a printed web page's title and first heading share the
+    page) unless their box lies below the title's: OCR may list a scanned contents page's title
+    after entries printed under it."""
     out = {id(item) for page in pages for item in by_page[page]}
     if pages:
         first = by_page[min(pages)]
         titled = next((k for k, item in enumerate(first) if not is_header(item) and _lines(item)
                        and is_toc_title(_lines(item)[0])), 0)
-        out -= {id(item) for item in first[:titled] if not is_header(item)}
+        top = (first[titled].get("bbox") or [None, None])[1] if titled else None
+        out -= {id(item) for item in first[:titled] if not is_header(item)
+                and not (top is not None and item.get("bbox") and item["bbox"][1] >= top)}
     if pages and toc:
         last_page = max(pages)
         ordered = _column_order(by_page[last_page], {})
