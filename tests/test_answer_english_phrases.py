@@ -116,3 +116,16 @@ def test_a_head_said_with_the_dictionarys_other_word_for_it():
     # a word whose entries hold more senses than the two gives no synonym (store: a shop, a
     # business, a deposit, memory...): only a two-gloss entry says the two name one thing
     assert "memory" not in english.synonyms("store")
+
+
+def test_a_thing_the_question_names_stays_a_concept_however_everyday():
+    # numbers is everyday (under FILLER) and back, read are fillers; "the numbers" is what is asked
+    question = "How can I turn a factor back into the numbers it was read from?"
+    assert english.information("numbers") < english.FILLER
+    plan = analyse(question)
+    assert "numbers" in plan["concepts"] and not {"back", "read"} & set(plan["concepts"])
+    assert plan["salience"]["numbers"] == 0.0  # its weight stays its salience: no missing subject
+    # only a plural after a determiner: an adjective (the best time), a pronoun (the ones) stay out
+    assert "best" not in analyse("When is the best time to plant tomatoes?")["concepts"]
+    assert "ones" not in analyse("How does semihosting tell its breakpoints apart from the ones a "
+                                 "debugger inserted?")["concepts"]

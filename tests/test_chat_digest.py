@@ -259,3 +259,25 @@ def test_a_question_asking_for_kinds_is_answered_by_the_division_not_the_definit
     quote, _ = best_sentence(text, {"小调式": 1.0}, question="小调式分成哪几种？")
     assert quote.startswith("小调式又可以分为")
     assert best_sentence(text, {"小调式": 1.0}, question="什么是小调式？")[0].startswith("以la为主音")
+
+
+def test_a_sentence_cut_by_a_page_break_is_quoted_whole():
+    # the PDF's text breaks a paragraph inside a sentence, a word hyphenated across the break
+    # (Ex- / cel): the quote is the whole sentence, still verbatim for the ledger (spaces fold)
+    page = ("Often the simplest thing to do is to use the originating application.\n\n"
+            "If you have access to Ex-\n\n"
+            "cel, export the data you want from Excel in tab-delimited form, and use read.delim "
+            "to import it into R.\n\n## 9.1 Next\n\nlower case after a heading goes on.")
+    question = "What is the simplest way to get data from an Excel sheet into R?"
+    quote, _ = best_sentence(page, {"excel sheet": 1.0, "data": 0.1}, question=question)
+    assert quote.startswith("If you have access to Ex-cel, export the data")
+    ledger = Ledger()
+    evidence_id = ledger.add("b", 36, page)
+    assert ledger.check("x [1]", [{"n": 1, "evidence_id": evidence_id, "quote": quote}])
+    # only a word cut by a hyphen goes on: a finished sentence, a line without the hyphen (the
+    # page's own paragraphs), a capital after it (a hyphenated name, a list) or a heading start anew
+    from f.common.chat.digest import _body_lines
+    assert list(_body_lines("It ends here.\n\nand this starts anew.")) == ["It ends here.", "and this starts anew."]
+    assert list(_body_lines("a line ends so\n\ndespite it")) == ["a line ends so", "despite it"]
+    assert list(_body_lines("Mi-Cho-\n\nCoq is a tool")) == ["Mi-Cho-", "Coq is a tool"]
+    assert list(_body_lines("# Low-\n\nlevel text")) == ["# Low-", "level text"]

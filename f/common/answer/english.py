@@ -204,14 +204,33 @@ def fillers(found: list[str], stem: str, terms=frozenset()) -> set[str]:
     """The question's words that are fillers: everyday, an adverb of an everyday adjective, a verb
     of saying, or the book named as the source. `terms` (glossary terms) never are."""
     named_source = sources(stem) | {m.group(1).lower() for m in (*_INTENT.finditer(stem), *_AS.finditer(stem))}
+    named = things_named(stem)
     out = set()
     for word in found:
         lowered = word.lower()
         if lowered in terms:
             continue
-        if lowered in SAYING or lowered in named_source or _adverb(word) or information(word) < FILLER:
+        if lowered in SAYING or lowered in named_source or _adverb(word) or \
+                (information(word) < FILLER and lowered not in named):
             out.add(word)
     return out
+
+
+# a determiner that introduces the thing a question names (the numbers, my files, these values)
+_NAMING = re.compile(r"\b(?:the|a|an|these|those|my|your|its|their|our)\s+([A-Za-z]+)\b", re.IGNORECASE)
+
+
+def things_named(stem: str) -> set[str]:
+    """The plural nouns the question names after a determiner (turn a factor back into the
+    numbers: numbers), lower-cased: a thing it asks about however everyday the word (numbers 7.8
+    nats), never a filler; its weight stays its salience (0 under LOW), as an everyday Chinese
+    word weighs little (0168). A plural is a noun, where the word after a determiner may be an
+    adjective (the best time) or a pronoun (the one)."""
+    return {m.group(1).lower() for m in _NAMING.finditer(stem)
+            if _plural(m.group(1)) and m.group(1).lower() not in _PLURAL_PRONOUNS}
+
+
+_PLURAL_PRONOUNS = frozenset({"ones", "others"})  # the ones a debugger inserted: the breakpoints again
 
 
 def concepts(stem: str, terms: list[tuple[str, str]] = ()) -> list[str]:

@@ -148,18 +148,41 @@ def _units(text: str) -> set[str]:
     return units
 
 
+# a word hyphenated across a page or column break (`If you have access to Ex-`, a blank line, `cel,
+# export the data…`): letters and a hyphen end the line, the word's rest starts the next in lower case
+_CUT_WORD = re.compile(r"[A-Za-z]-$")
+_WORD_GOES_ON = re.compile(r"^[a-z]")
+
+
 def _body_lines(text: str):
     """The lines of a page that hold its body text: no table row, contents entry, numbered heading
     without its '#', or code (between fences; an excerpt cut inside a block starts with its code,
-    so an odd count of fences means the first one closes)."""
+    so an odd count of fences means the first one closes). A line ending in a word hyphenated
+    across a page or column break and the line holding the word's rest, blank lines between, are
+    one line (Ex- and cel: Ex-cel; the ledger folds spaces, so the quote stays verbatim)."""
     lines = (text or "").split("\n")
     in_code = sum(bool(_FENCE.match(line)) for line in lines) % 2 == 1
+    pending = None  # the last body line, held while blank lines follow it
     for line in lines:
         if _FENCE.match(line):
             in_code = not in_code
+        elif not line.strip() and not in_code:
+            continue  # blank lines part paragraphs; the cut paragraph's rest may follow
+        elif not (in_code or _TABLE_ROW.search(line) or _LEADERS.search(line) or _NUMBERED_HEADING.match(line)):
+            stripped = line.strip()
+            if pending is not None and _CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped) \
+                    and not pending.lstrip().startswith("#"):
+                pending += stripped
+                continue
+            if pending is not None:
+                yield pending
+            pending = line.rstrip()
             continue
-        if not (in_code or _TABLE_ROW.search(line) or _LEADERS.search(line) or _NUMBERED_HEADING.match(line)):
-            yield line
+        if pending is not None:  # code, a table or a contents line between: no sentence goes on
+            yield pending
+            pending = None
+    if pending is not None:
+        yield pending
 
 
 def _sentences(text: str):
