@@ -26,6 +26,7 @@ from f.common.answer import english
 from f.common.cjk import CHAR, RANGES, language
 from f.common.glossary.lookup import fold_term
 from f.common.tree.contents_page import FRONT_MATTER
+from f.common.tree.headings import LEADER_RUN
 from f.common.vectors.sparse import stem  # the tree's name for the pages before the first heading
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,6 @@ _SENTENCE = re.compile(r"(?:[^。！？；!?\n.]|" + _INNER + r"|(?!" + _STOP + 
 _TABLE_ROW = re.compile(r"^\s*\|\s[^|]*\s\||\s\|\s.*\s\|(?:\s|$)")
 # a task's blank to fill (世界将会          。, ____, （  ）) says nothing
 _BLANK = re.compile(r"_{2,}|\s{3,}[。，,.]|[（(]\s+[)）]")
-_LEADERS = re.compile(r"(?:\.\s?){4,}|…{2,}|·{4,}")
 _NUMERAL = "一二三四五六七八九十"
 _NUMBERED_HEADING = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|[" + _NUMERAL + r"]{1,3}、|[（(][" + _NUMERAL + r"\d]{1,3}[)）])"
                                r"\s*[^\s\d，。；：！？,;:!?“”\"]"
@@ -168,7 +168,7 @@ def _body_lines(text: str):
             in_code = not in_code
         elif not line.strip() and not in_code:
             continue  # blank lines part paragraphs; the cut paragraph's rest may follow
-        elif not (in_code or _TABLE_ROW.search(line) or _LEADERS.search(line) or _NUMBERED_HEADING.match(line)):
+        elif not (in_code or _TABLE_ROW.search(line) or LEADER_RUN.search(line) or _NUMBERED_HEADING.match(line)):
             stripped = line.strip()
             if pending is not None and _CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped) \
                     and not pending.lstrip().startswith("#"):

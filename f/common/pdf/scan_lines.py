@@ -23,7 +23,7 @@ from difflib import SequenceMatcher
 
 from f.common.cjk import wide
 from f.common.margins import page_number, zone
-from f.common.tree.headings import classify, match_key, roman_to_int
+from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
 BOLD_RATIO = 1.3     # weight over the document's body weight (same script) that reads as bold
 WINDOW = 6           # pages either side in which a page number must find one in step with it
@@ -459,9 +459,6 @@ _CODE = re.compile(r"[{};]|\w\(\)")
 # markup with a closing tag (`<prefer><family>Arial</family></prefer>`; an element's own heading,
 # `<dir prefix="default">`, has none) or a file's path alone (`$XDG_CONFIG_HOME/fontconfig/fonts.conf`)
 _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S*$")
-# a contents line's dotted leader (`第五章 …案例及分析......(126)`, `三、教学指导.........`): on a contents
-# page OCR did not take for one (its title lost, or a continuation page), it is still no heading
-_LEADER = re.compile(r"(?:\.\s?){5,}|(?:…\s?){2,}|(?:·\s?){5,}")
 
 
 def no_title(block: dict) -> bool:
@@ -481,7 +478,7 @@ def no_title(block: dict) -> bool:
         return False
     cjk = _script(text) == "cjk"
     if cjk and _CJK_STOP.search(text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
-            or _MARKUP_OR_PATH.search(text) or _LEADER.search(text):
+            or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's

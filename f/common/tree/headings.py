@@ -24,6 +24,11 @@ WORDS = {w: i + 1 for i, w in enumerate(
 CN_NUM = "[零〇○一二两三四五六七八九十百千]+"
 NUM = rf"(?:\d+|{CN_NUM})"
 
+# a contents line's dotted leader inside a line (`第五章 …案例及分析......(126)`): five dots or middle
+# dots, or two ellipses; a sentence's `...` or a single `…` is none. Scanned lines (no heading) and
+# the chat digest (no quote) read it.
+LEADER_RUN = re.compile(r"(?:\.\s?){5,}|(?:…\s?){2,}|(?:·\s?){5,}")
+
 
 def cn_to_int(text: str) -> int | None:
     """Chinese numeral (一, 十二, 二十三, 一百零五) or digits -> int."""
