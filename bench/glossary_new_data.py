@@ -93,7 +93,20 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 16 (held back): the LinuxCNC user manual's concepts and machine overview, and R
           # Internals' first chapter (SEXPs, environments)
           ("linuxcnc-user-concepts-en.pdf", "usr/share/doc/linuxcnc/LinuxCNC_Documentation_zh_CN.pdf", 111, 123),
-          ("r-ints-sexps-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-ints.pdf", 5, 14))
+          ("r-ints-sexps-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-ints.pdf", 5, 14),
+          # round 18 (tuned half): two chapters of lshort-zh-cn whose terms are set in bold inside
+          # sentences (maths, bibliographies) and the figures chapter of the LaTeX notes
+          ("lshort-zh-ch4-math.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 51, 57),
+          ("lshort-zh-ch6-bib.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 87, 92),
+          ("latex-notes-zh-ch4-figures.pdf",
+           "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 43, 50),
+          # round 18 (held back): the LaTeX notes' maths chapter, lshort-zh-cn's drawing chapter, and
+          # the front matter of a Chinese LaTeX installation guide (bold emphasis, no definition)
+          ("latex-notes-zh-ch3-math.pdf",
+           "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 33, 42),
+          ("lshort-zh-ch7-tikz.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 99, 106),
+          ("install-latex-guide-zh.pdf",
+           "usr/share/doc/texlive-doc/latex/install-latex-guide-zh-cn/install-latex-guide-zh-cn.pdf", 1, 6))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
