@@ -85,6 +85,25 @@ def nodes_of(tree: dict) -> list[dict]:
     return out
 
 
+def real_headings(name: str) -> list[dict]:
+    """[{"grams", "page"}]: the document's headings its reference omits, labelled by hand; [] if none."""
+    path = EVAL / f"{name}.headings.json"
+    return json.loads(path.read_text())["headings"] if path.exists() else []
+
+
+def junk_of(spurious: list[dict], headings: list[dict]) -> list[dict]:
+    """The spurious nodes that match no labelled real heading on their page (each heading used once)."""
+    left = list(headings)
+    junk = []
+    for node in spurious:
+        hit = next((h for h in left if h["page"] == node["page"] and similar(node["grams"], h["grams"])), None)
+        if hit is None:
+            junk.append(node)
+        else:
+            left.remove(hit)
+    return junk
+
+
 def score(entries: list[dict], nodes: list[dict]) -> dict:
     used: dict[int, int] = {}  # node id -> entry index
     found: list[int | None] = []
@@ -139,9 +158,9 @@ def main() -> int:
     if args.which in scan_unseen.GENERATED:
         scan_unseen.generate(args.which)
     scan_unseen.fetch(args.which)
-    print("| document | kind | pages | entries | on page | right parent | spurious nodes |")
-    print("|---|---|---|---|---|---|---|")
-    sums = [0, 0, 0, 0]
+    print("| document | kind | pages | entries | on page | right parent | spurious nodes | junk nodes |")
+    print("|---|---|---|---|---|---|---|---|")
+    sums = [0, 0, 0, 0, 0]
     for k, (name, src, pages, kind, _ref) in enumerate(scan_unseen.SETS[args.which]):
         if scan_unseen.split(k, args.which) != args.split or (args.only and name not in args.only.split(",")):
             continue
@@ -151,16 +170,20 @@ def main() -> int:
         scan_unseen.warm(scan_unseen.scan_pdf(k, args.which))
         entries, tree = reference(k, args.which), tree_of(k, ocr_fn, args.which)
         r = score(entries, nodes_of(tree))
+        junk = junk_of(r["spurious"], real_headings(name))
         print(f"| {name} | {kind} | {pages} | {r['entries']} | {r['on_page']} | {r['right_parent']} | "
-              f"{len(r['spurious'])} |", flush=True)
+              f"{len(r['spurious'])} | {len(junk)} |", flush=True)
         if args.show:
             print("  misses (entry index, page):", [(i, entries[i]["page"]) for i in r["misses"]])
             print("  spurious:", [(n["title"][:40], n["page"]) for n in r["spurious"]])
+            print("  junk:", [(n["title"][:40], n["page"]) for n in junk])
             show(tree)
-        sums = [a + b for a, b in zip(sums, (r["entries"], r["on_page"], r["right_parent"], len(r["spurious"])))]
-    n, hit, parent, junk = sums
+        sums = [a + b for a, b in zip(sums, (r["entries"], r["on_page"], r["right_parent"], len(r["spurious"]),
+                                             len(junk)))]
+    n, hit, parent, spurious, junk = sums
     print(f"{args.which} set, {args.split}: on page {hit}/{n} = {hit / max(1, n):.3f}; right parent {parent}/{n} = "
-          f"{parent / max(1, n):.3f}; spurious {junk}/{n} = {junk / max(1, n):.3f} "
+          f"{parent / max(1, n):.3f}; spurious {spurious}/{n} = {spurious / max(1, n):.3f}; "
+          f"junk {junk}/{n} = {junk / max(1, n):.3f} "
           f"(OCR cache hits {ocr_fn.hits}, misses {ocr_fn.misses})")
     return 0
 
