@@ -25,13 +25,15 @@ _LESSON = re.compile(
     rf"(?:(?:{_EXERCISE_WORD})\s*)?\d{{1,3}}(?:\s*[.．\-]\s*\d{{1,3}}){{0,3}}(?:\s*[（(]\s*[\d{_CN}]{{1,3}}\s*[）)])?"
     rf"|第\s*[\d{_CN}]{{1,4}}\s*(?:课时|[章节课讲]|单元)"
     rf"|(?:题型|模型|专题|类型|考点|课时|Lesson|Unit)\s*[\d{_CN}]{{1,3}}(?:\s*[\-－]\s*\d{{1,3}})?"
+    r"|(?:Exercises|Problems)\s+\d{1,3}(?:\.\d{1,3}){0,3}"  # an English lesson's exercises: `Exercises 14.1`
     r")(?=\s|[\u4e00-\u9fff]|$|[：:])", re.IGNORECASE)
 _EXERCISE_TITLE = re.compile(
     rf"^\s*(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
     r"变式训练|强化训练|基础篇|提高篇|拓展篇|巩固提升|真题|例题演练|对点训练|exercises?\b|problems\b)",
     re.IGNORECASE)
-KEY_TITLE = re.compile(r"^\s*[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
-                       r"参考答案与提示|答案|answers?(?: to exercises)?)\s*[】\]]?\s*(?P<rest>.*)$",
+KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+)?[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
+                       r"参考答案与提示|答案|(?:answers?|solutions?)(?:\s+(?:to|of|for)\s+(?:the\s+)?"
+                       r"(?:exerci[cs]es|problems|questions))?)\s*[】\]]?\s*(?P<rest>.*)$",
                        re.IGNORECASE)
 
 
@@ -66,7 +68,7 @@ def key_title(text: str) -> str | None:
     """For an answer-key title (`参考答案`, `答案与解析 习题6.2`), what follows the key word ('' if
     nothing); None for any other text. Only short texts: `答案是 5` in a paragraph is no title."""
     text = fold(text or "").strip()
-    if len(text) > 40:
+    if len(text) > 40 or labelled_solution(text):  # `Solution 3` is an answer, not a key
         return None
     m = KEY_TITLE.match(text)
     return m.group("rest").strip() if m else None
@@ -79,6 +81,26 @@ _SUB = re.compile(r"^\s*(?:[（(]\s*(?P<n>\d{1,2})\s*[）)]|(?P<c>[\u2460-\u2473
 _GROUP = re.compile(rf"^\s*(?P<n>[{_CN}]{{1,3}})\s*[、.．]\s*")
 _GROUP_KIND = {"选择": "choice", "填空": "fill", "解答": "solve", "计算": "solve", "证明": "proof",
                "判断": "solve"}
+
+
+# An English book labels each exercise and its solution with a word: `Exercise 3 Factor x²-1`,
+# `Problem 1.2.1`, and at the back `Solution 3 (x-1)²`, `Solution to exercise 3`, `Answer 4`.
+_NUMBER_LABEL = r"\s+(?P<n>\d{1,3}(?:\.\d{1,3}){0,3})(?![.\d])\s*[.:]?(?:\s+|$)"
+_EXERCISE_LABEL = re.compile(r"^\s*(?:exercise|problem|question)" + _NUMBER_LABEL, re.IGNORECASE)
+_SOLUTION_LABEL = re.compile(r"^\s*(?:solution|answer)(?:\s+to\s+(?:exercise|problem|question))?" + _NUMBER_LABEL,
+                             re.IGNORECASE)
+
+
+def labelled_exercise(text: str) -> tuple[str, str] | None:
+    """(number, rest) of `Exercise 3 …` / `Problem 1.2.1`: the word says it is an exercise."""
+    m = _EXERCISE_LABEL.match(text)
+    return (m.group("n"), text[m.end():]) if m else None
+
+
+def labelled_solution(text: str) -> tuple[str, str] | None:
+    """(number, rest) of `Solution 3 …` / `Solution to exercise 3`: that exercise's answer."""
+    m = _SOLUTION_LABEL.match(text)
+    return (m.group("n"), text[m.end():]) if m else None
 
 
 def top_number(text: str) -> tuple[str, str] | None:

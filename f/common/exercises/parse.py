@@ -133,6 +133,8 @@ class Reader:
     def as_block(self, text: str) -> bool:
         """A heading read as text: in a paper one that starts a question or names no lesson or
         key; in a key one that is an answer (`20、`) or a line of working."""
+        if n.labelled_exercise(text) or n.labelled_solution(text):
+            return True  # `Exercise 2 Foo`, `Solution 6 D)` set large: items, not sections
         if self.key is not None:
             return bool(paper.number(text)) or _working(text)
         if not self.paper:
@@ -234,6 +236,10 @@ class Reader:
 
     # -- body blocks ---------------------------------------------------------------------
     def block(self, text: str, page: int) -> None:
+        if self.key is None and n.labelled_solution(text) and not self._solves_open(text, page):
+            self.keys += 1  # `Solution 1` after the exercises, under no key title: a key begins
+            self.key = {"lesson": self.lesson, "explicit": False, "page": page, "id": self.keys}
+            self.key_reset()
         if self.key is not None:
             return self._key_block(text, page)
         if not self.paper and self._lesson_line(text, page):
@@ -253,7 +259,8 @@ class Reader:
             self.open = self.candidate = None
             self.group_kind = group[1]
             return
-        top = self._paper_number(text) if self.paper else n.top_number(text)
+        labelled = n.labelled_exercise(text)
+        top = (self._paper_number(text) if self.paper else n.top_number(text)) or labelled
         if self.paper and top is None and (self.instructions is not None or (
                 paper.number(text) and paper.instruction_like(text))):
             return  # the candidates' instructions
@@ -264,7 +271,7 @@ class Reader:
             return self._continue(text, page)  # `(2) …` of the question above
         if top or (sub and self.in_exercises):
             number, body = top or sub
-            self._question(number, text, page, asks=self.paper or bool(n.ASKS.search(body)),
+            self._question(number, text, page, asks=self.paper or bool(labelled) or bool(n.ASKS.search(body)),
                            style="top" if top else "sub")
             return
         if self.open and not self.open.get("source") and (self.in_exercises or self.paper or len(text) < 200):
@@ -273,6 +280,17 @@ class Reader:
             self.candidate["blocks"] += 1  # a question set out over blocks, its ask still to come
             return self._append(self.candidate, text)
         self.open = self.candidate = None
+
+    def _solves_open(self, text: str, page: int) -> bool:
+        """`Solution 3` right after exercise 3 (solutions printed in place): its inline answer."""
+        number = n.labelled_solution(text)[0]
+        exercise = self.candidate or self.open
+        if not exercise or exercise.get("source") or exercise["number"] != number:
+            return False
+        if self.candidate:
+            exercise = self._promote()
+        self._start_answer(exercise, text, page)
+        return True
 
     def _continue(self, text: str, page: int) -> None:
         question, inline = _split_inline(text, 0)
@@ -320,10 +338,13 @@ class Reader:
 
     def _append(self, record: dict, text: str) -> None:
         if text and len(record["text"]) < MAX_TEXT:
-            record["text"] = (record["text"] + "\n" + text)[:MAX_TEXT]
+            record["text"] = (record["text"] + "\n" + text if record["text"] else text)[:MAX_TEXT]
 
     # -- answer keys ---------------------------------------------------------------------
     def _key_block(self, text: str, page: int) -> None:
+        solution = n.labelled_solution(text)
+        if solution:  # `Solution 1.1.1 …`: the label names its exercise, whatever came before
+            return self._key_answer(solution[0], solution[1], page)
         lesson, rest = n.lesson_and_rest(text)
         if not lesson and len(text) <= 30 and _title(text) in self.titles:  # a lesson's title alone
             lesson, rest = self.titles[_title(text)], ""
