@@ -3,7 +3,8 @@
 `extract_terms(items, tree, labels)` walks the items in reading order, keeps out page furniture,
 contents pages, exercise sections, worked examples and their solutions (to the next heading or
 definition box on the page), and numbered questions, then applies the sentence patterns of
-f.common.glossary.zh / .en. Every quote is a verbatim slice of the item text it came from."""
+f.common.glossary.zh / .en. Every quote is a verbatim slice of the item text it came from, except a
+sentence a layout cut into two items at a comma, quoted whole (the two slices joined)."""
 from __future__ import annotations
 
 import logging
@@ -68,6 +69,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     notes: list[dict] = []  # entries from footnotes: where the page's text defines the term itself, that wins
     first_item: dict[int, int] = {}  # page -> index of its first item in book_text
     page_before = None
+    unfinished: tuple[int, str] | None = None  # (page, clause) a body item left open at a comma
     for item in items:
         page_idx = item.get("page_idx")
         if not isinstance(page_idx, int) or item.get("type") in FURNITURE or \
@@ -94,8 +96,11 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             locate.heading(text, page_idx + 1)
             continue
         book_text.append(text)
+        opened, unfinished = unfinished, _open_clause(page_idx, text)
         if state.skip(text) or state.line(text):
             continue
+        if opened and opened[0] == page_idx and not _ITEM_OPENS.match(text):  # "其二是单独列为一行排版，" / "称为行间公式。"
+            text = opened[1] + text
         node = locate.node_for(page_idx + 1)
         where = {"page": page_idx + 1, "page_label": label_of.get(page_idx + 1),
                  "section": node.get("title") if node else None,
@@ -122,7 +127,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
 # A definition list: a line that opens with a name set apart by a space, then its gloss, which starts
 # with a noun phrase ("int 整数类型；…", "pair 复数，即，实数构成的有序对", "bool3 一种扩展的布尔类型") and
 # not with a verb or a function word ("Asymptote 支持…", "LATEX 中还包括…") nor runs the name into a
-# subject ("LATEX 文件是…").
+# subject ("LATEX 文件是…", "BIBTEX 数据库以 .bib 作为扩展名": a preposition after the noun).
 _NAME_LINE = re.compile(rf"^\s*(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,24}})\s+(?P<r>[\u4e00-\u9fff].*)", re.S)
 # ... the word after the gloss's first noun that makes the name and the noun one subject
 _SUBJECT_GOES_ON = {"是", "的", "中", "里", "上", "下", "可以", "能", "会", "将", "把", "被", "通过", "也", "都", "就",
@@ -140,8 +145,9 @@ def _name_line(text: str) -> re.Match | None:
     if re.fullmatch(r"一(?:种|个|类|组|套)", first):
         return m  # "一种扩展的布尔类型": a class noun with its classifier
     tag = _all_tags().get(first) or ""
+    second = (_all_tags().get(words[1]) or "") if len(words) > 1 else ""
     if function_word(first) or tag.startswith(("v", "p", "d", "c", "r", "f", "u")) or \
-            (len(words) > 1 and words[1] in _SUBJECT_GOES_ON):
+            (len(words) > 1 and (words[1] in _SUBJECT_GOES_ON or second.startswith("p"))):
         return None
     return m
 
@@ -254,6 +260,38 @@ def _kind_item(text: str, state: State) -> list[dict]:
                     "kind": "definition"}, text.strip())]
 
 
+# A body item that stops at a comma: a layout (a line or a figure beside it) cut its sentence, which
+# the next item on the page finishes.
+_OPEN_END = re.compile(r"[，,、]\s*$")
+# ... unless the next one opens an item of a list ("(4) 文档中…," after "(3) …,"): a new sentence
+_ITEM_OPENS = re.compile(r"^\s*(?:[（(]?\s*(?:\d{1,3}|[一二三四五六七八九十]{1,3}|[a-zA-Z])\s*[)）.．、](?!\d)|[\u2460-\u2473]|"
+                         r"[●•◆◇■□▪·\-—*])")
+
+
+def _open_clause(page_idx: int, text: str) -> tuple[int, str] | None:
+    """(page, the unfinished last sentence) of a Chinese body item that ends at a comma, else None."""
+    spans = sentences(text)
+    if not spans or not _OPEN_END.search(text) or not has_cjk(text):
+        return None
+    return page_idx, text[spans[-1][0]:].strip()
+
+
+def _heading_named(cands: list[dict], topic: str | None) -> None:
+    """A section opens by defining what its heading names (`4.1 AMS 宏集` over `…AMS 宏集合是…的扩展`):
+    the heading is a use of the term, so a candidate kept only where the book uses it again is kept,
+    with the heading's name as an alias where the sentence says one character more."""
+    if not topic:
+        return
+    name = fold_term(topic)
+    for cand in cands:
+        term = fold_term(cand["term"])
+        if len(name) >= 2 and (term == name or (term.startswith(name) and len(term) == len(name) + 1
+                                                and has_cjk(term[-1]))):
+            cand.pop("reuse", None)
+            if term != name:
+                cand["aliases"] = list(dict.fromkeys(cand["aliases"] + [topic]))
+
+
 def _from_item(text: str, state: State) -> list[dict]:
     if state.kinds:
         listed = _kind_item(text, state)
@@ -313,6 +351,8 @@ def _from_item(text: str, state: State) -> list[dict]:
             cands += under
         if not cands and not chinese and topic and number == 0:  # "control.tar.xz" / "This archive file contains …"
             cands = en.topic_gloss(sentence, topic)
+        if chinese:
+            _heading_named(cands, topic if not named_on_line else None)
         if state.window:  # a terms section's entries are definitions: no characterisation to guard against
             for cand in cands:
                 cand.pop("reuse", None)

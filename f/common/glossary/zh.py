@@ -147,6 +147,12 @@ _SCOPE = re.compile(r"^\s*[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*)?\s*(?:中|里|
 _ENGLISH_FIRST = re.compile(rf"(?P<en>[a-z][a-z\-]+(?:\s[a-z][a-z\-]*){{0,3}})\s+(?P<zh>(?![的之与和])[{CJK}]{{2,12}})")
 
 
+# the kinds of thing a name is given to: after a name ("biblatex 宏包", "scope 环境") they say what it
+# names, they are no translation of it ("branch 分支")
+_NAMED_KIND = {"宏包", "命令", "环境", "程序", "软件", "工具", "文件", "函数", "文档类", "选项", "参数", "格式",
+               "语言", "系统", "库", "插件", "模块", "协议", "标准", "引擎", "编辑器", "发行版", "样式"}
+
+
 def _term(raw: str) -> tuple[str, list[str]] | None:
     """Cleaned term and its bracketed aliases, or None when it is not a term."""
     quoted = _QUOTED_HEAD.match(raw)
@@ -164,7 +170,9 @@ def _term(raw: str) -> tuple[str, list[str]] | None:
     bare, parts = strip_parens(raw)
     term = clean_term(bare)
     english = _ENGLISH_FIRST.fullmatch(term)
-    if english:  # "bracket expression 方括号表达式": the English name, then the Chinese term
+    if english and english.group("zh") in _NAMED_KIND:  # "biblatex 宏包": the thing named, its kind after it
+        term, parts = english.group("en"), parts + [term]
+    elif english:  # "bracket expression 方括号表达式": the English name, then the Chinese term
         term, parts = english.group("zh"), parts + [english.group("en")]
     term, extra = simplify(term)
     if not term_ok(term):
@@ -314,10 +322,29 @@ def candidates(s: str) -> list[dict]:
             named.add(fold(abbreviation))
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
-    for more in (glossed_in_apposition, with_english, made_of, bracketed_word):
+    for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
+
+
+# A mode or state named by the condition that brings it about ("当用户使用 $ 开启行内公式输入…时，LATEX
+# 就进入了数学模式", "当…时，物体处于平衡状态"): the state's name, a noun ending in 模式/状态/阶段.
+_ENTERED_STATE = re.compile(rf"^\s*当(?P<r>[^。；]{{2,80}}?)(?:时|的时候)\s*[，,]\s*[^，,。；]{{0,16}}?(?:就|便|即|则)?\s*"
+                            rf"(?:进入了?|处于|转入了?)\s*(?P<t>[{CJK}A-Za-z][{CJK}A-Za-z\s]{{0,10}}?(?:模式|状态|阶段))"
+                            rf"\s*[。．；;]?\s*$")
+
+
+def entered_state(s: str) -> list[dict]:
+    """The state a condition puts something in (`_ENTERED_STATE`), kept where the book uses its name
+    again (a passing "处于工作状态" is never taken up)."""
+    m = _ENTERED_STATE.match(s)
+    term = clean_term(m.group("t")) if m else ""
+    if not m or not term_ok(term) or len(term) <= 2:
+        return []  # 模式 or 状态 alone names no state
+    cand = _cand(term, [], s.strip(), 0.75)
+    cand["reuse"] = True
+    return [cand]
 
 
 def _named_then_classed(s: str) -> list[dict]:
