@@ -236,8 +236,11 @@ class Reader:
 
     # -- body blocks ---------------------------------------------------------------------
     def block(self, text: str, page: int) -> None:
-        if self.key is None and n.labelled_solution(text) and not self._solves_open(text, page):
-            self.keys += 1  # `Solution 1` after the exercises, under no key title: a key begins
+        solution = n.labelled_solution(text) if self.key is None else None
+        if solution and self._solves_open(solution, page):
+            return
+        if solution:  # `Solution 1` after the exercises, under no key title: a key begins
+            self.keys += 1
             self.key = {"lesson": self.lesson, "explicit": False, "page": page, "id": self.keys}
             self.key_reset()
         if self.key is not None:
@@ -281,15 +284,14 @@ class Reader:
             return self._append(self.candidate, text)
         self.open = self.candidate = None
 
-    def _solves_open(self, text: str, page: int) -> bool:
+    def _solves_open(self, solution: tuple[str, str], page: int) -> bool:
         """`Solution 3` right after exercise 3 (solutions printed in place): its inline answer."""
-        number = n.labelled_solution(text)[0]
         exercise = self.candidate or self.open
-        if not exercise or exercise.get("source") or exercise["number"] != number:
+        if not exercise or exercise.get("source") or exercise["number"] != solution[0]:
             return False
         if self.candidate:
             exercise = self._promote()
-        self._start_answer(exercise, text, page)
+        self._start_answer(exercise, solution[1].strip(), page)
         return True
 
     def _continue(self, text: str, page: int) -> None:

@@ -1,0 +1,86 @@
+"""English exercise books with their solutions at the back (issue 27): `Exercise 3 …` labels an
+exercise and `Solution 3 …` its answer; `Solutions` / `Solutions to the exercises` open the key;
+`Exercises 14.1` names a lesson, so where numbers repeat across lessons the key at the back links
+by lesson. The layouts of xsim's and probsoln's example sheets (bench --packages), made here
+small: a PDF through our parser, and content lists for the finer cases."""
+from __future__ import annotations
+
+import json
+
+from f.common.exercises import numbers as n
+from f.common.exercises.index import exercise_index
+from f.common.pdf.run import parse_pdf
+from tests import pdfmake
+from tests.exercise_books import h, t
+
+
+def found(items):
+    return {(e["lesson"], e["number"]): e for e in exercise_index(items, None)["exercises"]}
+
+
+def _workbook_pdf() -> bytes:
+    doc = pdfmake.pymupdf.open()
+    lessons = [("14.1 Cats as pets", ["1. Draw a cat.", "2. Bathe a cat."]),
+               ("14.2 Frogs as pets", ["1. Lick a frog.", "2. Feed a frog.", "3. Name a frog."])]
+    for title, items in lessons:
+        page = pdfmake.new_page(doc)
+        pdfmake.write(page, 40, 60, title, 18)
+        pdfmake.write(page, 40, 90, "Some text about the animal, read before the exercises.")
+        pdfmake.write(page, 40, 120, f"Exercises {title.split()[0]}", 14)
+        for k, item in enumerate(items):
+            pdfmake.write(page, 40, 145 + 20 * k, item)
+    page = pdfmake.new_page(doc)
+    pdfmake.write(page, 40, 60, "Solutions to the exercises", 18)
+    y = 90
+    for lesson, answers in (("14.1", ["whiskers", "warm water"]), ("14.2", ["no", "flies", "Fred"])):
+        pdfmake.write(page, 40, y, f"Exercises {lesson}", 14)
+        for k, answer in enumerate(answers, 1):
+            y += 20
+            pdfmake.write(page, 40, y, f"{k}. {answer}")
+        y += 30
+    return pdfmake.to_bytes(doc)
+
+
+def test_a_workbook_pdf_links_each_lessons_exercises_to_the_solutions_at_the_back():
+    files, _ = parse_pdf(_workbook_pdf(), workers=0)
+    book = found(json.loads(files["content_list.json"]))
+    answers = {(n.lesson_digits(lesson), number): e["answer"] and e["answer"]["text"]
+               for (lesson, number), e in book.items()}
+    assert answers == {("14.1", "1"): "whiskers", ("14.1", "2"): "warm water",
+                       ("14.2", "1"): "no", ("14.2", "2"): "flies", ("14.2", "3"): "Fred"}
+
+
+def test_labelled_exercises_and_solutions():
+    book = found([h(0, "1 Problems"), t(0, "Exercise 1 Pythagoras"), t(0, "Show that a² + b² = c²."),
+                  t(0, "Exercise 2"), t(0, "a)"), t(0, "Factor x² − 1"),
+                  h(0, "2 Solutions"), h(0, "Solution 1"), t(0, "Draw the squares."),
+                  t(0, "Solution 2 (x − 1)(x + 1)")])
+    assert [(e["text"].split("\n")[0], e["answer"]["text"]) for e in book.values()] == [
+        ("Exercise 1 Pythagoras", "Draw the squares."), ("Exercise 2", "(x − 1)(x + 1)")]
+
+
+def test_dotted_labels_and_solutions_under_no_key_title():
+    book = found([h(0, "1.1 Section"), t(0, "Exercise 1.1.1"), t(0, "I am an exercise."),
+                  h(1, "1.2 Section"), t(1, "Exercise 1.2.1"), t(1, "I am another."),
+                  t(3, "Solution 1.1.1 The first."), t(3, "Solution 1.2.1 The second.")])
+    assert {number: e["answer"]["text"] for (_lesson, number), e in book.items()} == {
+        "1.1.1": "The first.", "1.2.1": "The second."}
+
+
+def test_a_solution_printed_right_after_its_exercise_is_its_answer():
+    book = found([t(0, "Exercise 1"), t(0, "Differentiate sin x."), t(0, "Solution 1 cos x"),
+                  t(0, "Exercise 2"), t(0, "Differentiate eˣ."), t(0, "Solution 2 eˣ")])
+    assert {number: (e["answer"]["text"], e["answer"]["method"]) for (_l, number), e in book.items()} == {
+        "1": ("cos x", "inline"), "2": ("eˣ", "inline")}
+
+
+def test_words_that_only_look_like_labels():
+    assert n.labelled_exercise("Exercises 14.1") is None  # a lesson's exercises, not exercise 14.1
+    assert n.labelled_exercise("Exercise 12.5kg of flour") is None
+    assert n.labelled_solution("Short Solution 1 a hint") is None
+    assert n.key_title("Solution 3") is None and n.key_title("Solutions") == ""
+    assert n.key_title("2 Solutions") == "" and n.key_title("Solutions to the Exercises") == ""
+    assert n.lesson_of("Exercises 14.1") and n.lesson_digits(n.lesson_of("Exercises 14.1")) == "14.1"
+    book = found([h(0, "Exercises"), t(0, "1. Is a cat a pet?"), t(0, "The solution is on page 4."),
+                  h(1, "Solutions"), t(1, "1. Yes.")])
+    assert [e["answer"]["text"] for e in book.values()] == ["Yes."]
