@@ -84,3 +84,12 @@ def test_words_that_only_look_like_labels():
     book = found([h(0, "Exercises"), t(0, "1. Is a cat a pet?"), t(0, "The solution is on page 4."),
                   h(1, "Solutions"), t(1, "1. Yes.")])
     assert [e["answer"]["text"] for e in book.values()] == ["Yes."]
+
+
+def test_solution_colon_after_a_problem_is_its_answer():
+    book = found([t(0, "Differentiate the following functions:"), t(0, "1. f(x) = x².", ),
+                  t(0, "Solution:"), t(0, "f′(x) = 2x"), t(0, "2. y = arccos x."),
+                  t(0, "Solution: cos y = x, so y′ = −1/√(1 − x²)"), t(0, "3. y = eˣ Answer: y′ = eˣ")])
+    assert {number: e["answer"]["text"] for (_l, number), e in book.items()} == {
+        "1": "Solution:\nf′(x) = 2x", "2": "Solution: cos y = x, so y′ = −1/√(1 − x²)", "3": "Answer: y′ = eˣ"}
+    assert n.ANSWER_MARK.match("Solutions to the exercises") is None

@@ -140,10 +140,10 @@ def sub_numbers(text: str) -> list[str]:
 
 # An answer begins: `【答案】`, `【解析】`, `答案：`, `解：`, `证明：` (a 解析版 handout or a key).
 ANSWER_MARK = re.compile(r"^\s*(?:[【\[]\s*(?:答案|解析|详解|解答|分析|点睛|简证|图解|答)\s*[】\]]|"
-                         r"(?:答案|解析|详解|解答|解|证明|答)\s*[：:])")
+                         r"(?:答案|解析|详解|解答|解|证明|答)\s*[：:]|(?:Solution|Answer|Proof)\s*:)")
 # The same marker inside a question's block: the question ends there.
 INLINE_ANSWER = re.compile(r"(?:[【\[]\s*(?:答案|解析|详解|解答)\s*[】\]]|"
-                           r"(?<=[\s。．.；;）)$】])(?<!求)(?:证明|解|答案|解析)\s*[：:])")
+                           r"(?<=[\s。．.；;）)$】])(?<!求)(?:证明|解|答案|解析)\s*[：:]|(?<=\s)(?:Solution|Answer)\s*:)")
 
 _REASONING = re.compile(r"[∵∴]|因为|所以|由题|如图|连接|过点|延长|设")
 
