@@ -96,6 +96,9 @@ def mark_fragments(pages: list[list[dict]]) -> int:
     repeated = _repeated_header_lines(pages) | _callout_labels(pages)
     body = _median([b.get("size") or 0.0 for blocks in pages for b in blocks
                     if b.get("ocr") and len(b["text"]) >= RUNNING_TEXT])
+    # the book's running text is set left to right: a line set top to bottom is a figure's
+    horizontal = sum(len(b["text"]) >= RUNNING_TEXT and not vertical(b) for blocks in pages for b in blocks
+                     if b.get("ocr")) >= 2
     for blocks in pages:
         ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
         # a cover holds a few big short lines; a contents page many short ones
@@ -106,6 +109,9 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         for n, b in enumerate(ocr):
             if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
+                # the tree promotes a numbered line by its number (`35 log (x − c)`, a display's cell
+                # read as chapter 35): a fragment's verdict goes with it into the items
+                b["no_heading"] = True
                 found += 1
         options = _option_lines(ocr)
         labels = _figure_labels(ocr, body)
@@ -115,11 +121,19 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if b.get("kind"):
                 continue
             if n in stacked or n in options or n in labels or n in measure or n in rows or cover or id(b) in repeated \
-                    or unsure(b) or no_title(b):
+                    or unsure(b) or no_title(b) or (horizontal and vertical(b)):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     mark_part_headings(pages)
     mark_plain_numbered_titles(pages)
     return found
+
+
+def vertical(block: dict) -> bool:
+    """A line set top to bottom (its box taller than wide, two characters or more): on a page whose
+    running text is horizontal, a figure's words (`弦圖` over an old diagram, `朱實六黃實一` down its
+    side) or a banner, never a heading; its measured size is its length, not its type's."""
+    x0, y0, x1, y1 = block["bbox"]
+    return block.get("lines", 1) == 1 and len(_SPACE.sub("", block["text"])) >= 2 and (y1 - y0) > 1.5 * (x1 - x0)
 
 
 MEASURE_SLACK = 15   # page units (0-1000): a line ending this near the text's right edge fills the measure
@@ -496,7 +510,7 @@ def no_title(block: dict) -> bool:
         return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
     if _STOP.search(text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
         return True  # a sentence inside it, or a long clause: a paragraph's line split off by OCR
-    if _SENTENCE_BREAK.search(text) or _HYPHEN_END.search(text):
+    if _SENTENCE_BREAK.search(text) or _HYPHEN_END.search(text) or _clause_line(text):
         return True  # `… simply. Although you can`, `… complicated prob-`: a paragraph's line
     if cjk and (_LABEL_LINE.search(text) or _PROMPT_COLON.search(text) and (len(text) >= 8 or _PROMPT_WORD.search(text))):
         return True  # a column head's unit (`钩码数量/个`), a note in brackets, a prompt (`我的结论：`)
@@ -509,6 +523,22 @@ def no_title(block: dict) -> bool:
                 or (text[-1] in ")）" and opened < text.count(")") + text.count("）")))
 
 
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_CLAUSE_MARK = re.compile(r"[,:;]\s")
+CLAUSE_WORDS = 8     # words: an unnumbered line this long with a clause's comma or colon may be a sentence
+CLAUSE_LOWER = 0.7   # of its words opening in lower case: then it is one (a title capitalises its words)
+
+
+def _clause_line(text: str) -> bool:
+    """A paragraph's line in sentence case, broken off by OCR (`If we wish to take derivatives with
+    respect to multiple variables, for example`, `The basic syntax is apparent: integrate (f (x),x,
+    …)`): CLAUSE_WORDS words or more, a comma, colon or semicolon inside, and most words in lower
+    case. A long title capitalises its words (`Behind the Black Box - Using Specific Approaches`)."""
+    words = _LATIN_WORD.findall(text)
+    return len(words) >= CLAUSE_WORDS and bool(_CLAUSE_MARK.search(text)) \
+        and sum(w[0].islower() for w in words) >= CLAUSE_LOWER * len(words)
+
+
 _OPERATOR = re.compile(r"[=<>+*/^≤≥≠≈∑∫√∆Δ·×÷−±∞∂∇∈∉⊂⊆∪∩]")
 _WORDISH = re.compile(r"[^\W\d_]{3,}")
 FORMULA_WORDS = 0.4  # of a line's characters (spaces aside) in words, under which a line with an operator is a formula
@@ -516,14 +546,23 @@ FORMULA_WORDS = 0.4  # of a line's characters (spaces aside) in words, under whi
 
 def formula(text: str) -> bool:
     """A line of mathematics: an operator in it, and words (three letters or more in a row, or
-    Chinese characters, counted twice) under FORMULA_WORDS of its characters. `0 inside Ω` or
-    `The a = b case` are words; `(n∆干)·∆ − n * p` is not."""
+    Chinese characters, counted twice) under FORMULA_WORDS of its characters; a function's name
+    (`log`, `sin`, glued to its argument as OCR reads `logx`) is no word. `0 inside Ω` or
+    `The a = b case` are words; `(n∆干)·∆ − n * p` and `(b + a) logx` are not. With no operator, a
+    bracketed line with no word in it at all (`[U (r, θ), r(x, y), θ(x,y)]`): a display's argument list."""
+    latin = _MATH_NAME.sub(" ", _HAN.sub("", text))
     if not _OPERATOR.search(text):
-        return False
+        return bool(_BRACKET.search(text)) and not _WORD.search(latin) and not _HAN.search(text)
     chars = text.replace(" ", "")
     # a Chinese character is a word's worth of meaning: it counts twice (`勾股定理 a²+b²=c²` is a title)
-    wordy = sum(len(w) for w in _WORDISH.findall(_HAN.sub("", text))) + 2 * sum(wide(c) for c in chars)
+    wordy = sum(len(w) for w in _WORDISH.findall(latin)) + 2 * sum(wide(c) for c in chars)
     return wordy < FORMULA_WORDS * len(chars)
+
+
+# a function's name where a formula uses it: `log x`, `logx`, `sin(2a)`; not inside a word (`login`)
+_MATH_NAME = re.compile(r"(?<![A-Za-z])(?:arc)?(?:sin|cos|tan|cot|sec|csc)h?(?=[\s(\dA-Za-z]|$)|"
+                        r"(?<![A-Za-z])(?:log|ln|lg|exp|lim|max|min|det)(?=[\s(\d]|[a-z]\b|$)")
+_BRACKET = re.compile(r"[()\[\]]")
 
 
 # a Chinese line that stops on a copula, a preposition or a conjunction that needs what follows it

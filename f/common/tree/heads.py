@@ -292,7 +292,10 @@ def missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[
             found[entry.key] = (page, entry.title, entry.heading)
     out: dict[int, Head] = {}
     for key, (page, text, cls) in found.items():
-        if key in known or (cls.number and (cls.scheme, cls.number) in known):
+        # a running head that names a chapter found without its label (`CHAPTER 4. TRIG THROUGH
+        # CALCULUS` over the pages of `Trig through Calculus`) is that chapter
+        if key in known or (cls.number and (cls.scheme, cls.number) in known) \
+                or (cls.rest and match_key(cls.rest) in known):
             continue
         entry = by_key.get(key)
         if entry and entry.label and physical.get(entry.label.lower(), page) < page:
