@@ -281,3 +281,44 @@ def test_a_sentence_cut_by_a_page_break_is_quoted_whole():
     assert list(_body_lines("a line ends so\n\ndespite it")) == ["a line ends so", "despite it"]
     assert list(_body_lines("Mi-Cho-\n\nCoq is a tool")) == ["Mi-Cho-", "Coq is a tool"]
     assert list(_body_lines("# Low-\n\nlevel text")) == ["# Low-", "level text"]
+
+
+def test_a_chinese_sentence_wrapped_across_a_break_is_quoted_whole():
+    # the text layer breaks a paragraph inside a sentence (…分为乐谱识读 / 与运用…): one sentence again,
+    # verbatim for the ledger (spaces fold)
+    page = ("本教材是音乐学习的基础课程。《视唱练耳》分为乐谱识读\n\n"
+            "与运用、音乐听辨与记忆两大部分。其中包括音高、音程等内容。")
+    quote, _ = best_sentence(page, {"视唱练耳": 1.0}, question="《视唱练耳》这本书分为哪几部分？")
+    assert quote == "《视唱练耳》分为乐谱识读与运用、音乐听辨与记忆两大部分。"
+    ledger = Ledger()
+    evidence_id = ledger.add("b", 64, page)
+    assert ledger.check("x [1]", [{"n": 1, "evidence_id": evidence_id, "quote": quote}])
+    # a title or label line (no comma or stop: 视唱曲二, 活动规则), a finished sentence, and a line
+    # going on with a list marker or a heading start anew
+    from f.common.chat.digest import _body_lines
+    assert list(_body_lines("视唱曲二\n\n王建民作曲")) == ["视唱曲二", "王建民作曲"]
+    assert list(_body_lines("这是结尾。\n\n下一段开始")) == ["这是结尾。", "下一段开始"]
+    assert list(_body_lines("练习时，注意\n\n（1）要换气，保持流畅。")) == ["练习时，注意", "（1）要换气，保持流畅。"]
+    assert list(_body_lines("练习时，注意\n\n## 第二节")) == ["练习时，注意", "## 第二节"]
+
+
+def test_a_works_title_line_is_no_quote():
+    # 王建民《枫桥夜泊》 names the work and says nothing of it; the sentence about it is the quote
+    page = "视唱曲二\n\n王建民《枫桥夜泊》\n\n乐曲将传统的音乐素材与现代音乐语汇有机结合，是当代古筝曲的重要作品之一。"
+    quote, _ = best_sentence(page, {"枫桥夜泊": 1.0}, question="《枫桥夜泊》是什么乐器的作品？")
+    assert quote.startswith("乐曲将传统的音乐素材")
+    # a sentence quoting a title is a sentence
+    assert best_sentence("《枫桥夜泊》是古筝曲。", {"枫桥夜泊": 1.0})[0] == "《枫桥夜泊》是古筝曲。"
+
+
+def test_a_long_sentence_is_cut_where_it_answers_not_at_its_head():
+    sentence = ("If you type a command at the command line of the console window on your own machine, "
+                "the returned value is shown automatically in the console as you would expect it to be, "
+                "but in a sourced file or inside a function it is not printed unless you print it.")
+    quote, _ = best_sentence(sentence, {"sourced file": 1.0, "printed": 1.0},
+                             question="Why is nothing printed from a sourced file?")
+    assert len(quote) <= 160 and quote.endswith("unless you print it.") and quote in sentence
+    # a sentence within the limit is whole, and without a better window the head stays
+    assert best_sentence("A short one, printed.", {"printed": 1.0})[0] == "A short one, printed."
+    plain = "Printed " + ", and so on" * 30 + "."
+    assert best_sentence(plain, {"printed": 1.0})[0] == plain[:160].strip()

@@ -52,6 +52,7 @@ _NUMBERED_HEADING = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|[" + _NUMERAL +
                                r"\s*[^\s\d，。；：！？,;:!?“”\"]"
                                r"[^，。；：！？,;:!?]{0,30}$")
 _FENCE = re.compile(r"^\s*```")
+_CLAUSE = re.compile(r"[，；：,;:]\s*")  # where a clause starts inside a sentence
 # A sentence that defines or states a rule says more than one that only mentions the concepts.
 # A book's own reference marker in a quote ([97]) would read as a citation marker, so the line shows
 # it in full-width brackets; the citation's quote keeps it verbatim (the ledger folds brackets).
@@ -152,6 +153,15 @@ def _units(text: str) -> set[str]:
 # export the data…`): letters and a hyphen end the line, the word's rest starts the next in lower case
 _CUT_WORD = re.compile(r"[A-Za-z]-$")
 _WORD_GOES_ON = re.compile(r"^[a-z]")
+# a Chinese sentence wrapped across a break (`拍。乐曲将传统的音乐素材与现代音乐语汇有机`, a blank line,
+# `结合，是当代古筝曲的重要作品之一。`): a line of prose (it holds a comma or full stop) ends inside a
+# sentence on an ideograph or a mark that opens or joins, and the next goes on with an ideograph or
+# a mark that closes or joins; a title or label line (视唱曲二, 活动规则) has no such mark and stays
+_ZH_PROSE = re.compile(r"[，。；：、！？]")
+_ZH_CUT = re.compile(f"[{RANGES}，、“‘《（：]$")
+_ZH_GOES_ON = re.compile(f"^[{RANGES}，、。；：！？”’》）]")
+# a work's title line (王建民《枫桥夜泊》, 意大利民歌《啊，朋友再见》, 《汪嘟》（片段）): a caption, no sentence
+_TITLE_LINE = re.compile(r"^[^，。；：！？,;:!?《》]{0,16}《[^》]{1,20}》[^，。；：！？,;:!?《》]{0,12}$")
 
 
 def _body_lines(text: str):
@@ -170,8 +180,9 @@ def _body_lines(text: str):
             continue  # blank lines part paragraphs; the cut paragraph's rest may follow
         elif not (in_code or _TABLE_ROW.search(line) or LEADER_RUN.search(line) or _NUMBERED_HEADING.match(line)):
             stripped = line.strip()
-            if pending is not None and _CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped) \
-                    and not pending.lstrip().startswith("#"):
+            if pending is not None and not pending.lstrip().startswith("#") and (
+                    (_CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped))
+                    or (_ZH_CUT.search(pending) and _ZH_PROSE.search(pending) and _ZH_GOES_ON.match(stripped))):
                 pending += stripped
                 continue
             if pending is not None:
@@ -311,7 +322,7 @@ class _Scorer:
         best, best_key = "", None
         for sentence, before in _sentences(text):
             if (sentence.startswith("#") or len(fold_term(sentence)) < 4 or _BLANK.search(sentence)
-                    or _echoes(sentence, question)):
+                    or _TITLE_LINE.match(sentence) or _echoes(sentence, question)):
                 continue
             key = (round(self.score(sentence, before), 6), min(len(sentence), limit))
             if best_key is None or key > best_key:
@@ -319,7 +330,23 @@ class _Scorer:
         best = " ".join(best.split())
         if not best:
             return "", 0.0, 0.0
-        return (best if len(best) <= limit else best[:limit]), best_key[0], self.named(best)
+        return self._cut(best, limit), best_key[0], self.named(best)
+
+    def _cut(self, sentence: str, limit: int) -> str:
+        """The sentence, or where it is longer than `limit` the `limit` characters of it from a clause's
+        start that hold most of the question's weighted units (the first such on a tie): a long
+        sentence may answer only past its first `limit` characters (`If you type 1+1 … at the
+        command line the value is printed…, but in a source()d file… it isn't printed unless…`).
+        On a tie a window running to the sentence's end (cut at one end only) reads best."""
+        if len(sentence) <= limit:
+            return sentence
+        starts = [0] + [m.end() for m in _CLAUSE.finditer(sentence) if m.end() < len(sentence) - limit // 4]
+
+        def held(start: int) -> float:
+            return sum(self.weight[u] for u in _units(sentence[start:start + limit]) & self.weight.keys())
+
+        start = max(starts, key=lambda at: (held(at), at + limit >= len(sentence), -at))
+        return sentence[start:start + limit].strip()
 
 
 def best_sentence(text: str, concepts, limit: int = QUOTE_CHARS, question: str = "") -> tuple[str, float]:
