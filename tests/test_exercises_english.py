@@ -93,3 +93,13 @@ def test_solution_colon_after_a_problem_is_its_answer():
     assert {number: e["answer"]["text"] for (_l, number), e in book.items()} == {
         "1": "Solution:\nf′(x) = 2x", "2": "Solution: cos y = x, so y′ = −1/√(1 − x²)", "3": "Answer: y′ = eˣ"}
     assert n.ANSWER_MARK.match("Solutions to the exercises") is None
+
+
+def test_chapter_problems_that_ask_nothing_are_exercises_when_the_solutions_answer_them():
+    book = found([h(0, "Chapter 1 Easy Problems"), t(0, "1.1. y = tan x"), t(0, "1.2. y = arcsin x"),
+                  t(0, "1.3. y = x²"), t(0, "1"),
+                  h(2, "Appendix A Solutions"), t(2, "1.1"), t(2, "y′ = sec² x"), t(2, "1 + tan² x"),
+                  t(2, "1.2"), t(2, "y′ = 1/√(1 − x²)"), t(2, "3")])
+    answers = {number: e["answer"] and e["answer"]["text"] for (_l, number), e in book.items()}
+    assert answers == {"1.1": "y′ = sec² x\n1 + tan² x", "1.2": "y′ = 1/√(1 − x²)\n3"}  # 1.3: never answered
+    assert n.top_number("2.5 米") is None and n.top_number("1.1 有理数") is None  # lessons and measures

@@ -31,7 +31,8 @@ _EXERCISE_TITLE = re.compile(
     rf"^\s*(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
     r"变式训练|强化训练|基础篇|提高篇|拓展篇|巩固提升|真题|例题演练|对点训练|exercises?\b|problems\b)",
     re.IGNORECASE)
-KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+)?[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
+KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+|appendix\s+[A-Z\d]{1,2}\s*[.:]?\s*)?"  # `2 Solutions`, `Appendix A Solutions`
+                       r"[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
                        r"参考答案与提示|答案|(?:answers?|solutions?)(?:\s+(?:to|of|for)\s+(?:the\s+)?"
                        r"(?:exerci[cs]es|problems|questions))?)\s*[】\]]?\s*(?P<rest>.*)$",
                        re.IGNORECASE)
@@ -103,10 +104,25 @@ def labelled_solution(text: str) -> tuple[str, str] | None:
     return (m.group("n"), text[m.end():]) if m else None
 
 
+# `2.1. A coin is weighted …`: chapter 2's problem 1, the number printed whole with a closing dot.
+_CHAPTER_PROBLEM = re.compile(r"^\s*(?P<n>\d{1,2}\.\d{1,2})\.(?=\s)\s*")
+# `2.1` alone (or `2.1 Let p = …`) opening a block of a solutions section: that problem's answer.
+_CHAPTER_ANSWER = re.compile(r"^\s*(?P<n>\d{1,2}\.\d{1,2})(?:\s+|$)")
+
+
 def top_number(text: str) -> tuple[str, str] | None:
     """(number, rest) for a block that starts a numbered question."""
     m = _TOP.match(text)
-    return ((m.group("t") or m.group("n")).lstrip("0") or "0", text[m.end():]) if m else None
+    if m:
+        return (m.group("t") or m.group("n")).lstrip("0") or "0", text[m.end():]
+    m = _CHAPTER_PROBLEM.match(text)
+    return (m.group("n"), text[m.end():]) if m else None
+
+
+def chapter_answer(text: str, numbers: set[str]) -> tuple[str, str] | None:
+    """(number, rest) of a key block opening with a chapter.problem number the book printed."""
+    m = _CHAPTER_ANSWER.match(text)
+    return (m.group("n"), text[m.end():]) if m and m.group("n") in numbers else None
 
 
 def sub_number(text: str) -> tuple[str, str] | None:

@@ -77,6 +77,7 @@ class Reader:
         self.key_seen: set[int] = set()  # the numbers the key has answered since it began again
         self.key_first: int | None = None
         self.key_steps: int | None = None  # the last numbered step read inside a worked answer
+        self.unproven: dict[str, dict] = {}  # `1.1.` problems that asked nothing: a key may answer them
 
     # -- an exam paper's surface ---------------------------------------------------------
     def scope(self) -> list | None:
@@ -321,6 +322,8 @@ class Reader:
                 self._start_answer(exercise, inline, page)
         else:
             self.candidate = exercise
+            if "." in number:  # `1.1. y = tan x` under `Differentiate`: proven if the key answers 1.1
+                self.unproven[number] = exercise
 
     def _promote(self) -> dict:
         exercise, self.candidate = self.candidate, None
@@ -344,14 +347,18 @@ class Reader:
 
     # -- answer keys ---------------------------------------------------------------------
     def _key_block(self, text: str, page: int) -> None:
-        solution = n.labelled_solution(text)
-        if solution:  # `Solution 1.1.1 …`: the label names its exercise, whatever came before
+        solution = n.labelled_solution(text) or n.chapter_answer(text, self._dotted())
+        if solution:  # `Solution 1.1.1 …`, `2.1 Let p …`: the label names its exercise
+            unproven = self.unproven.pop(solution[0], None)
+            if unproven is not None and not any(e is unproven for e in self.exercises):
+                self.exercises.append(unproven)  # the book answers it: it was an exercise
             return self._key_answer(solution[0], solution[1], page)
         lesson, rest = n.lesson_and_rest(text)
         if not lesson and len(text) <= 30 and _title(text) in self.titles:  # a lesson's title alone
             lesson, rest = self.titles[_title(text)], ""
-        if lesson and (lesson in self.seen or self._appendix() and len(text) <= 30) \
-                and not n.top_number(text):  # `23.1 (2) 1. B 2. C`, `1.2 有理数` (its title alone)
+        if lesson and (lesson in self.seen or self._appendix() and len(text) <= 30 and not lesson.isdigit()) \
+                and not n.top_number(text):  # `23.1 (2) 1. B 2. C`, `1.2 有理数` (its title alone);
+            # a bare `3` the body never named is a page number or a line of working (`1 + tan²x`)
             self.key = {**self.key, "lesson": lesson, "explicit": True}
             self.key_reset()
             self.open = None
@@ -361,6 +368,10 @@ class Reader:
             self._key_answer(number, body, page)
         if not found and self.open and self.open.get("source") == "key" and text:
             self._append(self.open, text)
+
+    def _dotted(self) -> set[str]:
+        """The chapter.problem numbers (`2.1`) the book printed as exercises or unproven problems."""
+        return {e["number"] for e in self.exercises if "." in e["number"]} | set(self.unproven)
 
     def key_reset(self) -> None:
         self.key_last, self.key_restart, self.key_seen, self.key_first = 0, True, set(), None
