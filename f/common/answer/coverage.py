@@ -21,6 +21,7 @@ import math
 import re
 
 from f.common.answer.english import applies as english_applies
+from f.common.answer.english import page_words as english_words
 from f.common.answer.english import said_in_order as english_in_order
 from f.common.answer.english import variants as english_variants
 from f.common.cjk import IDEOGRAPHS, count_cjk, has_cjk
@@ -235,6 +236,21 @@ def _words(text: str) -> frozenset:
     return frozenset(words(text))
 
 
+class Folded(str):
+    """A folded text (fold_term: spaces gone, so a word is found inside others) that keeps its
+    pages' words for the English phrase forms matched as whole words near each other
+    (english.said_near, 0369)."""
+    words: tuple[str, ...] = ()
+
+
+@functools.lru_cache(maxsize=1024)
+def _folded(*texts: str) -> Folded:
+    """The texts folded as one (fold_term), their words kept, a sentence's end between two."""
+    out = Folded(fold_term(" ".join(texts)))
+    out.words = tuple(w for text in texts for w in (*english_words(text), "."))
+    return out
+
+
 def weight(forms: list[str], own_hits: list[str] | None) -> float:
     """1 for a concept no returned page names (or without its own search), towards 0 for one
     that every page its search returned names: log((1 + n) / (1 + k)) / log(1 + n), n pages, k naming."""
@@ -250,7 +266,7 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
     """Weighted share of the concepts (concept -> its forms) the evidence texts name; None when
     it cannot be measured (no concept, only words every page of the library names, or a question
     in another language than the evidence)."""
-    pool = fold_term(" ".join(evidence))
+    pool = _folded(*evidence)
     if not evidence:
         return None
     # same language: every concept counts, as written (cos in a Chinese question); across
@@ -337,13 +353,13 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
     if not _judged(question, evidence) or not weights:
         return None
     top = max(weights.values())
-    pool = fold_term(" ".join(evidence))
+    pool = _folded(*evidence)
     for concept in domain:
         own = forms.get(concept) or []
         hits = own_hits.get(concept)
         if weights.get(concept) != top or hits is None or not own:
             continue
-        if not _said(own, pool) and not any(_said(own, fold_term(text)) for text in hits) and \
+        if not _said(own, pool) and not any(_said(own, _folded(text)) for text in hits) and \
                 not said_across_cut(concept, question, [*evidence, *hits]) and \
                 not any(said_by_synonym(f, fold_term(text)) for f in own for text in [*evidence, *hits]):
             return concept
@@ -359,7 +375,7 @@ def held_together(forms: dict[str, list[str]], top_pages: list[str], domain: lis
 
 def _on_one_page(terms: list[str], forms: dict[str, list[str]], top_pages: list[str]) -> list[str]:
     """`terms` when one of the pages names them all, else [] (and [] for no terms)."""
-    if terms and any(all(_said(forms[c], folded) for c in terms) for folded in map(fold_term, top_pages)):
+    if terms and any(all(_said(forms[c], folded) for c in terms) for folded in map(_folded, top_pages)):
         return terms
     return []
 

@@ -25,10 +25,12 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
   manufacturer; 0350)."""
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
 import threading
+import unicodedata
 
 from f.common.cjk import has_cjk
 
@@ -342,6 +344,13 @@ def variants(form: str) -> list[str]:
     # of the thing, no act on it (two-stage address translation is not address translation)
     if len(words) > 2 and information(words[0]) < EVERYDAY and "-" not in words[0]:
         out.append(ORDERED.join(_key(w) for w in words[1:]))
+    # the phrase's words as whole words near each other on the page (said_near, 0369); a
+    # hyphenated word's two parts only as its head linked back to its modifier (group-readable:
+    # readable by the target group), never merely near (two-stage is no two of the stages)
+    if 2 <= len(words) <= MAX_PHRASE:
+        out.append(NEAR + NEAR.join(_stem(w) for w in words))
+    elif len(words) == 1 and re.fullmatch(r"[a-z]{3,}-[a-z]{3,}", last):
+        out.append(LINKED + LINKED.join(_stem(w) for w in last.split("-")))
     return list(dict.fromkeys(out))
 
 
@@ -370,7 +379,11 @@ def _stem_prefix(word: str, base: str) -> str:
 def said_in_order(form: str, text: str) -> bool:
     """A phrase form (variants: its words' stems joined by ORDERED) on the folded text: the words
     in order within one sentence, at most PHRASE_GAP characters apart (contact lens, the term of
-    the loan)."""
+    the loan); a form of whole words near each other (NEAR, LINKED) on a folded text that keeps
+    its page's words (coverage: `words`), as said_near reads them."""
+    if form[:1] in (NEAR, LINKED):
+        words = getattr(text, "words", None)
+        return bool(words) and said_near(form, words)
     if ORDERED not in form:
         return False
     parts = form.split(ORDERED)
@@ -378,6 +391,69 @@ def said_in_order(form: str, text: str) -> bool:
         return False
     gap = f"[^.;:!?]{{0,{PHRASE_GAP}}}"
     return re.search(gap.join(re.escape(part) for part in parts), text) is not None
+
+
+# Whole words near each other (0369). The folded text has no spaces, so a word there is found
+# inside others and only in the order and form the question writes it; a user glues into one
+# phrase words a page says apart, in the other order, in another form: "ownership warnings" where
+# the page says "warnings about changing ownership", "privacy regulations" where it says "data
+# privacy and security laws, regulations", "package checks" for "checking of packages".
+NEAR = "\x1e"    # starts a phrase form matched as whole words near each other (said_near)
+LINKED = "\x1d"  # ... a hyphenated word's parts, only as its head linked back to its modifier
+NEAR_WORDS = 3   # words a page may put between two words of a phrase (privacy and security laws, regulations)
+# words that link a head back to its modifier (warnings about ownership, checking of packages):
+# in the other order a page names the same thing only through one of them ("a core might support
+# multiple harts" names no multiple cores)
+LINKS = frozenset("of for about on in to with from by between among against over under into within".split())
+_PAGE_WORD = re.compile(r"[a-z0-9]+|[.;:!?]")
+_BREAK = "."
+
+
+def _stem(word: str) -> str:
+    """A word's Snowball stem, as the index stems (f.common.vectors.sparse.stem): warnings and
+    warning, checks and checking, compile and compilation are one stem."""
+    from f.common.vectors.sparse import stem
+
+    return stem(word.lower().strip("'’"))
+
+
+@functools.lru_cache(maxsize=4096)
+def page_words(text: str) -> tuple[str, ...]:
+    """A page's words as stems, in order, with a full stop for each end of a sentence (. ; : ! ?)."""
+    folded = unicodedata.normalize("NFKC", text or "").casefold()
+    return tuple(_BREAK if token in ".;:!?" else _stem(token) for token in _PAGE_WORD.findall(folded))
+
+
+def said_near(form: str, words: tuple[str, ...]) -> bool:
+    """A phrase form of stems (variants: NEAR or LINKED and the stems) on a page's words
+    (page_words), within one sentence: in the question's order, each word at most NEAR_WORDS
+    words after the one before it; or, for two words, the head first and its modifier at most
+    NEAR_WORDS words after it with a word of LINKS between them (the only order a hyphenated
+    word's parts, LINKED, are said in)."""
+    marker = form[:1]
+    stems = form[1:].split(marker)
+    if len(stems) < 2 or not all(stems):
+        return False
+    at = {stem: [i for i, w in enumerate(words) if w == stem] for stem in set(stems)}
+    if not all(at.values()):
+        return False
+
+    def near(first: int, stem: str, linked: bool) -> list[int]:
+        out = []
+        for i in at[stem]:
+            between = words[first + 1:i]
+            if first < i <= first + NEAR_WORDS + 1 and _BREAK not in between and \
+                    (not linked or any(w in LINKS for w in between)):
+                out.append(i)
+        return out
+
+    if marker == NEAR:
+        ends = at[stems[0]]
+        for stem in stems[1:]:
+            ends = [j for i in ends for j in near(i, stem, False)]
+        if ends:
+            return True
+    return len(stems) == 2 and any(near(i, stems[0], True) for i in at[stems[1]])
 
 
 def synonyms(word: str) -> tuple[str, ...]:
