@@ -14,7 +14,8 @@ in Chinese and the tlmgr introduction, from the same package; round 13: a TeX pr
 template's documentation, the zhlineskip lesson on line spacing and the CTeX manual, same package;
 round 15: TeX for the Impatient in Chinese (ch. 2 and the concepts chapter's first entries), TeX
 Live's guide in Chinese, and An Introduction to R from r-doc-pdf; round 16, kb-term's lookup: LinuxCNC's
-stepper chapter and user concepts, R's language definition and R Internals).
+stepper chapter and user concepts, R's language definition and R Internals; rounds 18-19: other
+chapters of lshort-zh-cn and the LaTeX notes, an installation guide, two chapters of R Data Import/Export).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -106,7 +107,19 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
            "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 33, 42),
           ("lshort-zh-ch7-tikz.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 99, 106),
           ("install-latex-guide-zh.pdf",
-           "usr/share/doc/texlive-doc/latex/install-latex-guide-zh-cn/install-latex-guide-zh-cn.pdf", 1, 6))
+           "usr/share/doc/texlive-doc/latex/install-latex-guide-zh-cn/install-latex-guide-zh-cn.pdf", 1, 6),
+          # round 19 (tuned half): lshort-zh-cn's boxes and floats, the LaTeX notes' chapter on Chinese
+          # (character sets and encodings), R Data Import/Export's relational databases chapter
+          ("lshort-zh-ch3-floats.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 45, 48),
+          ("latex-notes-zh-ch7-chinese.pdf",
+           "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 95, 98),
+          ("r-data-databases-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-data.pdf", 21, 23),
+          # round 19 (held back): the LaTeX notes' chapter on fonts, lshort-zh-cn's counters, R Data
+          # Import/Export's connections chapter
+          ("latex-notes-zh-ch8-fonts.pdf",
+           "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 99, 102),
+          ("lshort-zh-ch8-counters.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 111, 114),
+          ("r-data-connections-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-data.pdf", 30, 32))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
