@@ -237,6 +237,7 @@ def test_lines_that_are_no_sentence_of_the_body_are_never_quoted():
     for line in ("| 认识微生物 | ☆知道微生物有“功”也有“过” | ☆☆能够举例 |",  # a table row
                  "4. 微生物的“功”与“过”",  # a numbered heading without its '#'
                  "6.1 空气中的微生物 . . . . . . . . . . 12",  # a contents entry
+                 "空气中的微生物与健康 12",  # a contents entry without leaders
                  "我认为：如果没有微生物，世界将会          。"):  # a blank to fill
         text = line + "\n空气中含有相当数量的微生物，主要是霉菌的孢子。"
         assert best_sentence(text, concepts, question=question)[0] == "空气中含有相当数量的微生物，主要是霉菌的孢子。"

@@ -39,8 +39,8 @@ _STOP = _ABBREV + r"\.(?=\s+[A-Z0-9“\"(])"
 # an English ? or ! inside a cross-reference ([Why is R named R?], page 10) or before a comma ends nothing
 _INNER = r"[!?](?=[\])\]）,，])"
 _SENTENCE = re.compile(r"(?:[^。！？；!?\n.]|" + _INNER + r"|(?!" + _STOP + r")\.)+(?:[。！？；!?]|" + _STOP + r"|\.$)?")
-# Lines that are no sentence of the body: a table row, a contents entry (a title, dot leaders, a page
-# number), a numbered heading without the '#' (4. 微生物的“功”与“过”, 6. 蛋壳与薄壳结构 6: a
+# Lines that are no sentence of the body: a table row, a contents entry (a title, dot leaders or a
+# space, a page number), a numbered heading without the '#' (4. 微生物的“功”与“过”, 6. 蛋壳与薄壳结构 6: a
 # number, a short title, no punctuation inside)
 # a markdown row (| a | b |), or a row's part after a break inside a cell (物的“功” | ☆知道 |); not
 # an absolute value (|a||b|cosθ): the row's bars stand apart
@@ -52,6 +52,9 @@ _NUMBERED_HEADING = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*\.?|[" + _NUMERAL +
                                r"\s*[^\s\d，。；：！？,;:!?“”\"]"
                                r"[^，。；：！？,;:!?]{0,30}$")
 _FENCE = re.compile(r"^\s*```")
+# a contents entry without leaders: a title, no sentence mark, its page number after a space
+# (北京大学学位论文原创性声明和使用授权说明 62, 《中国古典舞身韵组合》（片段） 20)
+_CONTENTS_ENTRY = re.compile(r"^[^，。；：！？,.;:!?]*[^\W\d_][^，。；：！？,.;:!?]*\s\d{1,3}\s*$")
 _CLAUSE = re.compile(r"[，；：,;:]\s*")  # where a clause starts inside a sentence
 # A sentence that defines or states a rule says more than one that only mentions the concepts.
 # A book's own reference marker in a quote ([97]) would read as a citation marker, so the line shows
@@ -178,7 +181,8 @@ def _body_lines(text: str):
             in_code = not in_code
         elif not line.strip() and not in_code:
             continue  # blank lines part paragraphs; the cut paragraph's rest may follow
-        elif not (in_code or _TABLE_ROW.search(line) or LEADER_RUN.search(line) or _NUMBERED_HEADING.match(line)):
+        elif not (in_code or _TABLE_ROW.search(line) or LEADER_RUN.search(line) or _NUMBERED_HEADING.match(line)
+                  or _CONTENTS_ENTRY.match(line)):
             stripped = line.strip()
             if pending is not None and not pending.lstrip().startswith("#") and (
                     (_CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped))
