@@ -23,7 +23,9 @@ shipped in Debian's TeX Live documentation (texlive-latex-extra-doc, texlive-lan
 .debs unpacked under --root, default /tmp/exercises-pkgs/root), scored against
 bench/eval/exercises/packages.json: per document, exercises found on their page (by lesson where
 numbers repeat) and links right (the answer starts on the labelled page with the labelled
-characters). Library default /tmp/exercises-kb."""
+characters). Library default /tmp/exercises-kb. `--set packages2`: the second round's labels
+(bench/eval/exercises/packages2.json, root /tmp/exercises2-pkgs/root; run with --library
+/tmp/exercises2-kb)."""
 from __future__ import annotations
 
 import hashlib
@@ -277,6 +279,8 @@ def exams() -> None:
 
 
 PACKAGES_ROOT = Path("/tmp/exercises-pkgs/root")
+# `--set packages2`: the second round's documents (decision 0400), unpacked from the same package
+PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
@@ -314,8 +318,10 @@ def packages() -> None:
     from f.common.ingest.flow import rerun
     from f.common.store import books
 
-    labels = json.loads((ROOT / "bench" / "eval" / "exercises" / "packages.json").read_text())["documents"]
-    root = Path(sys.argv[sys.argv.index("--root") + 1]) if "--root" in sys.argv else PACKAGES_ROOT
+    name_of_set = sys.argv[sys.argv.index("--set") + 1] if "--set" in sys.argv else "packages"
+    labels = json.loads((ROOT / "bench" / "eval" / "exercises" / f"{name_of_set}.json").read_text())["documents"]
+    root = (Path(sys.argv[sys.argv.index("--root") + 1]) if "--root" in sys.argv
+            else PACKAGES_ROOTS.get(name_of_set, PACKAGES_ROOT))
     only = sys.argv[sys.argv.index("--split") + 1] if "--split" in sys.argv else None
     store = get_store(load())
     totals: dict[str, Counter] = {}
