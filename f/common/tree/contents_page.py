@@ -153,6 +153,9 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         if strict and captions >= 0.5 * len(strict):
             in_toc = False  # a list of figures or tables (`表2.1 三线表示例 ... 34`), not the contents
             continue
+        if strict and sum(bool(_INDEX_LINE.search(line)) for line in strict) >= 0.5 * len(strict):
+            in_toc = False  # an index titled `Índice` (`figuras, 23 filosofia, 22`), not the contents
+            continue
         keys = [match_key(entry[0] if entry else line) for line, entry in parsed]
         # the body's first page under an untitled contents page: its numbered titles start over
         restarts = in_toc and next((key in read for (line, _), key in zip(parsed, keys)
@@ -170,6 +173,9 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         else:
             in_toc = False
     return _first_run(found, titled_pages, max(by_page, default=0) + 1)
+
+
+_INDEX_LINE = re.compile(r"[^\W\d_],\s*\d{1,4}(?:\s*[,–-]\s*\d{1,4})*\s*$")  # `filosofia, 22`
 
 
 def _entries_only(lines: list[str]) -> bool:

@@ -208,6 +208,7 @@ def levels(toc: list[Entry]) -> list[int]:
     chapter = None
     top_x = None
     seen: list[tuple[float | None, int]] = []  # (x0, level) of the entries so far
+    last_at = -1  # index of the last numbered entry
     for k, entry in enumerate(toc):
         h = entry.heading
         indented = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
@@ -219,6 +220,7 @@ def levels(toc: list[Entry]) -> list[int]:
             key = next(k for k in ranks if k[0] == h.rank) if h.scheme == "appendix" else (h.rank, _word(entry.title))
             level = ranks.index(key) + 1
             last = (level, entry.x0 if entry.x0 is not None else (last[1] if last else None))
+            last_at = k
             if level == 1:
                 chapter = level
         elif chapter and _numberless_chapter(toc, k):
@@ -226,6 +228,16 @@ def levels(toc: list[Entry]) -> list[int]:
         elif last is not None and (entry.x0 is None or last[1] is None or entry.x0 > last[1] - 8):
             deeper = entry.x0 is not None and last[1] is not None and entry.x0 > last[1] + 8
             level = last[0] + 1 if deeper or not chapter else chapter + 1
+            if deeper:
+                # among the unnumbered entries under it, one set further in than another is one level
+                # below it, one set as far in is its sibling (`所需的程序和文件` under `从键盘输入变到油墨`)
+                for x, lv in reversed(seen[last_at + 1:]):
+                    if x is not None and abs(x - entry.x0) <= 8:
+                        level = lv
+                        break
+                    if x is not None and x < entry.x0 - 8:
+                        level = lv + 1
+                        break
         else:
             if top_x is None and entry.x0 is not None:
                 top_x = entry.x0
@@ -294,7 +306,33 @@ def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
         else:
             out.append(Placed(entry, -1, want or 0, level, entry.title, False))
     _settle(out, first_item, last_page)
+    _set_as_chapters(out, items)
     return out
+
+
+def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:
+    """An unnumbered entry levelled under numbered entries whose body lines are set no more
+    prominently than its own (their text level or lower, up to the first set more prominently or
+    unnumbered) stands beside the outermost of them: `REFERÊNCIAS`,
+    `APÊNDICES` after `3 CONCLUSÃO` on a contents page that sets every entry flush left, their
+    body titles in the chapters' type."""
+    open_: list[tuple[int, int | None, bool]] = []  # (level, its body line's text level, numbered) above
+    for placed in out:
+        while open_ and open_[-1][0] >= placed.level:
+            open_.pop()
+        mine = items[placed.index].get("text_level") if placed.located else None
+        beside = None
+        if mine and placed.entry.heading.kind in ("plain", "book"):
+            for level, its, numbered in reversed(open_):
+                if not its or its < mine or not numbered:
+                    break  # set more prominently, or unnumbered: the contents' indent tells
+                beside = level
+            if beside is not None:
+                placed.level = beside
+                while open_ and open_[-1][0] >= placed.level:
+                    open_.pop()
+        # an entry set beside numbered ones stands for them to the unnumbered entries after it
+        open_.append((placed.level, mine, placed.entry.heading.kind == "fixed" or beside is not None))
 
 
 def _settle(out: list[Placed], first_item: dict[int, int], end_page: int) -> None:

@@ -26,6 +26,7 @@ from f.common.tree.heads import (
     labels_from_contents,
     missing_chapters,
     prominence,
+    style_of,
 )
 from f.common.tree.labels import page_labels_from
 from f.common.tree.walk import walk
@@ -161,8 +162,15 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     stack = [root]
     front: dict | None = None
 
-    def floor() -> int:
-        return max((k for k, n in enumerate(stack) if "level" in n), default=0)
+    def floor(head: Head | None = None) -> int:
+        """The innermost contents entry open; for a book-level heading (`参考文献`, `Index`), the
+        innermost of the outer entries whose body lines are set more prominently than it: one set
+        like the chapters stands beside them, after the last one."""
+        entries = [k for k, n in enumerate(stack) if "level" in n]
+        if head is not None and (head.book_level or head.cls.kind == "book"):
+            outranking = [k for k in entries if prominence(stack[k]["head"].style, head.style) > 0]
+            entries = entries[:next((n for n, k in enumerate(entries) if k not in outranking), len(entries))]
+        return max(entries, default=0)
 
     # PDF bookmarks (issue 12): their levels and parents are kept exactly; other headings never
     # re-parent them
@@ -187,7 +195,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         # the next number after a placed entry's, one no entry found in the body holds (`第八章` after the
         # contents' `第七章`, their last line misread), is that entry's sibling, not a heading inside it
         after = next_after_entry(stack, head, placed_numbers)
-        del stack[max(at, floor() if after is None else after - 1) + 1:]
+        del stack[max(at, floor(head) if after is None else after - 1) + 1:]
         node = _node(head)
         stack[-1]["nodes"].append(node)
         stack.append(node)
@@ -197,7 +205,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         at = max((k for k, n in enumerate(stack) if n.get("level", 99) < p.level), default=0)
         del stack[at + 1:]
         node = _node(Head(p.title, p.page, p.entry.heading, first_body.get(p.page) == p.index,
-                          book_level=p.entry.book_level))
+                          book_level=p.entry.book_level,
+                          style=style_of(items[p.index], p.title) if p.located else (1, 0.0, False)))
         node["level"], node["contents_only"] = p.level, not p.located
         stack[-1]["nodes"].append(node)
         stack.append(node)
