@@ -209,8 +209,10 @@ def exercise(result: dict) -> str:
     for e in result.get("exercises") or []:
         section = e.get("group") or e.get("section")  # a paper's own section over the tree node
         where = " · ".join(dict.fromkeys(x for x in (e.get("lesson"), section) if x))
+        # the question named in the book's language: `第5题` in a Chinese book, `exercise 5` in an English one
+        number = f"exercise {e['number']}" if result.get("lang") == "en" else f"第{e['number']}题"
         lines.append(f"{result['book_id']} · {page_ref(e['page'], e.get('page_label'))}"
-                     f"{' · ' + where if where else ''} · 第{e['number']}题 ({e['kind']})")
+                     f"{' · ' + where if where else ''} · {number} ({e['kind']})")
         lines.append("    " + (e.get("text") or "").replace("\n", "\n    "))
         a = e.get("answer")
         if a:

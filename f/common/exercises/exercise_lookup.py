@@ -68,6 +68,9 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
         exercises = [dict(e) for e in exercises]
         link_booklets(exercises, booklets)
     wanted = _number(number) if number else None
+    dotted = re.fullmatch(r"\s*(\d{1,3}(?:[.\-]\d{1,3})+)\.?\s*", str(number or ""))
+    if dotted and any(e["number"] == dotted.group(1).replace("-", ".") for e in exercises):
+        wanted = dotted.group(1).replace("-", ".")  # `--number 1.1`: chapter 1's exercise 1 (`Exercise 1.1`)
     found = [e for e in exercises if (not page or e["page"] == page)
              and (wanted is None or e["number"] == wanted)]
     if lesson:
@@ -79,7 +82,10 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
             or [e for e in found if key and key in _fold(e.get("group") or "")]  # 二, 填空题, 卷II
     if wanted is not None and not page and not lesson and len(found) > 1:
         raise _ambiguous(wanted, found)
-    result = {"book_id": book_id, "exercises": [{k: e.get(k) for k in FIELDS} for e in found]}
+    from f.common.exercises.on_pages import book_lang
+
+    result = {"book_id": book_id, "lang": book_lang(exercises),
+              "exercises": [{k: e.get(k) for k in FIELDS} for e in found]}
     if booklets:
         result["answer_booklets"] = [b for b, _answers in booklets]
     if not found:

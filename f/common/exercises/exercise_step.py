@@ -8,7 +8,7 @@ import logging
 import time
 
 from f.common.exercises.exercise_store import EXERCISES
-from f.common.exercises.on_pages import PAGES, pages_of
+from f.common.exercises.on_pages import PAGES, book_lang, pages_of
 from f.common.progress import note
 from f.common.store import books
 from f.common.store import manifest as manifests
@@ -31,7 +31,7 @@ def build_exercises(store: ObjectStore, book_id: str) -> dict:
         else:
             index = exercise_index(items, tree, manifest.get("page_labels"), book_id=book_id)
         books.write_json(store, books.key(book_id, EXERCISES), index)
-        books.write_json(store, books.key(book_id, PAGES), pages_of(index["exercises"], _lang(index)))
+        books.write_json(store, books.key(book_id, PAGES), pages_of(index["exercises"], book_lang(index["exercises"])))
         if manifest.get("answers_for"):
             from f.common.exercises.booklet_store import register
 
@@ -48,12 +48,6 @@ def build_exercises(store: ObjectStore, book_id: str) -> dict:
     log.info("%s: exercises %s", book_id, counts)
     return {"book_id": book_id, **counts, **({"answers_for": index["answers_for"]} if index.get("answers_for") else {}),
             "seconds": round(time.monotonic() - started, 3)}
-
-
-def _lang(index: dict) -> str:
-    from f.common.cjk import is_chinese
-
-    return "zh" if is_chinese(" ".join(e["text"] for e in index["exercises"][:20])) else "en"
 
 
 def _booklet(store: ObjectStore, book_id: str, target: str, items: list, tree, manifest: dict) -> dict:

@@ -28,7 +28,7 @@ _LESSON = re.compile(
     r"|(?:Exercises|Problems)\s+\d{1,3}(?:\.\d{1,3}){0,3}"  # an English lesson's exercises: `Exercises 14.1`
     r")(?=\s|[\u4e00-\u9fff]|$|[：:])", re.IGNORECASE)
 _EXERCISE_TITLE = re.compile(
-    rf"^\s*(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
+    rf"^\s*(?:\d{{1,2}}\s+(?=[A-Za-z]))?(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
     r"变式训练|强化训练|基础篇|提高篇|拓展篇|巩固提升|真题|例题演练|对点训练|exercises?\b|problems\b)",
     re.IGNORECASE)
 KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+|appendix\s+[A-Z\d]{1,2}\s*[.:]?\s*)?"  # `2 Solutions`, `Appendix A Solutions`
@@ -52,7 +52,9 @@ def lesson_and_rest(text: str) -> tuple[str | None, str]:
     label = fold_lesson(m.group("label"))
     if re.fullmatch(r"\d{4}", label):  # `2022·真题` is a year, not a lesson
         return None, text
-    return label, text[m.end():].strip()
+    # a word before the number keeps its space, as printed (`Exercises 14.1`, `Lesson 4`); linking
+    # and lookup compare labels folded (fold_lesson), so only what a reader is shown changes
+    return re.sub(r"^([A-Za-z]+)(?=\d)", r"\1 ", label), text[m.end():].strip()
 
 
 def lesson_digits(lesson: str | None) -> str:
@@ -69,10 +71,16 @@ def key_title(text: str) -> str | None:
     """For an answer-key title (`参考答案`, `答案与解析 习题6.2`), what follows the key word ('' if
     nothing); None for any other text. Only short texts: `答案是 5` in a paragraph is no title."""
     text = fold(text or "").strip()
-    if len(text) > 40 or labelled_solution(text):  # `Solution 3` is an answer, not a key
-        return None
+    if len(text) > (80 if _KEY_PHRASE.match(text) else 40) or labelled_solution(text):
+        return None  # `Solution 3` is an answer, not a key
     m = KEY_TITLE.match(text)
     return m.group("rest").strip() if m else None
+
+
+# `Solutions to the Exercises of Chapter two`: the phrase names a key whatever qualifies it (a
+# sentence would not start so), so such a title may run past the 40 characters of any other.
+_KEY_PHRASE = re.compile(r"^\s*(?:\d{1,2}\s+)?(?:answers|solutions)\s+(?:to|of|for)\s+(?:the\s+)?"
+                         r"(?:exerci[cs]es|problems|questions)\b[^.;:?!]*$", re.IGNORECASE)
 
 
 # A question number at the start of a block: `1.` `1．` `1、` `第1题` (top level); `(1)` `（1）` `①`
@@ -86,28 +94,69 @@ _GROUP_KIND = {"选择": "choice", "填空": "fill", "解答": "solve", "计算"
 
 # An English book labels each exercise and its solution with a word: `Exercise 3 Factor x²-1`,
 # `Problem 1.2.1`, and at the back `Solution 3 (x-1)²`, `Solution to exercise 3`, `Answer 4`.
-_NUMBER_LABEL = r"\s+(?P<n>\d{1,3}(?:\.\d{1,3}){0,3})(?![.\d])\s*[.:]?(?:\s+|$)"
+_NUMBER_LABEL = r"(?:\s+|(?=\d))(?P<n>\d{1,3}(?:[.\-]\d{1,3}){0,3})(?![.\d])\s*[.:]?(?:\s+|$)"
+# `Exercise 1 is on page 1.`, `Solution on page 2.`: a cross-reference line, not an item or its text
+_CROSS_REFERENCE = re.compile(r"^\s*(?:the\s+)?(?:(?:exercise|problem|question|solution|answer|hint)s?\b[^.]{0,30}?\s+)?"
+                              r"(?:is\s+)?on\s+page\s+\d+\s*\.?\s*$", re.IGNORECASE)
+# `1 p.`, `/6 p.`, `4 (+1) p.`, `(2 points)`: an item's marks printed under its label
+_POINTS = re.compile(r"^\s*[(/]?\s*\d+(?:[.,]\d+)?\s*(?:\(\+\d+\)\s*)?(?:p\.|pts?\.?|points?|marks?)\s*\)?\s*$",
+                     re.IGNORECASE)
 _EXERCISE_LABEL = re.compile(r"^\s*(?:exercise|problem|question)" + _NUMBER_LABEL, re.IGNORECASE)
 _SOLUTION_LABEL = re.compile(r"^\s*(?:solution|answer)(?:\s+to\s+(?:exercise|problem|question))?" + _NUMBER_LABEL,
                              re.IGNORECASE)
 
 
 def labelled_exercise(text: str) -> tuple[str, str] | None:
-    """(number, rest) of `Exercise 3 …` / `Problem 1.2.1`: the word says it is an exercise."""
+    """(number, rest) of `Exercise 3 …` / `Problem 1.2.1` / `Exercise1.1:` / `Exercise 2-1:` (chapter
+    2's exercise 1, numbered `2.1`): the word says it is an exercise; `Exercise 1 is on page 1.`
+    (a cross-reference) is none."""
     m = _EXERCISE_LABEL.match(text)
-    return (m.group("n"), text[m.end():]) if m else None
+    if not m or is_cross_reference(text):
+        return None
+    return m.group("n").replace("-", "."), text[m.end():]
 
 
 def labelled_solution(text: str) -> tuple[str, str] | None:
-    """(number, rest) of `Solution 3 …` / `Solution to exercise 3`: that exercise's answer."""
+    """(number, rest) of `Solution 3 …` / `Solution to exercise 3`: that exercise's answer, its
+    marks line and cross-reference (`6 p.`, `Exercise on page 1.`) left out of its text."""
     m = _SOLUTION_LABEL.match(text)
-    return (m.group("n"), text[m.end():]) if m else None
+    if not m or is_cross_reference(text):
+        return None
+    return m.group("n").replace("-", "."), strip_apparatus(text[m.end():])
+
+
+_HINTS_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+)?hints?(?:\s+(?:to|for)\s+the\s+\w+)?\s*$", re.IGNORECASE)
+
+
+def is_hints_title(text: str) -> bool:
+    """`Hints`, `2 Hints`, `Hints to the Questions`: a section of hints, not of answers."""
+    return bool(_HINTS_TITLE.match(fold(text or "")))
+
+
+def is_cross_reference(text: str) -> bool:
+    return bool(_CROSS_REFERENCE.match(text.split("\n", 1)[0]))
+
+
+def is_apparatus(text: str) -> bool:
+    """A line that is only an item's marks or a cross-reference (`1 p.`, `Solution on page 2.`)."""
+    return bool(_POINTS.match(text) or _CROSS_REFERENCE.match(text))
+
+
+def strip_apparatus(text: str) -> str:
+    """The text without its leading marks and cross-reference lines."""
+    lines = text.split("\n")
+    while lines and is_apparatus(lines[0]):
+        lines.pop(0)
+    return "\n".join(lines).strip() if len(lines) > 1 else (lines[0].strip() if lines else "")
 
 
 # `2.1. A coin is weighted …`: chapter 2's problem 1, the number printed whole with a closing dot.
 _CHAPTER_PROBLEM = re.compile(r"^\s*(?P<n>\d{1,2}\.\d{1,2})\.(?=\s)\s*")
 # `2.1` alone (or `2.1 Let p = …`) opening a block of a solutions section: that problem's answer.
 _CHAPTER_ANSWER = re.compile(r"^\s*(?P<n>\d{1,2}\.\d{1,2})(?:\s+|$)")
+# `3 Let p be …`: a bare number then a capitalised word, as an English solutions section numbers
+# its answers without a dot (read only where that number is due, `Reader._key_answers`).
+BARE_ANSWER = re.compile(r"^\s*(?P<n>\d{1,3})\s+(?=[A-Za-z]|\d{1,3}[a-z]\b)")
 
 
 def top_number(text: str) -> tuple[str, str] | None:
@@ -179,7 +228,12 @@ _OPTIONS = re.compile(r"(?:^|[\s（(])A\s*[.．、:：)）]\s*\S.*?(?:^|[\s（(]
 _BLANK = re.compile(r"[（(]\s*[）)]|_{3,}|\\_|\\underline|＿{2,}|(?:为|是|等于|约为)\s*[.．。]?\s*$")
 _PROOF = re.compile(r"证明|求证|prove|show that", re.IGNORECASE)
 ASKS = re.compile(r"[？?]|求|请|试|证明|判断|写出|说明|填空|选择|画出|计算|化简|解方程|是否|多少|哪|如图|"
-                  r"[（(]\s*[）)]|_{3,}|\\_|(?:为|是|等于)\s*[.．。]?\s*$|\bfind\b|\bshow\b|\bprove\b",
+                  r"[（(]\s*[）)]|_{3,}|\\_|(?:为|是|等于)\s*[.．。]?\s*$|\bfind\b|\bshow\b|\bprove\b|"
+                  # an English question's imperative opening it, a sentence or a line of it; PDF
+                  # text keeps the ligatures ﬀ ﬁ ﬂ (`Diﬀerentiate`, `ﬁnd`)
+                  r"(?:^|[.:]\s+|\n)(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?(?:describe|explain|de(?:fi|ﬁ)ne|"
+                  r"calculate|compute|evaluate|determine|solve|simplify|sketch|di(?:ff|ﬀ)erentiate|integrate|"
+                  r"factori[sz]e|estimate|derive|verify|justify|list|give|write|compare|discuss|(?:fi|ﬁ)nd)\b",
                   re.IGNORECASE)
 
 

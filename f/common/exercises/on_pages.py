@@ -20,6 +20,16 @@ _WORD = {"zh": "习题", "en": "Exercises"}
 _NAMED = re.compile(r"^\D")  # `习题6.2`, `第三章`, `题型二`, `Lesson 4`: the lesson names itself
 
 
+def book_lang(exercises: list[dict]) -> str:
+    """`zh` or `en`: the language a book's exercises are printed in (its first twenty), so what the
+    tools say about them (`第5题` / `exercise 5`, `习题` / `Exercises`) is in the book's language."""
+    from f.common.cjk import count_cjk
+
+    # words of two letters or more: a Chinese maths paper's options `A.` `B.` and `x` are no English
+    sample = " ".join(e.get("text") or "" for e in exercises[:20])
+    return "zh" if count_cjk(sample) >= max(1, len(re.findall(r"[A-Za-z]{2,}", sample))) else "en"
+
+
 def pages_of(exercises: list[dict], lang: str) -> dict:
     """The file's content: {"lang", "pages": {"3": [{"lesson", "numbers"}]}}, lessons in order."""
     pages: dict[str, list[dict]] = {}

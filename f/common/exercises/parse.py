@@ -60,6 +60,7 @@ class Reader:
         self.lesson: str | None = None
         self.seen: set[str] = set()      # lessons met outside a key: a key's headings refer to them
         self.in_exercises = False
+        self.in_hints = False            # a `Hints` section: its `Exercise 1 …` lines repeat numbers
         self.group_kind: str | None = None
         self.key: dict | None = None     # {"lesson", "explicit", "page", "id"} inside an answer key
         self.keys = 0
@@ -181,6 +182,10 @@ class Reader:
     def heading(self, text: str, page: int) -> None:
         self.open = self.candidate = None
         self.group_kind = None
+        self.in_hints = n.is_hints_title(text)
+        if self.in_hints:  # hints name exercises (`Exercise 1 This is a hint …`): neither items nor answers
+            self.key = None
+            return
         rest = n.key_title(text)
         lesson = n.lesson_of(text)
         if self.key is not None and rest is None:
@@ -238,6 +243,9 @@ class Reader:
     # -- body blocks ---------------------------------------------------------------------
     def block(self, text: str, page: int) -> None:
         solution = n.labelled_solution(text) if self.key is None else None
+        if self.in_hints and not solution:
+            return
+        self.in_hints = False
         if solution and self._solves_open(solution, page):
             return
         if solution:  # `Solution 1` after the exercises, under no key title: a key begins
@@ -363,11 +371,28 @@ class Reader:
             self.key_reset()
             self.open = None
             text = rest
-        found = self._key_answers(text)
+        found = self._key_answers(text) or self._bare_answer(text)
         for number, body in found:
             self._key_answer(number, body, page)
         if not found and self.open and self.open.get("source") == "key" and text:
             self._append(self.open, text)
+
+    def _bare_answer(self, text: str) -> list[tuple[str, str]]:
+        """`3 Let p = …` in an English solutions section: the answer to 3 when 3 is an exercise of
+        the book the key has not answered yet and is due (after its last, or one it skipped)."""
+        m = n.BARE_ANSWER.match(text)
+        if not m or self.paper:
+            return []
+        number = int(m.group("n"))
+        asked = {e["number"] for e in self.exercises if e.get("lesson") == self.key.get("lesson")
+                 or not self.key.get("explicit")}
+        if str(number) not in asked or number in self.key_seen or not (
+                number > self.key_last or number in self._key_wanted()):
+            return []
+        self.key_seen.add(number)
+        self.key_first = self.key_first or number
+        self.key_last, self.key_restart = max(self.key_last, number), False
+        return [(str(number), text[m.end():])]
 
     def _dotted(self) -> set[str]:
         """The chapter.problem numbers (`2.1`) the book printed as exercises or unproven problems."""
@@ -380,7 +405,10 @@ class Reader:
     def _key_wanted(self) -> set[int]:
         """Numbers a key may go on with: the next two, and those it skipped (a parser that read
         a fraction's lines out of order put answer 17 before 15 and 16)."""
-        skipped = {k for k in range(self.key_first or 1, self.key_last) if k not in self.key_seen}
+        # a key read from 2 or 3 (a parser that put the last answer of a column first) may still
+        # give the ones before it
+        first = 1 if (self.key_first or 1) <= 3 else self.key_first
+        skipped = {k for k in range(first, self.key_last) if k not in self.key_seen}
         return skipped | {self.key_last + 1, self.key_last + 2}
 
     def _key_answers(self, text: str) -> list[tuple[str, str]]:
@@ -484,8 +512,8 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
             reader.pending = None  # answers: the key goes on
             reader.table(text, page)
             continue
-        if kind not in ("text", "equation"):
-            continue
+        if kind not in ("text", "equation") or n.is_apparatus(text):
+            continue  # `1 p.`, `Solution on page 2.`: an item's marks or a cross-reference
         if reader.surface(text, page):
             continue
         as_heading = heading and not reader.as_block(text)
