@@ -71,3 +71,11 @@ def test_a_running_head_naming_a_chapter_found_without_its_label_opens_no_node()
     found = titles(tree["structure"])
     assert "Trig through Calculus" in found and "4.2 Differentiation" in found
     assert not any("CHAPTER 4" in t for t in found), found
+
+
+def test_a_part_openers_short_label_stays_for_the_tree():
+    # a page with no running text: `第一部分` is a fragment (a short line) but no verdict goes with it,
+    # so the tree may still join it to the title under it
+    opener = [_line("第一部分", [350, 345, 660, 412], size=40.0), _line("乐谱识读与运用", [310, 407, 705, 458], size=30.0)]
+    mark_fragments([opener])
+    assert opener[0]["kind"] == "fragment" and not opener[0].get("no_heading")

@@ -110,8 +110,11 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
                 # the tree promotes a numbered line by its number (`35 log (x − c)`, a display's cell
-                # read as chapter 35): a fragment's verdict goes with it into the items
-                b["no_heading"] = True
+                # read as chapter 35): a cell's or a formula's verdict goes with it into the items; a
+                # short line on a page with no running text may be a part opener's label (`第一部分`
+                # over `乐谱识读与运用`), which the tree joins to its title
+                if n in cells or fragment(b["text"], True):
+                    b["no_heading"] = True
                 found += 1
         options = _option_lines(ocr)
         labels = _figure_labels(ocr, body)
