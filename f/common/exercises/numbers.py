@@ -154,9 +154,9 @@ def strip_apparatus(text: str) -> str:
 _CHAPTER_PROBLEM = re.compile(r"^\s*(?P<n>\d{1,2}\.\d{1,2})\.(?=\s)\s*")
 # `2.1` alone (or `2.1 Let p = …`) opening a block of a solutions section: that problem's answer.
 _CHAPTER_ANSWER = re.compile(r"^\s*(?P<n>\d{1,2}\.\d{1,2})(?:\s+|$)")
-# `3 Let p be …`: a bare number then a capitalised word, as an English solutions section numbers
-# its answers without a dot (read only where that number is due, `Reader._key_answers`).
-BARE_ANSWER = re.compile(r"^\s*(?P<n>\d{1,3})\s+(?=[A-Za-z]|\d{1,3}[a-z]\b)")
+# `3 Let p be …`, `4 4b and 4c`: a bare number then words (no operator: `1 + tan²x` is working), as
+# an English solutions section numbers its answers without a dot (read only where that number is due, `Reader._key_answers`).
+BARE_ANSWER = re.compile(r"^\s*(?P<n>\d{1,3})\s+(?=[A-Za-z(]|\d)(?!\d+\s*[+\-−=×÷*/^<>])")
 
 
 def top_number(text: str) -> tuple[str, str] | None:

@@ -90,10 +90,13 @@ class Reader:
     def group_label(self) -> str | None:
         return " ".join(x[1] for x in (self.part, self.group) if x) or None
 
-    def surface(self, text: str, page: int) -> bool:
+    def surface(self, text: str, page: int, heading: bool = False) -> bool:
         """A paper's title (noted), instructions, part or section heading (read: True)."""
         if not self.paper and self._front(page) and paper.is_paper_title(text):
             self.paper = True
+        elif heading and self.paper and self.exercises and self.key is None and paper.is_paper_title(text):
+            self.part = self.group = None  # a second paper in the file (its own title set large):
+            self._new_scope()              # its numbering starts again at 1
         if self.key is None and paper.instructions(text):
             self.paper = True
             self.instructions = paper.inline_instructions(text)
@@ -360,8 +363,13 @@ class Reader:
             unproven = self.unproven.pop(solution[0], None)
             if unproven is not None and not any(e is unproven for e in self.exercises):
                 self.exercises.append(unproven)  # the book answers it: it was an exercise
-            return self._key_answer(solution[0], solution[1], page)
+            self._key_answer(solution[0], solution[1], page)
+            self.open["labelled"] = True
+            return
         lesson, rest = n.lesson_and_rest(text)
+        bare = self._bare_answer(text) if not _TITLE.fullmatch(rest) else []
+        if bare:  # `1 A number with two divisors.`: answer 1, though a section `1 Exercises` named lesson 1
+            return self._key_answer(*bare[0], page)
         if not lesson and len(text) <= 30 and _title(text) in self.titles:  # a lesson's title alone
             lesson, rest = self.titles[_title(text)], ""
         if lesson and (lesson in self.seen or self._appendix() and len(text) <= 30 and not lesson.isdigit()) \
@@ -371,7 +379,7 @@ class Reader:
             self.key_reset()
             self.open = None
             text = rest
-        found = self._key_answers(text) or self._bare_answer(text)
+        found = self._key_answers(text)
         for number, body in found:
             self._key_answer(number, body, page)
         if not found and self.open and self.open.get("source") == "key" and text:
@@ -418,6 +426,8 @@ class Reader:
         wanted = self._key_wanted()
         first = paper.number(text) or next(
             (d for d in (paper.due_decimal(text, k) for k in sorted(wanted)) if d), None)
+        if first is None and self.open and self.open.get("labelled"):
+            return []  # `Solution 1` … `ends in 2.`: labelled answers say where the next begins
         if first is None:  # the end of one answer joined to the next: `5 15.1 或2`
             near = [k for k in sorted(wanted) if k >= self.key_last - 3]
             m = min((m for m in (re.search(rf"(?<=\s){k}\s*[.．、]", text) for k in near) if m),
@@ -514,7 +524,7 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
             continue
         if kind not in ("text", "equation") or n.is_apparatus(text):
             continue  # `1 p.`, `Solution on page 2.`: an item's marks or a cross-reference
-        if reader.surface(text, page):
+        if reader.surface(text, page, heading):
             continue
         as_heading = heading and not reader.as_block(text)
         if reader.pending:
