@@ -145,9 +145,18 @@ def headword(s: str) -> list[dict]:
 
 
 def candidates(s: str) -> list[dict]:
-    """Definitions one English sentence states; [] for questions."""
+    """Definitions one English sentence states, and the names it marks as introduced
+    (f.common.glossary.introduced); [] for questions."""
+    from f.common.glossary.introduced import en_introduced
+
     if is_question(s):
         return []
+    out = _stated(s)
+    named = {c["term"].casefold() for c in out} | {a.casefold() for c in out for a in c["aliases"]}
+    return out + [c for c in _unique(en_introduced(s)) if _ok(c["term"]) and c["term"].casefold() not in named]
+
+
+def _stated(s: str) -> list[dict]:
     found = headword(s)
     if found:
         return found

@@ -88,6 +88,10 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             continue
         if item.get("type") == "code":  # a name a code example uses is used again, not defined there
             code_text.append(str(item.get("code_body") or text or ""))
+            node = locate.node_for(page_idx + 1)  # ... unless the block is a definition list
+            found += [{**entry, "page": page_idx + 1, "page_label": label_of.get(page_idx + 1),
+                       "section": node.get("title") if node else None, "node_id": node.get("node_id") if node else None}
+                      for entry in code_definition_list(code_text[-1])]
             continue
         if item.get("type") not in ("text", "title") or not isinstance(text, str) or not text.strip():
             continue
@@ -164,6 +168,8 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
     section: list[dict] = []
 
     def close() -> None:
+        for named, glossed in _glossed_below(section):
+            listed.setdefault(id(glossed), []).extend(named)
         lines = [(item, _name_line(item["text"])) for item in section]
         opens = any(re.search(r"[：:]\s*$", lines[i][0]["text"]) and lines[i + 1][1] and lines[i + 2][1]
                     and lines[i + 1][1].group("t") != lines[i + 2][1].group("t") for i in range(len(lines) - 2))
@@ -193,6 +199,66 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
             section.append(item)
     close()
     return listed
+
+
+# A list's item that is a bullet and a name alone ("• PSTricks"), its gloss the next item.
+_BULLET_NAME = re.compile(rf"^\s*[●•◆■▪·*\-–]\s*(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,24}}|[\u4e00-\u9fff]{{2,8}})\s*$")
+
+
+def _glossed_below(section: list[dict]) -> list[tuple[list[dict], dict]]:
+    """A list of names, each a bullet line of its own (two at least in the section), glossed by the item
+    below it when that item opens with a noun phrase ("• PSTricks" / "以 PostScript 语法为基础的绘图宏包，…"):
+    (entries, the gloss item)."""
+    named = [i for i, item in enumerate(section) if _BULLET_NAME.match(item["text"])]
+    out = []
+    for i in named if len(named) >= 2 else []:
+        if i + 1 >= len(section) or i + 1 in named:
+            continue
+        below = section[i + 1]["text"]
+        spans = sentences(below)
+        first = below[spans[0][0]:spans[0][1]].strip() if spans else ""
+        clause = zh._phrase(first)[0] if has_cjk(first) else ""
+        term = clean_term(_BULLET_NAME.match(section[i]["text"]).group("t"))
+        if re.search(r"[：:《]", clause) or fold_term(clause).startswith(fold_term(term)):
+            continue  # a caption's credits ("《秦王点兵》 编导：…"), a sentence about the name ("西班牙舞蹈分很多类型")
+        if clause and zh.noun_phrase(clause, longest=40):  # an item of its own: a longer gloss is still one
+            out.append(([_entry({"term": term, "aliases": [], "definition": clause.strip(), "confidence": 0.75,
+                                 "kind": "definition", "reuse": True}, first)], section[i + 1]))
+    return out
+
+
+# A definition list a layout set as a preformatted block (the parser's code item): every line at the
+# margin a name, its gloss after two spaces or on the indented lines below ("float(p)  Real number, …",
+# "character(n)" / "          fixed-length character string."); glosses are words, not code.
+_CODE_NAME = re.compile(r"^(?P<t>[A-Za-z][\w]*(?:\s[a-z]\w*)?(?:\([a-z]\)|\(\w{1,3}\))?)(?:\s{2,}(?P<r>\S.*))?$")
+_CODE_CHARS = re.compile(r"[=;{}<>$\\#|`()]|\b[a-z]{1,3}\d+\b")  # (x0, (a1): a register's operands, not words)
+# a gloss opens with a noun phrase, not a pronoun's, a preposition's or a verb's clause ("This is used as …")
+_NOT_GLOSS_OPENER = re.compile(r"(?:this|these|it|its|they|for|has|have|is|are|was|were|see|used|contains?)\b", re.I)
+
+
+def code_definition_list(code: str) -> list[dict]:
+    """The entries of a definition list set as a code block (see above); [] for any other block."""
+    entries: list[tuple[str, list[str]]] = []
+    for line in code.splitlines():
+        if not line.strip():
+            continue
+        if line[:1].isspace():
+            if not entries:
+                return []
+            entries[-1][1].append(line.strip())
+            continue
+        m = _CODE_NAME.match(line.rstrip())
+        if not m:
+            return []
+        entries.append((m.group("t"), [m.group("r")] if m.group("r") else []))
+    glossed = [(name, " ".join(gloss)) for name, gloss in entries if gloss]
+    if len(glossed) < 3 or len(glossed) < len(entries) - 1 or \
+            any(_CODE_CHARS.search(g.split(". ")[0]) or not re.match(r"[A-Za-z0-9]", g) or len(g.split()) < 2
+                or re.search(r"\S\s{3,}\S", g) or _NOT_GLOSS_OPENER.match(g)
+                for _n, g in glossed):  # (a third column: a table of names, "integer     numeric     integer")
+        return []
+    return [_entry({"term": name, "aliases": [], "definition": gloss.split(". ")[0].rstrip("."), "confidence": 0.75,
+                    "kind": "definition"}, gloss) for name, gloss in glossed]
 
 
 def _list_entry(text: str, m: re.Match) -> list[dict]:

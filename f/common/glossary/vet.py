@@ -238,6 +238,9 @@ def _quoted_name(entry: dict) -> bool:
         and bool(re.search(f"[“\"「『]{re.escape(entry['term'].strip())}[”\"」』]", entry.get("quote") or ""))
 
 
+_ENUMERATION = re.compile(r"\s*[A-Za-z][\w.+\-]*(?:\s*(?:和|与|及|或|、|,|，)\s*[A-Za-z][\w.+\-]*)+\s*[。.]?\s*")
+
+
 def reject(entry: dict, book: str | None) -> str | None:
     """Why an extracted entry is not a term of the book (None: keep it). `book` is the book's folded
     text, or None to skip the "used elsewhere" check (a snippet, not a book)."""
@@ -247,6 +250,8 @@ def reject(entry: dict, book: str | None) -> str | None:
         return why
     if everyday(term) and not _quoted_name(entry):
         return "a function word or an everyday word"
+    if entry.get("confidence", 0) < NAMED and _ENUMERATION.fullmatch(entry.get("definition") or ""):
+        return "its predicate only names things (简体中文常用编码是 GBK 和 UTF8): an enumeration"
     if entry.get("confidence", 0) < NAMED and re.fullmatch(f"[{CJK}]", term.strip()):
         return "one character read off a sentence's shape (…为主)"
     if book is not None and entry.get("reuse"):

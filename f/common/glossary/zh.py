@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.introduced import zh_introduced
 from f.common.glossary.lookup import fold_term as fold
 from f.common.glossary.names import ba_term, named_rule, owner_aliases
 from f.common.glossary.patterns import (
@@ -110,7 +111,7 @@ _GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优�
                         r"段|批|项|组|系列)[\u4e00-\u9fff]")
 _EVALUATIVE = re.compile(r"糟糕|丑陋|愚蠢|不明智|第\s*[一二三四五六七八九十\d]+\s*[个种位名次款家部]|首个|首位|唯一的|"
                          r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
-                         r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩")
+                         r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩|主流")
 # A subject that names an attribute of something, not a thing a reader looks up.
 _ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|例子|示例|"
                         r"基础|前提|核心|主题|标准|原则|区别|不同|本课|本节|本章|这|那|它|其|此)$|"
@@ -153,6 +154,10 @@ _NAMED_KIND = {"宏包", "命令", "环境", "程序", "软件", "工具", "文�
                "语言", "系统", "库", "插件", "模块", "协议", "标准", "引擎", "编辑器", "发行版", "样式"}
 
 
+# a class phrase, then the name of the one thing meant (an upper-case or numbered Latin name)
+_NAME_AFTER_CLASS = re.compile(rf"(?P<zh>[{CJK}]{{2,10}})\s+(?P<en>[A-Z][A-Za-z]*[0-9][\w.+\-]*|[A-Z]{{2}}[A-Z0-9.+\-]*)")
+
+
 def _term(raw: str) -> tuple[str, list[str]] | None:
     """Cleaned term and its bracketed aliases, or None when it is not a term."""
     quoted = _QUOTED_HEAD.match(raw)
@@ -174,6 +179,8 @@ def _term(raw: str) -> tuple[str, list[str]] | None:
         term, parts = english.group("en"), parts + [term]
     elif english:  # "bracket expression 方括号表达式": the English name, then the Chinese term
         term, parts = english.group("zh"), parts + [english.group("en")]
+    elif (named := _NAME_AFTER_CLASS.fullmatch(term)) and noun_final(named.group("zh")):
+        term, parts = named.group("en"), parts + [term]  # "字符集标准 GB2312": the name, its class before it
     term, extra = simplify(term)
     if not term_ok(term):
         return None
@@ -322,7 +329,7 @@ def candidates(s: str) -> list[dict]:
             named.add(fold(abbreviation))
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
-    for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state):
+    for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, zh_introduced):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
@@ -1178,14 +1185,14 @@ def _noun_phrase_gloss(s: str) -> re.Match | None:
     return m
 
 
-def noun_phrase(clause: str) -> bool:
+def noun_phrase(clause: str, longest: int = 24) -> bool:
     """A gloss that is a noun phrase and no clause: it ends in a class noun (noun_final), and a verb
     stands only inside its modifier, before the last 的 ("只有黑白两色的配色方案", "默认的灰度配色方案");
     with no 的 it opens with a noun ("主色", "数据查询对象"), not a verb ("生成一个「练习」标记"). No
     aspect mark, modal, pronoun or adverb (a sentence about the name, "可以很容易地调整")."""
     text = re.sub(r"\s*[（(][^（）()]*[）)]", "", clause).strip()
     words = [w for w in _cut(text) if w.strip() and re.search(rf"[{CJK}A-Za-z0-9]", w)]
-    if not words or len(text) > 24 or not noun_final(text) or re.search(r"[了着过]|可以|能够|应该|需要|必须|会", text):
+    if not words or len(text) > longest or not noun_final(text) or re.search(r"[了着过]|可以|能够|应该|需要|必须|会", text):
         return False  # (a gloss of 25 characters or more is a clause: "数字普惠金融的发展对…具有…的抑制作用")
     tags = [("n" if re.fullmatch(LATIN_NAME, w) else _all_tags().get(w) or "x") for w in words]
     if any(t[:1] in ("r", "d") or t == "c" for t in tags[-3:]):
