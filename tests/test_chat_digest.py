@@ -319,6 +319,12 @@ def test_a_long_sentence_is_cut_where_it_answers_not_at_its_head():
     quote, _ = best_sentence(sentence, {"sourced file": 1.0, "printed": 1.0},
                              question="Why is nothing printed from a sourced file?")
     assert len(quote) <= 160 and quote.endswith("unless you print it.") and quote in sentence
+    # a colon or comma inside a word or an address (https://…, 1,000) starts no clause
+    linked = ("Package pixmap from https://cran.example.org/package=pixmap has a function read.pnm to read "
+              "portable anymap images in the black and white and the grey and the colour PPM formats "
+              "known as netpbm.")
+    quote, _ = best_sentence(linked, {"ppm": 1.0, "images": 1.0}, question="Which package reads PPM images?")
+    assert quote.startswith("Package pixmap from https://")
     # a sentence within the limit is whole, and without a better window the head stays
     assert best_sentence("A short one, printed.", {"printed": 1.0})[0] == "A short one, printed."
     plain = "Printed " + ", and so on" * 30 + "."

@@ -55,7 +55,9 @@ _FENCE = re.compile(r"^\s*```")
 # a contents entry without leaders: a title, no sentence mark, its page number after a space
 # (北京大学学位论文原创性声明和使用授权说明 62, 《中国古典舞身韵组合》（片段） 20)
 _CONTENTS_ENTRY = re.compile(r"^[^，。；：！？,.;:!?]*[^\W\d_][^，。；：！？,.;:!?]*\s\d{1,3}\s*$")
-_CLAUSE = re.compile(r"[，；：,;:]\s*")  # where a clause starts inside a sentence
+# where a clause starts inside a sentence: a Chinese mark, or an English one before a space (not the
+# colon of https://)
+_CLAUSE = re.compile(r"[，；：]\s*|[,;:]\s+")
 # A sentence that defines or states a rule says more than one that only mentions the concepts.
 # A book's own reference marker in a quote ([97]) would read as a citation marker, so the line shows
 # it in full-width brackets; the citation's quote keeps it verbatim (the ledger folds brackets).
