@@ -48,10 +48,20 @@ def _named(forms: list[str], text: str) -> bool:
 def _said(forms: list[str], text: str) -> bool:
     """The concept on the (folded) text as written, in part (said_in_part), or, for a phrase the
     dictionary lacks, in order (said_in_order), or, for a symbol's name, by the symbol
-    (said_by_symbol)."""
+    (said_by_symbol), or as the items of a list (said_as_list)."""
     return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) or english_in_order(f, text)
                                       or said_by_symbol(f, text) or said_with_another_verb(f, text)
-                                      or said_apart(f, text) for f in forms)
+                                      or said_apart(f, text) or said_as_list(f, text) for f in forms)
+
+
+def said_as_list(form: str, text: str) -> bool:
+    """A run of things the page lists with enumeration commas, which a student writes as one word
+    (石头剪刀布 for 石头、剪刀、布, 中暑触电 for 中暑、触电): the word's characters stand in the text in
+    order, with nothing but an enumeration comma between two of them, at least once. The tokenizer
+    cuts such a run anywhere (剪刀 + 布), so the plan's word may hold part of it."""
+    if len(form) < 3 or not IDEOGRAPHS.fullmatch(form) or "、" not in text:
+        return False
+    return any("、" in m.group() for m in re.finditer("、?".join(re.escape(ch) for ch in form), text))
 
 
 # The names of written symbols: a student says 加号 where a page prints `str + "a"`, 分号 where it
@@ -200,7 +210,34 @@ def said_in_part(form: str, text: str) -> bool:
             named = part in text and known(part) and _named([part], text) and information(part) >= FILLER
             if (named or said_with_another_verb(part, text)) and _light(rest):
                 return True
-    return False
+    # an everyday act before the thing the student names (练 + 武术): the page names the thing
+    return _act_on(form[0], form[1:]) and _named([form[1:]], text)
+
+
+def _act_on(verb: str, thing: str) -> bool:
+    """An everyday act of one character before the thing it acts on (练 + 武术, 打 + 乒乓球, 玩 + 游戏):
+    the student's 练武术 asks about the 武术 a page names (the dictionary even holds 练武术 as one
+    word), the mirror of a verb after its noun (0344). The act is a character the dictionary gives
+    a verb sense and general language uses often (under salience.DOMAIN: 练 9.6 nats, 学 8.1; not
+    a rare move such as 磕 11.0, whose word is a name of its own) and jieba tags a verb alone (not
+    学, tagged a noun, nor 显 of 显微镜, a noun character the dictionary also lends a verb sense); the
+    thing a noun of the dictionary of two characters or more, no everyday word (a character alone,
+    弦 of 定弦 or 积 of 内积, stays part of its word; 戈舞 of 探戈舞 is no word), and the two no noun of
+    the dictionary (定滑轮)."""
+    import jieba.posseg
+
+    from f.common.answer.dictionary import verb_senses
+    from f.common.answer.salience import DOMAIN, FILLER, information, known
+
+    if len(thing) < 2 or not IDEOGRAPHS.fullmatch(verb + thing) or information(verb) >= DOMAIN or \
+            not verb_senses(verb) or [p.flag for p in jieba.posseg.cut(verb)] != ["v"]:
+        return False
+    # a noun entry of the dictionary is a name of its own (定滑轮: a fixed pulley, not "fix a pulley");
+    # jieba's person-name guess for an entry (练武术 nr) is none
+    whole = [p.flag for p in jieba.posseg.cut(verb + thing)]
+    if len(whole) == 1 and whole[0].startswith("n") and whole[0] != "nr":
+        return False
+    return known(thing) and information(thing) >= FILLER and all(p.flag.startswith("n") for p in jieba.posseg.cut(thing))
 
 
 def _light(rest: str) -> bool:
