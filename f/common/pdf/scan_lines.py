@@ -110,10 +110,12 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
                 # the tree promotes a numbered line by its number (`35 log (x − c)`, a display's cell
-                # read as chapter 35): a cell's or a formula's verdict goes with it into the items; a
-                # short line on a page with no running text may be a part opener's label (`第一部分`
-                # over `乐谱识读与运用`), which the tree joins to its title
-                if n in cells or fragment(b["text"], True):
+                # read as chapter 35): a cell's or a formula's verdict goes with it into the items
+                # where it reads as a numbered title (a number, then letters); a short line on a page
+                # with no running text may be a part opener's label (`第一部分` over `乐谱识读与运用`),
+                # which the tree joins to its title, and bare numbers (a score's bar numbers) stay as
+                # they were
+                if (n in cells or fragment(b["text"], True)) and _numbered_words(b["text"]):
                     b["no_heading"] = True
                 found += 1
         options = _option_lines(ocr)
@@ -129,6 +131,12 @@ def mark_fragments(pages: list[list[dict]]) -> int:
     mark_part_headings(pages)
     mark_plain_numbered_titles(pages)
     return found
+
+
+def _numbered_words(text: str) -> bool:
+    """A number, then letters: what a numbering rule could take for a title (`35 log (x − c)`)."""
+    heading = classify(text)
+    return bool(heading.number) and bool(_LETTER.search(heading.rest or ""))
 
 
 def vertical(block: dict) -> bool:
