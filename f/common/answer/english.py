@@ -204,18 +204,99 @@ def _names_joined(stem: str, found: list[tuple[int, str]]) -> list[tuple[int, st
 
 def fillers(found: list[str], stem: str, terms=frozenset()) -> set[str]:
     """The question's words that are fillers: everyday, an adverb of an everyday adjective, a verb
-    of saying, or the book named as the source. `terms` (glossary terms) never are."""
+    of saying, the book named as the source, or an everyday modifier (modifiers). `terms`
+    (glossary terms) never are."""
     named_source = sources(stem) | {m.group(1).lower() for m in (*_INTENT.finditer(stem), *_AS.finditer(stem))}
     named = things_named(stem)
+    modifying = modifiers(stem)
     out = set()
     for word in found:
         lowered = word.lower()
         if lowered in terms:
             continue
-        if lowered in SAYING or lowered in named_source or _adverb(word) or \
+        if lowered in SAYING or lowered in named_source or _adverb(word) or lowered in modifying or \
                 (information(word) < FILLER and lowered not in named):
             out.add(word)
     return out
+
+
+# Everyday modifiers (0371): how many, how much, compared with what, how often. A reader glues
+# them to the thing asked about (several cores, build faster, fewer default packages, timezone
+# code instead), a page says the thing without them (the maximum number of processes, a little
+# faster, a list of packages), so they are no part of what a page must name. Closed classes of
+# English grammar, not any book's words: quantifiers, a few adverbs of time and manner that are no
+# -ly adverb, and comparatives read by their form.
+QUANTIFIERS = frozenset("""several multiple many few fewer fewest more most less least various numerous
+    lots plenty""".split())
+ADVERBS = frozenset("""instead still already again anymore often always sometimes soon together else
+    better best worse worst""".split())
+_COUNTED = re.compile(r"\b(?:" + "|".join(sorted(QUANTIFIERS)) + r")\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+SUPERLATIVE_KNOWN = 15.0  # nats: a comparative's superlative (slowest 13.5, fewest 13.7) general language uses
+
+
+def comparative(word: str) -> bool:
+    """A comparative or superlative of an adjective general language compares (faster: fastest,
+    bigger: biggest, easier: easiest; slowest: slower): the other degree is a listed word. An
+    agent noun has no superlative (compiler, user, server, manager)."""
+    lowered = word.lower()
+    if name(word) or not lowered.isalpha():
+        return False
+    if lowered.endswith("er") and len(lowered) >= 5:
+        other = lowered[:-2] + "est"
+    elif lowered.endswith("est") and len(lowered) >= 6:
+        other = lowered[:-3] + "er"
+    else:
+        return False
+    freq = _frequencies().get(other, 0.0)
+    return freq > 0 and -math.log(freq) < SUPERLATIVE_KNOWN
+
+
+def modifiers(stem: str) -> set[str]:
+    """The stem's everyday modifiers, lower-cased: a quantifier (several cores, fewer packages), an
+    adverb of the closed list (timezone code instead), a comparative not set before a noun (build
+    faster, compile slower, how much smaller; a lower bound, a higher-order function name a thing
+    and stay), and an -ly adverb set before one of those (noticeably faster)."""
+    found = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(stem)]
+    out: set[str] = set()
+    for i in range(len(found) - 1, -1, -1):  # from the end: an adverb reads the word after it
+        _at, end, word = found[i]
+        lowered = word.lower()
+        after = found[i + 1] if i + 1 < len(found) else None
+        before_word = after is not None and stem[end:after[0]] == " "
+        if lowered in QUANTIFIERS or lowered in ADVERBS:
+            out.add(lowered)
+        elif comparative(word) and not (before_word and _noun_after(after[2])):
+            out.add(lowered)
+        elif before_word and after[2].lower() in out and lowered.endswith("ly") and _adverb_form(lowered):
+            out.add(lowered)
+    return out
+
+
+def counted(stem: str, found: list[str]) -> list[str]:
+    """The concepts of `found` (concepts) a quantifier of the stem counts (several cores: cores,
+    fewer default packages: default packages): the thing counted, which a page must name in the
+    question's sense (pack: beside another concept of the question)."""
+    after = {m.group(1).lower() for m in _COUNTED.finditer(stem)}
+    return [c for c in found if c.split()[0].lower() in after]
+
+
+def _noun_after(word: str) -> bool:
+    """The word after a comparative makes it attributive (a larger stack, a lower bound): a content
+    word, neither a function word nor a modifier itself."""
+    from f.common.vectors.sparse import EN_STOP_WORDS
+
+    lowered = word.lower()
+    return lowered not in EN_STOP_WORDS and lowered not in QUANTIFIERS and lowered not in ADVERBS and \
+        not comparative(word)
+
+
+def _adverb_form(lowered: str) -> bool:
+    """An -ly word made of a listed adjective (noticeably: noticeable, extremely: extreme), however
+    rare the adjective."""
+    freq = _frequencies()
+    base = lowered[:-2]
+    forms = [base, base + "e", base[:-1] + "y" if base.endswith("i") else base, base + "le"]
+    return any(f in freq for f in forms if len(f) >= 3)
 
 
 # a determiner that introduces the thing a question names (the numbers, my files, these values)
@@ -351,6 +432,16 @@ def variants(form: str) -> list[str]:
         out.append(NEAR + NEAR.join(_stem(w) for w in words))
     elif len(words) == 1 and re.fullmatch(r"[a-z]{3,}-[a-z]{3,}", last):
         out.append(LINKED + LINKED.join(_stem(w) for w in last.split("-")))
+    # a word in a form of the same word the stemmer does not join (0371): an irregular past form
+    # (built: build, building), a hyphenated word's parts side by side (cross-built: cross-building),
+    # a stem and its noun residue (failed: failures). A short stem's other forms stay unmatched
+    # (nursing is no nurse; apps no app), as the folded matches leave them
+    if len(words) == 1 and re.fullmatch(r"[a-z]{3,}(?:-[a-z]{3,})?", last):
+        parts = last.split("-")
+        if len(parts) > 1 or last in IRREGULAR:
+            out.append(FORM + FORM.join(_stem(w) for w in parts))
+        else:
+            out.append(RESIDUE + _stem(last))
     return list(dict.fromkeys(out))
 
 
@@ -381,9 +472,9 @@ def said_in_order(form: str, text: str) -> bool:
     in order within one sentence, at most PHRASE_GAP characters apart (contact lens, the term of
     the loan); a form of whole words near each other (NEAR, LINKED) on a folded text that keeps
     its page's words (coverage: `words`), as said_near reads them."""
-    if form[:1] in (NEAR, LINKED):
+    if form[:1] in (NEAR, LINKED, FORM, RESIDUE):
         words = getattr(text, "words", None)
-        return bool(words) and said_near(form, words)
+        return bool(words) and (said_in_form(form, words) if form[:1] in (FORM, RESIDUE) else said_near(form, words))
     if ORDERED not in form:
         return False
     parts = form.split(ORDERED)
@@ -411,10 +502,65 @@ _BREAK = "."
 
 def _stem(word: str) -> str:
     """A word's Snowball stem, as the index stems (f.common.vectors.sparse.stem): warnings and
-    warning, checks and checking, compile and compilation are one stem."""
+    warning, checks and checking, compile and compilation are one stem; an irregular past form
+    (built, made, written) stems as its verb (0371)."""
     from f.common.vectors.sparse import stem
 
-    return stem(word.lower().strip("'’"))
+    lowered = word.lower().strip("'’")
+    return stem(IRREGULAR.get(lowered, lowered))
+
+
+# Irregular past forms of English verbs, which no stemmer joins to their verb (a closed class of
+# the grammar, the verbs a manual or a question uses: cross-built, made, written, chosen).
+IRREGULAR = {form: verb for verb, forms in (
+    ("build", "built"), ("make", "made"), ("write", "wrote written"), ("run", "ran"),
+    ("choose", "chose chosen"), ("give", "gave given"), ("take", "took taken"), ("do", "did done"),
+    ("find", "found"), ("keep", "kept"), ("hold", "held"), ("send", "sent"), ("bind", "bound"),
+    ("buy", "bought"), ("bring", "brought"), ("begin", "began begun"), ("break", "broke broken"),
+    ("draw", "drew drawn"), ("drive", "drove driven"), ("forget", "forgot forgotten"),
+    ("freeze", "froze frozen"), ("hide", "hid hidden"), ("know", "knew known"), ("show", "showed shown"),
+    ("speak", "spoke spoken"), ("grow", "grew grown"), ("throw", "threw thrown"), ("lose", "lost"),
+    ("sell", "sold"), ("teach", "taught"), ("tell", "told"), ("think", "thought"), ("pay", "paid"),
+    ("spend", "spent"), ("stand", "stood"), ("understand", "understood"), ("catch", "caught"),
+    ("seek", "sought"), ("fight", "fought"), ("mean", "meant"), ("feel", "felt"), ("deal", "dealt"),
+    ("rise", "rose risen"), ("fall", "fell fallen"), ("get", "got gotten"), ("go", "went gone"),
+    ("see", "saw seen"), ("come", "came"), ("win", "won"), ("lead", "led"), ("meet", "met"),
+    ("leave", "left"), ("sleep", "slept"), ("shoot", "shot"), ("hang", "hung"), ("stick", "stuck"),
+    ("strike", "struck"), ("swing", "swung"), ("spin", "spun"), ("dig", "dug"), ("feed", "fed"),
+    ("flee", "fled"), ("light", "lit"), ("ride", "rode ridden"), ("bite", "bit bitten"),
+    ("wake", "woke woken"), ("wear", "wore worn"), ("tear", "tore torn"), ("steal", "stole stolen"))
+    for form in forms.split()}
+# what Snowball leaves of a noun suffix on a verb's stem: failures stems failur, fail's stem
+# and -ure (exposure: expos, departure: depart)
+_RESIDUES = ("ur",)
+
+
+def same_word(page: str, asked: str) -> bool:
+    """Two stems of one word: equal, or one the other's four letters or more and a residue of
+    _RESIDUES (failur: fail)."""
+    if page == asked:
+        return True
+    short, long_ = sorted((page, asked), key=len)
+    return len(short) >= 4 and long_.startswith(short) and long_[len(short):] in _RESIDUES
+
+
+FORM = "\x1c"     # starts a word's form matched as whole words of the same word, side by side (said_in_form)
+RESIDUE = "\x1b"  # ... a stem matched only where a page's stem adds a residue to it (failur: fail)
+
+
+def said_in_form(form: str, words: tuple[str, ...]) -> bool:
+    """A word form of stems (variants: FORM and the stems of an irregular word or a hyphenated
+    word's parts, or RESIDUE and one stem) on a page's words (page_words): the same words, side by
+    side (same_word); for RESIDUE a page word of the stem and a residue only."""
+    if form[:1] == RESIDUE:
+        asked = form[1:]
+        return bool(asked) and any(w != asked and same_word(w, asked) for w in words)
+    stems = form[1:].split(FORM)
+    if not all(stems):
+        return False
+    width = len(stems)
+    return any(all(same_word(words[i + k], stems[k]) for k in range(width))
+               for i in range(len(words) - width + 1) if same_word(words[i], stems[0]))
 
 
 @functools.lru_cache(maxsize=4096)

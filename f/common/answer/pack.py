@@ -139,6 +139,21 @@ def decide(signal: str, covered: float | None, verbatim: list[str],
     return signal, verbatim
 
 
+def _counted_apart(stem: str, forms: dict[str, list[str]], texts: list[str]) -> str | None:
+    """A thing an English question counts (several cores, multiple threads: english.counted) that
+    no evidence page names beside another of the question's concepts, else None. Its quantifier is
+    no part of what a page names (english.modifiers, 0371), so the bare noun is matched, but in the
+    question's sense only: a core of a RISC-V hart on one page and a laptop on another do not
+    answer "multiple cores on my laptop"."""
+    if not english.applies(stem):
+        return None
+    for thing in english.counted(stem, list(forms)):
+        others = [c for c in forms if c != thing]
+        if others and not any(coverage.held_together(forms, texts, [thing, other]) for other in others):
+            return thing
+    return None
+
+
 def answer_here_or_warm(settings: Settings, question: str, book: str = "",
                         limit: int = DEFAULT_LIMIT) -> dict:
     """The whole pack in the warm search process, which has jieba, the model and the index loaded
@@ -248,7 +263,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     domain = [c for c in forms if words_of.is_domain(c) and searched.get(c) != "none"]
     top = max(weights.values(), default=0.0)
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
-    missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question)
+    missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question) or \
+        _counted_apart(plan["stem"], forms, texts)
     crossed = coverage.crosses_language(question, texts)
     # the answering page in the pack: it names every domain term of the question, or every one
     # but a student's word for what it names beside a rarer term (刹车 where it says 制动) or made of
