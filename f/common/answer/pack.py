@@ -147,9 +147,12 @@ def _counted_apart(stem: str, forms: dict[str, list[str]], texts: list[str]) -> 
     answer "multiple cores on my laptop"."""
     if not english.applies(stem):
         return None
+    # each concept in its own English forms too (a crosslang unit may hold only the word as written
+    # and its translations: scripts, where a page says scripting)
+    english_forms = {c: list(dict.fromkeys([*f, *coverage.forms_of([c], []).get(c, [])])) for c, f in forms.items()}
     for thing in english.counted(stem, list(forms)):
         others = [c for c in forms if c != thing]
-        if others and not any(coverage.held_together(forms, texts, [thing, other]) for other in others):
+        if others and not any(coverage.held_together(english_forms, texts, [thing, other]) for other in others):
             return thing
     return None
 
