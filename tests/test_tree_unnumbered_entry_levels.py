@@ -76,3 +76,20 @@ def test_an_index_titled_indice_is_no_contents_page():
          "entre as linhas, 26", "figuras, 23 filosofia, 22", "Gimp, 23", "incisos, 25 InkScape, 23",
          "tabelas, 22"))]
     assert contents_pages({0: contents, **body, 40: index}) == {0}
+
+
+def test_an_ocr_lines_text_level_sets_no_entry_beside_the_chapters():
+    # OCR'd lines carry a text level estimated from their boxes: the contents' indent keeps its say
+    from f.common.tree.contents_page import Entry
+    from f.common.tree.contents_path import Placed, _set_as_chapters
+    from f.common.tree.headings import classify
+
+    def placed(title, index, level):
+        return Placed(Entry(title, "3", classify(title), 0), index, 3, level, title, True)
+
+    for ocr, want in ((False, 1), (True, 2)):
+        items = [{"text": "2 Results", "text_level": 1, "page_idx": 2},
+                 {"text": "Anexos", "text_level": 1, "page_idx": 2, **({"ocr": True} if ocr else {})}]
+        out = [placed("2 Results", 0, 1), placed("Anexos", 1, 2)]
+        _set_as_chapters(out, items)
+        assert out[1].level == want

@@ -320,7 +320,8 @@ def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:
     for placed in out:
         while open_ and open_[-1][0] >= placed.level:
             open_.pop()
-        mine = items[placed.index].get("text_level") if placed.located else None
+        # an OCR'd line's text level is an estimate from its box: no type to go by
+        mine = items[placed.index].get("text_level") if placed.located and not items[placed.index].get("ocr") else None
         beside = None
         if mine and placed.entry.heading.kind in ("plain", "book"):
             for level, its, numbered in reversed(open_):
