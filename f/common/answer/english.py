@@ -440,7 +440,7 @@ def variants(form: str) -> list[str]:
         parts = last.split("-")
         if len(parts) > 1 or last in IRREGULAR:
             out.append(FORM + FORM.join(_stem(w) for w in parts))
-        else:
+        elif len(_stem(last)) >= 4:  # same_word's shortest stem (app never gains a residue)
             out.append(RESIDUE + _stem(last))
     return list(dict.fromkeys(out))
 
