@@ -30,6 +30,11 @@ def test_a_fragment_carries_its_verdict_to_the_tree():
            _line("12 x", [290, 430, 330, 446]), _line(PARAGRAPH, [100, 100, 880, 160], lines=3)]
     mark_fragments([row])
     assert row[0]["kind"] == "fragment" and row[0]["no_heading"]
+    # a numbered title OCR read on a row with two other lines stays for the tree (its number finds it)
+    titled = [_line("A.1.2 表格", [100, 430, 240, 446]), _line("说明", [400, 430, 470, 446]),
+              _line("例子", [600, 430, 670, 446]), _line(PARAGRAPH, [100, 100, 880, 160], lines=3)]
+    mark_fragments([titled])
+    assert titled[0]["kind"] == "fragment" and not titled[0].get("no_heading")
 
 
 def test_a_paragraphs_line_in_sentence_case_is_no_title():

@@ -110,12 +110,11 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if n in cells or fragment(b["text"], running):
                 b["kind"] = "fragment"
                 # the tree promotes a numbered line by its number (`35 log (x − c)`, a display's cell
-                # read as chapter 35): a cell's or a formula's verdict goes with it into the items
-                # where it reads as a numbered title (a number, then letters); a short line on a page
-                # with no running text may be a part opener's label (`第一部分` over `乐谱识读与运用`),
-                # which the tree joins to its title, and bare numbers (a score's bar numbers) stay as
-                # they were
-                if (n in cells or fragment(b["text"], True)) and _numbered_words(b["text"]):
+                # read as chapter 35): a fragment that is a formula reading as a numbered title carries
+                # its verdict into the items. Other fragments stay as they were: a numbered title OCR
+                # read on a row with two other lines (`A.1.2 表格`), a part opener's label (`第一部分`),
+                # a score's bar numbers
+                if formula(b["text"]) and _numbered_words(b["text"]):
                     b["no_heading"] = True
                 found += 1
         options = _option_lines(ocr)
