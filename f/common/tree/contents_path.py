@@ -317,13 +317,16 @@ def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:
     `APÊNDICES` after `3 CONCLUSÃO` on a contents page that sets every entry flush left, their
     body titles in the chapters' type."""
     open_: list[tuple[int, int | None, bool]] = []  # (level, its body line's text level, numbered) above
-    for placed in out:
+    # back matter only: after the last numbered entry (a chapter's own unnumbered sections, set in
+    # its sections' type, stay inside it: LilyPond's Texinfo manuals)
+    last = max((k for k, placed in enumerate(out) if placed.entry.heading.kind == "fixed"), default=len(out))
+    for k, placed in enumerate(out):
         while open_ and open_[-1][0] >= placed.level:
             open_.pop()
         # an OCR'd line's text level is an estimate from its box: no type to go by
         mine = items[placed.index].get("text_level") if placed.located and not items[placed.index].get("ocr") else None
         beside = None
-        if mine and placed.entry.heading.kind in ("plain", "book"):
+        if mine and k > last and placed.entry.heading.kind in ("plain", "book"):
             for level, its, numbered in reversed(open_):
                 if not its or its < mine or not numbered:
                     break  # set more prominently, or unnumbered: the contents' indent tells
