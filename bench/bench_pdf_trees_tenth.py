@@ -17,14 +17,13 @@ with its title starts on its page; right parent when that node's parent is the n
 entry's parent."""
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_pdf_trees_ninth import printed  # noqa: E402
-from bench.bench_pdf_trees_unseen import packaged_paths, score_paths  # noqa: E402
+from bench.bench_pdf_trees_unseen import half_of, packaged_paths, score_half_cli  # noqa: E402
 
 ROOT = Path("/tmp/outline28/tenth/root")
 PRINTED = Path("/tmp/outline28/tenth/printed")
@@ -63,19 +62,13 @@ TENTH = [
 
 def paths(half: str) -> list[Path]:
     """The half's files (tuned: even positions, held-back: odd, all), fetched or printed where missing."""
-    rows = [row for k, row in enumerate(TENTH)
-            if half == "all" or ("tuned" if k % 2 == 0 else "held-back") == half]
+    rows = half_of(TENTH, half)
     found = [Path(p) for p in packaged_paths(rows, ROOT, ROOT)]
     return [printed(p, PRINTED / p.parent.name) if p.suffix == ".html" and p.exists() else p for p in found]
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("half", choices=("tuned", "held-back", "all"))
-    ap.add_argument("--json", help="write the per-document counts here")
-    args = ap.parse_args()
-    score_paths(paths(args.half), args.json)
-    return 0
+    return score_half_cli(__doc__, paths)
 
 
 if __name__ == "__main__":

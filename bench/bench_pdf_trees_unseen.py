@@ -232,6 +232,22 @@ def score_paths(paths: list, json_path: str | None = None) -> None:
                                               indent=1), encoding="utf-8")
 
 
+def half_of(items: list, half: str) -> list:
+    """One half of a set split by position: tuned the even positions, held-back the odd, or all."""
+    return [item for k, item in enumerate(items)
+            if half == "all" or ("tuned" if k % 2 == 0 else "held-back") == half]
+
+
+def score_half_cli(doc: str, paths_of) -> int:
+    """`<bench> tuned|held-back|all [--json PATH]`: score the half paths_of(half) gives."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    ap.add_argument("half", choices=("tuned", "held-back", "all"))
+    ap.add_argument("--json", help="write the per-document counts here")
+    args = ap.parse_args()
+    score_paths(paths_of(args.half), args.json)
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--json", help="write the per-document counts here")
@@ -255,14 +271,11 @@ def main() -> int:
             make(SIXTH_PDFS, docs=SIXTH_DOCS)
         except (OSError, RuntimeError) as exc:  # weasyprint missing: those rows say missing
             print("made none of the sixth set's documents:", exc)
-        paths = [p for k, p in enumerate(SIXTH)
-                 if args.sixth == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.sixth]
+        paths = half_of(SIXTH, args.sixth)
     if args.seventh:
-        paths = [p for k, p in enumerate(seventh_paths())
-                 if args.seventh == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.seventh]
+        paths = half_of(seventh_paths(), args.seventh)
     if args.eighth:
-        paths = [p for k, p in enumerate(packaged_paths(EIGHTH, EIGHTH_ROOT, EIGHTH_ROOT))
-                 if args.eighth == "all" or ("tuned" if k % 2 == 0 else "held-back") == args.eighth]
+        paths = half_of(packaged_paths(EIGHTH, EIGHTH_ROOT, EIGHTH_ROOT), args.eighth)
     score_paths(paths, args.json)
     return 0
 
