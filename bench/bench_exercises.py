@@ -227,16 +227,22 @@ def _ingest_exam(paper_id: str, paper: Path, answers_id: str, answers: Path) -> 
             ingest(path, book_id, no_summaries=True, skip_vectors=True, answers_for=target)
 
 
-def exam_score(paper_id: str, rows: list[dict]) -> dict:
-    """Each labelled question: the one exercise with its number in its section, on its page; its
-    link right when the answer starts on the labelled page and passes the labelled check."""
+def linked_exercises(book_id: str) -> list[dict]:
+    """A stored book's exercises with the answers of its answer files linked, as kb-exercise sees them."""
     from f.common.exercises.booklet import link_booklets
     from f.common.exercises.booklet_store import booklets_of
     from f.common.store import books
 
     settings, store = load(), get_store(load())
-    exercises = [dict(e) for e in read_exercises(store, paper_id)]
-    link_booklets(exercises, booklets_of(settings, store, books.read_manifest(store, paper_id)))
+    exercises = [dict(e) for e in read_exercises(store, book_id)]
+    link_booklets(exercises, booklets_of(settings, store, books.read_manifest(store, book_id)))
+    return exercises
+
+
+def exam_score(paper_id: str, rows: list[dict]) -> dict:
+    """Each labelled question: the one exercise with its number in its section, on its page; its
+    link right when the answer starts on the labelled page and passes the labelled check."""
+    exercises = linked_exercises(paper_id)
     found = right = 0
     misses = []
     for row in rows:
@@ -286,14 +292,9 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root")}
 def package_score(book_id: str, rows: list[dict]) -> dict:
     """Each labelled exercise: the one exercise with its number (and lesson, where given) on its
     page; its link right when the answer starts on the labelled page with the labelled text."""
-    from f.common.exercises.booklet import link_booklets
-    from f.common.exercises.booklet_store import booklets_of
     from f.common.exercises.numbers import lesson_digits
-    from f.common.store import books
 
-    settings, store = load(), get_store(load())
-    exercises = [dict(e) for e in read_exercises(store, book_id)]
-    link_booklets(exercises, booklets_of(settings, store, books.read_manifest(store, book_id)))
+    exercises = linked_exercises(book_id)
     found = right = 0
     misses = []
     for row in rows:
