@@ -10,7 +10,7 @@ def main(book_id: str, page: int | None = None, number: str = "", lesson: str = 
     """Args:
         book_id: book id exactly as bin/list-books shows it
         page: the physical page the exercise is on (with --number, that one question)
-        number: the question number, e.g. 5 or 3.(2); alone when the book has one question with it
+        number: the question number, e.g. 5, 3.(2) or 1.1; alone when the book has one question with it
         lesson: the lesson or section as printed: 23.1(2), 习题6.2, a paper's 二 or 填空题 (with --number)
     """
     return find_exercise(book_id, page=page, number=number, lesson=lesson)

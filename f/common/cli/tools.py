@@ -112,8 +112,9 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              "An exercise of a book and its answer from the book's own answer key or solutions: "
              "lesson, question number, page and kind, with the linked answer and its confidence, or "
              "none. Use it for '第23页第5题' (page + number), '23.1(2) 第3题' (lesson + number), an "
-             "exam paper's '填空题第1题' (--lesson 填空 --number 1) or '第5题' alone (number only: "
-             "when several share it, the error lists each one's section and page to ask again); "
+             "exam paper's '填空题第1题' (--lesson 填空 --number 1), an English book's 'Exercises 14.1, "
+             "exercise 3' (--lesson 14.1 --number 3) or 'exercise 1.1', or '第5题' alone (number "
+             "only: when several share it, the error lists each one's section and page to ask again); "
              "pages are PHYSICAL pages as {pageindex-content} counts them. An answer is only ever "
              "the book's own (or its answer booklet's: then answer.book_id names the booklet), "
              "linked by lesson and number; 'no answer found in this book' means none was found "
@@ -122,7 +123,7 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              BOOK,
              Arg("page", int, "the physical page the exercise is on (with --number, that one "
                  "question)", minimum=1, maximum=100000),
-             Arg("number", help="the question number, e.g. 5 or 3.(2); alone when the book has "
+             Arg("number", help="the question number, e.g. 5, 3.(2) or 1.1; alone when the book has "
                  "one question with it", default="", maximum=20),
              Arg("lesson", help="the lesson or section as printed: 23.1(2), 习题6.2, a paper's 二 "
                  "or 填空题 (with --number)", default="", maximum=50),
