@@ -90,15 +90,18 @@ def paths_of(tree: dict) -> dict[str, tuple]:
     return out
 
 
-def with_unicode_map(lines: list[str], mapped: dict[str, int], size: float = 11) -> bytes:
+def with_unicode_map(lines: list[str], mapped: dict[str, int], size: float = 11,
+                     sizes: list[float] | None = None) -> bytes:
     """A page of `lines` whose font's ToUnicode CMap says what a damaged PDF says: each character
     of `mapped` maps to the given code point instead of itself (0x95: a WinAnsi code passed
     through as Latin-1; 0xFFFD: no Unicode for the glyph), every other one to itself. The font is
-    not subset, so a glyph's CID is its glyph id in the font."""
+    not subset, so a glyph's CID is its glyph id in the font. `sizes`: each line's own size."""
     doc = pymupdf.open()
     page = new_page(doc)
-    for n, line in enumerate(lines):
-        write(page, 40, 80 + 2 * size * n, line, size)
+    y = 80
+    for line, line_size in zip(lines, sizes or [size] * len(lines)):
+        write(page, 40, y, line, line_size)
+        y += 2 * line_size
     font = pymupdf.Font(fontbuffer=font_buffer())
     chars = sorted({c for line in lines for c in line})
     entries = "".join(f"<{font.has_glyph(ord(c)):04x}> <{mapped.get(c, ord(c)):04x}>\n" for c in chars)

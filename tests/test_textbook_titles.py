@@ -11,7 +11,7 @@ import pytest
 
 from f.common.ingest import title as titles
 from tests.conftest import dev_data
-from tests.pdfmake import new_page, to_bytes, write
+from tests.pdfmake import new_page, to_bytes, with_unicode_map, write
 
 
 @pytest.mark.parametrize("text, label, subject", [
@@ -128,3 +128,13 @@ def test_the_cip_record_names_the_book(record, expected):
              item(2, "目录", 1), item(2, "第一单元 舞蹈基础", 2)]
     assert titles.first_heading(items) == expected
     assert titles.first_heading([item(2, "目录", 1), item(2, "1单元显微镜下的生命世界", 3)]) is None
+
+
+def test_a_cover_line_in_a_font_that_maps_no_glyph_is_never_the_title():
+    # an exam paper's big subject line set in a font with no Unicode for its glyphs: MuPDF's default
+    # reading passes the glyph ids off as characters (`Ɠ뻛ȗؘ`); read as the parser reads the page,
+    # they are unknown, and the next largest line names the paper
+    lines = ["绝密启用前", "物理", "2021年普通高等学校招生全国统一考试", "本试卷共4页，22题。全卷满分150分。",
+             "考试用时120分钟。"]
+    data = with_unicode_map(lines, {"物": 0xFFFD, "理": 0xFFFD}, sizes=[10.5, 22, 15, 10.5, 10.5])
+    assert titles.pdf_cover_title(data) == "2021年普通高等学校招生全国统一考试"

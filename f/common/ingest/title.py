@@ -15,7 +15,7 @@ import logging
 import re
 
 from f.common.cjk import wide
-from f.common.textnorm import drop_controls
+from f.common.textnorm import drop_controls, settle
 
 log = logging.getLogger(__name__)
 
@@ -172,18 +172,22 @@ COVER_RATIO = 1.15  # the cover's title is set clearly larger than the rest of t
 def pdf_cover_title(data: bytes) -> str | None:
     """The largest line on the first page of a PDF's text layer, when it is set clearly larger
     than the page's usual text (a cover's title); None for a scanned cover or a plain page."""
+    from f.common.pdf.parser import layer_dict
     from f.common.pdf.validate import open_pdf
 
     try:
         with open_pdf(data) as doc:
             lines = [("".join(s["text"] for s in line["spans"]).strip(),
                       max(s["size"] for s in line["spans"]))
-                     for block in doc[0].get_text("dict")["blocks"] for line in block.get("lines", [])
+                     for block in layer_dict(doc[0])["blocks"] for line in block.get("lines", [])
                      if line["spans"]]
     except Exception as exc:  # a courtesy, as above
         log.warning("no cover title: %s", exc)
         return None
-    lines = _spaced_joined([(text, size) for text, size in lines if text])
+    # glyphs the font maps to nothing are settled as in the page text (a run is a leader, one alone
+    # is dropped): a line left without a letter or an ideograph is no title
+    lines = [(settle(text).strip(), size) for text, size in lines]
+    lines = _spaced_joined([(text, size) for text, size in lines if re.search(r"[^\W_]", text)])
     if len(lines) < 2:
         return None
     sizes = sorted(size for _text, size in lines)

@@ -67,15 +67,21 @@ def remapped_fonts(page_dict: dict) -> set[str]:
             if len(codes) >= _REMAP_MIN_CHARS and max(codes) - min(codes) <= _REMAP_SPREAD}
 
 
+def layer_dict(page) -> dict:
+    """The page's text layer as MuPDF's "dict", read as everything here reads it: a glyph its font
+    maps to no Unicode comes as U+FFFD (settled later), never as its raw glyph id, which MuPDF's
+    default flags pass off as a character (`Ɠ뻛ȗؘ` for a title set in an unmapped font)."""
+    import pymupdf
+
+    return page.get_text("dict", flags=pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP)
+
+
 def text_blocks(page) -> list[dict]:
     """The page's text blocks: lines in reading order joined into paragraphs (see paragraphs());
     MuPDF's own blocks are not trusted, as they glue a heading to the paragraph under it."""
-    import pymupdf
-
     width, height = page.rect.width or 1, page.rect.height or 1
-    flags = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
     out = []
-    page_dict = page.get_text("dict", flags=flags)
+    page_dict = layer_dict(page)
     notation = remapped_fonts(page_dict)
     if notation:
         log.debug("page %s: notation fonts %s left out of the text", page.number + 1, sorted(notation))
