@@ -162,3 +162,19 @@ def test_a_proof_asked_inside_a_question_is_no_answer():
     assert found[("题型一", "2")]["text"].endswith("证明：BD=CD")
     assert found[("题型一", "2")]["answer"]["text"] == "（1）解：∠B=70°"
     assert found[("题型一", "3")]["answer"]["text"].startswith("证明：∵AB=BC")
+
+
+def test_an_exercise_names_the_section_it_is_read_under_when_two_start_on_its_page():
+    # two exercise sections open on page 1: the tree's deepest node by page alone is the second,
+    # the heading read just before the exercise is the first
+    items = [{"type": "text", "text": "第一章 数与式", "text_level": 1, "page_idx": 0},
+             {"type": "text", "text": "习题1.1", "text_level": 1, "page_idx": 0},
+             {"type": "text", "text": "1. 计算 3+4 的值。", "page_idx": 0},
+             {"type": "text", "text": "习题1.2", "text_level": 1, "page_idx": 0},
+             {"type": "text", "text": "1. 化简 2a+3a。", "page_idx": 0}]
+    tree = {"structure": [{"title": "第一章 数与式", "node_id": "0000", "start_index": 1, "end_index": 1, "nodes": [
+        {"title": "习题1.1", "node_id": "0001", "start_index": 1, "end_index": 1},
+        {"title": "习题1.2", "node_id": "0002", "start_index": 1, "end_index": 1}]}]}
+    found = exercise_index(items, tree)["exercises"]
+    assert [(e["lesson"], e["number"], e["section"]) for e in found] == [
+        ("习题1.1", "1", "习题1.1"), ("习题1.2", "1", "习题1.2")]

@@ -19,7 +19,7 @@ def exercise_index(items: list[dict], tree: dict | None, labels: dict | None = N
         key = match_key(text)
         return not titles or any(k == key and (a or 0) <= page <= (b or 0) for k, a, b in titles)
 
-    reader = read_book(items, locate=locator.node_for, known=known)
+    reader = read_book(items, locate=locator.node_for, known=known, heading_seen=locator.heading)
     counts = link(reader.exercises, reader.answers)
     printed = page_labels(items, tree, labels)
     out = []

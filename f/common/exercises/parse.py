@@ -513,11 +513,16 @@ def _working(text: str) -> bool:
     return bool(_WORKING.search(text)) or len(text) > 40
 
 
-def read_book(items: list[dict], locate=None, known=None, reader: Reader | None = None) -> Reader:
-    """The book's blocks through `reader` (a Reader by default; a booklet's reads all as a key)."""
+def read_book(items: list[dict], locate=None, known=None, reader: Reader | None = None,
+              heading_seen=None) -> Reader:
+    """The book's blocks through `reader` (a Reader by default; a booklet's reads all as a key).
+    `heading_seen(text, page)` hears every heading first, so that `locate` can tell two sections
+    that start on one page apart (Exercises 14.1 and 14.2 on page 1)."""
     reader = reader or Reader(locate, known)
     reader.pages = max((int(item.get("page_idx") or 0) + 1 for item in items), default=0)
     for page, text, heading, kind in _blocks(items):
+        if heading and heading_seen:
+            heading_seen(text, page)
         if kind == "answers":
             reader.pending = None  # answers: the key goes on
             reader.table(text, page)
