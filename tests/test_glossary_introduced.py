@@ -7,9 +7,10 @@ negative ones guard the new reading."""
 from __future__ import annotations
 
 from f.common.glossary import en, zh
-from f.common.glossary.introduced import en_introduced, zh_introduced
+from f.common.glossary.introduced import en_introduced
 from f.common.glossary.rules import code_definition_list
 from f.common.glossary.vet import reject
+from f.common.glossary.zh import introduced_terms as zh_introduced
 from tests.glossary_items import heading, terms, text
 
 FILLER = "本章介绍排版的基本方法和一般步骤，读者可以按照顺序阅读。" * 120

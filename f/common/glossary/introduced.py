@@ -61,10 +61,10 @@ def _cand(term: str, aliases: list[str], definition: str, confidence: float, sha
     return cand
 
 
-def zh_introduced(s: str) -> list[dict]:
-    """Chinese sentence: terms marked as introduced (see the module doc)."""
-    from f.common.glossary import zh
-
+def zh_introduced(s: str, term, named_tail) -> list[dict]:
+    """Chinese sentence: terms marked as introduced (see the module doc). `term(text)` gives
+    (term, aliases) or None and `named_tail(text, words)` the name before an English gloss: the
+    Chinese rules' own (glossary.zh passes them, which keeps this module below it)."""
     out = []
     for m in _BRACKETED.finditer(s):
         foreign = _foreign_parts(m.group("a"))
@@ -80,18 +80,18 @@ def zh_introduced(s: str) -> list[dict]:
         if latin and len(latin.group(0)) >= 2:
             name = latin.group(0)
         else:
-            name = zh._english_named_tail(before, len(foreign[0].split()))
-        found = zh._term(name) if len(name) >= 2 else None
+            name = named_tail(before, len(foreign[0].split()))
+        found = term(name) if len(name) >= 2 else None
         abbreviation = [p for p in foreign if re.fullmatch(r"[A-Z][A-Z0-9\-]{1,9}", p)]
         if not found and abbreviation and len(name) >= 2:  # a long English name: its abbreviation is the term
-            found, foreign = zh._term(abbreviation[0]), [name] + [p for p in foreign if p != abbreviation[0]]
+            found, foreign = term(abbreviation[0]), [name] + [p for p in foreign if p != abbreviation[0]]
         if not found:
             continue
         aliases = found[1] + foreign + ([found[0] + kind] if kind else [])
         out.append(_cand(found[0], aliases, said.group("r"), 0.75, shape_only=True))
     for m in _INTRODUCES.finditer(s):
         raw = m.group("q") or m.group("t")
-        found = zh._term(raw)
+        found = term(raw)
         if found:
             out.append(_cand(found[0], found[1], s, 0.75, shape_only=not m.group("q")))
     return out

@@ -308,6 +308,11 @@ _NAMED_AS = re.compile(r"(?P<l>[^，。；,;]{2,40})[，,]\s*(?:名为|名叫|�
 _THE_WORD = re.compile(r"^\s*[「“\"‘『](?P<t>[^」”\"’』]{1,20})[」”\"’』]\s*(?:一词|这个词|这一术语|这个术语|一语)")
 
 
+
+def introduced_terms(s: str) -> list[dict]:
+    """Terms the sentence marks as introduced (glossary.introduced), read with this module's term rules."""
+    return zh_introduced(s, _term, _english_named_tail)
+
 def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions. A name given as an abbreviation
     and its expansion in apposition to a class phrase ("一个解释器（Raster Image Processor，RIP）") is
@@ -329,7 +334,7 @@ def candidates(s: str) -> list[dict]:
             named.add(fold(abbreviation))
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
-    for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, zh_introduced):
+    for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
