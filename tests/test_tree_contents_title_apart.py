@@ -4,7 +4,7 @@ the title on a line of its own. The entry is the number and that title (`1.1.2 d
 page its first line gives, never `1.1.2 .... 3 debconf`."""
 import pymupdf
 
-from tests.pdfmake import BODY, outline, to_bytes, tree_of
+from tests.pdfmake import outline, prose, to_bytes, tree_of
 
 ROWS = [  # (number, title, title set in a code face, page)
     ("1", "Getting started", False, 2), ("1.1", "Installing", False, 2), ("1.1.1", "dpkg-dev", True, 2),
@@ -32,11 +32,7 @@ def _manual() -> bytes:
                 size = 16 if "." not in mark else 13 if mark.count(".") == 1 else 11
                 page.insert_text((72, y), mark, fontname="hebo", fontsize=size)
                 page.insert_text((72 + size * 2.6, y), title, fontname="cobo" if code else "hebo", fontsize=size)
-                y += 24
-                for _ in range(4):
-                    page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-                    y += 13
-                y += 10
+                y = prose(page, y + 24, gap=10)
         page.insert_text((300, 760), str(number), fontname="tiro", fontsize=10)
     return to_bytes(doc)
 

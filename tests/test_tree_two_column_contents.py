@@ -5,7 +5,7 @@ then right, band by band down the page, so each section stays under its own chap
 tables printed after the contents on the same page names tables, not chapters."""
 import pymupdf
 
-from tests.pdfmake import BODY, FONT, new_page, outline, to_bytes, tree_of
+from tests.pdfmake import FONT, new_page, outline, prose, to_bytes, tree_of
 
 LEFT = [("1", "Getting started", 2), ("1.1", "Installing", 2), ("1.2", "Configuring", 3),
         ("2", "Writing", 4), ("2.1", "Paragraphs", 4), ("2.2", "Lists", 5)]
@@ -30,21 +30,22 @@ def _manual() -> bytes:
     page.insert_text((72, 260), "List of Tables", fontname="tibo", fontsize=14)
     _row(page, 72, 290, *TABLES[0], 280)
     _row(page, 330, 290, *TABLES[1], 540)
+    _chapter_pages(doc, tables=True)
+    return to_bytes(doc)
+
+
+def _chapter_pages(doc, tables: bool = False) -> None:
+    """Pages 2-9: each entry of LEFT + RIGHT on its page, its heading over four lines of body text;
+    with `tables`, the two tables' captions on pages 3 and 7."""
     for number in range(2, 10):
         page, y = doc.new_page(width=612, height=792), 90
         for mark, title, at in LEFT + RIGHT:
             if at == number:
-                size = 16 if "." not in mark else 13
-                page.insert_text((72, y), f"{mark}  {title}", fontname="hebo", fontsize=size)
-                y += 24
-                for _ in range(4):
-                    page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-                    y += 13
-                y += 10
-        if number in (3, 7):
+                page.insert_text((72, y), f"{mark}  {title}", fontname="hebo", fontsize=16 if "." not in mark else 13)
+                y = prose(page, y + 24, gap=10)
+        if tables and number in (3, 7):
             page.insert_text((200, y + 20), f"Table {1 if number == 3 else 2}: a table", fontname="tiro", fontsize=10)
         page.insert_text((300, 760), str(number), fontname="tiro", fontsize=10)
-    return to_bytes(doc)
 
 
 def test_two_column_contents_keeps_each_section_under_its_chapter():
@@ -116,17 +117,7 @@ def _title_beside_the_right_column(title: str) -> bytes:
         _row(page, 72, 120 + n * 16, *left, 280)
     for n, right in enumerate(RIGHT):
         _row(page, 330, 90 + n * 16, *right, 540)
-    for number in range(2, 10):
-        page, y = doc.new_page(width=612, height=792), 90
-        for mark, title_, at in LEFT + RIGHT:
-            if at == number:
-                page.insert_text((72, y), f"{mark}  {title_}", fontname="hebo", fontsize=16 if "." not in mark else 13)
-                y += 24
-                for _ in range(4):
-                    page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-                    y += 13
-                y += 10
-        page.insert_text((300, 760), str(number), fontname="tiro", fontsize=10)
+    _chapter_pages(doc)
     return to_bytes(doc)
 
 
