@@ -25,7 +25,8 @@ bench/eval/exercises/packages.json: per document, exercises found on their page 
 numbers repeat) and links right (the answer starts on the labelled page with the labelled
 characters). Library default /tmp/exercises-kb. `--set packages2`: the second round's labels
 (bench/eval/exercises/packages2.json, root /tmp/exercises2-pkgs/root; run with --library
-/tmp/exercises2-kb)."""
+/tmp/exercises2-kb); `--set packages3`: the third round's (packages3.json, decision 0431, same root;
+--library /tmp/exercises3-kb)."""
 from __future__ import annotations
 
 import hashlib
@@ -285,8 +286,8 @@ def exams() -> None:
 
 
 PACKAGES_ROOT = Path("/tmp/exercises-pkgs/root")
-# `--set packages2`: the second round's documents (decision 0400), unpacked from the same package
-PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root")}
+# `--set packages2` / `packages3`: the second and third rounds' documents (decisions 0400, 0431), from the same package
+PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": Path("/tmp/exercises2-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
