@@ -1,6 +1,6 @@
 """The unseen scanned set (issue 28): documents no scan rule was written on, as image-only PDFs,
 made at bench time under /tmp/scan-unseen (never stored in the repo). `python bench/scan_unseen.py
-[--set second|third|fourth|fifth|sixth|seventh|eighth|ninth]` makes them and OCRs every page into the cache (2 processes);
+[--set second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth]` makes them and OCRs every page into the cache (2 processes);
 bench/bench_scan_unseen.py scores them.
 
 - made: a text-layer PDF (dev data or a Debian doc package) cut to its first `pages` pages and
@@ -164,23 +164,46 @@ NINTH = [
     ("gri-plots", DOC / "gri/gri.pdf.gz", 10, "made", "bookmarks"),
 ]
 NINTH_PACKAGES = ("texlive-lang-chinese",)  # unpacked into NINTH_ROOT; maxima-doc and gri-pdf-doc are installed
+# TENTH (`--set tenth`, decision 0415): split like SET, even tuned / odd held back (scored once, at the end);
+# documents, or pages of documents, no scan set used: two Chinese manuals whose headings are set at the
+# body's size in another face (the CTeX FAQ's numbered questions, TeX Live's guide in Chinese: its third
+# level), the answer booklets' later pages (chongqing's 13-20 and shanghai's 13-19: the second set used
+# 1-12 of each; worked answers, formulas), exam-zh's one-paper example (a title, part headings, formulas),
+# a Nanjing University report template's first pages (its printed Contents page in the cut, sections a
+# size over the body), and the later pages of two theses whose first pages are in earlier scan sets
+# (Sorensen's pages 62-69, the Chinese thesis's 31-38). The author's bookmarks as reference but for the
+# exam, the answer booklets and ctex-faq (its bookmarks with two titles as printed), read by hand into
+# bench/eval/scan_unseen/<name>.json. Cached under /tmp/scan10-tenth.
+TENTH = [
+    ("ctex-faq", _TEXDOC / "latex/ctex-faq/ctex-faq.pdf", 10, "made", "file"),
+    ("texlive-zh-cn", _TEXDOC / "texlive/texlive-zh-cn/texlive-zh-cn.pdf", 10, "made", "bookmarks"),
+    ("chongqing-answers-b", DEV / "exams/chongqing-answers.pdf", 8, "made", "file"),
+    ("shanghai-2018-answers-b", DEV / "exams/shanghai-2018-answers.pdf", 7, "made", "file"),
+    ("exam-zh-single", _TEXDOC / "xelatex/exam-zh/examples/example-single.pdf", 3, "made", "file"),
+    ("njurepo-example", _TEXDOC / "latex/njurepo/example.pdf", 10, "made", "bookmarks"),
+    ("sorensen-thesis-b", DEV / "pdfs/sorensen-phd-thesis-2023.pdf", 8, "made", "bookmarks"),
+    ("zh-thesis-b", DEV / "mineru-samples/zh-thesis/origin.pdf", 8, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
-              "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35}
+              "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
+              "ctex-faq": 5, "texlive-zh-cn": 7, "chongqing-answers-b": 13, "shanghai-2018-answers-b": 13,
+              "sorensen-thesis-b": 62, "zh-thesis-b": 31}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
-        "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH}
+        "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
-               "eighth": 700, "ninth": 800}
+               "eighth": 700, "ninth": 800, "tenth": 900}
 
 
 def cache(which: str = "first") -> Path:
     """Where a set's scans and OCR'd lines are kept: the eighth and ninth sets apart, the earlier ones together."""
-    return {"eighth": Path("/tmp/scan8-unseen"), "ninth": Path("/tmp/scan9-ninth")}.get(which, CACHE)
+    return {"eighth": Path("/tmp/scan8-unseen"), "ninth": Path("/tmp/scan9-ninth"),
+            "tenth": Path("/tmp/scan10-tenth")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
-    """The ninth set's packaged sources, unpacked where missing (`apt-get download`, `dpkg -x`)."""
-    if which == "ninth":
+    """The ninth and tenth sets' packaged sources, unpacked where missing (`apt-get download`, `dpkg -x`)."""
+    if which in ("ninth", "tenth"):
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, "usr/share/doc/texlive-doc") for p in NINTH_PACKAGES], NINTH_ROOT, NINTH_ROOT)
@@ -205,7 +228,7 @@ def generate(which: str = "fifth") -> None:
 
 
 def split(k: int, which: str = "first") -> str:
-    return "held-back" if which not in ("first", "seventh", "eighth", "ninth") or k % 2 else "tuned"
+    return "held-back" if which not in ("first", "seventh", "eighth", "ninth", "tenth") or k % 2 else "tuned"
 
 
 def read(path: Path) -> bytes:
