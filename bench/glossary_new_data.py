@@ -15,7 +15,8 @@ template's documentation, the zhlineskip lesson on line spacing and the CTeX man
 round 15: TeX for the Impatient in Chinese (ch. 2 and the concepts chapter's first entries), TeX
 Live's guide in Chinese, and An Introduction to R from r-doc-pdf; round 16, kb-term's lookup: LinuxCNC's
 stepper chapter and user concepts, R's language definition and R Internals; rounds 18-19: other
-chapters of lshort-zh-cn and the LaTeX notes, an installation guide, two chapters of R Data Import/Export).
+chapters of lshort-zh-cn and the LaTeX notes, an installation guide, two chapters of R Data Import/Export;
+round 20: bold terms: a book template's sample chapter, lshort-zh-cn §3.1-3.4, its appendix A and the GNU FDL it prints).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -119,7 +120,15 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           ("latex-notes-zh-ch8-fonts.pdf",
            "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 99, 102),
           ("lshort-zh-ch8-counters.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 111, 114),
-          ("r-data-connections-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-data.pdf", 30, 32))
+          ("r-data-connections-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-data.pdf", 30, 32),
+          # round 20 (tuned half): a book template's sample chapter (a boxed 定义, terms in bold inside
+          # sentences) and lshort-zh-cn §3.1-3.4, whose bold spans are emphasis and list labels
+          ("qyxf-book-sample-zh.pdf", "usr/share/doc/texlive-doc/latex/qyxf-book/qyxf-book-doc.pdf", 15, 19),
+          ("lshort-zh-ch2-titles.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 30, 34),
+          # round 20 (held back): lshort-zh-cn's appendix on TeX distributions (a bold term in a
+          # sentence, bold bullet names) and the GNU FDL it prints (English, bold terms in quotes)
+          ("lshort-zh-appx-texdist.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 114, 118),
+          ("lshort-gfdl-en.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 127, 129))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
