@@ -303,6 +303,24 @@ def test_a_chinese_sentence_wrapped_across_a_break_is_quoted_whole():
     assert list(_body_lines("练习时，注意\n\n## 第二节")) == ["练习时，注意", "## 第二节"]
 
 
+def test_a_label_or_numbered_heading_is_not_run_into_the_next_sentence():
+    # the text layer ran a label onto the sentence before it (…完成交接。活动分析), or a numbered heading
+    # holds a comma and no stop: the next line starts a paragraph, so the quote opens on its sentence
+    from f.common.chat.digest import _body_lines
+    page = ("各组学生必须在起点线后完成交接。活动分析\n\n台风中心是一项体现团队精神的游戏活动，可以培养学生的兴趣。")
+    assert list(_body_lines(page))[1].startswith("台风中心是")
+    quote, _ = best_sentence(page, {"台风中心": 1.0}, question="台风中心这个游戏有什么作用？")
+    assert quote.startswith("台风中心是一项")
+    heading = "2. 科学合理设计体育课，使体育课发挥积极休息的作用\n\n体育教师应根据科学的锻炼理论设计体育课。"
+    assert list(_body_lines(heading))[1] == "体育教师应根据科学的锻炼理论设计体育课。"
+    # a wrapped sentence's short start goes on, as does a numbered line cut at a comma or colon
+    # and a reference entry (its dots are no heading's)
+    assert list(_body_lines("这是交响曲的主题。该交响曲\n\n首次把人声引进了交响乐。")) == [
+        "这是交响曲的主题。该交响曲首次把人声引进了交响乐。"]
+    assert len(list(_body_lines("（3）如图，过点 C 作垂线，\n\n由旋转性质可得结论。"))) == 1
+    assert len(list(_body_lines("8.董卫花，李海霞.默会知识视野下的继续教育研\n\n究,2010(2):37-38."))) == 1
+
+
 def test_a_works_title_line_is_no_quote():
     # 王建民《枫桥夜泊》 names the work and says nothing of it; the sentence about it is the quote
     page = "视唱曲二\n\n王建民《枫桥夜泊》\n\n乐曲将传统的音乐素材与现代音乐语汇有机结合，是当代古筝曲的重要作品之一。"

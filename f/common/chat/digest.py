@@ -165,6 +165,14 @@ _WORD_GOES_ON = re.compile(r"^[a-z]")
 _ZH_PROSE = re.compile(r"[，。；：、！？]")
 _ZH_CUT = re.compile(f"[{RANGES}，、“‘《（：]$")
 _ZH_GOES_ON = re.compile(f"^[{RANGES}，、。；：！？”’》）]")
+# ... but a label the text layer ran onto the sentence before it (`…完成交接。活动分析`, then `台风中心是…`;
+# 练习方法, 教学建议, 常见问题: a few ideographs ending in a label's noun after a full stop) or a numbered
+# heading without a stop, colon or dot (`2. 科学合理设计体育课，…的作用`, then `体育教师应…`) ends its line:
+# the next line starts a paragraph. A wrapped sentence's short start (`…的主题。该交响曲`) goes on.
+_LABEL_NOUNS = "分析|方法|步骤|内容|问题|要领|重点|建议|规则|目标|提示|要求|准备|评价|拓展|过程"
+_ZH_LABEL_TAIL = re.compile(f"[。！？；][{RANGES}]{{0,4}}(?:{_LABEL_NOUNS})$")
+_ZH_NUMBERED = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*\s*[.．、]|[" + _NUMERAL + r"]{1,3}、|[（(][" + _NUMERAL
+                          + r"\d]{1,3}[)）])[^。！？：.]*[" + RANGES + r"]$")
 # a work's title line (王建民《枫桥夜泊》, 意大利民歌《啊，朋友再见》, 《汪嘟》（片段）): a caption, no sentence
 _TITLE_LINE = re.compile(r"^[^，。；：！？,;:!?《》]{0,16}《[^》]{1,20}》[^，。；：！？,;:!?《》]{0,12}$")
 
@@ -188,7 +196,8 @@ def _body_lines(text: str):
             stripped = line.strip()
             if pending is not None and not pending.lstrip().startswith("#") and (
                     (_CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped))
-                    or (_ZH_CUT.search(pending) and _ZH_PROSE.search(pending) and _ZH_GOES_ON.match(stripped))):
+                    or (_ZH_CUT.search(pending) and _ZH_PROSE.search(pending) and _ZH_GOES_ON.match(stripped)
+                        and not _ZH_LABEL_TAIL.search(pending) and not _ZH_NUMBERED.match(pending))):
                 pending += stripped
                 continue
             if pending is not None:
