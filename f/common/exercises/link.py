@@ -15,9 +15,10 @@ k-th question numbered N, when both count N alike."""
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter, defaultdict
 
-from f.common.exercises.numbers import fold_lesson, lesson_digits
+from f.common.exercises.numbers import fold_lesson, lesson_digits, top_number
 
 log = logging.getLogger(__name__)
 
@@ -65,16 +66,59 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
         if target is None:
             counts["unlinked"] += 1
             continue
+        text = answer["text"]
+        if answer["source"] == "key" and answer.get("key_page") is not None:
+            # a key in the book itself (an answer file's restated questions, as bhcexam's
+            # teacher copy prints them filled in, are linked as read: booklet.link_booklets)
+            text = after_restated(exercises[target].get("text") or "", text)
+            if not text:  # the key restates the question and marks its answer by no text
+                counts["restated_only"] += 1
+                continue
         current = exercises[target]["answer"]
         if current is not None and current["confidence"] >= confidence:
             if answer["source"] == "inline" and current["method"] == "inline":
                 current["text"] = (current["text"] + "\n" + answer["text"])[:3000]
             continue
-        exercises[target]["answer"] = {"page": answer["page"], "text": answer["text"],
+        exercises[target]["answer"] = {"page": answer["page"], "text": text,
                                        "confidence": confidence, "method": method}
         counts[method] += 1
     log.debug("linked answers: %s", dict(counts))
     return dict(counts)
+
+
+_FOLIO_LINES = re.compile(r"(?:\n\s*\d{1,3}\s*)+$")
+RESTATED_MIN = 12  # characters a question needs before its restatement in a key can be told
+
+
+def after_restated(question: str, answer: str) -> str:
+    """A key's answer without the question it restates first (an exam's answer key prints each
+    question again, then its answer): the text after the question's lines, when the answer's
+    line ends there too. A filled-in restatement (`… is the will to power.`) differs from the
+    question mid-line and stays; a note the paper printed after the question (its next
+    section's instructions) need not be restated. '' when the key gives nothing after the
+    question (its answer marked by a drawing) or only a page number."""
+    question = _FOLIO_LINES.sub("", question)  # a page number the parser kept as the page's last line
+    top = top_number(question)
+    lines = [re.sub(r"\s+", "", line) for line in (top[1] if top else question).split("\n")]
+    at, matched, cut = 0, 0, None
+    for line in lines:
+        for char in line:
+            while at < len(answer) and answer[at].isspace():
+                at += 1
+            if at == len(answer) or answer[at] != char:
+                return _cut(answer, cut)
+            at += 1
+        matched += len(line)
+        if matched >= RESTATED_MIN and not answer[at:].split("\n", 1)[0].strip():
+            cut = at
+    return _cut(answer, cut)
+
+
+def _cut(answer: str, cut: int | None) -> str:
+    if cut is None:
+        return answer
+    rest = answer[cut:].strip()
+    return "" if _FOLIO_LINES.fullmatch("\n" + rest) else rest
 
 
 def _target(answer, by_lesson, by_digits, last_page, by_number, per_lesson):

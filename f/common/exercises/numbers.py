@@ -74,7 +74,17 @@ def key_title(text: str) -> str | None:
     if len(text) > (80 if _KEY_PHRASE.match(text) else 40) or labelled_solution(text):
         return None  # `Solution 3` is an answer, not a key
     m = KEY_TITLE.match(text)
+    if m and (_INSTRUCTION.match(text) or _FIELD.match(text)):
+        return None
     return m.group("rest").strip() if m else None
+
+
+# `Answer the following in one sentence:`, `Answer each question in a separate booklet`: the key
+# word as a verb, an instruction to the candidate (a key's title goes on with `Key`, `to`, a number).
+# `answer` / `solution` in lower case alone: the label of a space for one question's answer (a
+# heading a parser made of it between sub-questions), never a key's title
+_FIELD = re.compile(r"^\s*(?:answer|solution)\s*[:：]?\s*$")
+_INSTRUCTION = re.compile(r"^\s*answer\s+(?!(?:key|keys|to|of|for|and|sheet)\b)[a-z]", re.IGNORECASE)
 
 
 # `Solutions to the Exercises of Chapter two`: the phrase names a key whatever qualifies it (a
@@ -94,16 +104,24 @@ _GROUP_KIND = {"选择": "choice", "填空": "fill", "解答": "solve", "计算"
 
 # An English book labels each exercise and its solution with a word: `Exercise 3 Factor x²-1`,
 # `Problem 1.2.1`, and at the back `Solution 3 (x-1)²`, `Solution to exercise 3`, `Answer 4`.
-_NUMBER_LABEL = r"(?:\s+|(?=\d))(?P<n>\d{1,3}(?:[.\-]\d{1,3}){0,3})(?![.\d])\s*[.:]?(?:\s+|$)"
+# `Exercise 1.2.`, `Exercise 1. Foo`: a closing dot after the number is no further digit
+_NUMBER_LABEL = r"(?:\s+|(?=\d))(?P<n>\d{1,3}(?:[.\-]\d{1,3}){0,3})(?!\d|[.\-]\d)\s*[.:]?(?:\s+|$)"
 # `Exercise 1 is on page 1.`, `Solution on page 2.`: a cross-reference line, not an item or its text
 _CROSS_REFERENCE = re.compile(r"^\s*(?:the\s+)?(?:(?:exercise|problem|question|solution|answer|hint)s?\b[^.]{0,30}?\s+)?"
                               r"(?:is\s+)?on\s+page\s+\d+\s*\.?\s*$", re.IGNORECASE)
 # `1 p.`, `/6 p.`, `4 (+1) p.`, `(2 points)`: an item's marks printed under its label
 _POINTS = re.compile(r"^\s*[(/]?\s*\d+(?:[.,]\d+)?\s*(?:\(\+\d+\)\s*)?(?:p\.|pts?\.?|points?|marks?)\s*\)?\s*$",
                      re.IGNORECASE)
-_EXERCISE_LABEL = re.compile(r"^\s*(?:exercise|problem|question)" + _NUMBER_LABEL, re.IGNORECASE)
-_SOLUTION_LABEL = re.compile(r"^\s*(?:solution|answer)(?:\s+to\s+(?:exercise|problem|question))?" + _NUMBER_LABEL,
-                             re.IGNORECASE)
+# German and French sheets label them `Aufgabe 1` / `Übung 1`, `Lösung 1`, `Exercice 1` / `Corrigé 1`;
+# TeX's accents come out of PDF text as the mark before its letter, spaced (` ̈Ubung`, `L ̈osung`).
+_UMLAUT_U, _UMLAUT_O = r"(?:ü|\s?[\u0308\u00a8]\s?u)", r"(?:ö|\s?[\u0308\u00a8]\s?o)"
+_EXERCISE_WORDS = rf"(?:exercise|problem|question|aufgabe|{_UMLAUT_U}bung|exercice)"
+_EXERCISE_LABEL = re.compile(r"^\s*" + _EXERCISE_WORDS + _NUMBER_LABEL, re.IGNORECASE)
+_SOLUTION_LABEL = re.compile(rf"^\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301))"
+                             r"(?:\s+to\s+(?:exercise|problem|question))?" + _NUMBER_LABEL, re.IGNORECASE)
+# `Aufgabe 1.1 (Seite 1)`, `Exercise 3 (page 2)`: a list of the exercises, naming each one's page
+_LISTED = re.compile(r"^\s*" + _EXERCISE_WORDS + r"\s+\d{1,3}(?:[.\-]\d{1,3}){0,3}"
+                     r"\s*[(（]\s*(?:page|seite|p\.|s\.)\s*\d+\s*[)）]\s*$", re.IGNORECASE)
 
 
 def labelled_exercise(text: str) -> tuple[str, str] | None:
@@ -111,9 +129,13 @@ def labelled_exercise(text: str) -> tuple[str, str] | None:
     2's exercise 1, numbered `2.1`): the word says it is an exercise; `Exercise 1 is on page 1.`
     (a cross-reference) is none."""
     m = _EXERCISE_LABEL.match(text)
-    if not m or is_cross_reference(text):
+    if not m or is_cross_reference(text) or _SENTENCE_TAIL.match(text, m.end()):
         return None
     return m.group("n").replace("-", "."), text[m.end():]
+
+
+# `… You might find` / `Exercise 2.1 helpful.`: a sentence broken before its reference to an exercise
+_SENTENCE_TAIL = re.compile(r"[a-z]+(?:\s+[a-z]+){0,4}\s*[.,;]\s*$")
 
 
 def labelled_solution(text: str) -> tuple[str, str] | None:
@@ -134,7 +156,8 @@ def is_hints_title(text: str) -> bool:
 
 
 def is_cross_reference(text: str) -> bool:
-    return bool(_CROSS_REFERENCE.match(text.split("\n", 1)[0]))
+    first = text.split("\n", 1)[0]
+    return bool(_CROSS_REFERENCE.match(first) or _LISTED.match(first))
 
 
 def is_apparatus(text: str) -> bool:

@@ -14,8 +14,14 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "Ⅰ": 1, "Ⅱ": 
 
 # A paper's title: it ends in what it is (2017 年河南省中考数学试卷（A 卷）, 期末测试, 2018年…升学
 # 文化课考试); a handout's source line (2023·四川内江·中考真题 . 36) or a contents line is none.
-_PAPER_TITLE = re.compile(r"(?:试卷|试题|考试|测试|测验|考卷|检测|模拟卷|联考|\bexam(?:ination)?|\btest)$",
+# An English paper may name its form after the word (`Midterm Exam B`, `Exam, Form: A`): the
+# same paper set again for another seat, its numbering starting at 1.
+_PAPER_TITLE = re.compile(r"(?:试卷|试题|考试|测试|测验|考卷|检测|模拟卷|联考|(?:\bexam(?:ination)?|\btest|\bquiz)"
+                          r"(?:\s*,?\s*(?:form|version|variant)\s*[:：]?\s*[A-F1-9]|\s+[A-F])?)$",
                           re.IGNORECASE)
+# `Midterm Exam A November 5, 1997`: the sitting's date set on the title's line.
+_DATE_TAIL = re.compile(r"\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+)?"
+                        r"(?:19|20)\d{2}$", re.IGNORECASE)
 # One character a repetition: a nested + backtracked exponentially on a contents line's dot leaders.
 _TAIL = re.compile(r"(?:\s*[（(][^（()）]{0,12}[）)]?|[\s：:。.])+$")
 # An answer file's title is its paper's with these after it (…考试数学答案, Midterm Exam Answer Key).
@@ -36,7 +42,7 @@ _ASKS = re.compile(r"[？?]|[（(]\s*[）)]|_{3,}|＿{2,}|求|计算|化简|证�
 _PART = re.compile(
     r"^\s*(?:第\s*(?P<a>[ⅠⅡⅢⅣIVX1-4一二三四]{1,3})\s*卷|卷\s*(?P<b>[ⅠⅡⅢⅣIVX1-4一二三四l|]{1,3})(?![\u4e00-\u9fff]{2})|"
     r"(?P<c>[A-D])\s*卷|第\s*(?P<d>[一二三四五1-5])\s*部分|(?:part|section)\s+(?P<e>[A-H]|[IVX]{1,4}|\d))"
-    r"(?=\s|[（(：:）)]|[\u4e00-\u9fff]|$)", re.IGNORECASE)
+    r"(?=\s|[（(：:）)]|[\u4e00-\u9fff]|$|\.(?!\d))", re.IGNORECASE)  # `Section 3. Fill in the blank`
 # 一、选择题（每小题 3 分）, 二、填空, 三、 (bare, as some answer files print it).
 _GROUP = re.compile(rf"^\s*(?P<n>[{_CN}]{{1,3}})\s*[、.．]\s*(?P<rest>.*)$", re.S)
 _GROUP_WORD = re.compile(r"^(?P<w>选择|单选|多选|不定项|填空|解答|计算|证明|判断|作图|应用|综合|探究|阅读|"
@@ -53,7 +59,7 @@ def is_paper_title(text: str) -> bool:
     text = fold(text or "").strip()
     if not 0 < len(text) <= 60 or "\n" in text or "·" in text or number(text):
         return False
-    text = _TAIL.sub("", text)
+    text = _DATE_TAIL.sub("", _TAIL.sub("", text))
     bare = _KEY_TAIL.sub("", text)
     if bare != text:  # an answer file's title: its paper's, perhaps with the subject after it
         text = _SUBJECT_TAIL.sub("", _TAIL.sub("", bare))
@@ -87,7 +93,7 @@ def _ordinal(token: str) -> int | None:
 def part_heading(text: str) -> tuple[int, str] | None:
     """(ordinal, label) of a part of the paper: `卷Ⅰ（选择题，共42分）` -> (1, '卷I')."""
     text = fold(text or "").strip()
-    if len(text) > 40:
+    if len(text) > 60:  # `Section 2. Fill in the blanks (3 pts. each)`; no sentence
         return None
     m = _PART.match(text)
     if not m:
@@ -95,6 +101,20 @@ def part_heading(text: str) -> tuple[int, str] | None:
     token = next(g for g in m.groups() if g)
     ordinal = _ordinal(token)
     return (ordinal, re.sub(r"\s+", "", m.group(0))) if ordinal else None
+
+
+def after_part(text: str) -> str:
+    """A part heading's text after its label (`Section 3. Fill in the blank` -> `Fill in the
+    blank`): the part's own number is no question."""
+    text = fold(text or "").strip()
+    m = _PART.match(text)
+    return text[m.end():].lstrip(" .．") if m else text
+
+
+def names_key(text: str) -> bool:
+    """An answer file's or key's title (`Midterm Exam Answer Key`, `…试卷参考答案`)."""
+    text = _TAIL.sub("", fold(text or "").strip())
+    return _KEY_TAIL.sub("", text) != text
 
 
 def group_heading(text: str) -> tuple[int, str, str | None] | None:

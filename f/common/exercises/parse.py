@@ -97,6 +97,13 @@ class Reader:
         elif heading and self.paper and self.exercises and self.key is None and paper.is_paper_title(text):
             self.part = self.group = None  # a second paper in the file (its own title set large):
             self._new_scope()              # its numbering starts again at 1
+        elif self.paper and self.key is not None and self.exercises and paper.is_paper_title(text) \
+                and not paper.names_key(text) and n.key_title(text) is None:
+            self.key = None  # the next form of the paper after the last one's key (`Exam, Form: B`)
+            self.part = self.group = None
+            self._new_scope()
+            self.last = 0
+            return True
         if self.key is None and paper.instructions(text):
             self.paper = True
             self.instructions = paper.inline_instructions(text)
@@ -107,7 +114,11 @@ class Reader:
             self.paper = True
             self.part, self.group = part, None
             self._new_scope()
-            self._go_on(text, page)
+            rest = paper.after_part(text)  # `Section 3. Fill in …`: its 3 is the part's, not a question
+            if paper.number(rest):
+                self.block(rest, page)  # `Part A 1. B 2. C`
+            else:
+                self._go_on(rest, page)
             return True
         group = paper.group_heading(text)
         if group:
@@ -432,8 +443,8 @@ class Reader:
             near = [k for k in sorted(wanted) if k >= self.key_last - 3]
             m = min((m for m in (re.search(rf"(?<=\s){k}\s*[.．、]", text) for k in near) if m),
                     key=lambda m: m.start(), default=None)
-            if m is None:
-                return []
+            if m is None or _PROSE.search(text[:m.start()]):
+                return []  # `… the last is 14. The quick …`: a sentence that names a number
             if self.open and self.open.get("source") == "key":
                 self._append(self.open, text[:m.start()].strip())
             first = (int(m.group(0).rstrip(".．、 ")), text[m.end():])
@@ -504,6 +515,7 @@ def _title(text: str) -> str:
     return re.sub(r"[\s()（）【】\[\]、，。：:·.．]", "", n.fold_lesson(text or ""))
 
 
+_PROSE = re.compile(r"[A-Za-z]{3,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}")  # three words of a sentence
 _WORKED = re.compile(r"解|证明|[∵∴=＝]")
 _WORKING = re.compile(r"[=＝+×÷∵∴<>≤≥]|[，。；,;：:]$|^\s*[（(]\s*\d")
 
