@@ -99,3 +99,17 @@ def test_a_reference_in_a_broken_sentence_and_a_closing_dot_after_the_number():
 def test_a_lower_case_answer_field_is_no_key_title():
     assert n.key_title("answer") is None
     assert n.key_title("Answer") == ""
+
+
+def test_a_label_over_a_sentence_is_no_answer_table():
+    book = indexed([h(0, "1 Questions"), t(0, "Question 1"), t(0, "Select one correct answer. □ one □ two"),
+                    t(0, "Question 2"), t(0, "Answer this question on a separate sheet."),
+                    t(0, "Question 3"), t(0, "Select two correct answers. □ one □ two")])
+    assert [(e["number"], e["answer"]) for e in book] == [("1", None), ("2", None), ("3", None)]
+
+
+def test_unasking_items_of_a_numbered_run_are_exercises():
+    book = indexed([t(0, "1. y = arcsin(x)"), t(0, "2. Find the probability of heads."),
+                    t(0, "3. y = cos(x) sin(x)"), t(0, "4. y = tan x"), t(0, "5. Find dy/dx, given y = x³."),
+                    t(0, "6. The sum of the angles is two right angles.")])
+    assert [e["number"] for e in book] == ["1", "2", "3", "4", "5"]  # 6 is followed by no exercise

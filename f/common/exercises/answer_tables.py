@@ -13,6 +13,8 @@ from f.common.textnorm import fold
 _HEAD = re.compile(r"^\s*(?:题\s*号|题\s*次|小\s*题\s*号?|序\s*号|questions?|no\.?)\s*[:：]?\s*", re.IGNORECASE)
 _ANSWER = re.compile(r"^\s*(?:答\s*案|选\s*项|正确答案|正确选项|答|answers?|key)\s*[:：]?\s*", re.IGNORECASE)
 _NUM = re.compile(r"^\d{1,3}$")
+# `Question 2` / `Answer this question on a separate sheet.`: a label and a sentence, no table row
+_SENTENCE = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}")
 _CELL = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.IGNORECASE | re.S)
 _ROW = re.compile(r"<tr[^>]*>(.*?)</tr>", re.IGNORECASE | re.S)
 
@@ -149,7 +151,7 @@ def answer_tables(items: list[dict]) -> tuple[dict[int, list[tuple[str, str]]], 
                           for j in range(i + 1, min(i + 4, len(items)))
                           if items[j].get("type") == "text" and _line_row(items[j].get("text") or "", head=False)),
                          None)
-            if below:
+            if below and not _SENTENCE.search(items[below[0]].get("text") or ""):
                 found[i] = [(n, a) for n, a in zip(numbers, below[1])]
                 used |= {i, below[0]}
             continue

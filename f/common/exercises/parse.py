@@ -78,6 +78,7 @@ class Reader:
         self.key_seen: set[int] = set()  # the numbers the key has answered since it began again
         self.key_first: int | None = None
         self.key_steps: int | None = None  # the last numbered step read inside a worked answer
+        self.passed: list[dict] = []     # numbered blocks that asked nothing since the last exercise
         self.unproven: dict[str, dict] = {}  # `1.1.` problems that asked nothing: a key may answer them
 
     # -- an exam paper's surface ---------------------------------------------------------
@@ -195,6 +196,7 @@ class Reader:
 
     def heading(self, text: str, page: int) -> None:
         self.open = self.candidate = None
+        self.passed = []
         self.group_kind = None
         self.in_hints = n.is_hints_title(text)
         if self.in_hints:  # hints name exercises (`Exercise 1 This is a hint …`): neither items nor answers
@@ -346,6 +348,8 @@ class Reader:
             self.candidate = exercise
             if "." in number:  # `1.1. y = tan x` under `Differentiate`: proven if the key answers 1.1
                 self.unproven[number] = exercise
+            elif style == "top" and not self.paper:
+                self.passed.append(exercise)
 
     def _promote(self) -> dict:
         exercise, self.candidate = self.candidate, None
@@ -353,8 +357,30 @@ class Reader:
         return exercise
 
     def _add(self, exercise: dict) -> None:
+        self.exercises.extend(self._run_before(exercise))
         self.exercises.append(exercise)
         self.open = exercise
+
+    def _run_before(self, exercise: dict) -> list[dict]:
+        """The numbered blocks that asked nothing between the last exercise and this one, when the
+        numbering runs through them (`1. y = arcsin(x)`, `2. Find …`, `3. y = cos x`, `4. Find …`
+        on a problem sheet): items of the same list, so exercises too."""
+        passed, self.passed = [c for c in self.passed if c is not exercise], []
+        number = exercise["number"]
+        if exercise.get("style") != "top" or not number.isdigit():
+            return []
+        run: list[dict] = []
+        for candidate in reversed(passed):
+            if candidate["number"] != str(int(number) - 1 - len(run)) \
+                    or candidate["lesson"] != exercise["lesson"]:
+                break
+            run.insert(0, candidate)
+        if not run:
+            return []
+        last = self.exercises[-1] if self.exercises else None
+        before = int(last["number"]) if last and last["number"].isdigit() and last["lesson"] == exercise["lesson"] \
+            and last.get("style") == "top" else 0
+        return run if int(run[0]["number"]) == before + 1 else []
 
     def _start_answer(self, exercise: dict, text: str, page: int) -> None:
         answer = {"lesson": exercise["lesson"], "number": exercise["number"], "page": page,
@@ -567,6 +593,7 @@ class BookletReader(Reader):
 
     def heading(self, text: str, page: int) -> None:
         self.open = self.candidate = None
+        self.passed = []
         self.key_reset()
         rest = n.key_title(text)
         lesson = n.lesson_of(text if rest is None else rest)
