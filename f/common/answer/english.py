@@ -22,7 +22,10 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
   stand alone (0299);
 - a page names a word by the letters it shares with its stem (verifying: verify; 0349), and a
   two-word phrase by the dictionary's other word for its head (device maker: device
-  manufacturer; 0350)."""
+  manufacturer; 0350);
+- a manner adverb after a word (the new syntax automatically) and the verb after a subject
+  pronoun (until I call library) join no phrase, and a word written closed is said where a page
+  writes it in two (subfolders: sub-folders; 0424)."""
 from __future__ import annotations
 
 import functools
@@ -365,14 +368,52 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         # a plural after a determiner is a subject, and the word after it its verb
         verb = adjacent and _plural(last) and len(prev.split()) == 1 and not name(last) and \
             _DETERMINER.search(stem[:prev_at]) is not None
-        if adjacent and not alone and not verb and word.lower() not in claimed and prev.lower() not in claimed \
+        # a manner adverb after a word (the new syntax automatically, a file repeatedly, one
+        # repository simultaneously) says how the act is done (0424): no part of the thing named
+        # before it, it stands alone
+        acting = manner_adverb(word)
+        # the word after a subject pronoun is the clause's verb (until I call library, do I run
+        # make): the act, said in the page's own words, is no part of the thing it acts on
+        verb_of_subject = _SUBJECT.search(stem, 0, at) is not None
+        if adjacent and not alone and not verb and not acting and word.lower() not in claimed \
+                and prev.lower() not in claimed \
                 and len(prev.split()) + len(word.split()) <= MAX_PHRASE and not _plural(last) \
                 and _joins(last) and _joins(word):
             out[-1] = (prev_at, f"{prev} {word}")
             continue
         out.append((at, word))
-        alone = verb or not _joins(word)
+        alone = verb or acting or verb_of_subject or not _joins(word)
     return out
+
+
+# a subject pronoun right before a word: the word is the clause's verb (I call, we run)
+_SUBJECT = re.compile(r"(?:\bI|\b[Ww]e|\b[Yy]ou|\b[Tt]hey)\s+$")
+
+
+def manner_adverb(word: str) -> bool:
+    """An -ly adverb made of a listed adjective, read strictly (0424): repeatedly (repeated),
+    simultaneously (simultaneous), automatically (automatic), noticeably (noticeable), easily
+    (easy). A noun or adjective ending in -ly (assembly, supply, reply, weekly, family) is none:
+    its base is no listed word of five letters or more as common (ADJECTIVE_SHARE), nor a -ble or
+    -ic adjective."""
+    lowered = word.lower()
+    if len(lowered) < 7 or not lowered.endswith("ly") or not lowered.isalpha() or name(word):
+        return False
+    base = lowered[:-2]
+    forms = [base] if len(base) >= 5 else []
+    if base.endswith("i"):
+        forms.append(base[:-1] + "y")
+    if base.endswith(("ab", "ib")):
+        forms.append(base + "le")
+    if lowered.endswith("ically"):
+        forms.append(lowered[:-4])
+    freq = _frequencies()
+    # the adjective a word general language uses beside its adverb (simultaneous is a third as
+    # common as simultaneously): anomaly is no adverb of a rare "anoma" (a hundredth)
+    return any(freq.get(f, 0.0) * ADJECTIVE_SHARE >= freq.get(lowered, 0.0) > 0.0 for f in forms)
+
+
+ADJECTIVE_SHARE = 10  # an adverb at most ten times as common as its adjective
 
 
 _DETERMINER = re.compile(r"\b(?:the|these|those|its|their|our|my|your|some|many|all|both)\s+$", re.IGNORECASE)
@@ -442,6 +483,9 @@ def variants(form: str) -> list[str]:
             out.append(FORM + FORM.join(_stem(w) for w in parts))
         elif len(_stem(last)) >= 4:  # same_word's shortest stem (app never gains a residue)
             out.append(RESIDUE + _stem(last))
+        # a word written closed that a page writes in two (subfolders: sub-folders, 0424)
+        if len(parts) == 1 and len(last) >= 7:
+            out.append(JOINED + last)
     return list(dict.fromkeys(out))
 
 
@@ -472,9 +516,9 @@ def said_in_order(form: str, text: str) -> bool:
     in order within one sentence, at most PHRASE_GAP characters apart (contact lens, the term of
     the loan); a form of whole words near each other (NEAR, LINKED) on a folded text that keeps
     its page's words (coverage: `words`), as said_near reads them."""
-    if form[:1] in (NEAR, LINKED, FORM, RESIDUE):
+    if form[:1] in (NEAR, LINKED, FORM, RESIDUE, JOINED):
         words = getattr(text, "words", None)
-        return bool(words) and (said_in_form(form, words) if form[:1] in (FORM, RESIDUE) else said_near(form, words))
+        return bool(words) and (said_in_form(form, words) if form[:1] in (FORM, RESIDUE, JOINED) else said_near(form, words))
     if ORDERED not in form:
         return False
     parts = form.split(ORDERED)
@@ -546,21 +590,36 @@ def same_word(page: str, asked: str) -> bool:
 
 FORM = "\x1c"     # starts a word's form matched as whole words of the same word, side by side (said_in_form)
 RESIDUE = "\x1b"  # ... a stem matched only where a page's stem adds a residue to it (failur: fail)
+JOINED = "\x1a"   # ... a closed word matched where a page writes it as two words (subfolders: sub-folders)
+JOINED_PART = 3   # letters of each part at least (sub, web; a letter or two is no word of its own)
 
 
 def said_in_form(form: str, words: tuple[str, ...]) -> bool:
     """A word form of stems (variants: FORM and the stems of an irregular word or a hyphenated
-    word's parts, or RESIDUE and one stem) on a page's words (page_words): the same words, side by
-    side (same_word); for RESIDUE a page word of the stem and a residue only."""
+    word's parts, or RESIDUE and one stem, or JOINED and a closed word) on a page's words
+    (page_words): the same words, side by side (same_word); for RESIDUE a page word of the stem and
+    a residue only; for JOINED the word's two parts as two page words (_said_apart)."""
     if form[:1] == RESIDUE:
         asked = form[1:]
         return bool(asked) and any(w != asked and same_word(w, asked) for w in words)
+    if form[:1] == JOINED:
+        return _said_apart(form[1:], words)
     stems = form[1:].split(FORM)
     if not all(stems):
         return False
     width = len(stems)
     return any(all(same_word(words[i + k], stems[k]) for k in range(width))
                for i in range(len(words) - width + 1) if same_word(words[i], stems[0]))
+
+
+def _said_apart(closed: str, words: tuple[str, ...]) -> bool:
+    """A closed word (subfolders) on a page's words as two side by side, hyphenated or spaced
+    (sub-folders: sub, folder): the first a stem it starts with, the rest's stem the second."""
+    for first, second in zip(words, words[1:]):
+        if JOINED_PART <= len(first) <= len(closed) - JOINED_PART - 1 and closed.startswith(first) and \
+                second != _BREAK and _stem(closed[len(first):]) == second:
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=4096)
