@@ -199,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
               "round 12": dict.fromkeys(totals, 0), "round 13": dict.fromkeys(totals, 0),
               "round 15": dict.fromkeys(totals, 0), "round 16": dict.fromkeys(totals, 0),
               "round 17": dict.fromkeys(totals, 0), "round 18": dict.fromkeys(totals, 0),
-              "round 19": dict.fromkeys(totals, 0)}
+              "round 19": dict.fromkeys(totals, 0), "round 20": dict.fromkeys(totals, 0)}
     rows = []
     for path in sorted(EVAL.glob("*.json")):
         if args.book and path.stem not in args.book:
@@ -213,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         book_text = (page_texts(items), page_labels, structure)
         result = score(entries, labelled["definitions"], args.split, labelled.get("whole"),
                        text=lambda book_text=book_text: book_text)
-        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15, 16, 17, 18, 19) else
+        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15, 16, 17, 18, 19, 20) else
                        "rounds 5-9 (new:)" if str(labelled.get("input")).startswith("new:") else "older sets"]
         for key in totals:
             totals[key] += result[key]

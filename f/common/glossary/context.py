@@ -64,6 +64,7 @@ class State:
         self.problem = False              # the current item is such a problem's text
         self.kinds = 0                    # items still to come of a "有两种类型：" list of kinds
         self.answer = False               # the next body item opens the answer to a "什么是X？" heading
+        self.bold: list[str] = []         # the current item's inline bold phrases (glossary.bold)
 
     def new_page(self) -> None:
         self.example = False

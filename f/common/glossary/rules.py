@@ -12,7 +12,7 @@ import re
 
 from f.common.cjk import has_cjk
 from f.common.content.content_list import FURNITURE
-from f.common.glossary import en, zh
+from f.common.glossary import bold, en, zh
 from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
@@ -112,6 +112,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         for entry in listed.get(id(item), []):
             entry.update(where)
             found.append(entry)
+        state.bold = item.get("bold_phrases") or []
         for entry in _from_item(text, state):
             entry.update(where)
             if entry.get("first_use"):  # every use before this sentence counts, on this page too
@@ -419,6 +420,8 @@ def _from_item(text: str, state: State) -> list[dict]:
             cands = en.topic_gloss(sentence, topic)
         if chinese:
             _heading_named(cands, topic if not named_on_line else None)
+        if state.bold:  # a term set in bold where the sentence says what it is (glossary.bold)
+            cands = _with_bold(cands, bold.candidates(sentence, state.bold, chinese))
         if state.window:  # a terms section's entries are definitions: no characterisation to guard against
             for cand in cands:
                 cand.pop("reuse", None)
@@ -453,6 +456,18 @@ def _from_item(text: str, state: State) -> list[dict]:
         if concept and has_variable(entry["term"]):
             entry["aliases"] = list(dict.fromkeys(entry["aliases"] + concept))
     return out
+
+
+def _with_bold(cands: list[dict], marked: list[dict]) -> list[dict]:
+    """The sentence's candidates with its bold terms': a bold term the rules named already stays as they
+    read it; one they read a longer or shorter piece of (`发行版` for `TEX 发行版`) replaces that piece."""
+    named = {fold_term(n) for c in cands for n in [c["term"], *c["aliases"]]}
+    marked = [m for m in marked if fold_term(m["term"]) not in named]
+    if not marked:
+        return cands
+    bold_terms = [fold_term(m["term"]) for m in marked]
+    kept = [c for c in cands if not any(fold_term(c["term"]) in b or b in fold_term(c["term"]) for b in bold_terms)]
+    return kept + marked
 
 
 def _answer_opening(sentence: str, asked: str) -> list[dict]:

@@ -891,6 +891,8 @@ def gloss_item(s: str) -> list[dict]:
     sep, alias, raw, rest = m.group("sep").strip(), m.group("a"), m.group("t").strip(), m.group("r")
     if re.search(r"[是的了在为]", raw) or (alias and re.fullmatch(r"[\d\s,，.\-–]+|.*(?:19|20)\d\d.*", alias)):
         return []  # a clause, or a citation ("张三（2005）：…")
+    if re.search(r"https?://|www\.", rest):
+        return []  # a source cited with its address ("以上内容摘自…词条 — 微分学：https://…")
     if rest.casefold().startswith(raw.casefold()) and len(rest) > len(raw):
         return candidates(rest)
     if sep in "：:" and not alias:
@@ -1293,7 +1295,7 @@ def _long_compound(compact: str) -> bool:
 
 def box_fallback(s: str) -> list[dict]:
     """Inside a 定义 box, the first sentence's "X是Y" / "X为Y" / "X指Y" defines X."""
-    m = re.match(r"(?P<t>[^，。；]{1,24}?)\s*(?:是|为|指)\s*(?P<r>.{2,})", s)
+    m = re.match(r"(?P<t>[^，。；]{1,24}?)\s*(?:就|即|乃|便)?\s*(?:是|为|指)\s*(?P<r>.{2,})", s)  # X就是Y: X
     if not m:
         return []
     found = _term(m.group("t"))

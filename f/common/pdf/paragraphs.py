@@ -61,10 +61,24 @@ def _join(prev: dict, block: dict, marker: bool = False) -> None:
         prev["lead_in"] = f"{prev['text'].strip()} {block['lead_in']}"
     prev["text"] = f"{prev['text'].strip()} {block['text'].strip()}" if marker else \
         join_lines([prev["text"], block["text"]])
+    _join_bold(prev, block)
     prev["bbox"] = [min(prev["bbox"][0], block["bbox"][0]), min(prev["bbox"][1], block["bbox"][1]),
                     max(prev["bbox"][2], block["bbox"][2]), max(prev["bbox"][3], block["bbox"][3])]
     prev["last"] = block["bbox"]
     prev["lines"] += block["lines"]
+
+
+def _join_bold(prev: dict, block: dict) -> None:
+    """The paragraph's inline bold phrases: a phrase that closes one line and opens the next is one
+    (`一定要仔细阅读文档模` / `板的帮助文档`)."""
+    ahead, behind = list(prev.get("bold_phrases") or []), list(block.get("bold_phrases") or [])
+    if not behind:
+        prev["bold_closes"] = False
+        return
+    if ahead and prev.get("bold_closes") and block.get("bold_opens"):
+        ahead[-1] = join_lines([ahead[-1], behind.pop(0)])
+    prev.update(bold_phrases=ahead + behind, bold_closes=bool(block.get("bold_closes")))
+    prev.setdefault("bold_opens", bool(block.get("bold_opens")) and not ahead)
 
 
 def paragraphs(blocks: list[dict]) -> list[dict]:

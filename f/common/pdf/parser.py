@@ -118,6 +118,9 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
     for key in ("italic", "lead_in", "hei"):  # emphasis, for headings set in italic or run in (page_headings)
         if lines[0].get(key):
             block[key] = fold(lines[0][key]) if key == "lead_in" else True
+    if lines[0].get("bold_phrases"):  # inline bold, kept beside the text (items.bold_phrases)
+        block.update(bold_phrases=[fold(p) for p in lines[0]["bold_phrases"]],
+                     bold_opens=lines[0]["bold_opens"], bold_closes=lines[0]["bold_closes"])
     if lines[0].get("face"):
         block["face"] = lines[0]["face"]
     if lines[0].get("colour") is not None and all(l.get("colour") == lines[0]["colour"] for l in lines):
@@ -134,7 +137,9 @@ def settled(blocks: list[dict], tables: list[dict]) -> tuple[list[dict], list[di
     """A text page's blocks and tables without U+FFFD (textnorm.settle), once needs_ocr has
     counted it as garbage: the unmapped glyphs of a font without ToUnicode never reach storage."""
     blocks = [dict(b, text=settle(b["text"]), **({"lead_in": settle(b["lead_in"])} if b.get("lead_in")
-                                                  else {})) for b in blocks]
+                                                  else {}),
+                   **({"bold_phrases": [settle(p) for p in b["bold_phrases"]]} if b.get("bold_phrases")
+                      else {})) for b in blocks]
     blocks = [b for b in blocks if b["text"].strip()]  # a block that was only unmapped glyphs
     return blocks, [dict(t, html=settle(t["html"])) for t in tables]
 

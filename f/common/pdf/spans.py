@@ -93,6 +93,30 @@ def lead_in(inked: list[dict]) -> str | None:
     return None
 
 
+def bold_runs(inked: list[dict]) -> tuple[list[str], bool, bool]:
+    """The phrases set in a bold weight inside a line that is not itself bold (`一个**TEX 发行版**是…`,
+    `A “**Modified Version**” … means`), and whether the first and the last run touch the line's
+    ends (a phrase wrapped over two lines is joined by the paragraph). A Hei face counts as bold
+    beside a plain face (Chinese books set a bold term in Hei), not where the whole line is Hei."""
+    runs: list[list[dict]] = []
+    after_plain = True
+    hei_is_bold = not all(_bold(s) for s in inked)
+    for span in inked:
+        strong = bool(span["flags"] & 16 or WEIGHT.search(span["font"])) or (hei_is_bold and _bold(span))
+        if strong:
+            if after_plain:
+                runs.append([])
+            runs[-1].append(span)
+        after_plain = not strong
+    phrases = [_joined(run).strip() for run in runs]
+    kept = [p for p in phrases if re.search(r"[^\W\d_]", p)]  # not a bold dash, bullet or number
+    if not kept:
+        return [], False, False
+    opens = bool(runs) and runs[0][0] is inked[0] and phrases[0] == kept[0]
+    closes = bool(runs) and runs[-1][-1] is inked[-1] and phrases[-1] == kept[-1]
+    return kept, opens, closes
+
+
 def line_of(spans: list[dict]) -> dict:
     """A line record: text, bbox (PDF units), size, bold, and code signals (mono, code, strong)."""
     inked = [s for s in spans if s["text"].strip()]
@@ -121,6 +145,10 @@ def line_of(spans: list[dict]) -> dict:
     lead = lead_in(inked)
     if lead:
         line["lead_in"] = lead
+    if not bold:
+        phrases, opens, closes = bold_runs(inked)
+        if phrases:  # for the glossary's bold term (items.bold_phrases); no effect on the text
+            line.update(bold_phrases=phrases, bold_opens=opens, bold_closes=closes)
     if line["code"]:
         # advance of one character: measured for monospace type, else half the size (an en)
         widths = [(s["bbox"][2] - s["bbox"][0]) / len(s["text"]) for s in inked if len(s["text"]) > 1]

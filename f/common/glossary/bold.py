@@ -1,0 +1,107 @@
+"""A term set in bold inside a sentence, and the sentence that says what it is. Pure.
+
+A textbook sets the word it teaches in bold where it teaches it; the PDF parser keeps a body item's
+inline bold phrases beside its text (`bold_phrases`, f.common.pdf.spans.bold_runs). Bold is also
+emphasis (`只在 report 和 book 文档类有定义`, `must`) and a list's run-in labels (`章节标题在…之后使用`),
+so the phrase has to be a term (a noun phrase, not a clause) and the sentence has to say what it is,
+read relative to the phrase:
+- Chinese: the phrase opens a clause and a definitional predicate follows (是指 / 指 / 即 / 就是 /
+  是 + a class noun; its foreign name in brackets may sit between); a naming verb ends right before
+  it (称为 / 叫做 / 称作 / 简称); or it is the complement of 是 and a gloss follows after a comma
+  (`另一个分支则是积分学，探讨曲线下的面积`);
+- English: the phrase, quoted or not, opens the sentence or a clause (an article before it allowed),
+  then means / refers to / denotes / stands for / is defined as, or is / are + a determiner; or
+  `is called / termed / known as` right before it.
+A candidate is kept where the book uses the term again (vet's `reuse`), not only where no page named
+it before: the bold marks where the book teaches the word, which a page may mention earlier."""
+from __future__ import annotations
+
+import re
+
+from f.common.cjk import has_cjk
+
+_OPEN_Q = r"[“「『\"‘']?"
+_CLOSE_Q = r"[”」』\"’']?"
+# Chinese: what may stand before a phrase that opens its clause (a determiner, a quote)
+_ZH_OPENS = re.compile(rf"(?:^|[，,：:；;。])\s*(?:一个|一种|一类|一门|所谓(?:的)?)?\s*{_OPEN_Q}\s*$")
+_ZH_PREDICATE = re.compile(rf"^\s*{_CLOSE_Q}\s*(?:[（(][^（）()]{{1,80}}[）)])?\s*(?:[，,]\s*)?"
+                           r"(?P<v>是指|指的是|指(?![出定明向导])|即(?![使便可将刻时])|也就是|就是|乃是|(?:则|就|便)?是)"
+                           r"\s*(?P<r>[^。；;]{2,})")
+_ZH_NAMING = re.compile(rf"(?:称为|称之为|叫做|叫作|称作|简称为?|又称为?|也称为?|统称为?|命名为)\s*{_OPEN_Q}\s*$")
+_ZH_COMPLEMENT = re.compile(rf"(?:则|就|便|即|也)?是\s*{_OPEN_Q}\s*$")
+_ZH_GLOSS_AFTER = re.compile(rf"^\s*{_CLOSE_Q}\s*[，,]\s*(?P<r>[^。；;，,]{{4,}})")
+# a gloss clause opens with its verb, not with a new subject or a connective
+_ZH_NEW_SUBJECT = re.compile(r"^(?:它|他|她|这|那|我|你|您|其|该|此|但|而|并|且|因|所以|如果|虽然|例如|比如|如|即使|不过|只"
+                             r"|也|都)")
+
+_EN_DET = r"(?:an?|the|any|certain|one|those|that|some|each|every|all)\b"
+_EN_OPENS = re.compile(rf"(?:^|[;:]\s+|\.\s+)(?:(?:The|A|An|the|a|an)\s+)?{_OPEN_Q}\s*$")
+_EN_PREDICATE = re.compile(rf"^\s*{_CLOSE_Q}\s*(?:\b(?P<v>means|mean|refers\s+to|refer\s+to|denotes|stands\s+for"
+                           rf"|(?:is|are)\s+defined\s+as)\b|\b(?:is|are)\s+(?={_EN_DET}))\s*,?\s*(?P<r>[^.;]{{3,}})")
+_EN_NAMING = re.compile(rf"\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as|named)\s+"
+                        rf"(?:(?:an?|the)\s+)?{_OPEN_Q}\s*$")
+# a phrase holding a finite verb is emphasis of a clause, not a name
+_EN_CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|can|may|must|shall|will|should|would|do|does|not)\b")
+
+
+def candidates(sentence: str, phrases: list[str], chinese: bool) -> list[dict]:
+    """Definitions of the bold phrases this sentence states (see the module doc)."""
+    out, seen = [], set()
+    for phrase in dict.fromkeys(p.strip() for p in phrases):
+        at = sentence.find(phrase) if phrase else -1
+        if at < 0 or phrase in seen:
+            continue
+        before, after = sentence[:at], sentence[at + len(phrase):]
+        cand = _zh(phrase, before, after) if chinese else _en(phrase, before, after)
+        if cand:
+            seen.add(phrase)
+            out.append(cand)
+    return out
+
+
+def _zh(phrase: str, before: str, after: str) -> dict | None:
+    from f.common.glossary import zh
+    from f.common.glossary.vet import noun_final
+
+    if not has_cjk(phrase + after) or len(phrase) > 16 or (has_cjk(phrase) and not noun_final(phrase)):
+        return None
+    found = zh._term(phrase)
+    if not found:
+        return None
+    said = _ZH_PREDICATE.match(after)
+    if said and _ZH_OPENS.search(before):
+        if said.group("v").endswith("是") and not any(noun_final(c) for c in _is_clauses(said.group("r"))):
+            return None  # 是 needs a class noun in one of its clauses: "…是…的集合", not "是为了…"
+        return _cand(found, said.group("r"), 0.8)
+    if _ZH_NAMING.search(before):
+        return _cand(found, before + phrase, 0.8)
+    gloss = _ZH_GLOSS_AFTER.match(after)
+    if gloss and _ZH_COMPLEMENT.search(before) and not _ZH_NEW_SUBJECT.match(gloss.group("r")):
+        return _cand(found, gloss.group("r"), 0.75)
+    return None
+
+
+def _is_clauses(rest: str) -> list[str]:
+    """The predicate's first clause and each later one that restates it with 是 (`…的一部分，是…的一门学科`)."""
+    parts = [p.strip() for p in re.split(r"[，,]", rest)]
+    return parts[:1] + [re.sub(r"^(?:也|则|就|又|还)?是", "", p) for p in parts[1:] if re.match(r"(?:也|则|就|又|还)?是", p)]
+
+
+def _en(phrase: str, before: str, after: str) -> dict | None:
+    from f.common.glossary.en import _ok
+
+    words = phrase.split()
+    if not re.match(r"[A-Za-z]", phrase) or not _ok(phrase) or len(words) > 5 \
+            or _EN_CLAUSE_VERB.search(phrase.lower()):
+        return None
+    said = _EN_PREDICATE.match(after)
+    if said and _EN_OPENS.search(before):
+        return _cand((phrase, []), said.group("r"), 0.8)
+    if _EN_NAMING.search(before):
+        return _cand((phrase, []), before + phrase, 0.8)
+    return None
+
+
+def _cand(found: tuple[str, list[str]], definition: str, confidence: float) -> dict:
+    return {"term": found[0], "aliases": list(found[1]), "definition": definition.strip(" ，,：:"),
+            "confidence": confidence, "kind": "definition", "anaphoric": False, "reuse": True}
