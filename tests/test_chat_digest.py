@@ -347,3 +347,52 @@ def test_a_long_sentence_is_cut_where_it_answers_not_at_its_head():
     assert best_sentence("A short one, printed.", {"printed": 1.0})[0] == "A short one, printed."
     plain = "Printed " + ", and so on" * 30 + "."
     assert best_sentence(plain, {"printed": 1.0})[0] == plain[:160].strip()
+
+
+def test_an_excerpt_cut_inside_a_code_block_at_its_end_keeps_its_prose():
+    # the excerpt ends inside a block (an odd count of fences) after a line of prose: the first
+    # fence opens, so the answering sentence before it is quoted, not the code
+    from f.common.chat.digest import _body_lines
+    page = ("In S, the values of free variables are global. In R, they are determined by the environment "
+            "in which the function was created.\n\n```\ncube <- function(n) {\n  n * n\n}\n```\n\n"
+            "Under S, this fails:\n\n```\nS> cube(2)\nError in sq():  Objec")
+    lines = list(_body_lines(page))
+    assert lines[0].startswith("In S, the values") and not any("cube" in line for line in lines)
+    # cut at its start, inside a listing (columns), the first fence closes: its rows are no sentences
+    listing = ("datasets      The R Datasets Package\n              Read Data Stored by SPSS, Stata,\n```\n\n"
+               "The foreign package reads data from SPSS.")
+    assert list(_body_lines(listing)) == ["The foreign package reads data from SPSS."]
+    # cut inside blocks at both ends: a head of listing rows opens in code
+    both = "base          The R Base package\n```\n\nSome prose here.\n\n```\nrpart         Recursive"
+    assert list(_body_lines(both)) == ["Some prose here."]
+
+
+def test_an_english_statement_saying_more_than_the_question_is_no_echo():
+    page = ("Inside a function you may want to access variables in two environments. "
+            "The enclosing environment for a function is fixed when the function is created.")
+    quote, _ = best_sentence(page, {"enclosing": 1.0, "environment": 0.4, "fixed": 0.5},
+                             question="When is the enclosing environment of a function fixed?")
+    assert quote == "The enclosing environment for a function is fixed when the function is created."
+    # the book asking the question itself is still no quote
+    asked = "When is the enclosing environment of a function fixed? Nobody knows for sure."
+    assert not best_sentence(asked, {"enclosing": 1.0}, question="When is the enclosing environment fixed?")[0].startswith("When")
+
+
+def test_what_follows_the_books_own_asking_of_the_question_answers_it():
+    # So how do you put a backslash in a string? For this… I.e., you have to double the backslash.
+    page = ("Some functions, particularly those matching regular expressions, use metacharacters which may "
+            "need to be escaped by the backslash mechanism.\n\nSo how do you put a backslash in a string? "
+            "For this, you have to escape the escape character. I.e., you have to double the backslash.")
+    quote, _ = best_sentence(page, {"backslash": 1.0, "string": 0.6}, question="How do I put a backslash in a string?")
+    assert quote == "I.e., you have to double the backslash."
+
+
+def test_a_sentence_opening_on_a_pronoun_borrows_what_the_sentence_before_names():
+    # It consists of letters… is about the syntactic name of the sentence before, which lends its
+    # words in full (at half it loses to a sentence naming the name without saying what it holds)
+    page = ("Reserved words are not syntactic names. Names may hold other characters. Some characters are "
+            "special.\n\nA syntactic name is a string. It consists of letters, numbers, and the dot and "
+            "underscore characters.")
+    quote, _ = best_sentence(page, {"characters": 0.3, "syntactic": 1.0},
+                             question="Which characters can a syntactic name in R contain?")
+    assert quote.startswith("It consists of letters")

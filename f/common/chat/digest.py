@@ -104,12 +104,20 @@ def _echoes(sentence: str, question: str) -> bool:
     if not grams:
         return True
     shared = len(grams & asked) / len(grams)
+    if english.applies(question) and grams - asked and not _ASKING.search(sentence):
+        # an English statement saying one word the question lacks says it (`The enclosing environment
+        # for a function is fixed when the function is created.` for `When is … fixed?`)
+        return False
     return shared >= ECHO or (bool(_ASKING.search(sentence)) and shared >= ECHO / 2)
 
 
 _UNIT = re.compile(f"[{RANGES}]+|[a-z0-9]+")
 _TASK = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|例\s*\d+)[^。！？]*?(?:求|判断|写出|证明|计算|化简|画出|说明理由)")
 CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧, 这是… refer back to it)
+# a sentence opening on a pronoun (It consists of…, In R, they are…, 它, 其) is about what the sentence
+# before names: that sentence lends its words in full
+_REFERS_BACK = re.compile(r"^(?:[^,，]{0,12}[,，]\s*)?(?:it|they|this|these|its|their|它|它们|其|该|这)(?![a-z])",
+                          re.IGNORECASE)
 DEFINING_BONUS = 1.25
 TASK_SHARE = 0.5  # an exercise's numbered task names the concepts without saying anything of them
 RANK_WEIGHT = 0.67  # a sentence one hit lower comes first only scoring 1/0.67 = 1.5x as much
@@ -118,6 +126,7 @@ QUOTE_SHARE = 0.3  # a page is quoted where its best sentence scores this share 
 _ASKED_FOR = re.compile(r"(?:什么|哪些|哪几[个种类条]?|哪[个种类]|几个|几种)\s*([" + RANGES + r"]{2,4})"
                         r"|\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+)?([a-z]{3,})", re.IGNORECASE)
 ASKED_BOOST = 2.0
+BOOK_ASKS = 1.5  # a sentence after the book's own asking of the question, in its paragraph
 # a question asking for kinds with nothing named after (小调式分成哪几种？): the answer divides the
 # thing (分为…三种类型), where a definition of the thing only names it
 _ASKS_KINDS = re.compile(r"(?:哪几|哪|几)[种类](?![" + RANGES + r"])|(?:分成|分为)(?:哪些|几)")
@@ -177,14 +186,47 @@ _ZH_NUMBERED = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*\s*[.．、]|[" + _NUMER
 _TITLE_LINE = re.compile(r"^[^，。；：！？,;:!?《》]{0,16}《[^》]{1,20}》[^，。；：！？,;:!?《》]{0,12}$")
 
 
+# a line of prose: unindented, no columns, and a sentence's end after three words (`In R, they are
+# determined by the environment in which the function was created.`; a Chinese line ends in its
+# full stop), or six words at least nearly all plain words (`took 10 seconds (and more memory), and`);
+# a code or listing line is indented or aligned in columns (`datasets      The R Datasets Package`)
+# or mostly no words (`A <- as.matrix(read.table("matrix.dat", header = FALSE,`)
+_PROSE_END = re.compile(r"^(?=[^\s`#>.]\S*(?:\s\S+){2})(?:(?!\s{2}).)*(?:[.?!]|\S+(?:\s\S+){4,}:)$"
+                        f"|^[{RANGES}](?:(?!\\s{{2}}).)*[。！？]$")
+_PLAIN_WORD = re.compile(r"^[(“\"‘]?[A-Za-z][A-Za-z’'-]*[,.;:)”\"’]*$")
+
+
+def _prose_line(line: str) -> bool:
+    if _PROSE_END.match(line):
+        return True
+    words = line.split(" ")
+    return (bool(line) and not line[0].isspace() and "  " not in line and len(words) >= 6
+            and sum(bool(_PLAIN_WORD.match(w)) for w in words) >= 0.8 * len(words))
+
+
+_CODE_LINE = re.compile(r"^\s{2,}\S|\S\s{3,}\S")
+
+
+def _opens_in_code(lines: list[str]) -> bool:
+    """An excerpt cut inside a code block holds an odd count of fences; it was cut at its start (its
+    first fence closes) unless a line of prose stands before that fence: then it was cut at its end.
+    Cut inside blocks at both ends (an even count), it opens on code where every line before the
+    first fence is indented or aligned in columns (a listing's `datasets      The R Datasets Package`)."""
+    fences = [n for n, line in enumerate(lines) if _FENCE.match(line)]
+    head = [line for line in lines[:fences[0]] if line.strip()] if fences else []
+    if len(fences) % 2 == 0:
+        return bool(head) and all(_CODE_LINE.search(line) for line in head)
+    return not any(_prose_line(line.rstrip()) for line in head)
+
+
 def _body_lines(text: str):
     """The lines of a page that hold its body text: no table row, contents entry, numbered heading
-    without its '#', or code (between fences; an excerpt cut inside a block starts with its code,
-    so an odd count of fences means the first one closes). A line ending in a word hyphenated
+    without its '#', or code (between fences; an excerpt cut inside a block holds an odd count of
+    fences, _opens_in_code tells at which end). A line ending in a word hyphenated
     across a page or column break and the line holding the word's rest, blank lines between, are
     one line (Ex- and cel: Ex-cel; the ledger folds spaces, so the quote stays verbatim)."""
     lines = (text or "").split("\n")
-    in_code = sum(bool(_FENCE.match(line)) for line in lines) % 2 == 1
+    in_code = _opens_in_code(lines)
     pending = None  # the last body line, held while blank lines follow it
     for line in lines:
         if _FENCE.match(line):
@@ -318,7 +360,8 @@ class _Scorer:
     def score(self, sentence: str, before: str) -> float:
         own = self._units_of(sentence) & self.weight.keys()
         lent = (self._units_of(before) & self.weight.keys()) - own
-        value = sum(self.weight[u] for u in own) + CONTEXT_SHARE * sum(self.weight[u] for u in lent)
+        share = 1.0 if _REFERS_BACK.match(sentence) else CONTEXT_SHARE
+        value = sum(self.weight[u] for u in own) + share * sum(self.weight[u] for u in lent)
         if _DEFINING.search(sentence):
             value *= DEFINING_BONUS
             folded = fold_term(sentence)
@@ -335,11 +378,21 @@ class _Scorer:
         `limit` (verbatim), its score and the weight of the concepts it names. Markdown heading lines
         and sentences that only echo `question` (an exercise asking the same thing) are not quoted."""
         best, best_key = "", None
+        answers_book_question, echo = False, ""  # the paragraph has asked the question itself
         for sentence, before in _sentences(text):
-            if (sentence.startswith("#") or len(fold_term(sentence)) < 4 or _BLANK.search(sentence)
-                    or _TITLE_LINE.match(sentence) or _echoes(sentence, question)):
+            answers_book_question = answers_book_question and bool(before)
+            if _echoes(sentence, question):
+                # the book asks the question (So how do you put a backslash in a string?): what
+                # follows in its paragraph answers it; the asking lends no words, they are the question's
+                answers_book_question = answers_book_question or bool(_ASKING.search(sentence))
+                echo = sentence
                 continue
-            key = (round(self.score(sentence, before), 6), min(len(sentence), limit))
+            before = "" if before == echo else before
+            if (sentence.startswith("#") or len(fold_term(sentence)) < 4 or _BLANK.search(sentence)
+                    or _TITLE_LINE.match(sentence)):
+                continue
+            score = self.score(sentence, before) * (BOOK_ASKS if answers_book_question else 1.0)
+            key = (round(score, 6), min(len(sentence), limit))
             if best_key is None or key > best_key:
                 best, best_key = sentence, key
         best = " ".join(best.split())
