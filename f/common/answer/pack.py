@@ -79,7 +79,8 @@ def _glossaries(store: ObjectStore, book_ids: list[str]) -> dict[str, list[dict]
     return out
 
 
-def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[dict]:
+def _book_pages(store: ObjectStore, cache: dict, book_id: str) -> tuple[dict, dict]:
+    """(page -> its whole text, page -> its printed label) of a book, read once per pack."""
     from f.common.content.content_list import parse_content_list
     from f.common.content.page_text import page_labels, page_texts
     from f.common.store import books
@@ -88,9 +89,29 @@ def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[d
         key = books.key(book_id, "content_list.json")
         items = parse_content_list(store.get(key), key)
         cache[book_id] = (page_texts(items), page_labels(items))
-    texts, labels = cache[book_id]
+    return cache[book_id]
+
+
+def _context(store: ObjectStore, cache: dict, book_id: str, page: int) -> list[dict]:
+    texts, labels = _book_pages(store, cache, book_id)
     return [{"page": p, "page_label": labels.get(p), "text": texts[p][:CONTEXT_CHARS]}
             for p in (page - 1, page + 1) if p in texts and texts[p].strip()]
+
+
+def _whole_pages(store: ObjectStore, cache: dict, pages: dict[tuple, dict], keys: list[tuple]) -> dict[tuple, str]:
+    """(book, page) -> the text the pack judges a page by: the whole page. A hit carries the text of
+    its best passage, which may be a figure's caption ("[图 4-2]") or the page's second half while
+    the sentence that names the question's words (避免…发脾气, the heading 脚蹬脚模型) is in another
+    passage of the same page; the answering page was in the pack and read as naming nothing.
+    A page the content list lacks keeps its passage."""
+    out = {}
+    for key in keys:
+        hit = pages[key]
+        texts, _labels = _book_pages(store, cache, hit["book_id"])
+        whole = texts.get(hit["page"]) or ""
+        passage = hit.get("text") or ""
+        out[key] = whole if len(whole) > len(passage) else passage
+    return out
 
 
 def _held(store: ObjectStore, served: dict[str, dict], plan: dict) -> dict[str, int]:
@@ -220,6 +241,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     for keys in option_hits.values():
         chosen += [k for k in keys if k not in chosen]
     contexts: dict = {}
+    # a Chinese question is judged on its evidence pages' whole text (0420); an English one on the
+    # passages, as its rules were measured (f.common.answer.english)
+    judged = {k: pages[k].get("text") or "" for k in pages}
+    if not english.applies(plan["stem"]):
+        judged.update(_whole_pages(store, contexts, pages, [k for k in chosen if k in pages]))
     question_folded = fold_term(question)
     focus = {c: max(w, 0.05) for c, w in (plan.get("salience") or {}).items()}
     evidence = []
@@ -247,12 +273,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         read = [k for k in [*option_hits.get(option["label"], []), *chosen] if k in pages]
         option["distinctive"] = words
         option["verdict"], option["support"] = options.verdict(
-            words, [pages[k].get("text") or "" for k in read], {w: words_of.salience(w) for w in words},
+            words, [judged[k] for k in read], {w: words_of.salience(w) for w in words},
             plan["concepts"])
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
     signal = max(best.values(), key=RANK.get, default="none")
-    texts = [pages[k].get("text") or "" for k in chosen]
+    texts = [judged[k] for k in chosen]
     # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
     # said in the book's own words, so it neither makes a missing subject nor splits the evidence
     terms_of_question = [c for c in forms if words_of.is_domain(c) and words_of.nominal(c)]

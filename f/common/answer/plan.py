@@ -145,7 +145,36 @@ def _telling_char(piece: str) -> bool:
     from f.common.vectors.sparse import STOP_WORDS
 
     return len(piece) == 1 and bool(IDEOGRAPHS.fullmatch(piece)) and piece not in STOP_WORDS and \
-        piece not in salience._FUNCTION and salience.information(piece) >= salience.FILLER
+        piece not in salience._FUNCTION and salience.information(piece) >= salience.FILLER and \
+        not _linking(piece)
+
+
+# jieba's tags of a preposition and a conjunction: 跟, 替, 和, 把, 被, 给, 用
+_LINKING_TAGS = frozenset(["p", "c"])
+
+
+def _linking(char: str) -> bool:
+    """One character jieba tags only a preposition or a conjunction (跟, 替, 和, 把, 用): it links
+    the words around it (用皮筋 替 竹竿: "instead of"; 半角模型 跟 费马点: "and"), part of no name."""
+    return len(char) == 1 and _single_tag(char) in _LINKING_TAGS
+
+
+def _linked_apart(gap: str) -> list[str]:
+    """The gap cut after each linking character the tokenizer glued into a word the dictionary
+    lacks (跟费马点 cut 跟费 + 马点: its HMM joins the preposition to the name's first character), so
+    that each side is cut alone (半角模型跟 | 费马点有啥联系). A word of the dictionary or of the
+    project's terms opening with one (对角线, 比赛, 向量积) is a word and stays."""
+    from f.common.vectors.sparse import _tokenizer
+
+    tok = _tokenizer()
+    out, start, at = [], 0, 0
+    for piece in tok.cut(gap):
+        # a word of no dictionary (the general one or the project's terms, 向量积): the HMM made it
+        if len(piece) > 1 and _linking(piece[0]) and IDEOGRAPHS.fullmatch(piece) and not tok.FREQ.get(piece):
+            out.append(gap[start:at + 1])
+            start = at + 1
+        at += len(piece)
+    return [part for part in (*out, gap[start:]) if part]
 
 
 def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
@@ -386,6 +415,8 @@ def concepts(stem: str, terms=None) -> list[str]:
             start = lowered.find(form.lower(), start + len(form))
     gaps = [(gap.start(), gap.group()) for gap in
             re.finditer(r"[^\x00]+", "".join("\x00" if t else c for t, c in zip(taken, stem)))]
+    gaps = [(start + len("".join(parts[:n])), part) for start, gap in gaps
+            for parts in [_linked_apart(gap)] for n, part in enumerate(parts)]
     claimed = {form.lower() for form, _term in _term_list(terms)} | {m.group(1).strip().lower() for m in titles}
 
     def kept(phrases: bool) -> tuple[list[str], set[str]]:
