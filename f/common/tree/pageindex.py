@@ -29,6 +29,7 @@ from f.common.tree.heads import (
     style_of,
 )
 from f.common.tree.labels import page_labels_from
+from f.common.tree.signatures import function_entries
 from f.common.tree.walk import walk
 
 _PART = re.compile(r"[(（]\s*\d{1,2}\s*[)）]\s*$")  # a lesson's part number: `平方根(2)`
@@ -100,6 +101,8 @@ def _parent(stack: list[dict], head: Head) -> int | None:
 def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
                     pdf_labels: dict | None = None) -> dict:
     page_count = page_count_of(items)
+    if not any(item.get("outline_level") for item in items):
+        items = function_entries(items)  # a reference's functions by name and arity (`analyse/2`)
     labels = page_labels_from(items)
     labels.update({int(k): text for k, v in (pdf_labels or {}).items() if (text := clean_label(str(v)))})
     by_page: dict[int, list[dict]] = {}

@@ -1,0 +1,77 @@
+"""Issue 28 (0412): a reference manual prints each function under its module's `Exports` label as
+its signature in code type at body size (`analyse(Modules, Level) -> Result`), which is no heading
+by the page's type. Each such signature opens a node titled by name and arity (`analyse/2`), as
+the manual's own text and bookmarks name functions, beside the label under the module; a
+signature-like line in a code example outside the list, a call in prose and a type line open none."""
+
+import pymupdf
+
+from f.common.tree.signatures import function_entries, prototype, signatures
+from tests import pdfmake
+
+
+def _pdf() -> bytes:
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.insert_text((72, 80), "User's Guide", fontname="helv", fontsize=18)
+    y = pdfmake.prose(page, 110, lines=3)
+    page.insert_text((72, y), "loop(N) ->", fontname="cour", fontsize=10)  # an example's code: no entry
+    page.insert_text((90, y + 12), "receive stop -> ok end.", fontname="cour", fontsize=10)
+    for module in ("cover", "eprof"):
+        page = doc.new_page(width=612, height=792)
+        page.insert_text((72, 80), module, fontname="helv", fontsize=15)
+        y = pdfmake.prose(page, 110, lines=3)
+        page.insert_text((72, y), "Exports", fontname="helv", fontsize=13.3)
+        y += 30
+        for signature, types in (("start() -> {ok, pid()} | {error, Reason}", "Reason = term()"),
+                                 ("analyse(Modules, Level) ->", "Level = level()"),
+                                 ("analyse(Module) -> Result", "Result = result()")):
+            page.insert_text((72, y), signature, fontname="cour", fontsize=10)
+            page.insert_text((90, y + 14), "Types:", fontname="tiro", fontsize=10)
+            page.insert_text((108, y + 28), types, fontname="cour", fontsize=10)
+            y = pdfmake.prose(page, y + 46, lines=2, gap=16)
+        page.insert_text((72, y), "Example:", fontname="tiro", fontsize=10)
+        page.insert_text((100, y + 14), "server() -> receive stop -> ok end.", fontname="cour", fontsize=10)
+        y = pdfmake.prose(page, y + 34, lines=2, gap=16)  # an example set in: no entry
+        page.insert_text((72, y), "See Also", fontname="helv", fontsize=13.3)
+        pdfmake.prose(page, y + 24, lines=2)
+    return pdfmake.to_bytes(doc)
+
+
+def test_each_signature_in_a_function_list_opens_a_node_by_name_and_arity():
+    paths = pdfmake.paths_of(pdfmake.tree_of(_pdf()))
+    titles = list(paths)
+    for name in ("start/0", "analyse/2", "analyse/1"):
+        assert name in titles, titles
+        assert paths[name][-1] == "eprof", paths[name]  # beside the label, under the module
+    assert paths["Exports"][-1] == "eprof" and paths["See Also"][-1] == "eprof", paths
+    assert not any(t.startswith(("loop", "server")) for t in titles), titles  # examples' code: no entry
+
+
+def test_signatures_open_the_text_or_a_line_and_count_top_level_arguments():
+    assert signatures("compile(Files, {a, b}) -> R | [R]\ncompile_module(M) -> R") == \
+        [(0, "compile/2"), (34, "compile_module/1")]
+    assert signatures("Same as apply(F, A, []).\napply(F, A, Opts) -> term()") == [(25, "apply/3")]
+    assert signatures("erlang:abs(Float) -> float()") == [(0, "abs/1")]
+    assert signatures("Options = [option()]") == []
+    assert signatures("Pred = fun((Elem) -> boolean())") == []
+    assert signatures("Calls apply(F, A) -> ok in the shell.") == []
+
+
+def test_items_outside_a_labelled_list_are_left_alone():
+    items = [{"type": "text", "text": "Examples", "text_level": 2, "page_idx": 0, "bbox": [0, 0, 90, 20]},
+             {"type": "code", "code_body": "loop(N) ->\n    loop(N - 1).", "page_idx": 0, "bbox": [0, 30, 90, 60]}]
+    assert function_entries(items) is items
+
+
+def test_a_c_prototype_alone_is_an_entry_named_with_parentheses():
+    assert prototype("void *driver_alloc(ErlDrvSizeT size)") == "driver_alloc()"
+    assert prototype("ErlDrvBinary *driver_alloc_binary(ErlDrvSizeT size);") == "driver_alloc_binary()"
+    assert prototype("return driver_alloc(size);") is None
+    assert prototype("Allocates a memory block of the size(s) given") is None
+    items = [{"type": "text", "text": "Exports", "text_level": 4, "page_idx": 0, "bbox": [95, 0, 180, 27]},
+             {"type": "text", "text": "void *driver_alloc(ErlDrvSizeT size)", "page_idx": 0, "bbox": [95, 40, 480, 56]},
+             {"type": "text", "text": "Allocates a memory block.", "page_idx": 0, "bbox": [95, 60, 880, 76]},
+             {"type": "text", "text": "void driver_free(void *ptr)", "page_idx": 0, "bbox": [130, 80, 480, 96]}]
+    titles = [i["text"] for i in function_entries(items) if i.get("text_level")]
+    assert titles == ["Exports", "driver_alloc()"], titles  # the set-in one is an example's
