@@ -6,7 +6,7 @@ signature-like line in a code example outside the list, a call in prose and a ty
 
 import pymupdf
 
-from f.common.tree.signatures import function_entries, prototype, signatures
+from f.common.tree.signatures import function_entries, prototypes, signatures
 from tests import pdfmake
 
 
@@ -64,11 +64,16 @@ def test_items_outside_a_labelled_list_are_left_alone():
     assert function_entries(items) is items
 
 
-def test_a_c_prototype_alone_is_an_entry_named_with_parentheses():
-    assert prototype("void *driver_alloc(ErlDrvSizeT size)") == "driver_alloc()"
-    assert prototype("ErlDrvBinary *driver_alloc_binary(ErlDrvSizeT size);") == "driver_alloc_binary()"
-    assert prototype("return driver_alloc(size);") is None
-    assert prototype("Allocates a memory block of the size(s) given") is None
+def test_c_prototypes_are_entries_named_with_parentheses():
+    assert prototypes("void *driver_alloc(ErlDrvSizeT size)") == [(0, "driver_alloc()")]
+    assert prototypes("ErlDrvBinary *driver_alloc_binary(ErlDrvSizeT size);") == [(0, "driver_alloc_binary()")]
+    assert prototypes("long driver_binary_get_refc(ErlDrvBinary *bin) Returns the current count.") == \
+        [(0, "driver_binary_get_refc()")]
+    assert prototypes("int driver_failure(ErlDrvPort port, int error)\nint driver_enq(ErlDrvPort port,\n"
+                      "char *buf)") == [(0, "driver_failure()"), (47, "driver_enq()")]
+    assert prototypes("return driver_alloc(size);") == []
+    assert prototypes("Allocates a memory block of the size(s) given") == []
+    assert prototypes("int x = foo(a) + 1;") == []
     items = [{"type": "text", "text": "Exports", "text_level": 4, "page_idx": 0, "bbox": [95, 0, 180, 27]},
              {"type": "text", "text": "void *driver_alloc(ErlDrvSizeT size)", "page_idx": 0, "bbox": [95, 40, 480, 56]},
              {"type": "text", "text": "Allocates a memory block.", "page_idx": 0, "bbox": [95, 60, 880, 76]},

@@ -9,7 +9,8 @@ list's label stands (beside `Exports`, under the module): a module's entries are
 
 Only inside a labelled list (from the label to the next heading above its level, or at it and as
 large), only at the page's left text edge (an example's code is set in), and only the spec form
-opening a text or code item or one of its lines, or a prototype alone in its item: a call in the
+opening a text or code item or one of its lines, or prototypes opening the item, each alone on
+its lines but for a `;` or the description's first sentence: a call in the
 prose, a type line (`Options = [option()]`) or a `fun((A) -> B)` inside a result is none."""
 from __future__ import annotations
 
@@ -56,14 +57,26 @@ def _arity(args: str) -> int:
     return count
 
 
-def prototype(text: str) -> str | None:
-    """`name()` when text is a C prototype alone (`void *driver_alloc(ErlDrvSizeT size)`, a `;`
-    after it at most): a return type, the name, the arguments, nothing after them."""
-    m = _PROTOTYPE.match(text)
-    end = _args_end(text, m.end()) if m else None
-    if end is None or text[end:].strip() not in ("", ";"):
-        return None
-    return f"{m.group('name')}()"
+def prototypes(text: str) -> list[tuple[int, str]]:
+    """(offset, `name()`) of each C prototype that opens text or a line after the one before
+    (`void *driver_alloc(ErlDrvSizeT size)`): a return type, the name, the arguments, then nothing
+    on their line but a `;`, or the description's first sentence (`Returns the current ...`)."""
+    found: list[tuple[int, str]] = []
+    at = 0
+    while at < len(text):
+        m = _PROTOTYPE.match(text, at)
+        end = _args_end(text, m.end()) if m else None
+        if end is None:
+            break
+        line_end = text.find("\n", end)
+        rest = text[end:line_end if line_end >= 0 else len(text)].strip()
+        if rest not in ("", ";") and not (line_end < 0 and rest[:1].isupper()):
+            break
+        found.append((at, f"{m.group('name')}()"))
+        if line_end < 0:
+            break
+        at = line_end + 1
+    return found
 
 
 def signatures(text: str) -> list[tuple[int, str]]:
@@ -82,9 +95,8 @@ def signatures(text: str) -> list[tuple[int, str]]:
 
 
 def _entries(text: str) -> list[tuple[int, str]]:
-    """The spec-form signatures of an item, else its C prototype."""
-    title = prototype(text)
-    return signatures(text) or ([(0, title)] if title else [])
+    """The spec-form signatures of an item, else its C prototypes."""
+    return signatures(text) or prototypes(text)
 
 
 def _label(item: dict) -> bool:
