@@ -138,7 +138,8 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
     if block["size"] < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
         return False
     limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS
-    if not 2 <= len(text) <= limit or _SENTENCE.search(text) or _CITATION.search(text):
+    # an exam's part heading (scan_lines.mark_part_headings) may end on its note's stop
+    if not 2 <= len(text) <= limit or _SENTENCE.search(text) and not block.get("exam_part") or _CITATION.search(text):
         return False
     if _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$|\.{2,}", text):
         return False  # a contents line, `Introduction ..... 3` or `Introduction 3`

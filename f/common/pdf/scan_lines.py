@@ -129,6 +129,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     mark_part_headings(pages)
     mark_plain_numbered_titles(pages)
+    mark_heavier_numbered_lines(pages)
     return found
 
 
@@ -227,14 +228,15 @@ def scheme_of_line(text: str) -> str | None:
 
 
 # a part heading of an exam paper: `一、选择题（本大题共10小题，每小题3分，共30分）`, the label short,
-# what follows it a bracketed note (OCR may cut it, or read the instructions after it into the block)
-_PART = re.compile(r"^\s*([一二三四五六七八九十]{1,3})\s*[、.．]\s*([\u4e00-\u9fff]{2,8})\s*(?:$|[(（])")
+# what follows it a bracketed note (OCR may cut it, or read the instructions after it into the block), or
+# a note after a colon (`一、选择题：本题共8小题，每小题5分，共40分。在每小题给出的…`)
+_PART = re.compile(r"^\s*([一二三四五六七八九十]{1,3})\s*[、.．]\s*([\u4e00-\u9fff]{2,8})\s*(?:$|[(（:：])")
 PART_LINES = 3  # a part heading's note may wrap over its block's lines, no more
 
 
 def mark_part_headings(pages: list[list[dict]]) -> int:
     """An exam paper's parts, `一、选择题` `二、填空题` `三、解答题`, set in body type: a short
-    label after a Chinese numeral, its note in brackets, and the numerals rising one by one through
+    label after a Chinese numeral, its note in brackets or after a colon, and the numerals rising one by one through
     the document (a scheme used consistently, two parts or more). Each is read as set apart (bold)
     and may be a title, whatever a sentence in its note said. Returns how many."""
     from f.common.tree.headings import cn_to_int
@@ -260,6 +262,7 @@ def mark_part_headings(pages: list[list[dict]]) -> int:
             block.pop("no_heading", None)
             block.pop("kind", None)
             block["bold"] = True
+            block["exam_part"] = True  # a title though its note ends on a stop (`…共20分。`)
             marked += 1
     return marked
 
@@ -310,6 +313,52 @@ def mark_plain_numbered_titles(pages: list[list[dict]]) -> int:
                 block["text_level"] = 6
             marked += 1
     return marked
+
+
+# a line opening on a bare arabic number, then its words (`12 哪里可以下载 CTeX 中文套装软件？`,
+# `3. Scope of the rules`); not a decimal (`2.09 命令…`) nor a question's marks (`5.（4分）`)
+_NUMBERED_LINE = re.compile(r"^\s*(\d{1,3})(?![\d.．,，]\d)\s*[.．、]?\s*(?=[^\W\d_])")
+HEAVIER = 1.2        # stroke weight over the paragraph's under it: a series of titles set in a heavier face
+SERIES_MIN = 3       # titles of a series with a paragraph under each, at least
+SERIES_GAP = 3       # a series' next number may skip this many less one (a title OCR read apart from its number)
+
+
+def mark_heavier_numbered_lines(pages: list[list[dict]]) -> int:
+    """Numbered titles set at the body's size in a heavier face (a FAQ's questions, `12 哪里可以下载
+    CTeX 中文套装软件？`, over their answers): one-line OCR blocks opening on an arabic number, with a
+    paragraph under them, whose numbers rise through the document from the first (by one, or a little
+    more where OCR read a title apart from its number; never back, as a list's inside an answer does).
+    The series is one of titles when SERIES_MIN lines or more have a paragraph under them and their
+    stroke weight is, by the median, HEAVIER than those paragraphs'; then every line of it is a title
+    of the deepest level, whatever its question mark said (`_prompt`). A question paper's items are in
+    the body's weight; all or none, as stroke weight scatters on a scan. Returns how many."""
+    series: list[tuple[dict, int, float | None]] = []  # (block, number, weight over the paragraph's under it)
+    for blocks in pages:
+        ocr = [b for b in blocks if b.get("ocr") and not b.get("kind")]
+        for n, b in enumerate(ocr):
+            m = _NUMBERED_LINE.match(b["text"]) if b.get("lines", 1) == 1 else None
+            if not m or _SCORE.search(b["text"]) or _BLANK.search(b["text"]) or formula(b["text"]):
+                continue
+            below = ocr[n + 1] if n + 1 < len(ocr) else None
+            prose = below is not None and not _NUMBERED_LINE.match(below["text"]) \
+                and (below.get("lines", 1) >= 2 or _width(below["text"]) >= PROSE_UNDER)
+            ratio = b["weight"] / below["weight"] if prose and b.get("weight") and below.get("weight") else None
+            series.append((b, int(m.group(1)), ratio))
+    in_step, last = [], None
+    for block, value, ratio in series:
+        # from the first (a part of a book may open on any number); never back: a list's `1.` `3.` inside
+        if last is None or last < value <= last + SERIES_GAP:
+            in_step.append((block, ratio))
+            last = value
+    ratios = sorted(r for _, r in in_step if r is not None)
+    if len(ratios) < SERIES_MIN or ratios[len(ratios) // 2] < HEAVIER:
+        return 0
+    for block, _ in in_step:
+        block.pop("no_heading", None)
+        # the deepest level, as a plain numbered title's (0282); not bold: a FAQ's dense titles would
+        # pass the bold-line share by which bold stops being a heading signal
+        block["text_level"] = block.get("text_level") or 6
+    return len(in_step)
 
 
 def _width(text: str) -> int:
@@ -763,24 +812,31 @@ def after_furniture(pages: list[list[dict]]) -> dict:
 TITLE_CENTRE = 60    # page units (0-1000): a title line's middle this near the page's middle
 TITLE_GAP = 2.5      # line heights between two lines of one title, at most
 TITLE_CHARS = 40
+CORNER_MARK = 12     # characters: a short mark in the top left corner over a paper's title, at most
 
 
 def join_title_lines(pages: list[list[dict]]) -> int:
     """A paper's or a booklet's title printed over two centred lines at the top of its first page
     (`2018年河北省初中毕业生升学文化课考试` / `数学试卷`, `2018年上海市中考数学试卷` / `参考答案与试题解析`)
     is one title: the two lines become one block, so one node (the second line alone was a node
-    beside it). Only the first two lines of the first page with text, both short, unnumbered, one
-    line each, centred, the second not much smaller than the first. Returns how many were joined."""
+    beside it). Only the first two lines of the first page with text (a short mark in the left
+    corner over them aside: `绝密★启用前`), both short, unnumbered, one line each, centred, the second
+    not much smaller than the first. Returns how many were joined."""
     blocks = next((bs for bs in pages if any(b.get("ocr") and not b.get("kind") for b in bs)), None)
     if not blocks:
         return 0
     body = sorted((b for b in blocks if b.get("ocr") and not b.get("kind")), key=lambda b: b["bbox"][1])
-    if len(body) < 2:
-        return 0
-    first, second = body[0], body[1]
 
     def centred(b):
         return abs((b["bbox"][0] + b["bbox"][2]) / 2 - 500) <= TITLE_CENTRE and b["bbox"][0] > 200
+
+    # a mark set in a corner over the title (`绝密★启用前`, a paper's code) is no line of it
+    while body and not centred(body[0]) and len(body) > 2 and body[0].get("lines", 1) == 1 \
+            and len(body[0]["text"].strip()) <= CORNER_MARK and body[0]["bbox"][2] < 500:
+        body = body[1:]
+    if len(body) < 2:
+        return 0
+    first, second = body[0], body[1]
 
     height = min(b["bbox"][3] - b["bbox"][1] for b in (first, second))
     if not all(centred(b) and b.get("lines", 1) == 1 and len(b["text"].strip()) <= TITLE_CHARS and not b.get("no_heading")
