@@ -396,3 +396,9 @@ def test_a_sentence_opening_on_a_pronoun_borrows_what_the_sentence_before_names(
     quote, _ = best_sentence(page, {"characters": 0.3, "syntactic": 1.0},
                              question="Which characters can a syntactic name in R contain?")
     assert quote.startswith("It consists of letters")
+    # on a tie the sentence saying it itself is quoted, not the one borrowing it
+    page = ("The R Foundation is a not for profit organization working in the public interest. It was founded "
+            "by the members of the core team to provide support for the project.")
+    quote, _ = best_sentence(page, {"organization": 0.3, "foundation": 1.0},
+                             question="What kind of organization is the R Foundation?")
+    assert quote.startswith("The R Foundation is a not for profit organization")

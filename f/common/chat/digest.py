@@ -114,10 +114,10 @@ def _echoes(sentence: str, question: str) -> bool:
 _UNIT = re.compile(f"[{RANGES}]+|[a-z0-9]+")
 _TASK = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|例\s*\d+)[^。！？]*?(?:求|判断|写出|证明|计算|化简|画出|说明理由)")
 CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧, 这是… refer back to it)
-# a sentence opening on a pronoun (It consists of…, In R, they are…, 它, 其) is about what the sentence
-# before names: that sentence lends its words in full
-_REFERS_BACK = re.compile(r"^(?:[^,，]{0,12}[,，]\s*)?(?:it|they|this|these|its|their|它|它们|其|该|这)(?![a-z])",
-                          re.IGNORECASE)
+# an English sentence opening on a subject pronoun (It consists of…, In R, they are…) is about what
+# the sentence before names: that sentence lends its words in full (on a tie the sentence saying
+# them itself is quoted). Not Chinese: 其中 or 该 opens a part or an aside as often as it refers back
+_REFERS_BACK = re.compile(r"^(?:[^,]{0,12},\s*)?(?:it|they|this|these)\s", re.IGNORECASE)
 DEFINING_BONUS = 1.25
 TASK_SHARE = 0.5  # an exercise's numbered task names the concepts without saying anything of them
 RANK_WEIGHT = 0.67  # a sentence one hit lower comes first only scoring 1/0.67 = 1.5x as much
@@ -392,7 +392,7 @@ class _Scorer:
                     or _TITLE_LINE.match(sentence)):
                 continue
             score = self.score(sentence, before) * (BOOK_ASKS if answers_book_question else 1.0)
-            key = (round(score, 6), min(len(sentence), limit))
+            key = (round(score, 6), not _REFERS_BACK.match(sentence), min(len(sentence), limit))
             if best_key is None or key > best_key:
                 best, best_key = sentence, key
         best = " ".join(best.split())
