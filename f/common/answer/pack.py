@@ -241,8 +241,9 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     for keys in option_hits.values():
         chosen += [k for k in keys if k not in chosen]
     contexts: dict = {}
-    # a Chinese question is judged on its evidence pages' whole text (0420); an English one on the
-    # passages, as its rules were measured (f.common.answer.english)
+    # a Chinese question is judged on its evidence pages' whole text, and shown the part of it that
+    # names its concepts most (0420); an English one keeps the passages, as its rules were measured
+    # (f.common.answer.english)
     judged = {k: pages[k].get("text") or "" for k in pages}
     if not english.applies(plan["stem"]):
         judged.update(_whole_pages(store, contexts, pages, [k for k in chosen if k in pages]))
@@ -255,7 +256,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                    and fold_term(e["term"]) in question_folded]
         evidence.append({"id": f"E{number}", "book_id": hit["book_id"], "page": hit["page"],
                          "page_label": hit.get("page_label"), "section": hit.get("section"),
-                         "node_id": hit.get("node_id"), "text": window(hit.get("text") or "", focus),
+                         "node_id": hit.get("node_id"), "text": window(judged[key], focus),
                          "score": round(hit["fused"], 4), "matched_queries": hit["matched_queries"],
                          "terms": [{k: e.get(k) for k in ("term", "aliases", "definition", "quote",
                                                           "page", "page_label")} for e in on_page],
