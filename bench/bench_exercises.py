@@ -197,6 +197,20 @@ def _nfkc(text: str) -> str:
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text or ""))
 
 
+# `Answer:` / `Solution:` / `Solutions:` opening a linked answer or a label's characters: a marker,
+# not the answer (packages3's labels leave it out, the first set's keep it). Dropped from both
+# sides before comparing, so neither convention counts against the other; what follows the marker
+# is still compared in full (a wrong link stays wrong).
+_MARKER = re.compile(r"^(?:answers?|solutions?|proof)[:：]", re.IGNORECASE)
+
+
+def starts_as(text: str, starts: str) -> bool:
+    """The answer's text (NFKC, no spaces) begins with the labelled characters, a leading marker
+    dropped on either side."""
+    label = _MARKER.sub("", _nfkc(starts)) or _nfkc(starts)  # a label that is only a marker stays whole
+    return _MARKER.sub("", _nfkc(text)).startswith(label)
+
+
 def check_answer(text: str, check: dict) -> bool:
     """The labelled check on a linked answer's text: its choice letter (故选 B, or the text opening
     with the letter), its first characters, or a short passage it holds (by sha1[:10])."""
@@ -208,7 +222,7 @@ def check_answer(text: str, check: dict) -> bool:
         m = re.search(r"故选[:：]?([A-D])", norm) or re.match(r"\s*(?:[【\[]答案[】\]])?\s*([A-D])\b", spaced)
         return bool(m) and m.group(1) == check["choice"]
     if "starts" in check:
-        return norm.startswith(_nfkc(check["starts"]))
+        return starts_as(text, check["starts"])
     size = check["len"]
     return any(hashlib.sha1(norm[i:i + size].encode()).hexdigest()[:10] == check["has"]
                for i in range(max(0, len(norm) - size + 1)))
@@ -306,7 +320,7 @@ def package_score(book_id: str, rows: list[dict]) -> dict:
         if "a_page" not in row:
             continue
         a = e and e.get("answer")
-        ok = bool(a) and a["page"] == row["a_page"] and _nfkc(a["text"]).startswith(_nfkc(row["check"]["starts"]))
+        ok = bool(a) and a["page"] == row["a_page"] and starts_as(a["text"], row["check"]["starts"])
         right += ok
         if not ok:
             misses.append("/".join(x for x in (row.get("lesson"), row["number"]) if x))

@@ -208,7 +208,8 @@ def exercise(result: dict) -> str:
     lines = []
     for e in result.get("exercises") or []:
         section = e.get("group") or e.get("section")  # a paper's own section over the tree node
-        where = " · ".join(dict.fromkeys(x for x in (e.get("lesson"), section) if x))
+        # the paper or form first where a file holds several (`Exam, Form: B · Section5`)
+        where = " · ".join(dict.fromkeys(x for x in (e.get("paper"), e.get("lesson"), section) if x))
         # the question named in the book's language: `第5题` in a Chinese book, `exercise 5` in an English one
         number = f"exercise {e['number']}" if result.get("lang") == "en" else f"第{e['number']}题"
         lines.append(f"{result['book_id']} · {page_ref(e['page'], e.get('page_label'))}"

@@ -7,7 +7,8 @@ link; the book is opened through the scope every tool keeps.
 A number alone finds the exercise when the book has one with that number; where several share it
 (each section of a paper from 1, each lesson), it is bad input (exit 2) whose message and JSON
 `error.candidates` list each one's lesson or section and page, to ask again with --page or
---lesson (a lesson, or a paper's section: 二, 填空题, 卷II)."""
+--lesson (a lesson, or a paper's section: 二, 填空题, 卷II; the form of a file of several,
+`B` for `Exam, Form: B`, each candidate naming its paper)."""
 from __future__ import annotations
 
 import logging
@@ -20,7 +21,7 @@ from f.common.store import books
 from f.common.store.objects import ObjectStore, get_store
 
 log = logging.getLogger(__name__)
-FIELDS = ("lesson", "number", "parts", "page", "page_label", "section", "group", "text", "kind", "answer")
+FIELDS = ("lesson", "number", "parts", "page", "page_label", "section", "paper", "group", "text", "kind", "answer")
 NO_ANSWER = "no answer found in this book"
 
 
@@ -79,7 +80,8 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
         key = _fold(lesson)
         exact = [e for e in found if _fold(e.get("lesson") or "") == key]
         found = exact or [e for e in found if lesson_digits(e.get("lesson")) == lesson_digits(key)] \
-            or [e for e in found if key and key in _fold(e.get("group") or "")]  # 二, 填空题, 卷II
+            or [e for e in found if key and key in _fold(e.get("group") or "")] \
+            or [e for e in found if key and _fold(e.get("paper") or "").endswith(key)]  # 二, 填空题, 卷II; form B
     if wanted is not None and not page and not lesson and len(found) > 1:
         raise _ambiguous(wanted, found)
     from f.common.exercises.on_pages import book_lang
@@ -99,13 +101,14 @@ def find_exercise(book_id: str = "", page: int | None = None, number: str = "", 
 
 
 def _ambiguous(number: str, found: list[dict]) -> BadInput:
-    candidates = [{"number": e["number"], "lesson": e.get("lesson"), "group": e.get("group"),
+    candidates = [{"number": e["number"], "lesson": e.get("lesson"), "paper": e.get("paper"), "group": e.get("group"),
                    "section": e.get("section"), "page": e["page"], "page_label": e.get("page_label"),
                    "kind": e.get("kind")} for e in found]
-    places = "; ".join(" ".join(x for x in (c["lesson"], c["group"] or (None if c["lesson"] else c["section"]),
-                                            f"p.{c['page']}") if x) for c in candidates[:12])
+    # the paper or form first (`Exam, Form: B Section5 p.10`): a file of several forms numbers each alike
+    places = "; ".join(" ".join(x for x in (c["paper"], c["lesson"], c["group"] or (
+        None if c["lesson"] else c["section"]), f"p.{c['page']}") if x) for c in candidates[:12])
     more = f" and {len(candidates) - 12} more" if len(candidates) > 12 else ""
     error = AmbiguousNumber(f"question {number} is in {len(candidates)} places: {places}{more}; give --page "
-                            "or --lesson (a lesson or section as listed)")
+                            "or --lesson (a lesson, section or form as listed)")
     error.candidates = candidates
     return error

@@ -31,7 +31,8 @@ def exercise_index(items: list[dict], tree: dict | None, labels: dict | None = N
                       "confidence": answer["confidence"], "method": answer["method"]}
         out.append({"lesson": e["lesson"], "number": e["number"], "parts": sub_numbers(e["text"]),
                     "page": e["page"], "page_label": printed.get(e["page"]), "section": e["section"],
-                    "node_id": e["node_id"], "group": e.get("group"), "scope": e.get("scope"), "text": e["text"],
+                    "node_id": e["node_id"], "group": e.get("group"), "scope": e.get("scope"),
+                    "paper": e.get("paper"), "text": e["text"],
                     "kind": kind_of(e["text"], e["group_kind"]), "answer": answer})
     linked = sum(1 for e in out if e["answer"])
     return {"book_id": book_id, "exercises": out,

@@ -43,6 +43,9 @@ def lesson_of(title: str) -> str | None:
     return lesson_and_rest(title)[0]
 
 
+_OPERATOR = re.compile(r"\s*[×·*/=≈≠<>≤≥]")
+
+
 def lesson_and_rest(text: str) -> tuple[str | None, str]:
     """(lesson label, the text after it): `23.1 (2) 1. B` -> ('23.1(2)', '1. B')."""
     text = fold(text or "")
@@ -51,6 +54,8 @@ def lesson_and_rest(text: str) -> tuple[str | None, str]:
         return None, text
     label = fold_lesson(m.group("label"))
     if re.fullmatch(r"\d{4}", label):  # `2022·真题` is a year, not a lesson
+        return None, text
+    if _OPERATOR.match(text, m.end()):  # `2.96 × 103m ≈ 3km`: a quantity in a line of working
         return None, text
     # a word before the number keeps its space, as printed (`Exercises 14.1`, `Lesson 4`); linking
     # and lookup compare labels folded (fold_lesson), so only what a reader is shown changes

@@ -53,6 +53,8 @@ _GROUP_KIND = {"选择": "choice", "单选": "choice", "多选": "choice", "不�
 # no digit after them).
 _NUMBER = re.compile(r"^\s*(?:第\s*(?P<t>\d{1,3})\s*题|(?P<n>\d{1,3})\s*(?:[.．](?!\d)|、|[，,](?!\s*\d)))\s*")
 _DECIMAL = re.compile(r"^\s*(?P<n>\d{1,3})\s*[.．]\s*(?=\d)")  # `13.1`: answer 13 is 1, when 13 is due
+# `2.96 × 103m ≈ 3km`, `1.84 × 1019kg`: a decimal quantity an operator or relation follows
+_QUANTITY = re.compile(r"\d{1,3}\s*[.．]\s*\d+\s*[×·*/=≈≠<>≤≥]")
 
 
 def is_paper_title(text: str) -> bool:
@@ -159,6 +161,12 @@ def due_decimal(text: str, due: int) -> tuple[int, str] | None:
     text = fold(text or "")
     m = _DECIMAL.match(text)
     return (due, text[m.end():]) if m and int(m.group("n")) == due else None
+
+
+def quantity(text: str, at: int = 0) -> bool:
+    """A decimal quantity in working starts at `at` (`2.96 × 103m`): a worked answer's line that
+    opens so goes on with its working, it is no `13.1` answer nor a lesson `2.96`."""
+    return bool(_QUANTITY.match(fold(text or ""), at))
 
 
 def inline_instructions(text: str) -> int:

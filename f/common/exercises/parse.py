@@ -31,12 +31,13 @@ def _blocks(items: list[dict]):
     from f.common.exercises.answer_tables import answer_tables
 
     tables, used = answer_tables(items)
+    folios = _folios(items)
     for at, item in enumerate(items):
         kind, page = item.get("type"), int(item.get("page_idx") or 0) + 1
         if at in tables:
             yield page, tables[at], False, "answers"
             continue
-        if kind in SKIP or at in used:
+        if kind in SKIP or at in used or at in folios:
             continue
         if kind == "list":
             for entry in item.get("list_items") or []:
@@ -49,6 +50,29 @@ def _blocks(items: list[dict]):
                 yield page, text, heading, kind
         else:
             yield page, "", False, kind  # a figure or table: kept out of the text, ends nothing
+
+
+# `Solutions:` / `Answers:` alone after an exercise with parts `a)` `b)`: its answers follow by
+# part letter, with no number (a plural marker else titles a key: `Answers:` then `1. …`)
+_PARTS_MARK = re.compile(r"\s*(?:Solutions|Answers)\s*[:：]\s*")
+_LETTERED = re.compile(r"^\s*(?:[（(]\s*[a-h]\s*[）)]|[a-h]\s*[)）])")
+
+
+def _folios(items: list[dict]) -> set[int]:
+    """The items that are page numbers a parser kept as a page's last line (`… the will to
+    power.` / `3`): a bare number that is its page's own, or runs on from the page before's or
+    into the next's (an exam's forms each number their pages from 1). Else the last answer or
+    question of every page ends with it."""
+    last: dict[int, tuple[int, int]] = {}  # page -> (item, its number) when the page's last line is bare
+    for at, item in enumerate(items):
+        if item.get("type") in ("text", "equation") and (item.get("text") or "").strip():
+            page, text = int(item.get("page_idx") or 0) + 1, item["text"].strip()
+            last.pop(page, None)
+            if re.fullmatch(r"\d{1,3}", text):
+                last[page] = (at, int(text))
+    return {at for page, (at, number) in last.items()
+            if number == page or last.get(page - 1, (0, -9))[1] == number - 1
+            or last.get(page + 1, (0, -9))[1] == number + 1}
 
 
 class Reader:
@@ -79,6 +103,8 @@ class Reader:
         self.key_first: int | None = None
         self.key_steps: int | None = None  # the last numbered step read inside a worked answer
         self.passed: list[dict] = []     # numbered blocks that asked nothing since the last exercise
+        self.papers: list[str] = []      # the titles of the papers (or forms of one) read so far
+        self.parts_mark: tuple | None = None  # (exercise, text, page) of a `Solutions:` line after it
         self.unproven: dict[str, dict] = {}  # `1.1.` problems that asked nothing: a key may answer them
 
     # -- an exam paper's surface ---------------------------------------------------------
@@ -95,11 +121,14 @@ class Reader:
         """A paper's title (noted), instructions, part or section heading (read: True)."""
         if not self.paper and self._front(page) and paper.is_paper_title(text):
             self.paper = True
+            self.papers.append(text.strip())
         elif heading and self.paper and self.exercises and self.key is None and paper.is_paper_title(text):
             self.part = self.group = None  # a second paper in the file (its own title set large):
             self._new_scope()              # its numbering starts again at 1
+            self.papers.append(text.strip())
         elif self.paper and self.key is not None and self.exercises and paper.is_paper_title(text) \
                 and not paper.names_key(text) and n.key_title(text) is None:
+            self.papers.append(text.strip())
             self.key = None  # the next form of the paper after the last one's key (`Exam, Form: B`)
             self.part = self.group = None
             self._new_scope()
@@ -195,7 +224,7 @@ class Reader:
             self.heading(*pending)
 
     def heading(self, text: str, page: int) -> None:
-        self.open = self.candidate = None
+        self.open = self.candidate = self.parts_mark = None
         self.passed = []
         self.group_kind = None
         self.in_hints = n.is_hints_title(text)
@@ -258,6 +287,17 @@ class Reader:
 
     # -- body blocks ---------------------------------------------------------------------
     def block(self, text: str, page: int) -> None:
+        if self.parts_mark is not None:
+            exercise, mark, self.parts_mark = self.parts_mark, self.parts_mark[1], None
+            if _LETTERED.match(text) and self.open is exercise[0]:
+                return self._start_answer(exercise[0], text, page)  # `Solutions:` `a) −(x+5)…`
+            self._block(mark, exercise[2])  # the line was none: read it as any other
+        if self.key is None and _PARTS_MARK.fullmatch(text) and self.open and not self.open.get("source"):
+            self.parts_mark = (self.open, text, page)  # the exercise's answers by part, if `a)` follows
+            return
+        self._block(text, page)
+
+    def _block(self, text: str, page: int) -> None:
         solution = n.labelled_solution(text) if self.key is None else None
         if self.in_hints and not solution:
             return
@@ -338,7 +378,7 @@ class Reader:
             self.last, self.restart = int(number), False
         exercise = {"lesson": self.lesson, "number": number, "page": page, "section": node.get("title"),
                     "node_id": node.get("node_id"), "text": question, "group_kind": self.group_kind, "style": style,
-                    "group": self.group_label(), "scope": self.scope()}
+                    "group": self.group_label(), "scope": self.scope(), "paper": len(self.papers) - 1}
         self.open = None
         if self.in_exercises or asks or inline:
             self._add(exercise)
@@ -461,13 +501,16 @@ class Reader:
         a gap it left (a `1.` step inside a worked answer is its text), or a run of them
         starting again; `13.1` is answer 13 = 1 when 13 is wanted."""
         wanted = self._key_wanted()
+        working = bool(self.open and self.open.get("source") == "key" and _WORKED.search(self.open.get("text") or ""))
+        decimal = not (working and paper.quantity(text.lstrip()))  # `= 2.96 × 103m` of a worked answer
         first = paper.number(text) or next(
-            (d for d in (paper.due_decimal(text, k) for k in sorted(wanted)) if d), None)
+            (d for d in (paper.due_decimal(text, k) for k in sorted(wanted)) if d and decimal), None)
         if first is None and self.open and self.open.get("labelled"):
             return []  # `Solution 1` … `ends in 2.`: labelled answers say where the next begins
         if first is None:  # the end of one answer joined to the next: `5 15.1 或2`
             near = [k for k in sorted(wanted) if k >= self.key_last - 3]
-            m = min((m for m in (re.search(rf"(?<=\s){k}\s*[.．、]", text) for k in near) if m),
+            m = min((m for m in (re.search(rf"(?<=\s){k}\s*[.．、]", text) for k in near)
+                     if m and not (working and paper.quantity(text, m.start()))),  # `… = 1.84 × 1019kg`
                     key=lambda m: m.start(), default=None)
             if m is None or _PROSE.search(text[:m.start()]):
                 return []  # `… the last is 14. The quick …`: a sentence that names a number
@@ -576,8 +619,23 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
             reader.heading(text, page)
         else:
             reader.block(text, page)
+    _name_papers(reader.exercises, reader.papers)
     log.debug("read %d exercises, %d answers", len(reader.exercises), len(reader.answers))
     return reader
+
+
+def _name_papers(exercises: list[dict], titles: list[str]) -> None:
+    """Each exercise's `paper`: the title of the paper (or form) it is in, where the file holds
+    several (`Exam, Form: B`; the same title twice gets its place: `… (2)`), else None, so a
+    number asked in every form can be told apart by more than its page."""
+    several = len({e.get("paper") for e in exercises if (e.get("paper") or 0) >= 0}) > 1
+    for e in exercises:
+        k = e.get("paper")
+        if not several or k is None or k < 0:
+            e["paper"] = None
+            continue
+        title = titles[k]
+        e["paper"] = title if titles.count(title) == 1 else f"{title} ({titles[:k + 1].count(title)})"
 
 
 class BookletReader(Reader):
@@ -592,7 +650,7 @@ class BookletReader(Reader):
         self.key = {"lesson": None, "explicit": False, "page": None, "id": 1}
 
     def heading(self, text: str, page: int) -> None:
-        self.open = self.candidate = None
+        self.open = self.candidate = self.parts_mark = None
         self.passed = []
         self.key_reset()
         rest = n.key_title(text)
