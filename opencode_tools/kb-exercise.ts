@@ -9,11 +9,11 @@ export default tool({
     "none. Use it for '第23页第5题' (page + number), '23.1(2) 第3题' (lesson + number), an exam " +
     "paper's '填空题第1题' (--lesson 填空 --number 1), an English book's 'Exercises 14.1, exercise " +
     "3' (--lesson 14.1 --number 3) or 'exercise 1.1', or '第5题' alone (number only: when " +
-    "several share it, the error lists each one's section and page to ask again); pages are " +
-    "PHYSICAL pages as pageindex-content counts them. An answer is only ever the book's own " +
-    "(or its answer booklet's: then answer.book_id names the booklet), linked by lesson and " +
-    "number; 'no answer found in this book' means none was found (then work it out from " +
-    "qdrant-search and say so).",
+    "several share it, the error lists each one's section, its paper or form where a file " +
+    "holds several, and page, to ask again); pages are PHYSICAL pages as pageindex-content " +
+    "counts them. An answer is only ever the book's own (or its answer booklet's: then " +
+    "answer.book_id names the booklet), linked by lesson and number; 'no answer found in this " +
+    "book' means none was found (then work it out from qdrant-search and say so).",
   args: {
     book: tool.schema.string().min(1).max(200)
       .describe("book id exactly as list-books shows it"),
@@ -23,7 +23,8 @@ export default tool({
       .describe("the question number, e.g. 5, 3.(2) or 1.1; alone when the book has one question with " +
         "it"),
     lesson: tool.schema.string().max(50).optional()
-      .describe("the lesson or section as printed: 23.1(2), 习题6.2, a paper's 二 or 填空题 (with --number)"),
+      .describe("the lesson or section as printed: 23.1(2), 习题6.2, a paper's 二 or 填空题, a form: B " +
+        "(with --number)"),
   },
   async execute(args, context) {
     const argv: string[] = []

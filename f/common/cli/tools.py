@@ -114,7 +114,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              "none. Use it for '第23页第5题' (page + number), '23.1(2) 第3题' (lesson + number), an "
              "exam paper's '填空题第1题' (--lesson 填空 --number 1), an English book's 'Exercises 14.1, "
              "exercise 3' (--lesson 14.1 --number 3) or 'exercise 1.1', or '第5题' alone (number "
-             "only: when several share it, the error lists each one's section and page to ask again); "
+             "only: when several share it, the error lists each one's section, its paper or form where a "
+             "file holds several, and page, to ask again); "
              "pages are PHYSICAL pages as {pageindex-content} counts them. An answer is only ever "
              "the book's own (or its answer booklet's: then answer.book_id names the booklet), "
              "linked by lesson and number; 'no answer found in this book' means none was found "
@@ -126,7 +127,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in (
              Arg("number", help="the question number, e.g. 5, 3.(2) or 1.1; alone when the book has "
                  "one question with it", default="", maximum=20),
              Arg("lesson", help="the lesson or section as printed: 23.1(2), 习题6.2, a paper's 二 "
-                 "or 填空题 (with --number)", default="", maximum=50),
+                 "or 填空题, a form: B (with --number)",
+                 default="", maximum=50),
          )),
     Tool("kb-answer", mcp="answer_question", script="f/query/answer_question",
          function="f.common.cli.runners.answer", render="answer", timeout=180, description=(
