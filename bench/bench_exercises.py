@@ -43,8 +43,12 @@ sys.path.insert(0, str(ROOT))
 if "--exams" in sys.argv or "--packages" in sys.argv:  # a reused library: OCR takes minutes
     os.environ["KB_HOME"] = (sys.argv[sys.argv.index("--library") + 1] if "--library" in sys.argv
                              else "/tmp/exercise-kb" if "--exams" in sys.argv else "/tmp/exercises-kb")
-else:
+else:  # a library of its own for this run, removed at exit (the disk is shared)
+    import atexit
+    import shutil
+
     os.environ["KB_HOME"] = tempfile.mkdtemp(prefix="kb-bench-exercises-")
+    atexit.register(shutil.rmtree, os.environ["KB_HOME"], True)
 
 from f.common.config import load
 from f.common.exercises.exercise_store import read_exercises
