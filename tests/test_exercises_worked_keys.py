@@ -84,3 +84,13 @@ def test_candidates_of_a_number_in_every_form_name_their_form():
     assert [c["paper"] for c in error.candidates] == ["Physics Final Exam, Form: A", "Physics Final Exam, Form: B"]
     one = indexed([t(0, "Physics Final Exam"), t(0, "1. Why does ice float?"), t(0, "2. Why is the sky blue?")])
     assert [e["paper"] for e in one] == [None, None]  # one paper: nothing to tell apart
+
+
+def test_forms_that_share_a_title_are_told_apart_by_their_place():
+    def form(page):  # the form's letter printed nowhere but in its key's title, if there
+        return [h(page, "Final Exam"), t(page, "1. Why does ice float?"), t(page, "2. Why is the sky blue?"),
+                h(page + 1, "Final Exam"), h(page + 1, "Answer Key for Exam"),  # the key under the title again
+                t(page + 1, "1. Why does ice float?"), t(page + 1, "Answer: It is less dense.")]
+    book = indexed(form(0) + form(2))
+    assert [(e["paper"], e["number"]) for e in book] == [("Final Exam (1)", "1"), ("Final Exam (1)", "2"),
+                                                         ("Final Exam (2)", "1"), ("Final Exam (2)", "2")]

@@ -626,16 +626,15 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
 
 def _name_papers(exercises: list[dict], titles: list[str]) -> None:
     """Each exercise's `paper`: the title of the paper (or form) it is in, where the file holds
-    several (`Exam, Form: B`; the same title twice gets its place: `… (2)`), else None, so a
-    number asked in every form can be told apart by more than its page."""
-    several = len({e.get("paper") for e in exercises if (e.get("paper") or 0) >= 0}) > 1
+    several (`Exam, Form: B`; a title that several share gets its place among them: `Final Exam
+    (2)`), else None, so a number asked in every form can be told apart by more than its page."""
+    used = sorted({e["paper"] for e in exercises if (e.get("paper") or 0) >= 0})
+    names = {}
+    for k in used:
+        same = [j for j in used if titles[j] == titles[k]]
+        names[k] = titles[k] if len(same) == 1 else f"{titles[k]} ({same.index(k) + 1})"
     for e in exercises:
-        k = e.get("paper")
-        if not several or k is None or k < 0:
-            e["paper"] = None
-            continue
-        title = titles[k]
-        e["paper"] = title if titles.count(title) == 1 else f"{title} ({titles[:k + 1].count(title)})"
+        e["paper"] = names.get(e.get("paper")) if len(used) > 1 else None
 
 
 class BookletReader(Reader):
