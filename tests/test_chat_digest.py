@@ -402,3 +402,14 @@ def test_a_sentence_opening_on_a_pronoun_borrows_what_the_sentence_before_names(
     quote, _ = best_sentence(page, {"organization": 0.3, "foundation": 1.0},
                              question="What kind of organization is the R Foundation?")
     assert quote.startswith("The R Foundation is a not for profit organization")
+
+
+def test_a_table_or_figure_caption_is_no_quote():
+    # 表 4.2 基准模型回归结果 names what the table shows; the sentence about the table is quoted
+    from f.common.chat.digest import _body_lines
+    page = ("表 4.2 基准模型回归结果\n\n[表1 水平三教学计划]\n\n[图: 图 4-2]\n\nTable 3.1 Results of the survey\n\n"
+            "表4.7展示了采用市级指数的回归结果。\n\nFigure 2 shows that the value grows.")
+    assert list(_body_lines(page)) == ["表4.7展示了采用市级指数的回归结果。", "Figure 2 shows that the value grows."]
+    quote, _ = best_sentence("表 4.2 基准模型回归结果\n\n基准回归的结果表明数字普惠金融降低了信用风险。",
+                             {"基准": 1.0}, question="基准回归的结果是什么？")
+    assert quote.startswith("基准回归的结果表明")

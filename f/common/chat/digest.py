@@ -55,6 +55,10 @@ _FENCE = re.compile(r"^\s*```")
 # a contents entry without leaders: a title, no sentence mark, its page number after a space
 # (北京大学学位论文原创性声明和使用授权说明 62, 《中国古典舞身韵组合》（片段） 20)
 _CONTENTS_ENTRY = re.compile(r"^[^，。；：！？,.;:!?]*[^\W\d_][^，。；：！？,.;:!?]*\s\d{1,3}\s*$")
+# a table's or figure's caption (表 4.2 基准模型回归结果, 续表 4.3 …, [表1 水平三教学计划], Table 3.1 Results):
+# it names what the table shows, no sentence says anything of it
+_CAPTION = re.compile(r"^\s*\[?(?:图\s*[:：]\s*)?(?:续表|表|图|Table|Figure|Fig\.)\s*\d{1,3}(?:\s*[.\-–．]\s*\d{1,3})*"
+                      r"(?:\s*[^\s\d，。；！？,;!?.][^，。；！？,;!?.]{0,40})?\]?\s*$")
 # where a clause starts inside a sentence: a Chinese mark, or an English one before a space (not the
 # colon of https://)
 _CLAUSE = re.compile(r"[，；：]\s*|[,;:]\s+")
@@ -234,7 +238,7 @@ def _body_lines(text: str):
         elif not line.strip() and not in_code:
             continue  # blank lines part paragraphs; the cut paragraph's rest may follow
         elif not (in_code or _TABLE_ROW.search(line) or LEADER_RUN.search(line) or _NUMBERED_HEADING.match(line)
-                  or _CONTENTS_ENTRY.match(line)):
+                  or _CONTENTS_ENTRY.match(line) or _CAPTION.match(line)):
             stripped = line.strip()
             if pending is not None and not pending.lstrip().startswith("#") and (
                     (_CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped))
