@@ -121,3 +121,14 @@ def test_a_boxed_definition_with_jiushi_names_its_subject():
 def test_a_cited_source_with_its_address_is_no_definition_list_entry():
     assert gloss_item("(1)以上内容摘自维基百科中文词条 — 微分学：https://zh.wikipedia.org/wiki/微分学。") == []
     assert [c["term"] for c in gloss_item("传感器 —— 能感受被测量并转换成电信号的器件")] == ["传感器"]
+
+
+def test_a_bold_predicate_of_zhi_de_shi_or_a_clause_with_its_own_subject_is_no_gloss():
+    assert bold.candidates("本手册中的 LATEX 一律指的是格式，编译命令则用等宽字体表示。", ["格式"], True) == []
+    assert bold.candidates("默认的输出是排版结果，编译命令则另行生成日志。", ["排版结果"], True) == []
+
+
+def test_a_bold_name_with_its_abbreviation_in_brackets_is_the_name():
+    found = bold.candidates("Search Engine Results (SER) are defined as the pages a query returns.",
+                            ["Search Engine Results (SER)"], False)
+    assert [(c["term"], c["aliases"]) for c in found] == [("Search Engine Results", ["SER"])]

@@ -28,7 +28,7 @@ _ZH_PREDICATE = re.compile(rf"^\s*{_CLOSE_Q}\s*(?:[（(][^（）()]{{1,80}}[）)
                            r"(?P<v>是指|指的是|指(?![出定明向导])|即(?![使便可将刻时])|也就是|就是|乃是|(?:则|就|便)?是)"
                            r"\s*(?P<r>[^。；;]{2,})")
 _ZH_NAMING = re.compile(rf"(?:称为|称之为|叫做|叫作|称作|简称为?|又称为?|也称为?|统称为?|命名为)\s*{_OPEN_Q}\s*$")
-_ZH_COMPLEMENT = re.compile(rf"(?:则|就|便|即|也)?是\s*{_OPEN_Q}\s*$")
+_ZH_COMPLEMENT = re.compile(rf"(?<![的指])(?:则|就|便|即|也)?是\s*{_OPEN_Q}\s*$")  # not 指的是: what X means
 _ZH_GLOSS_AFTER = re.compile(rf"^\s*{_CLOSE_Q}\s*[，,]\s*(?P<r>[^。；;，,]{{4,}})")
 # a gloss clause opens with its verb, not with a new subject or a connective
 _ZH_NEW_SUBJECT = re.compile(r"^(?:它|他|她|这|那|我|你|您|其|该|此|但|而|并|且|因|所以|如果|虽然|例如|比如|如|即使|不过|只"
@@ -76,9 +76,20 @@ def _zh(phrase: str, before: str, after: str) -> dict | None:
     if _ZH_NAMING.search(before):
         return _cand(found, before + phrase, 0.8)
     gloss = _ZH_GLOSS_AFTER.match(after)
-    if gloss and _ZH_COMPLEMENT.search(before) and not _ZH_NEW_SUBJECT.match(gloss.group("r")):
+    if gloss and _ZH_COMPLEMENT.search(before) and _opens_with_verb(gloss.group("r")):
         return _cand(found, gloss.group("r"), 0.75)
     return None
+
+
+def _opens_with_verb(clause: str) -> bool:
+    """A gloss after the term goes on with a verb (`探讨曲线下的面积`), not with a subject of its own
+    (`编译命令则用…表示`) or a connective (`但…`)."""
+    from f.common.glossary import zh
+
+    if _ZH_NEW_SUBJECT.match(clause):
+        return False
+    words = [w for w in zh._cut(clause) if w.strip()]
+    return bool(words) and (zh._all_tags().get(words[0]) or "")[:1] in ("v", "d")
 
 
 def _is_clauses(rest: str) -> list[str]:
@@ -90,15 +101,17 @@ def _is_clauses(rest: str) -> list[str]:
 def _en(phrase: str, before: str, after: str) -> dict | None:
     from f.common.glossary.en import _ok
 
-    words = phrase.split()
-    if not re.match(r"[A-Za-z]", phrase) or not _ok(phrase) or len(words) > 5 \
-            or _EN_CLAUSE_VERB.search(phrase.lower()):
+    bracket = re.fullmatch(r"(?P<t>.+?)\s*\((?P<a>[^()]{1,40})\)", phrase)  # `Real-World Health Analytics (RWHA)`
+    name, aliases = (bracket.group("t"), [bracket.group("a")]) if bracket else (phrase, [])
+    words = name.split()
+    if not re.match(r"[A-Za-z]", name) or not _ok(name) or len(words) > 5 \
+            or _EN_CLAUSE_VERB.search(name.lower()):
         return None
     said = _EN_PREDICATE.match(after)
     if said and _EN_OPENS.search(before):
-        return _cand((phrase, []), said.group("r"), 0.8)
+        return _cand((name, aliases), said.group("r"), 0.8)
     if _EN_NAMING.search(before):
-        return _cand((phrase, []), before + phrase, 0.8)
+        return _cand((name, aliases), before + phrase, 0.8)
     return None
 
 
