@@ -7,11 +7,11 @@ so the phrase has to be a term (a noun phrase, not a clause) and the sentence ha
 read relative to the phrase:
 - Chinese: the phrase opens a clause and a definitional predicate follows (是指 / 指 / 即 / 就是 /
   是 + a class noun; its foreign name in brackets may sit between); a naming verb ends right before
-  it (称为 / 叫做 / 称作 / 简称); or it is the complement of 是 and a gloss follows after a comma
-  (`另一个分支则是积分学，探讨曲线下的面积`);
+  it (称为 / 叫做 / 称作 / 简称); or it is the complement of a bare 是 (not 指的是) and a gloss that
+  opens with its verb follows after a comma (`另一个分支则是积分学，探讨曲线下的面积`);
 - English: the phrase, quoted or not, opens the sentence or a clause (an article before it allowed),
   then means / refers to / denotes / stands for / is defined as, or is / are + a determiner; or
-  `is called / termed / known as` right before it.
+  `is called / termed / known as` right before it; an abbreviation in brackets after the name is its alias.
 A candidate is kept where the book uses the term again (vet's `reuse`), not only where no page named
 it before: the bold marks where the book teaches the word, which a page may mention earlier."""
 from __future__ import annotations
