@@ -6,7 +6,8 @@ citation (`44 U.S.C. § 3501 et seq.`), a contents line or a footnote. Numbered 
 marker (`I. Introduction`). Levels: below the size-ranked headings, in the order in which the
 document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
 unnumbered bold lines one below the deepest scheme seen before them, and never above the last
-heading ranked by its size (a bold body-size line beside a deep 11.7 pt heading is its sibling). Bold has to be rare: a
+heading ranked by its size (a bold body-size line beside a deep 11.7 pt heading is its sibling) nor
+above the next one (size ranks before weight: a bold body-size line holds no larger heading). Bold has to be rare: a
 document that sets a large share of its short lines bold, and of all its lines, gets no bold-line
 headings, unless nearly all of those bold lines are numbered. A numbered line set
 in italic or underlined counts as bold (the lower levels of many reports and legal texts). A run-in heading, a numbered bold or
@@ -266,6 +267,15 @@ def _by_colour(block: dict, colours: frozenset) -> bool:
     return block.get("colour") in colours and not (block.get("bold") or block.get("italic") or block.get("underline"))
 
 
+def _next_sized_levels(text: list[dict]) -> list[int]:
+    """For each block, the level of the next heading ranked by its size after it (0: none)."""
+    out, level = [0] * len(text), 0
+    for k in range(len(text) - 1, -1, -1):
+        out[k] = level
+        level = text[k].get("text_level") or level
+    return out
+
+
 def apply(pages: list[list[dict]], body: float) -> int:
     """Mark bold-line headings (text_level) in place; returns how many."""
     short = bold = lines = numbered = 0
@@ -296,6 +306,7 @@ def apply(pages: list[list[dict]], body: float) -> int:
     in_force = 0  # the level of the last heading ranked by size
     text = [b for blocks in pages for b in blocks if not b.get("kind")]  # neighbours across pages
     place = {id(b): k for k, b in enumerate(text)}
+    next_sized = _next_sized_levels(text)
     for blocks in pages:
         out: list[dict] = []
         for block in blocks:
@@ -349,8 +360,10 @@ def apply(pages: list[list[dict]], body: float) -> int:
             else:  # unnumbered: one below the scheme in force
                 depth = (order.index(last) + 2) if last in order else 1
             level = min(6, base + depth)
-            if not scheme:  # a bold line in body type is never above the larger heading in force
-                level = max(level, in_force)
+            if not scheme:  # a bold line in body type is never above the larger heading in force,
+                # nor above the next one: size ranks before weight (a module's bold `Distribution`
+                # over its 13.3 pt `Exports` label is that label's sibling, not its parent)
+                level = max(level, in_force, next_sized[k] if k >= 0 else 0)
             block["text_level"] = level
             last = scheme or last
             found += 1
