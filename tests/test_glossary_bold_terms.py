@@ -132,3 +132,19 @@ def test_a_bold_name_with_its_abbreviation_in_brackets_is_the_name():
     found = bold.candidates("Search Engine Results (SER) are defined as the pages a query returns.",
                             ["Search Engine Results (SER)"], False)
     assert [(c["term"], c["aliases"]) for c in found] == [("Search Engine Results", ["SER"])]
+
+
+# --- after round 20's scoring: a Latin name and a Chinese class noun ---
+
+def test_a_latin_name_and_a_chinese_class_noun_is_a_name_not_a_subject_and_its_verb():
+    from f.common.glossary.vet import fragment
+
+    # jieba's dictionary tags 发行版 / 测试版 a verb (发行 + 版); the whole is a class noun
+    assert fragment("TEX 发行版") is None and fragment("Debian 测试版") is None
+    assert fragment("Python 解释器") is None and fragment("Wi-Fi 模块") is None
+    # a Latin subject and its verb or adverb stays a clause
+    assert fragment("TeX 发行") and fragment("UCS 包含") and fragment("LaTeX 一律") and fragment("TeX 安装")
+    sentence = "一个 TEX 发行版是 TEX 排版引擎、支持排版的文件以及一些辅助工具的集合。"
+    kept = terms([heading(0, "第一章 安装"), text(0, sentence, bold_phrases=["TEX 发行版"]),
+                  text(1, "各式各样的 TEX 发行版经过多年的发展。" + FILLER)])
+    assert "TEX 发行版" in kept

@@ -114,8 +114,8 @@ def noun_final(phrase: str) -> bool:
         return False  # a verbal noun ending a verb chain ("…被安装或升级"), not a class noun
     if tag in NOUN_TAGS:
         return True
-    if len(last) >= 3 and _all_tags().get(last[-1]) in ("n", "ng") and _all_tags().get(last[:-1]) in ("v", "vn"):
-        return True  # a verb and a noun suffix: 发行版, 编译器 (jieba tags the whole a verb)
+    if verb_and_noun_suffix(last):
+        return True
     if tag not in ("v", "a", "d", "ad") and any(_all_tags().get(last[-k:]) in NOUN_TAGS
                                                 for k in (2, 1) if len(last) > k):
         return True  # a set phrase ending in a noun (自动开关: 开关)
@@ -123,6 +123,11 @@ def noun_final(phrase: str) -> bool:
     if len(words) > 2 and re.fullmatch(r"一(?:个|种|类|组|套|项)", words[-2]) and words[-3] == "的":
         words = words[:-2] + words[-1:]  # "…操作系统的一个发行版": the classifier between 的 and the noun
     return len(words) > 1 and words[-2] == "的" and tag not in FUNCTION_TAGS and tag != "a"
+
+
+def verb_and_noun_suffix(word: str) -> bool:
+    """A verb and a noun suffix (发行版, 测试版, 编译器): a class noun jieba's dictionary tags a verb."""
+    return len(word) >= 3 and _all_tags().get(word[-1]) in ("n", "ng") and _all_tags().get(word[:-1]) in ("v", "vn")
 
 
 def freq(word: str) -> int:
@@ -166,7 +171,8 @@ def fragment(term: str) -> str | None:
         if set(words) & _EN_FUNCTION:
             return "an English function word inside (whose, also, typically)"
     mixed = re.fullmatch(rf"(?P<l>[A-Za-z][\w.+#/\-]*(?:\s+[A-Za-z][\w.+#/\-]*)*)\s+(?P<z>[{CJK}]{{1,4}})", term.strip())
-    if mixed and _all_tags().get(mixed.group("z")) in ("v", "d", "p", "c"):
+    if mixed and _all_tags().get(mixed.group("z")) in ("v", "d", "p", "c") and not verb_and_noun_suffix(mixed.group("z")):
+        # a Latin name and a Chinese class noun (TEX 发行版) is a name, though jieba tags 发行版 a verb
         return "a subject and its verb or adverb (UCS 包含, LaTeX 一律), not a name"
     if re.match(f"[{CJK}]", compact) and len(compact) >= 3:
         words = _cut(compact)
