@@ -25,7 +25,11 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
   manufacturer; 0350);
 - a manner adverb after a word (the new syntax automatically) and the verb after a subject
   pronoun (until I call library) join no phrase, and a word written closed is said where a page
-  writes it in two (subfolders: sub-folders; 0424)."""
+  writes it in two (subfolders: sub-folders; 0424);
+- the verb after a noun subject with no pronoun (my file breaks the compile, when my bar check
+  fails) joins no phrase, a word of position or extent (the previous chord, a whole passage) is no
+  part of a thing's name, and three words a page says in another order within one sentence, the
+  head linked back to a modifier, name the phrase (older versions of LilyPond; 0444)."""
 from __future__ import annotations
 
 import functools
@@ -233,6 +237,10 @@ QUANTIFIERS = frozenset("""several multiple many few fewer fewest more most less
     lots plenty""".split())
 ADVERBS = frozenset("""instead still already again anymore often always sometimes soon together else
     better best worse worst""".split())
+# adjectives that place a thing in a sequence or take all of it (the previous chord, a whole
+# passage, the next line): which one, how much, not what it is; a page names the thing without
+# them (a chord can be repeated, an extended section of music). A closed class (postdeterminers)
+POSITION = frozenset("previous next preceding following whole entire".split())
 _COUNTED = re.compile(r"\b(?:" + "|".join(sorted(QUANTIFIERS)) + r")\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 SUPERLATIVE_KNOWN = 15.0  # nats: a comparative's superlative (slowest 13.5, fewest 13.7) general language uses
 
@@ -266,7 +274,7 @@ def modifiers(stem: str) -> set[str]:
         lowered = word.lower()
         after = found[i + 1] if i + 1 < len(found) else None
         before_word = after is not None and stem[end:after[0]] == " "
-        if lowered in QUANTIFIERS or lowered in ADVERBS:
+        if lowered in QUANTIFIERS or lowered in ADVERBS or (lowered in POSITION and before_word):
             out.add(lowered)
         elif comparative(word) and not (before_word and _noun_after(after[2])):
             out.add(lowered)
@@ -375,6 +383,10 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         # the word after a subject pronoun is the clause's verb (until I call library, do I run
         # make): the act, said in the page's own words, is no part of the thing it acts on
         verb_of_subject = _SUBJECT.search(stem, 0, at) is not None
+        # ... and so is the word after a noun subject with no pronoun (my file breaks the compile,
+        # convert-ly breaks on a path, when my bar check fails, let a website compile): 0444
+        if adjacent and not name(last) and noun_subject_verb(stem, prev_at, at, word):
+            verb = True
         if adjacent and not alone and not verb and not acting and word.lower() not in claimed \
                 and prev.lower() not in claimed \
                 and len(prev.split()) + len(word.split()) <= MAX_PHRASE and not _plural(last) \
@@ -388,6 +400,41 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
 
 # a subject pronoun right before a word: the word is the clause's verb (I call, we run)
 _SUBJECT = re.compile(r"(?:\bI|\b[Ww]e|\b[Yy]ou|\b[Tt]hey)\s+$")
+_DETERMINERS = r"(?:the|a|an|my|your|our|their|its|his|her|this|these|those|every|each)"
+_CONJUNCTION = r"\b(?:when|whenever|if|because|until|unless|once|while|since|though|although)"
+# a noun group that starts a clause: at the question's start or after a subordinating
+# conjunction, with a determiner or none (convert-ly breaks, when my bar check fails)
+_CLAUSE_START = re.compile(r"(?:^|" + _CONJUNCTION + r")\s*(?:" + _DETERMINERS + r"\s+)?$", re.IGNORECASE)
+# ... or after a determiner anywhere (which part of my file breaks the compile, which register
+# holds the return address); not after a number (the five excellence principles the FDA looks at)
+_GROUP_START = re.compile(r"(?:^|" + _CONJUNCTION + r"|\b(?:" + _DETERMINERS[3:-1] + r"|which|what|whose))\s*$",
+                          re.IGNORECASE)
+# let's object acts (let a website compile): no noun group follows let
+_CAUSATIVE = re.compile(r"\blets?\s+(?:" + _DETERMINERS + r"\s+)?$", re.IGNORECASE)
+CARDINALS = frozenset("two three four five six seven eight nine ten eleven twelve twenty hundred thousand".split())
+_OBJECT_NEXT = re.compile(r"\s+" + _DETERMINERS + r"\b", re.IGNORECASE)
+# after a clause's subject and its verb comes no second verb: "if the page breaks are wrong"
+# has its verb in are, so breaks is a noun
+_AUXILIARY = re.compile(r"\s+(?:is|are|was|were|be|been|do|does|did|don't|doesn't|can|could|will|"
+                        r"would|should|must|may|might|have|has|had|get|gets)\b", re.IGNORECASE)
+
+
+def noun_subject_verb(stem: str, subject_at: int, at: int, word: str) -> bool:
+    """The word at `at`, right after the noun group starting at `subject_at`, is that subject's
+    verb (0444): a determiner follows it (my file breaks the compile, convert-ly edits a file:
+    a noun group is followed by its verb, not by a determiner), or the group starts a clause and
+    the word has a verb's -s (convert-ly breaks on a path, when my bar check fails) with no
+    auxiliary after it (if the page breaks are wrong), or a causative verb's object acts (let a
+    website compile). Read from the stem's grammar, as the pronoun rule (_SUBJECT) reads it."""
+    rest = stem[at + len(word):]
+    first = stem[subject_at:at].split()[0].lower()
+    if _AUXILIARY.match(rest) or first in CARDINALS or (first.isdigit() and first != "1"):
+        return False  # a counted group is plural: its -s word is the noun (the five principles the FDA ...)
+    if _CAUSATIVE.search(stem, 0, subject_at):
+        return True
+    if _OBJECT_NEXT.match(rest) and _GROUP_START.search(stem, 0, subject_at):
+        return True
+    return _plural(word) and _CLAUSE_START.search(stem, 0, subject_at) is not None
 
 
 def manner_adverb(word: str) -> bool:
@@ -658,7 +705,27 @@ def said_near(form: str, words: tuple[str, ...]) -> bool:
             ends = [j for i in ends for j in near(i, stem, False)]
         if ends:
             return True
+        if len(stems) > 2:
+            return _said_reordered(stems, words, at[stems[-1]])
     return len(stems) == 2 and any(near(i, stems[0], True) for i in at[stems[1]])
+
+
+def _said_reordered(stems: list[str], words: tuple[str, ...], heads: list[int]) -> bool:
+    """A phrase of three words said in another order within one sentence (older lilypond version:
+    "older versions of LilyPond"; 0444): every word within NEAR_WORDS words of the phrase's own
+    length from the head (its last word), and the head linked back to a modifier after it by a
+    word of LINKS, as said_near reads two words in the other order."""
+    span = len(stems) + NEAR_WORDS
+    for head in heads:
+        for start in range(max(0, head - span + 1), head + 1):
+            window = words[start:start + span]
+            if _BREAK in window or not all(stem in window for stem in stems):
+                continue
+            end = start + len(window)
+            after = [i for i in range(head + 1, end) if words[i] in stems[:-1]]
+            if any(any(w in LINKS for w in words[head + 1:i]) for i in after):
+                return True
+    return False
 
 
 def synonyms(word: str) -> tuple[str, ...]:
