@@ -80,6 +80,9 @@ INTERROGATIVE = re.compile(r"哪")
 
 CONTENT = re.compile(f"[\\w{RANGES}]")
 COUNTED = re.compile(r"[一二三四五六七八九十两几\d]+[个种组项条次位点对类颗只名本张件处部门句段步场大层年天岁倍]")
+# a pointer and its measure word (这篇 论文, 这节 课, 那本 书: the tokenizer's HMM glues them): it
+# points at the thing the next word names, it names nothing (0440)
+POINTED = re.compile(r"[这那该此每][个种类篇本节首道张件条项次位只部段句场份门章页幅]")
 
 
 def is_concept(word: str) -> bool:
@@ -88,7 +91,7 @@ def is_concept(word: str) -> bool:
         return False
     # one character (求, 设, 则, 和) is grammar, not a subject; 两个 / 三点 count, they name nothing
     if has_cjk(word):
-        return len(word) >= 2 and not COUNTED.fullmatch(word)
+        return len(word) >= 2 and not COUNTED.fullmatch(word) and not POINTED.fullmatch(word)
     return bool(re.fullmatch(r"[a-z][a-z'-]{2,}", word))  # words, not symbols (a_n, e1, x2)
 
 

@@ -138,6 +138,15 @@ def _clause_verb(word: str, after: str, objects: bool = True) -> bool:
         _single_tag(after).startswith("n") and salience.information(after) >= salience.FILLER
 
 
+_LETTER = re.compile(r"[A-Za-z]")
+
+
+def _verb_series(left: str, right: str) -> bool:
+    """A verb and a one-character verb after it (适合 配, 需要 跳): two acts in a row, the second
+    the first's complement; no name (0441). The page says them apart (适合…配 is 可选用…的音乐)."""
+    return _single_tag(left) == "v" and _single_tag(right) == "v"
+
+
 def _telling_char(piece: str) -> bool:
     """A character the tokenizer left alone that names a thing of its own (舞, 鞋, 池, 鼓, 绳, 拆):
     not grammar, and at least as informative as a word that is no filler; an everyday verb (转, 跳,
@@ -190,6 +199,11 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
     for at, (left, right) in enumerate(zip(pieces, pieces[1:])):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
         before = pieces[at - 1] if at else ""
+        # a character the tokenizer cut off the one Latin letter it follows (Z 值, x 轴: a letter
+        # names a variable) is that letter's word, not the start of one with the next word (值公式:
+        # a word nobody wrote, 0442); after a Latin word (Java 零拷贝) the character opens its own
+        if len(left) == 1 and _LETTER.fullmatch(before):
+            continue
         # a numeral opening a word (零 + 拷贝) or a word and the suffix that makes it a kind (挺身 +
         # 式) is the student's name for one thing, not an amount and a word, or a word and grammar
         if after not in _PREDICATE_AFTER and (_numbered(before, left, right) or _suffixed(left, right)):
@@ -211,10 +225,11 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
         # a word that is no filler (时候 鼓 is "when, the drum"), not one ending in a locative (课上
         # is "in class"), and the character after it, unless that character starts a pair of its
         # own (课上 挡 拆: the pair is 挡拆)
-        # ... unless the character is the clause's verb (绳子 甩 不快, 膝盖 磕 毽子: _clause_verb)
+        # ... unless the character is the clause's verb (绳子 甩 不快, 膝盖 磕 毽子: _clause_verb),
+        # or the word is a place word jieba tags f (前面 练 is "first they practise", 0441)
         elif len(left) >= 2 and is_concept(left) and left[-1] not in salience._TRAILING and \
                 salience.information(left) >= salience.FILLER and not _telling_char(after) and \
-                not _clause_verb(right, after):
+                not _clause_verb(right, after) and not _verb_series(left, right) and _single_tag(left) != "f":
             out[(left.lower(), right.lower())] = left + right
     for at, (left, right) in enumerate(zip(pieces, pieces[1:]) if phrases else ()):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
