@@ -811,20 +811,37 @@ def introduced(s: str) -> list[dict]:
 _THIS_ONE = re.compile(r"^(?:这|它|此)\s*(?:通常|一般|往往|就|也|主要)?\s*是\s*(?P<r>[^。；]{3,})")
 
 
+# a sentence that ends by introducing a term with its foreign name in brackets: "…了解一下 TEX 目录结构
+# （TEX Directory Structure, TDS）。"
+# a verb this common heading the phrase is the clause's verb (安装 2382, 使用 24035), not part of a name
+COMMON_VERB = 1000
+_INTRODUCED_LAST = re.compile(r"(?P<t>[^，,；;：:。（）()]{2,30}?)\s*[（(](?P<f>[A-Za-z][^（）()]{0,60})[）)]$")
+
+
 def pronoun_gloss(s: str, previous: str) -> list[dict]:
-    """"这通常是…的教师" after a sentence that is only a noun phrase ("• 在每所学校中的 ICT 联络人。"):
-    a list of roles or parts, each named, then said what it is; the name is the phrase's head."""
+    """"这通常是…的教师" after a sentence that is only a noun phrase ("• 在每所学校中的 ICT 联络人。"),
+    or after one that ends by introducing a term with its foreign name in brackets ("有必要了解一下 TEX
+    目录结构（TEX Directory Structure, TDS）。它是…的组织结构。"): the name is the phrase's head."""
     m = _THIS_ONE.match(s)
     named = re.sub(r"^[\s●•◆■▪·*\-]+", "", previous).rstrip(" 。．.")
-    if not m or not named or len(named) > 30 or re.search(r"[，,；;：:]", named) or _COPULAR_VERB.search(named) \
-            or not noun_final(named):
+    if not m or not named:
         return []
-    if "的" not in named and any((_all_tags().get(w) or "").startswith("v") for w in _cut(named)):
-        return []  # "我们去公园。": a clause, not a name (a described one holds 的: "…工作的操作者")
     clause = _phrase(m.group("r"))[0]
     if not noun_final(clause) or _EVALUATIVE.search(clause) or _GENUS_NOT.search(clause.lstrip(" 一个种类名位")) \
             or re.search(r"[我你您他她]", clause):
         return []
+    introduced = _INTRODUCED_LAST.search(named)
+    if introduced and noun_final(introduced.group("t")):
+        name = _noun_tail(introduced.group("t")).strip()
+        words = [w for w in _cut(name) if w.strip()]
+        if len(words) > 1 and _all_tags().get(words[0]) == "v" and freq(words[0]) >= COMMON_VERB:
+            name = name[len(words[0]):].strip()  # "安装编辑器（…）": the verb's object (排版引擎, a rare verb, stays)
+        found = _term(f"{name}（{introduced.group('f')}）")
+        return [_cand(found[0], found[1], m.group("r"), 0.7)] if found else []
+    if len(named) > 30 or re.search(r"[，,；;：:]", named) or _COPULAR_VERB.search(named) or not noun_final(named):
+        return []
+    if "的" not in named and any((_all_tags().get(w) or "").startswith("v") for w in _cut(named)):
+        return []  # "我们去公园。": a clause, not a name (a described one holds 的: "…工作的操作者")
     found = _term(_noun_tail(named))
     return [_cand(found[0], found[1], m.group("r"), 0.7)] if found else []
 
