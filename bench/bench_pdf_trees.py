@@ -28,15 +28,19 @@ from f.common.tree.pageindex import build_pageindex  # noqa: E402
 PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
 HELD_BACK = ("fda-precert-working-model-2019",)
 _MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|"
-                   r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d\u3400-\u9fff])|"
+                   r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
                    r"\d{1,3}(\.\d{1,3})*(?!\d)[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 
+# a letter marker opening a Chinese title (`A 安装指南`), as before a capital: only the title's first
+# marker (`2.3.2 R 作图` is the R language's section, spaced by xeCJK and bookmarked `R作图`)
+_LETTER_BEFORE_CJK = re.compile(r"^[a-z]\s+(?=[\u3400-\u9fff])", re.I)
 _QUALIFIER = re.compile(r"\s*\([^()]{1,40}\)\s*$")  # `(In thousands)`, `(unaudited)` after a title
 
 
 def norm(title: str) -> str:
     text = _QUALIFIER.sub("", unicodedata.normalize("NFKC", title).strip())
+    text = _LETTER_BEFORE_CJK.sub("", text, count=1)
     bare = re.sub(r"[\s\W_]+", "", _MARK.sub("", _MARK.sub("", text, count=1), count=1)).lower()
     return bare or re.sub(r"[\s\W_]+", "", text).lower()  # `Part I` is all marker
 

@@ -14,3 +14,4 @@ def test_a_different_title_stays_different():
     assert norm("A 安装指南") != norm("A 硬件需求")
     assert norm("A安装指南") != norm("安装指南")  # no marker without its space
     assert norm("第 3 章 安装") != norm("安装指南")
+    assert norm("2.3.2 R 作图") == norm("2.3.2 R作图") != norm("作图")  # a word, not a marker

@@ -7,7 +7,8 @@ marker (`I. Introduction`). Levels: below the size-ranked headings, in the order
 document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
 unnumbered bold lines one below the deepest scheme seen before them, and never above the last
 heading ranked by its size (a bold body-size line beside a deep 11.7 pt heading is its sibling) nor
-above the next one (size ranks before weight: a bold body-size line holds no larger heading). Bold has to be rare: a
+above the next one where that is one level below it (size ranks before weight: a bold body-size
+line holds no larger heading). Bold has to be rare: a
 document that sets a large share of its short lines bold, and of all its lines, gets no bold-line
 headings, unless nearly all of those bold lines are numbered. A numbered line set
 in italic or underlined counts as bold (the lower levels of many reports and legal texts). A run-in heading, a numbered bold or
@@ -361,9 +362,12 @@ def apply(pages: list[list[dict]], body: float) -> int:
                 depth = (order.index(last) + 2) if last in order else 1
             level = min(6, base + depth)
             if not scheme:  # a bold line in body type is never above the larger heading in force,
-                # nor above the next one: size ranks before weight (a module's bold `Distribution`
-                # over its 13.3 pt `Exports` label is that label's sibling, not its parent)
-                level = max(level, in_force, next_sized[k] if k >= 0 else 0)
+                level = max(level, in_force)
+                if k >= 0 and in_force and next_sized[k] == in_force + 1:
+                    # nor above the next one, one level down: size ranks before weight (a module's
+                    # bold `Distribution` over its 13.3 pt `Exports` label is the label's sibling);
+                    # a next heading further down (a cover's small lines) tells nothing
+                    level = max(level, next_sized[k])
             block["text_level"] = level
             last = scheme or last
             found += 1
