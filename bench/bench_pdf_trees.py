@@ -32,17 +32,22 @@ _MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|"
                    r"\d{1,3}(\.\d{1,3})*(?!\d)[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 
-# a letter marker opening a Chinese title (`A 安装指南`), as before a capital: only the title's first
-# marker (`2.3.2 R 作图` is the R language's section, spaced by xeCJK and bookmarked `R作图`)
-_LETTER_BEFORE_CJK = re.compile(r"^[a-z]\s+(?=[\u3400-\u9fff])", re.I)
+# a letter opening a Chinese title: a marker (`A 安装指南`, bookmarked `安装指南`) or a word (`U 盘`,
+# printed `U盘`); titles match with it or without it, on either side. Only the title's first word
+# (`2.3.2 R 作图` is the R language's section, spaced by xeCJK and bookmarked `R作图`)
+_LETTER_BEFORE_CJK = re.compile(r"^\s*[a-z]\s+(?=[\u3400-\u9fff])", re.I)
 _QUALIFIER = re.compile(r"\s*\([^()]{1,40}\)\s*$")  # `(In thousands)`, `(unaudited)` after a title
 
 
 def norm(title: str) -> str:
     text = _QUALIFIER.sub("", unicodedata.normalize("NFKC", title).strip())
-    text = _LETTER_BEFORE_CJK.sub("", text, count=1)
     bare = re.sub(r"[\s\W_]+", "", _MARK.sub("", _MARK.sub("", text, count=1), count=1)).lower()
     return bare or re.sub(r"[\s\W_]+", "", text).lower()  # `Part I` is all marker
+
+
+def keys(title: str) -> set[str]:
+    """The title's normalised key, and its key without a letter opening a Chinese title."""
+    return {norm(title), norm(_LETTER_BEFORE_CJK.sub("", title, count=1))}
 
 
 def flat(tree: dict) -> list[dict]:
@@ -50,8 +55,8 @@ def flat(tree: dict) -> list[dict]:
 
     def walk(nodes, parent):
         for node in nodes:
-            out.append({"key": norm(node["title"]), "page": node["start_index"], "parent": parent,
-                        "id": len(out)})
+            out.append({"key": norm(node["title"]), "keys": keys(node["title"]), "page": node["start_index"],
+                        "parent": parent, "id": len(out)})
             walk(node.get("nodes", []), len(out) - 1)
 
     walk(tree["structure"], None)
@@ -66,9 +71,10 @@ def wrapped(outline: list[dict]) -> bool:
 
 
 def _hit(entry: dict, nodes: list[dict], used: set[int]) -> int | None:
-    key, page = norm(entry["title"]), entry["page_1based"]
+    key, page, alike = norm(entry["title"]), entry["page_1based"], keys(entry["title"])
     return next((n["id"] for n in nodes if n["id"] not in used and n["page"] == page and key and
-                 (n["key"] == key or (n["key"].startswith(key) and len(n["key"]) <= len(key) + 8)
+                 (n["key"] == key or n.get("keys", {n["key"]}) & alike
+                  or (n["key"].startswith(key) and len(n["key"]) <= len(key) + 8)
                   or (len(n["key"]) >= 6 and key.startswith(n["key"])))), None)
 
 
