@@ -7,7 +7,7 @@ marker (`I. Introduction`). Levels: below the size-ranked headings, in the order
 document first uses each numbering scheme (`I.` before `A.` before `1.` before `a.` before `(1)`),
 unnumbered bold lines one below the deepest scheme seen before them, and never above the last
 heading ranked by its size (a bold body-size line beside a deep 11.7 pt heading is its sibling) nor
-above the next one where that is one level below it (size ranks before weight: a bold body-size
+above the next one where that is one level below the one in force (size ranks before weight: a bold body-size
 line holds no larger heading). Bold has to be rare: a
 document that sets a large share of its short lines bold, and of all its lines, gets no bold-line
 headings, unless nearly all of those bold lines are numbered. A numbered line set
