@@ -135,6 +135,20 @@ def titled_paragraph(page, y: float, title: str, font: str = "helv", size: float
     return prose(page, y + after_title, lines, gap)
 
 
+def headings_pdf(headings: list[tuple[str, str, float]]) -> bytes:
+    """Letter pages of (title, font, size) headings, each over five lines of body text, a new page
+    when a page is two thirds full."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page, y = None, 800
+    for text, font, size in headings:
+        if y > 600:
+            page, y = doc.new_page(width=612, height=792), 80
+        y = titled_paragraph(page, y, text, font, size, lines=5, after_title=22, gap=14)
+    return to_bytes(doc)
+
+
 def prose(page, y: float, lines: int = 4, gap: float = 12) -> float:
     """`lines` lines of 10 pt Times body text from y, 13 pt apart; the y below them and `gap`."""
     for _ in range(lines):

@@ -4,8 +4,6 @@ with a bold body-size subsection (`Distribution`, Times-Bold 10 pt) and goes on 
 follows it sat inside it. A bold body-size line holds no larger heading after it: it is that
 heading's sibling."""
 
-import pymupdf
-
 from tests import pdfmake
 
 HEADINGS = [("Tools", "helv", 24), ("1 User's Guide", "helv", 18), ("1.1 Getting Started", "helv", 15),
@@ -15,13 +13,7 @@ HEADINGS = [("Tools", "helv", 24), ("1 User's Guide", "helv", 18), ("1.1 Getting
 
 
 def _pdf() -> bytes:
-    doc = pymupdf.open()
-    page, y = None, 800
-    for text, font, size in HEADINGS:
-        if y > 600:
-            page, y = doc.new_page(width=612, height=792), 80
-        y = pdfmake.titled_paragraph(page, y, text, font, size, lines=5, after_title=22, gap=14)
-    return pdfmake.to_bytes(doc)
+    return pdfmake.headings_pdf(HEADINGS)
 
 
 def test_a_bold_body_line_is_the_sibling_of_the_larger_heading_after_it():

@@ -2,8 +2,6 @@
 its fifth level in 11.7 pt and some of the same level as bold 10 pt body type; the bold lines were
 placed at the third level, so the next 11.7 pt heading was nested under them."""
 
-import pymupdf
-
 from tests import pdfmake
 
 HEADINGS = [("1 User's Guide", "helv", 18), ("1.1 A Testing Framework", "helv", 15),
@@ -14,13 +12,7 @@ HEADINGS = [("1 User's Guide", "helv", 18), ("1.1 A Testing Framework", "helv", 
 
 
 def _pdf() -> bytes:
-    doc = pymupdf.open()
-    page, y = None, 800
-    for text, font, size in HEADINGS:
-        if y > 600:
-            page, y = doc.new_page(width=612, height=792), 80
-        y = pdfmake.titled_paragraph(page, y, text, font, size, lines=5, after_title=22, gap=14)
-    return pdfmake.to_bytes(doc)
+    return pdfmake.headings_pdf(HEADINGS)
 
 
 def test_bold_body_lines_are_siblings_of_the_deep_heading_in_force():
