@@ -95,6 +95,11 @@ def test_follow_ups_name_sections_with_content_of_their_own():
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
     p["evidence"][0]["section"] = "习 题"
     assert digest("数量积怎么算？", p, Ledger())["follow_up_questions"] == []
+    # each hit shows a window of its page: the section's text is what its hits show together
+    short = pack(texts=("两个向量的数量积等于它们的模与夹角余弦的乘积，记作 a·b。",
+                        "例题：已知 |a|=2，|b|=3，夹角为60°，求数量积 a·b。"))
+    assert digest("数量积怎么算？", short, Ledger())["follow_up_questions"] == ["「6.2 数量积」讲了什么？"]
+    assert digest("数量积怎么算？", pack(texts=("数量积是实数。",)), Ledger())["follow_up_questions"] == []
 
 
 def test_follow_ups_point_on_to_other_hits_sections_with_body_text_never_the_answers_own():

@@ -473,9 +473,10 @@ def follow_up_titles(chosen: list, evidence: list) -> list[str]:
             titles.append(title)
             if len(titles) == FOLLOW_UPS:
                 break
-    if not titles and own and any(leaf_title(item.get("section")) == own
-                                  and len(fold_term(item.get("text") or "")) >= MIN_SECTION_CHARS
-                                  for item in [chosen[0][0], *others]):
+    # the section's text across its hits: each is a window of its page (0420), not the page
+    own_chars = sum(len(fold_term(item.get("text") or "")) for item in [chosen[0][0], *others]
+                    if leaf_title(item.get("section")) == own) if own else 0
+    if not titles and own_chars >= MIN_SECTION_CHARS:
         titles.append(own)  # as 0167 named it
     return titles
 
