@@ -74,6 +74,11 @@ def _bold(span: dict) -> bool:
     return bool(span["flags"] & 16 or HEAVY.search(span["font"]))
 
 
+def _weighted(span: dict) -> bool:
+    """Bold by its flag or its font's weight (Bold, Semibold), not by a Hei face's name alone."""
+    return bool(span["flags"] & 16 or WEIGHT.search(span["font"]))
+
+
 def _italic(span: dict) -> bool:
     return bool(span["flags"] & 2 or ITALIC.search(span["font"]))
 
@@ -102,7 +107,7 @@ def bold_runs(inked: list[dict]) -> tuple[list[str], bool, bool]:
     after_plain = True
     hei_is_bold = not all(_bold(s) for s in inked)
     for span in inked:
-        strong = bool(span["flags"] & 16 or WEIGHT.search(span["font"])) or (hei_is_bold and _bold(span))
+        strong = _bold(span) if hei_is_bold else _weighted(span)
         if strong:
             if after_plain:
                 runs.append([])
@@ -140,7 +145,7 @@ def line_of(spans: list[dict]) -> dict:
     tone = colour_of(inked)
     if tone is not None:
         line["colour"] = tone
-    if bold and not any(s["flags"] & 16 or WEIGHT.search(s["font"]) for s in inked):
+    if bold and not any(_weighted(s) for s in inked):
         line["hei"] = True  # bold only by its Hei face's name (plain_hei_body)
     lead = lead_in(inked)
     if lead:
