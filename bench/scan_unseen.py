@@ -1,6 +1,6 @@
 """The unseen scanned set (issue 28): documents no scan rule was written on, as image-only PDFs,
 made at bench time under /tmp/scan-unseen (never stored in the repo). `python bench/scan_unseen.py
-[--set second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth]` makes them and OCRs every page into the cache (2 processes);
+[--set second|...|eleventh]` makes them and OCRs every page into the cache (2 processes);
 bench/bench_scan_unseen.py scores them.
 
 - made: a text-layer PDF (dev data or a Debian doc package) cut to its first `pages` pages and
@@ -184,29 +184,52 @@ TENTH = [
     ("sorensen-thesis-b", DEV / "pdfs/sorensen-phd-thesis-2023.pdf", 8, "made", "bookmarks"),
     ("zh-thesis-b", DEV / "mineru-samples/zh-thesis/origin.pdf", 8, "made", "bookmarks"),
 ]
+# ELEVENTH (`--set eleventh`, decision 0468): split like SET, even tuned / odd held back (scored once, at the end),
+# by document; documents no scan set used, from texlive-lang-chinese and texlive-base (fetched with `apt-get
+# download` into ELEVENTH_ROOT): screenshot-heavy pages (TeX Live's English guide, pages 10-21: the installer's
+# and tlmgr's windows; the tlmgr introduction in Chinese; exam-zh's manual, pages 20-29, pictures of typeset
+# papers), two-column pages (a TUGboat paper on DVI specials; the hyph-utf8 manual, a printed Table of
+# Contents) and a Chinese two-column proposal with a page of pictures. The author's bookmarks as reference but
+# for the two with none (dvipdfmx-special, hyph-utf8: their printed headings and contents read by hand into
+# bench/eval/scan_unseen/<name>.json). Cached under /tmp/scan11-eleventh.
+ELEVENTH_ROOT = Path("/tmp/scan11/root")
+_TEXDOC11 = ELEVENTH_ROOT / "usr/share/doc/texlive-doc"
+ELEVENTH = [
+    ("texlive-en-b", _TEXDOC11 / "texlive/texlive-en/texlive-en.pdf", 12, "made", "bookmarks"),
+    ("tlmgr-intro-zh", _TEXDOC11 / "support/tlmgr-intro-zh-cn/tlmgr-intro-zh-cn.pdf", 10, "made", "bookmarks"),
+    ("dvipdfmx-special", _TEXDOC11 / "dvipdfmx/dvipdfmx-special.pdf", 6, "made", "file"),
+    ("hyph-utf8", _TEXDOC11 / "generic/hyph-utf8/hyph-utf8.pdf", 7, "made", "file"),
+    ("exam-zh-doc-b", _TEXDOC11 / "xelatex/exam-zh/doc/exam-zh-doc.pdf", 10, "made", "bookmarks"),
+    ("texproposal", _TEXDOC11 / "latex/texproposal/texproposal.pdf", 12, "made", "bookmarks"),
+]
+ELEVENTH_PACKAGES = ("texlive-lang-chinese", "texlive-base")  # unpacked into ELEVENTH_ROOT
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
               "ctex-faq": 5, "texlive-zh-cn": 7, "chongqing-answers-b": 13, "shanghai-2018-answers-b": 13,
-              "sorensen-thesis-b": 62, "zh-thesis-b": 31}
+              "sorensen-thesis-b": 62, "zh-thesis-b": 31, "texlive-en-b": 10, "exam-zh-doc-b": 20}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
-        "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH}
+        "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
-               "eighth": 700, "ninth": 800, "tenth": 900}
+               "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000}
 
 
 def cache(which: str = "first") -> Path:
     """Where a set's scans and OCR'd lines are kept: the eighth and ninth sets apart, the earlier ones together."""
     return {"eighth": Path("/tmp/scan8-unseen"), "ninth": Path("/tmp/scan9-ninth"),
-            "tenth": Path("/tmp/scan10-tenth")}.get(which, CACHE)
+            "tenth": Path("/tmp/scan10-tenth"), "eleventh": Path("/tmp/scan11-eleventh")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
-    """The ninth and tenth sets' packaged sources, unpacked where missing (`apt-get download`, `dpkg -x`)."""
+    """The ninth, tenth and eleventh sets' packaged sources, unpacked where missing (`apt-get download`, `dpkg -x`)."""
     if which in ("ninth", "tenth"):
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, "usr/share/doc/texlive-doc") for p in NINTH_PACKAGES], NINTH_ROOT, NINTH_ROOT)
+    if which == "eleventh":
+        from bench.bench_pdf_trees_unseen import packaged_paths
+
+        packaged_paths([(p, f"usr/share/doc/{p}") for p in ELEVENTH_PACKAGES], ELEVENTH_ROOT, ELEVENTH_ROOT)
 GENERATED = ("fifth", "sixth", "seventh")  # sets with documents made by generate()
 
 
@@ -228,7 +251,7 @@ def generate(which: str = "fifth") -> None:
 
 
 def split(k: int, which: str = "first") -> str:
-    return "held-back" if which not in ("first", "seventh", "eighth", "ninth", "tenth") or k % 2 else "tuned"
+    return "held-back" if which not in ("first", "seventh", "eighth", "ninth", "tenth", "eleventh") or k % 2 else "tuned"
 
 
 def read(path: Path) -> bytes:
