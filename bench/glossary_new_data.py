@@ -16,7 +16,8 @@ round 15: TeX for the Impatient in Chinese (ch. 2 and the concepts chapter's fir
 Live's guide in Chinese, and An Introduction to R from r-doc-pdf; round 16, kb-term's lookup: LinuxCNC's
 stepper chapter and user concepts, R's language definition and R Internals; rounds 18-19: other
 chapters of lshort-zh-cn and the LaTeX notes, an installation guide, two chapters of R Data Import/Export;
-round 20: bold terms: a book template's sample chapter, lshort-zh-cn §3.1-3.4, its appendix A and the GNU FDL it prints).
+round 20: bold terms: a book template's sample chapter, lshort-zh-cn §3.1-3.4, its appendix A and the GNU FDL it prints;
+round 21: TeX for the Impatient's later concepts, the R FAQ, the LaTeX notes on METAPOST, An Introduction to R ch. 2.4-3.1).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -128,7 +129,16 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 20 (held back): lshort-zh-cn's appendix on TeX distributions (a bold term in a
           # sentence, bold bullet names) and the GNU FDL it prints (English, bold terms in quotes)
           ("lshort-zh-appx-texdist.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 114, 118),
-          ("lshort-gfdl-en.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 127, 129))
+          ("lshort-gfdl-en.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 127, 129),
+          # round 21 (tuned half): TeX for the Impatient's concepts chapter, later entries (劣度 to 类别码),
+          # and the R FAQ's questions on CRAN, the R Foundation, R-Forge, S and S-Plus (English)
+          ("impatient-zh-concepts-2.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 76, 80),
+          ("r-faq-what-is-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-FAQ.pdf", 13, 16),
+          # round 21 (held back): the LaTeX notes on drawing tools and METAPOST, An Introduction to R
+          # on logical, missing and character values and modes (English)
+          ("latex-notes-zh-metapost.pdf",
+           "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 52, 55),
+          ("r-intro-modes-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 16, 20))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
