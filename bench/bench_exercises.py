@@ -206,13 +206,24 @@ def _nfkc(text: str) -> str:
 # sides before comparing, so neither convention counts against the other; what follows the marker
 # is still compared in full (a wrong link stays wrong).
 _MARKER = re.compile(r"^(?:answers?|solutions?|proof)[:：]", re.IGNORECASE)
+# packages4 (round 5): its labels also leave out an Italian `Soluzione:`, a Chinese `解法一` / `解答`
+# heading, and a marks group opening the text (`(1 punto)`, `(30分)`); dropped on both sides as above.
+_MARKER4 = re.compile(r"^(?:soluzion[ei][:：]|解法[一二三四]|解答[:：]?|【(?:答案|解析|解答)】|"
+                      r"\(\d+(?:[.,]\d+)?(?:punt[oi]|points?|pts?\.?|分)\))", re.IGNORECASE)
+
+
+def _unmarked(text: str) -> str:
+    text = _MARKER.sub("", text)
+    for _ in range(2):  # a marker then a marks group, or the other way
+        text = _MARKER4.sub("", text)
+    return text
 
 
 def starts_as(text: str, starts: str) -> bool:
     """The answer's text (NFKC, no spaces) begins with the labelled characters, a leading marker
     dropped on either side."""
-    label = _MARKER.sub("", _nfkc(starts)) or _nfkc(starts)  # a label that is only a marker stays whole
-    return _MARKER.sub("", _nfkc(text)).startswith(label)
+    label = _unmarked(_nfkc(starts)) or _nfkc(starts)  # a label that is only a marker stays whole
+    return _unmarked(_nfkc(text)).startswith(label)
 
 
 def check_answer(text: str, check: dict) -> bool:
@@ -305,7 +316,9 @@ def exams() -> None:
 
 PACKAGES_ROOT = Path("/tmp/exercises-pkgs/root")
 # `--set packages2` / `packages3`: the second and third rounds' documents (decisions 0400, 0431), from the same package
-PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": Path("/tmp/exercises2-pkgs/root")}
+# `--set packages4`: the fourth set (decision 0472), unpacked (with its one rendered scan) under /tmp/ex4-pkgs/root
+PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": Path("/tmp/exercises2-pkgs/root"),
+                  "packages4": Path("/tmp/ex4-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
