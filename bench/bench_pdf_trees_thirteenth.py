@@ -5,7 +5,7 @@ even positions are the tuning half, odd positions the held-back half (scored onc
 
 Sixteen public documents with author bookmarks that no earlier set used, paired by kind so that
 each half has one of each pair: German translations of package manuals (pdfTeX), the TeX Live
-guide in German and French, French LaTeX books of ~190 pages (pdfTeX, xdvipdfmx), French package
+guide in German and French, French LaTeX books and book-length manuals (pdfTeX), French package
 manuals (pdfTeX), Chinese thesis-class manuals (XeTeX, xdvipdfmx), Chinese FAQs (question titles),
 Chinese package manuals (xdvipdfmx) and French LuaTeX manuals set in tcolorbox frames. All from
 TeX Live's Debian packages (texlive-lang-german, -french, -chinese, texlive-publishers-doc),
@@ -38,8 +38,9 @@ THIRTEENTH = [
     ("texlive-lang-french", f"{TEX}/texlive/texlive-fr/texlive-fr.pdf"),
     # lshort in French: a LaTeX book, pdfTeX, 184 pages, three levels
     ("texlive-lang-french", f"{TEX}/latex/lshort-french/lshort-fr.pdf"),
-    # Université Laval's LaTeX course book: French, xdvipdfmx, 196 pages, three levels
-    ("texlive-lang-french", f"{TEX}/latex/formation-latex-ul/formation-latex-ul.pdf"),
+    # yathesis' manual: French, pdfTeX, 167 pages, three levels, a book-length class manual
+    # (replaced formation-latex-ul, which the tenth set holds: found after the first rules, its tree unread)
+    ("texlive-publishers-doc", f"{TEX}/latex/yathesis/french/documentation/yathesis-fr.pdf"),
     # e-french's manual: French, pdfTeX, 55 pages, three levels
     ("texlive-lang-french", f"{TEX}/generic/e-french/manuels/efrench.pdf"),
     # tdsfrmath's documented code: French, pdfTeX 1.40.9, 40 pages, three levels
@@ -52,10 +53,12 @@ THIRTEENTH = [
     ("texlive-lang-chinese", f"{TEX}/latex/ctex-faq/ctex-faq.pdf"),
     # Asymptote's FAQ in Chinese: xdvipdfmx 0.7.3, 26 pages, questions as second-level titles
     ("texlive-lang-chinese", f"{TEX}/support/asymptote-faq-zh-cn/asymptote-faq-zh-cn.pdf"),
-    # exam-zh's manual: Chinese, xdvipdfmx, 57 pages, three levels, option entries
-    ("texlive-lang-chinese", f"{TEX}/xelatex/exam-zh/doc/exam-zh-doc.pdf"),
-    # hanzibox's manual: Chinese, xdvipdfmx, 43 pages, three levels
-    ("texlive-lang-chinese", f"{TEX}/xelatex/hanzibox/hanzibox.pdf"),
+    # zhnumber's manual: Chinese, xdvipdfmx, 32 pages, two levels
+    # (replaced exam-zh's manual, which the tenth set holds)
+    ("texlive-lang-chinese", f"{TEX}/latex/zhnumber/zhnumber.pdf"),
+    # xpinyin's manual: Chinese, xdvipdfmx, 19 pages, two levels
+    # (replaced hanzibox's manual, which the tenth set holds)
+    ("texlive-lang-chinese", f"{TEX}/latex/xpinyin/xpinyin.pdf"),
     # ProfLycee's manual: French, LuaTeX, 109 pages, three levels, code in tcolorbox frames
     ("texlive-lang-french", f"{TEX}/latex/proflycee/ProfLycee-doc.pdf"),
     # letgut's manual: French, LuaTeX, 37 pages, four levels, code in tcolorbox frames
