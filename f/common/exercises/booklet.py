@@ -10,6 +10,8 @@ an answer the book prints right after its question always stays, one from the bo
 stays unless the booklet's is surer."""
 from __future__ import annotations
 
+import re
+
 from f.common.exercises.link import link
 
 
@@ -27,6 +29,38 @@ def booklet_index(items: list[dict], lessons=(), labels: dict | None = None, boo
             "counts": {"exercises": 0, "answers": len(answers), "linked": 0, "methods": {}}}
 
 
+RESTATED = 0.9  # an answer that restates its question, under its number: surer than by order
+
+
+def _opening(text: str, size: int = 16) -> str:
+    """A question's first characters as a key restates them: no number or label (`1.`,
+    `Esercizio 1.`), no spaces."""
+    from f.common.exercises.numbers import labelled_exercise, top_number
+
+    text = text or ""
+    head = labelled_exercise(text) or top_number(text)
+    return re.sub(r"\s+", "", head[1] if head else text)[:size]
+
+
+def restated_links(exercises: list[dict], answers: list[dict]) -> list[int | None]:
+    """Per exercise, the answer (index) that restates it under its number, where one does: an
+    answer file that is the paper again, filled in (a teacher's copy, a `-sol` version), whose
+    numbers repeat across versions and sections so that number and order tell nothing. Several
+    such answers: the one on the exercise's own page, else none."""
+    by_key: dict[tuple[str, str], list[int]] = {}
+    for j, a in enumerate(answers):
+        opening = _opening(a.get("text"))
+        if len(opening) >= 12:
+            by_key.setdefault((a["number"], opening), []).append(j)
+    found: list[int | None] = []
+    for e in exercises:
+        same = by_key.get((e["number"], _opening(e.get("text"))), [])
+        if len(same) > 1:
+            same = [j for j in same if answers[j]["page"] == e["page"]]
+        found.append(same[0] if len(same) == 1 else None)
+    return found
+
+
 def link_booklets(exercises: list[dict], booklets: list[tuple[str, list[dict]]]) -> int:
     """Give each exercise (a stored exercises.json entry) the booklets' answer where the book has
     none or a less sure one; returns how many exercises got one."""
@@ -35,6 +69,10 @@ def link_booklets(exercises: list[dict], booklets: list[tuple[str, list[dict]]])
         copies = [{"lesson": e.get("lesson"), "number": e["number"], "page": e["page"],
                    "scope": e.get("scope")} for e in exercises]
         link(copies, [{**a, "source": "key", "key_page": None} for a in answers])
+        for copy, j in zip(copies, restated_links(exercises, answers)):
+            if j is not None and (copy["answer"] is None or copy["answer"]["confidence"] < RESTATED):
+                copy["answer"] = {"page": answers[j]["page"], "text": answers[j]["text"],
+                                  "confidence": RESTATED, "method": "restated"}
         for exercise, copy in zip(exercises, copies):
             found, current = copy["answer"], exercise.get("answer")
             if found is None or (current and (current.get("method") == "inline"

@@ -120,9 +120,10 @@ _POINTS = re.compile(r"^\s*[(/]?\s*\d+(?:[.,]\d+)?\s*(?:\(\+\d+\)\s*)?(?:p\.|pts
 # German and French sheets label them `Aufgabe 1` / `Übung 1`, `Lösung 1`, `Exercice 1` / `Corrigé 1`;
 # TeX's accents come out of PDF text as the mark before its letter, spaced (` ̈Ubung`, `L ̈osung`).
 _UMLAUT_U, _UMLAUT_O = r"(?:ü|\s?[\u0308\u00a8]\s?u)", r"(?:ö|\s?[\u0308\u00a8]\s?o)"
-_EXERCISE_WORDS = rf"(?:exercise|problem|question|aufgabe|{_UMLAUT_U}bung|exercice)"
+# Italian and Spanish sheets: `Esercizio 1.` / `Soluzione`, `Ejercicio 1` / `Solución 1`.
+_EXERCISE_WORDS = rf"(?:exercise|problem|question|aufgabe|{_UMLAUT_U}bung|exercice|esercizio|ejercicio)"
 _EXERCISE_LABEL = re.compile(r"^\s*" + _EXERCISE_WORDS + _NUMBER_LABEL, re.IGNORECASE)
-_SOLUTION_LABEL = re.compile(rf"^\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301))"
+_SOLUTION_LABEL = re.compile(rf"^\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301)|soluzione|soluci(?:ó|o\u0301|o)n)"
                              r"(?:\s+to\s+(?:exercise|problem|question))?" + _NUMBER_LABEL, re.IGNORECASE)
 # `Aufgabe 1.1 (Seite 1)`, `Exercise 3 (page 2)`: a list of the exercises, naming each one's page
 _LISTED = re.compile(r"^\s*" + _EXERCISE_WORDS + r"\s+\d{1,3}(?:[.\-]\d{1,3}){0,3}"
@@ -233,7 +234,9 @@ def sub_numbers(text: str) -> list[str]:
 
 # An answer begins: `【答案】`, `【解析】`, `答案：`, `解：`, `证明：` (a 解析版 handout or a key).
 ANSWER_MARK = re.compile(r"^\s*(?:[【\[]\s*(?:答案|解析|详解|解答|分析|点睛|简证|图解|答)\s*[】\]]|"
-                         r"(?:答案|解析|详解|解答|解|证明|答)\s*[：:]|(?:Solution|Answer|Proof)\s*:)")
+                         r"(?:答案|解析|详解|解答|解|证明|答)\s*[：:]|(?:Solution|Answer|Proof)\s*:|"
+                         # a marker set alone on its line (bhcexam's `解法一`, `解答`; `Soluzione:`)
+                         r"(?:解答|解析|详解|解法[一二三四]?|Soluzione\s*[:：]?|Solution|Answer)\s*$)")
 # The same marker inside a question's block: the question ends there.
 INLINE_ANSWER = re.compile(r"(?:[【\[]\s*(?:答案|解析|详解|解答)\s*[】\]]|"
                            r"(?<=[\s。．.；;）)$】])(?<!求)(?:证明|解|答案|解析)\s*[：:]|(?<=\s)(?:Solution|Answer)\s*:)")

@@ -11,6 +11,10 @@ from f.common.textnorm import fold
 _CN = "一二三四五六七八九十"
 _CN_VALUE = {c: i + 1 for i, c in enumerate(_CN)}
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "Ⅰ": 1, "Ⅱ": 2, "Ⅲ": 3, "Ⅳ": 4}
+# `Part One`, `Parte due`, `Teil zwei`, `Partie deux`: a part's ordinal spelled out (1-4)
+_SPELLED = {w: i + 1 for words in (("ONE", "TWO", "THREE", "FOUR"), ("UNO", "DUE", "TRE", "QUATTRO"),
+                                   ("EINS", "ZWEI", "DREI", "VIER"), ("UNE", "DEUX", "TROIS", "QUATRE"))
+            for i, w in enumerate(words)}
 
 # A paper's title: it ends in what it is (2017 年河南省中考数学试卷（A 卷）, 期末测试, 2018年…升学
 # 文化课考试); a handout's source line (2023·四川内江·中考真题 . 36) or a contents line is none.
@@ -41,7 +45,8 @@ _ASKS = re.compile(r"[？?]|[（(]\s*[）)]|_{3,}|＿{2,}|求|计算|化简|证�
 # 卷Ⅰ（选择题）, 第Ⅱ卷, 卷 II, A 卷, 第一部分, Part A, Section B: a part of the paper.
 _PART = re.compile(
     r"^\s*(?:第\s*(?P<a>[ⅠⅡⅢⅣIVX1-4一二三四]{1,3})\s*卷|卷\s*(?P<b>[ⅠⅡⅢⅣIVX1-4一二三四l|]{1,3})(?![\u4e00-\u9fff]{2})|"
-    r"(?P<c>[A-D])\s*卷|第\s*(?P<d>[一二三四五1-5])\s*部分|(?:part|section)\s+(?P<e>[A-H]|[IVX]{1,4}|\d))"
+    r"(?P<c>[A-D])\s*卷|第\s*(?P<d>[一二三四五1-5])\s*部分|(?:part|section)\s+(?P<e>[A-H]|[IVX]{1,4}|\d)|"
+    r"(?:part[ei]?|teil|partie)\s+(?P<f>one|two|three|four|uno|due|tre|quattro|eins|zwei|drei|vier|une|deux|trois|quatre)\b)"
     r"(?=\s|[（(：:）)]|[\u4e00-\u9fff]|$|\.(?!\d))", re.IGNORECASE)  # `Section 3. Fill in the blank`
 # 一、选择题（每小题 3 分）, 二、填空, 三、 (bare, as some answer files print it).
 _GROUP = re.compile(rf"^\s*(?P<n>[{_CN}]{{1,3}})\s*[、.．]\s*(?P<rest>.*)$", re.S)
@@ -57,6 +62,35 @@ _DECIMAL = re.compile(r"^\s*(?P<n>\d{1,3})\s*[.．]\s*(?=\d)")  # `13.1`: answer
 _QUANTITY = re.compile(r"\d{1,3}\s*[.．]\s*\d+\s*[×·*/=≈≠<>≤≥]")
 
 
+# `Some other questions`, `All the problems of a file`: a short capitalised line of words alone
+# between a paper's questions, titling the run after it (its numbering may start again at 1)
+_SUBTITLE = re.compile(r"^[A-Z][a-z]+(?:\s+[A-Za-z]+){1,5}\s*:?$")
+# what such a line titles: questions (English, Italian, German, French, Spanish)
+_RUN_NOUN = re.compile(r"\b(?:questions|problems|exercises|tasks|domande|esercizi|problemi|quesiti|"
+                       r"aufgaben|fragen|exercices|preguntas|ejercicios)\b", re.IGNORECASE)
+
+
+def subtitle(text: str) -> bool:
+    """`Some other questions`: a short line of words that titles a run of questions."""
+    text = (text or "").strip()
+    return bool(_SUBTITLE.match(text) and _RUN_NOUN.search(text))
+
+
+# `VERIFICA DI MATEMATICA`, `Prova comune di matematica`, `Examen de …`, `Klausur …`: other
+# languages name the test first, its subject after
+_TEST_FIRST = re.compile(r"^(?:verifica|compito\s+in\s+classe|compito\s+di|esame|prova\s+(?:scritta|orale|comune|di|d['’])|"
+                         r"examen|contr[ôo]le|devoir\s+surveill[ée]|pr[üu]fung|klausur|klassenarbeit|prueba)\b",
+                         re.IGNORECASE)
+# `1. (30 分) …`, `1. (1 punto) …`, `1．（3分）`: a first question printed with its marks
+_MARKED_FIRST = re.compile(r"^\s*1\s*[.．、]\s*[（(]\s*\d+(?:[.,]\d+)?\s*(?:分|punt[oi]|points?|pts?\.?|marks?)\s*[）)]",
+                           re.IGNORECASE)
+
+
+def marked_first(text: str) -> bool:
+    """The paper's question 1 printed with its marks: only papers print them so."""
+    return bool(_MARKED_FIRST.match(fold(text or "")))
+
+
 def is_paper_title(text: str) -> bool:
     text = fold(text or "").strip()
     if not 0 < len(text) <= 60 or "\n" in text or "·" in text or number(text):
@@ -65,7 +99,7 @@ def is_paper_title(text: str) -> bool:
     bare = _KEY_TAIL.sub("", text)
     if bare != text:  # an answer file's title: its paper's, perhaps with the subject after it
         text = _SUBJECT_TAIL.sub("", _TAIL.sub("", bare))
-    return bool(_PAPER_TITLE.search(text))
+    return bool(_PAPER_TITLE.search(text) or _TEST_FIRST.match(text))
 
 
 def instructions(text: str) -> bool:
@@ -85,6 +119,8 @@ def _ordinal(token: str) -> int | None:
         return int(token)
     if token in _ROMAN:
         return _ROMAN[token]
+    if token in _SPELLED:
+        return _SPELLED[token]
     if len(token) == 1 and token in _CN_VALUE:
         return _CN_VALUE[token]
     if len(token) == 1 and "A" <= token <= "H":

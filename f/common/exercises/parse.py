@@ -29,10 +29,11 @@ def _blocks(items: list[dict]):
     """(page, text, is_heading, kind) per readable block; a list's items are blocks of their own;
     an answer table is one block of kind `answers` whose text is its (number, answer) pairs."""
     from f.common.exercises.answer_tables import answer_tables
+    from f.common.exercises.columns import reading_order
 
     tables, used = answer_tables(items)
     folios = _folios(items)
-    for at, item in enumerate(items):
+    for at, item in reading_order(items):  # a two-column page read column by column
         kind, page = item.get("type"), int(item.get("page_idx") or 0) + 1
         if at in tables:
             yield page, tables[at], False, "answers"
@@ -98,6 +99,7 @@ class Reader:
         self.group: tuple | None = None  # (ordinal, label) of its section: 一、选择题
         self.instructions: int | None = None  # inside the instructions: the last one's number
         self.last, self.restart = 0, True  # the paper's last question; may numbering start again
+        self.asked: set[int] = set()      # the paper's question numbers since numbering began again
         self.key_last, self.key_restart = 0, True  # the same for a key's answers
         self.key_seen: set[int] = set()  # the numbers the key has answered since it began again
         self.key_first: int | None = None
@@ -119,6 +121,8 @@ class Reader:
 
     def surface(self, text: str, page: int, heading: bool = False) -> bool:
         """A paper's title (noted), instructions, part or section heading (read: True)."""
+        if heading and self.instructions is not None and self.key is None and not paper.number(text):
+            self.instructions, self.restart = None, True  # a heading ends the instructions (`Part One`)
         if not self.paper and self._front(page) and paper.is_paper_title(text):
             self.paper = True
             self.papers.append(text.strip())
@@ -190,7 +194,9 @@ class Reader:
     def _fits(self, number: int) -> bool:
         """The paper's next question: just after the last (a few missed allowed), or 1 again
         where a part or section begins."""
-        return self.last < number <= self.last + 3 or (number == 1 and self.restart)
+        return self.last < number <= self.last + 3 or (number == 1 and self.restart) or (
+            # one the paper skipped and gives now (a question set beside another, read after the next)
+            not self.restart and min(self.asked, default=number) < number < self.last and number not in self.asked)
 
     def _paper_number(self, text: str) -> tuple[str, str] | None:
         """(number, rest) of a paper's block that starts its next question, else None; the
@@ -310,6 +316,8 @@ class Reader:
             self.key_reset()
         if self.key is not None:
             return self._key_block(text, page)
+        if not self.paper and self._front(page) and paper.marked_first(text):
+            self.paper = True  # `1. ( 30 分) …` opening the book: a paper, though its title said nothing
         if not self.paper and self._lesson_line(text, page):
             return
         if self.paper and self.instructions is None:
@@ -318,7 +326,8 @@ class Reader:
             if cut:  # OCR joined a line's tail and the next question (`…的中位数是13.（4分）如图…`)
                 self.block(text[:cut].rstrip(), page)
                 return self.block(text[cut:], page)
-        if n.ANSWER_MARK.match(text) and (self.open or self.candidate):
+        if n.ANSWER_MARK.match(text) and (self.open or self.candidate) \
+                and not (self.paper and _ANSWER_BLANK.fullmatch(text)):  # the student's `Answer:` line
             exercise = self._promote() if self.candidate else self.open
             if exercise.get("source") != "inline":  # an exercise, not an answer already running
                 return self._start_answer(exercise, text, page)
@@ -326,6 +335,10 @@ class Reader:
         if group:
             self.open = self.candidate = None
             self.group_kind = group[1]
+            return
+        if self.paper and self.instructions is None and self.exercises and paper.subtitle(text):
+            self.open = self.candidate = None  # `Some other questions`: a run of its own, from 1 again
+            self.restart = True
             return
         labelled = n.labelled_exercise(text)
         top = (self._paper_number(text) if self.paper else n.top_number(text)) or labelled
@@ -375,7 +388,10 @@ class Reader:
         question, inline = _split_inline(text)
         node = self.locate(page) or {}
         if self.paper and style == "top":
-            self.last, self.restart = int(number), False
+            if self.restart:
+                self.asked, self.last = set(), 0
+            self.asked.add(int(number))
+            self.last, self.restart = max(self.last, int(number)), False
         exercise = {"lesson": self.lesson, "number": number, "page": page, "section": node.get("title"),
                     "node_id": node.get("node_id"), "text": question, "group_kind": self.group_kind, "style": style,
                     "group": self.group_label(), "scope": self.scope(), "paper": len(self.papers) - 1}
@@ -435,6 +451,10 @@ class Reader:
 
     # -- answer keys ---------------------------------------------------------------------
     def _key_block(self, text: str, page: int) -> None:
+        if paper.subtitle(text) and self.answers:  # `Some other questions`: numbering starts again
+            self.key_reset()
+            self.open = None
+            return
         solution = n.labelled_solution(text) or n.chapter_answer(text, self._dotted())
         if solution:  # `Solution 1.1.1 …`, `2.1 Let p …`: the label names its exercise
             unproven = self.unproven.pop(solution[0], None)
@@ -557,6 +577,10 @@ class Reader:
         self.key_last = max([self.key_last, *numbers])
         self.key_restart = False
         self.open = None
+
+
+# `Answer:` with nothing after it (or a rule to write on) in a paper: where the student answers
+_ANSWER_BLANK = re.compile(r"\s*(?:Answers?|Solution)\s*[:：]\s*[_.\s]*")
 
 
 def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
