@@ -29,7 +29,11 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
 - the verb after a noun subject with no pronoun (my file breaks the compile, when my bar check
   fails) joins no phrase, a word of position or extent (the previous chord, a whole passage) is no
   part of a thing's name, and three words a page says in another order within one sentence, the
-  head linked back to a modifier, name the phrase (older versions of LilyPond; 0444)."""
+  head linked back to a modifier, name the phrase (older versions of LilyPond; 0444);
+- a judging adjective before a word (the wrong notes) is no part of a thing's name (0457), and the
+  verb of a noun subject after a time word and the reader's own thing (after my script finishes)
+  or in a question word's group with a goal after it (which shortcut jumps to the start) joins no
+  phrase (0458)."""
 from __future__ import annotations
 
 import functools
@@ -241,6 +245,11 @@ ADVERBS = frozenset("""instead still already again anymore often always sometime
 # passage, the next line): which one, how much, not what it is; a page names the thing without
 # them (a chord can be repeated, an extended section of music). A closed class (postdeterminers)
 POSITION = frozenset("previous next preceding following whole entire".split())
+# adjectives of judgement before a word (the wrong notes, an ugly accent, a bad answer): what the
+# reader thinks of the thing, not what it is; a page says what goes wrong in its own words (do not
+# align properly, does not work well), so they are no part of what a page must name (0457). The
+# plain words of judgement, none a thing's name (right, proper, fine name sides and kinds)
+JUDGING = frozenset("wrong incorrect correct bad ugly weird strange messy".split())
 _COUNTED = re.compile(r"\b(?:" + "|".join(sorted(QUANTIFIERS)) + r")\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 SUPERLATIVE_KNOWN = 15.0  # nats: a comparative's superlative (slowest 13.5, fewest 13.7) general language uses
 
@@ -274,7 +283,8 @@ def modifiers(stem: str) -> set[str]:
         lowered = word.lower()
         after = found[i + 1] if i + 1 < len(found) else None
         before_word = after is not None and stem[end:after[0]] == " "
-        if lowered in QUANTIFIERS or lowered in ADVERBS or (lowered in POSITION and before_word):
+        if lowered in QUANTIFIERS or lowered in ADVERBS or (lowered in POSITION and before_word) or \
+                (lowered in JUDGING and before_word and _noun_after(after[2])):
             out.add(lowered)
         elif comparative(word) and not (before_word and _noun_after(after[2])):
             out.add(lowered)
@@ -405,6 +415,9 @@ _CONJUNCTION = r"\b(?:when|whenever|if|because|until|unless|once|while|since|tho
 # a noun group that starts a clause: at the question's start or after a subordinating
 # conjunction, with a determiner or none (convert-ly breaks, when my bar check fails)
 _CLAUSE_START = re.compile(r"(?:^|" + _CONJUNCTION + r")\s*(?:" + _DETERMINERS + r"\s+)?$", re.IGNORECASE)
+# ... or after a time word and the reader's own thing (after my script finishes, before your file
+# compiles; 0458): after and before are as often prepositions of place (after the note heads)
+_TIME_CLAUSE = re.compile(r"\b(?:after|before|till)\s+(?:my|your|our|their)\s+$", re.IGNORECASE)
 # ... or after a determiner anywhere (which part of my file breaks the compile, which register
 # holds the return address); not after a number (the five excellence principles the FDA looks at)
 _GROUP_START = re.compile(r"(?:^|" + _CONJUNCTION + r"|\b(?:" + _DETERMINERS[3:-1] + r"|which|what|whose))\s*$",
@@ -413,6 +426,12 @@ _GROUP_START = re.compile(r"(?:^|" + _CONJUNCTION + r"|\b(?:" + _DETERMINERS[3:-
 _CAUSATIVE = re.compile(r"\blets?\s+(?:" + _DETERMINERS + r"\s+)?$", re.IGNORECASE)
 CARDINALS = frozenset("two three four five six seven eight nine ten eleven twelve twenty hundred thousand".split())
 _OBJECT_NEXT = re.compile(r"\s+" + _DETERMINERS + r"\b", re.IGNORECASE)
+# a verb of motion's goal after a verb's -s, in a group a question word opens (which shortcut
+# jumps to the start, what key moves into the line): the thing asked for acts (0458); after
+# another determiner the -s word is as often a noun sent somewhere (dump the error messages into
+# a text file)
+_GOAL_NEXT = re.compile(r"\s+(?:to|into|onto)\s+" + _DETERMINERS + r"\b", re.IGNORECASE)
+_ASKED_GROUP = re.compile(r"\b(?:which|what|whose)\s*$", re.IGNORECASE)
 # after a clause's subject and its verb comes no second verb: "if the page breaks are wrong"
 # has its verb in are, so breaks is a noun
 _AUXILIARY = re.compile(r"\s+(?:is|are|was|were|be|been|do|does|did|don't|doesn't|can|could|will|"
@@ -434,7 +453,10 @@ def noun_subject_verb(stem: str, subject_at: int, at: int, word: str) -> bool:
         return True
     if _OBJECT_NEXT.match(rest) and _GROUP_START.search(stem, 0, subject_at):
         return True
-    return _plural(word) and _CLAUSE_START.search(stem, 0, subject_at) is not None
+    if _plural(word) and _GOAL_NEXT.match(rest) and _ASKED_GROUP.search(stem, 0, subject_at):
+        return True
+    return _plural(word) and (_CLAUSE_START.search(stem, 0, subject_at) is not None or
+                              _TIME_CLAUSE.search(stem, 0, subject_at) is not None)
 
 
 def manner_adverb(word: str) -> bool:
