@@ -318,7 +318,10 @@ PACKAGES_ROOT = Path("/tmp/exercises-pkgs/root")
 # `--set packages2` / `packages3`: the second and third rounds' documents (decisions 0400, 0431), from the same package
 # `--set packages4`: the fourth set (decision 0472), unpacked (with its one rendered scan) under /tmp/ex4-pkgs/root
 PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": Path("/tmp/exercises2-pkgs/root"),
-                  "packages4": Path("/tmp/ex4-pkgs/root")}
+                  "packages4": Path("/tmp/ex4-pkgs/root"),
+                  # `--set packages5`: the fifth set (decision 0480), papers written for it by
+                  # bench/make_exercise_papers5.py into /tmp/ex5-pkgs/root/papers5
+                  "packages5": Path("/tmp/ex5-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
@@ -332,6 +335,8 @@ def package_score(book_id: str, rows: list[dict]) -> dict:
     for row in rows:
         same = [e for e in exercises if e["number"] == row["number"] and e["page"] == row["page"]
                 and (not row.get("lesson") or lesson_digits(e.get("lesson")) == row["lesson"])]
+        if len(same) > 1 and "section_no" in row:  # a number repeated on its page: its section's ordinal
+            same = [e for e in same if (e.get("scope") or [None, None])[1] == row["section_no"]]
         e = same[0] if len(same) == 1 else None
         found += e is not None
         if "a_page" not in row:
