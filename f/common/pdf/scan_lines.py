@@ -125,12 +125,26 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if b.get("kind"):
                 continue
             if n in stacked or n in options or n in labels or n in measure or n in rows or cover or id(b) in repeated \
-                    or unsure(b) or no_title(b) or (horizontal and vertical(b)):
+                    or unsure(b) or no_title(b) and not _display_name(b, body) or (horizontal and vertical(b)):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     mark_part_headings(pages)
     mark_plain_numbered_titles(pages)
     mark_heavier_numbered_lines(pages)
+    mark_dotted_section_titles(pages)
     return found
+
+
+DISPLAY_NAME = 1.6   # of the body size: a line opening in lower case this large is a display title
+
+
+def _display_name(block: dict, body: float) -> bool:
+    """A title opening on a lower-case name (`tlmgr: Managing your installation`, its chapter number
+    OCR'd apart), set in display type: the lower-case opening tells a wrapped line only at the body's
+    size (OCR sizes scatter by a fifth, not by DISPLAY_NAME); it ends no sentence and holds no code."""
+    text = block["text"].strip()
+    return bool(body) and (block.get("size") or 0.0) >= DISPLAY_NAME * body and bool(_LOWER_START.match(text)) \
+        and not _STOP_END.search(text) and not _STOP.search(text) and not _CODE.search(text) \
+        and not _CODE_OR_CITATION.match(text) and len(text) <= MEASURE_CHARS + 10
 
 
 def _numbered_words(text: str) -> bool:
@@ -156,13 +170,39 @@ def _full_measure(blocks: list[dict]) -> set[int]:
     right edge of the page's paragraphs (`'salt' property affects to determine cache filename.
     this is useful fo`): a paragraph's first line that OCR read apart, whatever size its ink
     reads; a heading stops short of the measure or is set apart by weight or a number."""
+    columns = _two_columns(blocks)
     edges = sorted(b["bbox"][2] for b in blocks if b.get("lines", 1) >= 2 and len(b["text"]) >= 2 * RUNNING_TEXT)
-    if len(edges) < 2:  # no paragraphs (a cover, a contents page): no measure to fill
+    if len(edges) < 2 and not columns:  # no paragraphs (a cover, a contents page): no measure to fill
         return set()
-    right = edges[len(edges) // 2]
-    return {n for n, b in enumerate(blocks)
-            if b.get("lines", 1) == 1 and not b.get("bold") and len(b["text"].replace(" ", "")) >= MEASURE_CHARS
-            and b["bbox"][2] >= right - MEASURE_SLACK and not scheme_of_line(b["text"])}
+    right = edges[len(edges) // 2] if len(edges) >= 2 else None
+    out = set()
+    for n, b in enumerate(blocks):
+        if b.get("lines", 1) != 1 or b.get("bold") or len(b["text"].replace(" ", "")) < MEASURE_CHARS \
+                or scheme_of_line(b["text"]):
+            continue
+        # on a two-column page each column has its own right edge (a left column's line stops mid-page)
+        edge = next((r for x0, x1, r in columns if x0 - MEASURE_SLACK <= b["bbox"][0] and b["bbox"][2] <= x1 + MEASURE_SLACK),
+                    right)
+        if edge is not None and b["bbox"][2] >= edge - MEASURE_SLACK:
+            out.add(n)
+    return out
+
+
+COLUMN_LINES = 5     # long lines each side of the page's middle, at least: the page is set in two columns
+MIDDLE = 500         # page units: the page's middle
+
+
+def _two_columns(blocks: list[dict]) -> list[tuple[float, float, float]]:
+    """[(left, right, right edge of its paragraphs' lines)] of a page's two text columns, or [] for a
+    page in one column: COLUMN_LINES long lines or more wholly left of the page's middle and as many
+    wholly right of it (a TUGboat paper, a two-column exam paper). A column's right edge is where most
+    of its long lines end (the median)."""
+    long = [b["bbox"] for b in blocks if len(b["text"].replace(" ", "")) >= MEASURE_CHARS and not b.get("kind")]
+    left = [x for x in long if x[2] < MIDDLE + MEASURE_SLACK]
+    right = [x for x in long if x[0] > MIDDLE - MEASURE_SLACK]
+    if len(left) < COLUMN_LINES or len(right) < COLUMN_LINES:
+        return []
+    return [(min(x[0] for x in side), max(x[2] for x in side), _median([x[2] for x in side])) for side in (left, right)]
 
 
 # an answer option's marker, where a line opens (`A. 零上3°C`) or inside it (`… B.3 C.2√2`)
@@ -189,6 +229,8 @@ def _option_lines(blocks: list[dict]) -> set[int]:
 FIGURE_REACH = 3.0   # line heights around a short line in which figure fragments make it a label
 FIGURE_LABEL = 8     # characters (spaces aside): a figure's label or a chart's axis title
 FIGURE_DISPLAY = 1.5  # of the body size: a line this large is a display title, not a figure's label
+SCREEN_CHARS = 30    # characters (spaces aside): a screenshot's line of words, at most
+SCREEN_FRAGMENTS = 3  # the picture's fragments near a line of letters that make it a screenshot's
 
 
 def _figure_labels(blocks: list[dict], body: float) -> set[int]:
@@ -207,7 +249,10 @@ def _figure_labels(blocks: list[dict], body: float) -> set[int]:
         ticks = len(_NUMBER_TOKEN.findall(b["text"])) >= 3 and len(text) <= 30
         label = len(text) <= FIGURE_LABEL and _script(text) == "cjk" and (
             not body or (b.get("size") or 0.0) < FIGURE_DISPLAY * body)
-        if not (label or ticks):
+        # a screenshot's words (a window's title bar `TeX Live 2022 Installer`, a tab row): a short line of
+        # letters among SCREEN_FRAGMENTS or more of the picture's fragments (buttons, fields, `X`), at any size
+        screen = len(text) <= SCREEN_CHARS and _script(text) != "cjk"
+        if not (label or ticks or screen):
             continue
         x0, y0, x1, y1 = b["bbox"]
         reach = FIGURE_REACH * max(1.0, y1 - y0)
@@ -216,7 +261,7 @@ def _figure_labels(blocks: list[dict], body: float) -> set[int]:
         # a heading over its paragraph (`音乐知识` over the lesson's text, a score beside them) is none
         over_text = any(len(o["text"]) >= RUNNING_TEXT and not o.get("kind") and 0 <= o["bbox"][1] - y1 < reach
                         and o["bbox"][0] < x1 and o["bbox"][2] > x0 for o in blocks)
-        if ticks or len(near) >= 2 and not over_text:
+        if ticks or not over_text and (label and len(near) >= 2 or screen and len(near) >= SCREEN_FRAGMENTS):
             out.add(n)
     return out
 
@@ -358,6 +403,63 @@ def mark_heavier_numbered_lines(pages: list[list[dict]]) -> int:
         # the deepest level, as a plain numbered title's (0282); not bold: a FAQ's dense titles would
         # pass the bold-line share by which bold stops being a heading signal
         block["text_level"] = block.get("text_level") or 6
+    return len(in_step)
+
+
+# a line opening on a section number of two parts or more, then its words (`3.4.19 英语-作文框`,
+# `3.5参数设置`, `2.1 Built-in named objects`); not a decimal value's (`3.14 false`: one part after the dot
+# and no title after it would still match, so the series must be in step, see below)
+_DOTTED_LINE = re.compile(r"^\s*(\d{1,2}(?:\s?[.．]\s?\d{1,2}){1,3})(?![\d.．])\s*(?=[^\W\d_])")
+DOTTED_WORDS = 40    # characters (a Chinese one twice): a dotted title is no longer than this
+DOTTED_BODY = 1.1    # of the body size: a dotted title this large or smaller is at the body's size (OCR scatters)
+DOTTED_MIN = 3       # titles in step, at least (on two pages or more)
+_PAGE_END = re.compile(r"\s\d{1,4}\s*$")  # a contents line's page number
+
+
+def _next_section(last: tuple[int, ...], number: tuple[int, ...]) -> bool:
+    """`number` may follow `last` in an outline: its first child (`3.5` -> `3.5.1`) or the next of
+    `last` or of one of its ancestors (`3.4.21` -> `3.4.22` or `3.5`)."""
+    if len(number) == len(last) + 1 and number[:-1] == last and number[-1] == 1:
+        return True
+    return len(number) <= len(last) and number[:-1] == last[:len(number) - 1] and number[-1] == last[len(number) - 1] + 1
+
+
+def mark_dotted_section_titles(pages: list[list[dict]]) -> int:
+    """Section titles numbered by parts (`3.4.19 英语-作文框`, `3.5 参数设置`) set at the body's size
+    and weight, as a manual sets its lowest levels, where no larger heading ranks them (a cut from
+    the middle of a book): one-line OCR blocks opening on a number of two parts or more, then short
+    words, no sentence. The numbers are titles when DOTTED_MIN or more follow one another as an
+    outline does (a first child `.1`, or the next at some level; a table's values `3.14`, `12.0`
+    do not) on two pages or more (a contents page's lines end on a page number); each then takes the level its number's
+    parts give (`3.5` 2, `3.5.1` 3), as bookmarks of such a manual do, a larger one among them
+    (`3.5`) too; a series with none at the body's size is left to its sizes. Returns how many."""
+    # the body's size by its paragraphs' long lines (a manual's code lines, set smaller, are short)
+    body = _median([b.get("size") or 0.0 for blocks in pages for b in blocks
+                    if b.get("ocr") and not b.get("kind") and _width(b["text"]) >= PROSE_UNDER])
+    series: list[tuple[dict, tuple[int, ...], int]] = []
+    for page, blocks in enumerate(pages):
+        for b in blocks:
+            m = _DOTTED_LINE.match(b["text"]) if b.get("ocr") and not b.get("kind") and b.get("lines", 1) == 1 \
+                and not b.get("text_level") else None
+            if not m or _width(b["text"]) > DOTTED_WORDS or _STOP.search(b["text"]) or formula(b["text"]) \
+                    or _LOWER_START.match(b["text"][m.end():]) or LEADER_RUN.search(b["text"]) \
+                    or _PAGE_END.search(b["text"]):
+                continue  # a sentence, a formula, a wrapped line; a contents line (`3.5 参数设置 ..... 26`)
+            series.append((b, tuple(int(x) for x in re.findall(r"\d+", m.group(1))), page))
+    in_step: list[tuple[dict, tuple[int, ...], int]] = []
+    for entry in series:
+        if not in_step or _next_section(in_step[-1][1], entry[1]):
+            in_step.append(entry)
+        elif len(in_step) < DOTTED_MIN:
+            in_step = [entry]  # a false start (a value before the outline's numbers): begin again here
+    # on two pages or more: a contents page or a table holds its numbers on one
+    plain = [b for b, _, _ in in_step if not body or (b.get("size") or 0.0) <= DOTTED_BODY * body]
+    if len(in_step) < DOTTED_MIN or len({page for _, _, page in in_step}) < 2 or not plain:
+        return 0  # none at the body's size: the titles' sizes rank them (font statistics)
+    for block, number, _ in in_step:
+        block.pop("no_heading", None)
+        block["text_level"] = min(6, len(number))
+        block["plain_title"] = True  # one line by what made it a title: never joined with the next
     return len(in_step)
 
 
@@ -531,13 +633,22 @@ _BULLET = re.compile(r"^\s*[•·▪●◦■□➢✓►‣]")
 _CODE = re.compile(r"[{};]|\w\(\)")
 # markup with a closing tag (`<prefer><family>Arial</family></prefer>`; an element's own heading,
 # `<dir prefix="default">`, has none) or a file's path alone (`$XDG_CONFIG_HOME/fontconfig/fonts.conf`)
+# a line opening on a TeX control word (`\\usepackage[%`, `\\special{pdf:put @Moon1`) or a shell's prompt
+# (`> pdflatex sample2e.tex`): code; on a bracket (`[1] Adobe Systems, …`, `[length] depth [length] <<dict>>`):
+# a reference list's label or a syntax's argument; on a citation's page (`p. 15] for corresponding …`): a
+# sentence's line broken inside `[2, p. 15]`
+_CODE_OR_CITATION = re.compile(r"\s*(?:\\[A-Za-z@]+|>\s+\S|\[|pp?\.\s*\d)")
+# a footnote's mark after a stop or comma ends the line (`'stream' followed by an end-of-line marker.6`,
+# `two types of external objects,8`): a sentence's end, not a title
+_NOTE_MARK_END = re.compile(r"[A-Za-z)'][.,;:]\d{1,2}$")
 _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S*$")
 
 
 def no_title(block: dict) -> bool:
     """A one-line OCR'd block that cannot be a title, whatever size its ink reads (OCR sizes scatter
     by a fifth from line to line, so a paragraph's last line or a code line may read large): a
-    bulleted item, a contents line (a dotted leader in it); and, unnumbered, a line opening in lower
+    bulleted item, a contents line (a dotted leader in it), a code line, a reference list's item or a
+    line ending on a footnote's mark (`_CODE_OR_CITATION`, `_NOTE_MARK_END`); and, unnumbered, a line opening in lower
     case (`graphical functions: …`, a wrapped line), ending a sentence or clause
     (`application/octet-stream.`, `Example:`, `千米.`; a Chinese label's `：` may close a heading, `学术论文：`),
     closing a bracket it did not open (`MIME types)`), holding code (`begin, {`, `dyy()`), a sentence
@@ -551,7 +662,8 @@ def no_title(block: dict) -> bool:
         return False
     cjk = _script(text) == "cjk"
     if cjk and _CJK_STOP.search(text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
-            or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text):
+            or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text) or _CODE_OR_CITATION.match(text) \
+            or _NOTE_MARK_END.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
@@ -564,7 +676,9 @@ def no_title(block: dict) -> bool:
     if _CJK_BROKEN_END.search(text) or _SCORE.search(text):
         return True  # `图象上的概率是`, `(1) 他把`, `5.（4分）估计√10+1的值应在（`: a question, or a line broken
     if scheme_of(text):
-        return bool(_OPEN_BLANK_END.search(text))  # `4. 如图所示的几何体的俯视图为(`: a choice's blank
+        # `4. 如图所示的几何体的俯视图为(`: a choice's blank; `3. Preview the PDF file, for example:`: a
+        # numbered step's sentence (a clause, then a colon introducing its command)
+        return bool(_OPEN_BLANK_END.search(text)) or not cjk and text.endswith(":") and bool(_CLAUSE_MARK.search(text))
     if block["bbox"][0] > RIGHT_HALF:
         return True  # set right of the page's middle: an attribution (`[德〕贝多芬`, `乌克兰民歌`)
     if _STOP.search(text[:-1]) or (len(text) >= 20 and "，" in text and _script(text) == "cjk"):
@@ -672,12 +786,17 @@ def _two_cell_rows(blocks: list[dict]) -> set[int]:
     left cell starts where it does, within ROW_GAP line heights). A heading has its row to itself;
     a contents row's partner is a page number (no words), and a numbered line is never a cell."""
     pairs: dict[int, int] = {}
+    columns = _two_columns(blocks)
     for n, b in enumerate(blocks):
         if len(b["text"]) > ROW_CELL or b.get("lines", 1) > 1 or scheme_of_line(b["text"]):
             continue
         y0, y1 = b["bbox"][1], b["bbox"][3]
+        # on a two-column page a line of the other column is no cell of its row (`1 Introduction` beside
+        # the right column's `ity of some special commands`)
+        across = columns[1][0] - MEASURE_SLACK if columns and b["bbox"][2] <= columns[0][1] + MEASURE_SLACK else None
         right = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= ROW_CELL and o.get("lines", 1) == 1
                  and o["bbox"][0] >= b["bbox"][2] and len(_LETTER.findall(o["text"])) >= 2
+                 and (across is None or o["bbox"][0] < across)
                  and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])]
         if len(right) == 1:
             pairs[n] = right[0]
@@ -704,10 +823,13 @@ def _indented_column(blocks: list[dict]) -> set[int]:
     edges = sorted(b["bbox"][0] for b in blocks if b.get("lines", 1) >= 2 and len(b["text"]) >= 2 * RUNNING_TEXT)
     if len(edges) < 2:  # no paragraphs (a cover, a contents page): no text edge to be inside of
         return set()
-    left = edges[len(edges) // 2]
+    middle = edges[len(edges) // 2]
+    columns = _two_columns(blocks)
     out = set()
     for n, b in enumerate(blocks):
         x0, y0, _x1, y1 = b["bbox"]
+        # on a two-column page, the text's edge is its column's
+        left = next((c[0] for c in columns if c[0] - MEASURE_SLACK <= x0 <= c[1]), middle)
         if b.get("kind") or b.get("lines", 1) > 1 or len(b["text"]) > ROW_CELL or x0 <= left + ROW_ALIGN \
                 or scheme_of_line(b["text"]):
             continue
