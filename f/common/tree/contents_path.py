@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 
 from f.common.content.content_list import FURNITURE
 from f.common.tree.contents_page import Entry
-from f.common.tree.headings import is_caption, match_key, normalize
+from f.common.tree.headings import Heading, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
 
 _LATEX = re.compile(r"\$[^$]*\$")
@@ -186,11 +186,45 @@ def _word(title: str) -> str:
     return (m.group(1) or m.group(2)).lower() if m else ""
 
 
+# a bare letter or roman numeral, then the title: `A 关于 FAQ`, `IV Outils graphiques`
+_GROUP_MARK = re.compile(r"^\s*(?P<mark>[A-Z]|[IVX]{1,4})\s+(?=\S)")
+
+
+def group_marks(toc: list[Entry]) -> dict[int, int]:
+    """{index: number} of the unnumbered entries that are parts by their own sequence: each opens
+    with a bare letter or roman numeral, the marks rise from A or I one by one (`A`, `B`, `C`;
+    `I`, `II`, `III`), and at least two are followed at once by a chapter-numbered entry (`1 ...`).
+    Lettered appendices after the chapters are followed by
+    their sections (`A.1`), not by chapters, and stay beside them."""
+    marks: dict[int, int] = {}
+    sequence: list[str] = []  # the marks in order, from the first one's kind: letters or numerals
+    for k, entry in enumerate(toc):
+        m = _GROUP_MARK.match(entry.title) if entry.heading.kind == "plain" else None
+        if m and not sequence:
+            sequence = {"A": _LETTERS, "I": _ROMANS}.get(m.group("mark"), [])
+        if m and len(marks) < len(sequence) and m.group("mark") == sequence[len(marks)]:
+            marks[k] = len(marks) + 1
+    chapters = sum(1 for k in marks if k + 1 < len(toc) and toc[k + 1].heading.kind == "fixed"
+                   and toc[k + 1].heading.rank == 1 and toc[k + 1].heading.scheme != "appendix")
+    return marks if len(marks) >= 2 and chapters >= 2 else {}
+
+
+_ROMANS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV"]
+_LETTERS = [chr(c) for c in range(ord("A"), ord("Z") + 1)]
+
+
 def levels(toc: list[Entry]) -> list[int]:
     """Numbered entries by their scheme's rank; unnumbered ones under the chapter before them (under
     the numbered entry before them when indented deeper than it), or, before any, by indentation.
     Where parts are the only numbered entries (`I Gnuplot`, `II Plotting styles` over unnumbered
-    chapters), the rest are levelled among themselves and sit one below the part before them."""
+    chapters), the rest are levelled among themselves and sit one below the part before them.
+    Entries that are parts by their own letters or numerals (group_marks) rank as parts."""
+    marks = group_marks(toc)
+    if marks:
+        # one word for them all (`Part`): a letter read as each one's counting word would rank B below A
+        toc = [replace(e, title=f"Part {marks[k]}", heading=Heading("fixed", "part", rank=0, number=(marks[k],),
+                                                                    rest=e.title))
+               if k in marks else e for k, e in enumerate(toc)]
     parts = {i for i, e in enumerate(toc) if e.heading.kind == "fixed" and e.heading.scheme == "part"}
     if parts and all(e.heading.kind != "fixed" or i in parts for i, e in enumerate(toc)):
         rest = [i for i in range(len(toc)) if i not in parts]

@@ -66,7 +66,7 @@ class Head:
 
 # A promoted title holds words; numbered code or formula lines hold symbols.
 _WORDY = re.compile(r"[^\W\d_]")
-_CODE_MARKS = re.compile(r"[{}|_=<>;]")
+_CODE_MARKS = re.compile(r"[{}|_=<>;⟨⟩]")  # ⟨⟩: a docstrip guard (`5 ⟨*cls⟩`), a meta-argument
 _ENDS = re.compile(r"(?<!\.)[.。]$")  # a title does not end a sentence
 _OWN_NUMBER = re.compile(r"^(item|section|article|note|§)\s*\d", re.I)  # `PART I` over `ITEM 1. BUSINESS`
 
@@ -171,6 +171,15 @@ def _short_of_the_column(item: dict, extents: dict[int, tuple[float, float]]) ->
 _LEADER_DOTS = re.compile(r"(?:[.·•…⋯_]\s*){2,}|…")
 
 
+def _after_leaders(items, i: int) -> bool:
+    """Item i stands on one line right after dot leaders (the item before it ends with them)."""
+    before, item = items[i - 1] if i else {}, items[i]
+    a, b = before.get("bbox"), item.get("bbox")
+    return bool(a and b and before.get("page_idx") == item["page_idx"] and a[2] <= b[0] + 2
+                and min(a[3], b[3]) - max(a[1], b[1]) > 0.5 * (b[3] - b[1])
+                and re.search(r"(?:[.·…⋯]\s*){3,}$", before.get("text") or ""))
+
+
 def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
     heads: dict[int, Head] = {}
@@ -203,6 +212,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
                            or _GOES_ON.search(text) and not _title_goes_on(items, i)
                            or _is_working(text, base) or (base.kind == "plain" and _LABEL_COLON.match(text))):
             continue
+        if not marked and base.kind == "fixed" and not base.rest and _after_leaders(items, i):
+            continue  # `Erweitertes \\textquote . . . . 3.3`: a reference to a section, set in bold
         cls = letter_or_roman(base, previous)
         promoted = False
         if not tagged and cls.kind == "fixed" and not cls.rest and cls.rank <= 1 and _next_title(items, i)[1]:

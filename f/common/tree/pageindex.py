@@ -29,6 +29,7 @@ from f.common.tree.heads import (
     style_of,
 )
 from f.common.tree.labels import page_labels_from
+from f.common.tree.margin_entries import margin_entries
 from f.common.tree.signatures import function_entries
 from f.common.tree.walk import walk
 
@@ -103,6 +104,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     page_count = page_count_of(items)
     if not any(item.get("outline_level") for item in items):
         items = function_entries(items)  # a reference's functions by name and arity (`analyse/2`)
+        items = margin_entries(items)  # a package manual's commands hung in the margin (`\\enquote`)
     labels = page_labels_from(items)
     labels.update({int(k): text for k, v in (pdf_labels or {}).items() if (text := clean_label(str(v)))})
     by_page: dict[int, list[dict]] = {}
