@@ -16,7 +16,7 @@ _TERM = rf"{_WORD}(?:\s+{_WORD}){{0,4}}"
 _ARTICLE = r"(?:an?\s+|the\s+)?"
 _CITE = r"(?:\s*\[[^\]]{1,30}\])?"  # "is called the price slippage [136, §3.2.4]"
 _CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s+|also\s+|then\s+)?(?:called|termed)\s+"
-                     rf"{_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?{_CITE}(?=\s*(?:[,.;]|$|if\b|when\b))")
+                     rf"(?!(?:with|by|from|on|upon|at|in|for)\b){_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?{_CITE}(?=\s*(?:[,.;]|$|if\b|when\b))")
 # every further "E is called the total space, B is called the base …" of one sentence
 _CALLED_MORE = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+)?called\s+{_ARTICLE}(?P<t>{_TERM}){_CITE}"
                           r"(?=\s*(?:[,.;]|$))")
@@ -38,8 +38,9 @@ _BRACKET_CALLED = re.compile(rf"\((?:also\s+)?called\s+[‘“\"']?(?P<t>{_TERM}
 _WHICH_DEFINED = re.compile(rf"\b(?:an?|the)\s+(?P<t>{_TERM}),\s+which\s+is\s+defined\s+as\s+(?P<r>.{{3,}})")
 _DEFINED = re.compile(rf"(?:^|,\s*)(?:an?\s+|the\s+)?(?:(?P<a>{_TERM})\s+or\s+)?[“\"‘']?(?P<t>{_TERM})[”\"’']?"
                       r"(?:\s*\((?P<p>[^)]{1,30})\))?\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{3,})", re.IGNORECASE)
-# a name in quotes: "refers to … as “X”", "referred to as a “X”", "are called “X”", "known as “X”"
-_QUOTED_NAME = re.compile(r"(?:\brefers?\s+to\s+.{3,80}?\s+as|\breferred\s+to\s+as|\b(?:is|are)\s+called|\bknown\s+as|"
+# a name in quotes: "refers to … as “X”", "referred to as a “X”", "are (often) called “X”", "known as “X”"
+_QUOTED_NAME = re.compile(r"(?:\brefers?\s+to\s+.{3,80}?\s+as|\breferred\s+to\s+as|"
+                          r"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+|commonly\s+|sometimes\s+)?called|\bknown\s+as|"
                           r"\btermed)\s+(?:an?\s+|the\s+)?[“\"](?P<t>[^”\"]{2,50}?)[.,]?[”\"]")
 # "We use the term XLEN to refer to …", "The term unspecified refers to …", "the term “RCpc” stands for …",
 # "An “RCpc annotation” refers to …"
@@ -54,6 +55,14 @@ _TERM_USED = re.compile(rf"\b[Tt]he\s+term\s+[“\"‘']?(?P<t>{_TERM}?)[”\"�
 _KNOWN_AS = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|commonly\s+)?known\s+as\s+{_ARTICLE}"
                        rf"(?P<t>{_TERM})\s*(?=[.,;:]|$)|\brefers?\s+to\s+as\s+{_ARTICLE}(?P<u>{_TERM})\s*(?=[.,;:]|$)")
 _MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+means\s+(?P<r>.{3,})")
+# a quoted term inside its noun phrase, the phrase then "means" (a licence's or a standard's definitions:
+# 'A “Transparent” copy of the Document means …', 'A section “Entitled XYZ” means …', 'To “Preserve the
+# Title” of such a section … means …'), or named by ", which means" ('a kind of “copyleft”, which means that …')
+# (the quoted name capitalised, the way such texts set their defined terms: not 'A “yes” answer means')
+_QUOTED_IN_PHRASE_MEANS = re.compile(r"^(?:An?|The|To)\s+(?:[a-z]+\s+)?[“\"](?P<t>[A-Z][^”\"]{1,39})[”\"]"
+                                     r"(?:(?:\s+[a-z]+)?\s+(?:of|for|in|on|when)\s[^,.;:“”\"]{2,60}?)?\s+means\s+(?P<r>.{3,})")
+_QUOTED_WHICH_MEANS = re.compile(r"\b(?:an?|the)\s+(?:kind|form|sort|type)\s+of\s+[“\"](?P<t>[^”\"]{2,40})[”\"],?\s+"
+                                 r"which\s+means\s+(?P<r>.{3,})")
 # a quoted term as subject: 'For purposes of this guidance, a “mobile medical app” is a mobile app that …'
 _QUOTED_IS = re.compile(r"(?:^|,\s*)(?:an?|the)\s+[“\"](?P<t>[^”\"]{2,50})[”\"]\s+(?:is|are)\s+(?P<r>(?:an?|any|the)\s+.{3,})")
 _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?(?:\s*\((?P<a>[^)]{{1,30}})\))?"
@@ -61,6 +70,10 @@ _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TER
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
                    r"\s+(?:that|which|whose|in which|(?:used|designed|grouped|made|built|composed)(?:\s+together)?"
                    r"\s+(?:to|for|by|of|from|in))\s+.{3,})")  # "a set of programs grouped together to allow …"
+# "A leaf is one that has no children", "An acid is one which donates protons": a definition by property,
+# the class left as "one" (an indefinite article only: "The best choice is one that …" judges)
+_IS_ONE_THAT = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+one\s+(?P<r>(?:that|which|whose|in\s+which|"
+                          r"for\s+which|with)\s+.{3,})")
 # "KiCad (KC) is a suite used to …", "A token, or coin, is a unit that …": a name given with its other
 # name (in brackets or between commas), then its class and what sets it apart. Without the second name
 # ("ADDIW is an RV64I instruction that …", "Multi is a framework, written in Coq, which …") the shape
@@ -177,7 +190,7 @@ def _stated(s: str) -> list[dict]:
     m = _WE_CALL.search(s) or _WE_CALL_FORMULA.search(s) or _WE_CALL_THIS.search(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("l"), 0.8)]
-    m = _MEANS.match(s)
+    m = _MEANS.match(s) or _QUOTED_IN_PHRASE_MEANS.match(s) or _QUOTED_WHICH_MEANS.search(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.8)]
     m = _WHICH_DEFINED.search(s)
@@ -199,7 +212,7 @@ def _stated(s: str) -> list[dict]:
     m = _REFERS.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [m.group("a")] if m.group("a") else [], m.group("r"), 0.8)]
-    m = _IS_A.match(s)
+    m = _IS_A.match(s) or _IS_ONE_THAT.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
     m = _CODE_NAME_IS.match(s)
@@ -212,6 +225,28 @@ def _stated(s: str) -> list[dict]:
     if m and (m.group("a") or m.group("o")) and (bare != s or m.group("t")[0].isupper()) and _ok(m.group("t")) \
             and m.group("t").split()[0].lower() not in _NOT_NAMES:  # two names given: a naming, not a remark
         return [_cand(m.group("t"), [a for a in (m.group("a"), m.group("o")) if a], m.group("r"), 0.55)]
+    return []
+
+
+# The answer's first sentence under a "What is X?" heading, its subject X (with an article, in quotes,
+# or as the other name in brackets: "The “Comprehensive R Archive Network” (CRAN) is …" under "What is
+# CRAN?") and its verb one that says what X is or does as a whole.
+_ANSWER_OPENING = re.compile(r"^(?:The\s+|An?\s+)?[“\"‘']?(?P<n>[^“”\"‘’'()]{1,60}?)[”\"’']?(?:\s*\((?P<p>[^)]{1,60})\))?"
+                             r"\s+(?:is|are|offers|provides|means|refers\s+to|stands\s+for|consists\s+of|contains)\s+\S")
+
+
+def answer_opening(s: str, asked: str) -> list[dict]:
+    """The term an FAQ's question asks about, where its answer opens by saying what it is (see
+    above); a bracket that is a link is no other name."""
+    m = _ANSWER_OPENING.match(s)
+    if not m:
+        return []
+    name, other = m.group("n").strip(), (m.group("p") or "").strip()
+    other = "" if re.search(r"://|www\.|/", other) else other
+    if name.casefold() == asked.casefold():
+        return [_cand(asked, [other] if other else [], s, 0.75)]
+    if other and other.casefold() == asked.casefold() and _ok(name):
+        return [_cand(asked, [name], s, 0.75)]
     return []
 
 

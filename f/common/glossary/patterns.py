@@ -13,8 +13,9 @@ from f.common.cjk import RANGES as CJK
 # full stop after a lone capital is a name's initial ("Donald E. Knuth"), no sentence end. Chinese set
 # with Western marks (a translated or TeX-typed book: "…字符的形状. 一个字体…") ends a sentence with an
 # ASCII full stop right after a Chinese character; a file name (.dvi, cmr10.tfm) or a number never has one.
+# A bracketed sentence ends with its full stop inside the bracket ("(Here XYZ stands for ….) To …").
 _END = re.compile(r"[。！？；．]+[”’」』）)]?|(?<=[\w\u4e00-\u9fff”’」』）)])[!?]+[”’」』）)]?|"
-                  r"(?<![^A-Za-z][A-Z])\.(?=\s+[A-Z“\"(])|\.$|\n\s*\n|"
+                  r"(?<![^A-Za-z][A-Z])\.[)）]?(?=\s+[A-Z“\"(])|\.$|\n\s*\n|"
                   r"(?<=[\u4e00-\u9fff])\.[)）]?(?=\s|[\u4e00-\u9fff]|$)")
 QUOTES = "“”‘’「」『』《》〈〉\"'`【】"
 # A Latin name: a letter, then letters, digits and the marks names carry (C++, C#, data.tar.xz,

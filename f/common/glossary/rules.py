@@ -114,6 +114,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             found.append(entry)
         state.bold = item.get("bold_phrases") or []
         for entry in _from_item(text, state):
+            state.defined.add(fold_term(entry["term"]))
             entry.update(where)
             if entry.get("first_use"):  # every use before this sentence counts, on this page too
                 earlier = text[:text.find(entry["quote"])] if entry["quote"] in text else ""
@@ -438,6 +439,10 @@ def _from_item(text: str, state: State) -> list[dict]:
             cands = zh.box_fallback(sentence)
         if not cands and context and chinese and answer and number == 0:
             cands = _answer_opening(sentence, context)
+        if not cands and chinese and state.defined:  # "盒子的高度是…的延伸距离" after 盒子 was defined
+            cands = zh.property_of(sentence, state.defined)
+        if not cands and context and not chinese and answer and number == 0:  # "What is CRAN?" / "The … (CRAN) is …"
+            cands = en.answer_opening(sentence, context)
         if not cands and chinese and previous:  # "• 在每所学校中的 ICT 联络人。这通常是…的教师。"
             cands = zh.pronoun_gloss(sentence, previous)
         for cand in cands:

@@ -340,6 +340,34 @@ def candidates(s: str) -> list[dict]:
     return out
 
 
+# A property of a thing the book has defined, stated like a definition ("盒子的高度是盒子在基线上边的延伸
+# 距离，而它的深度是在基线下边的延伸距离"): `copular` reads "A的B是" as an attribute of A (东北秧歌的最大特点是…),
+# but where A is a term defined earlier in the book and the predicate is a modified noun ("…的N"), B is a
+# property the book teaches. A second such clause after "，而它/其的C是" names another property of A.
+_PROPERTY = re.compile(rf"^\s*(?P<a>[^，。；：:是的\s][^，。；：:是的]{{0,11}}?)\s*的\s*(?P<b>[{CJK}]{{2,6}})\s*是"
+                       r"\s*(?P<r>[^。；]+)")
+_NEXT_PROPERTY = re.compile(rf"[，,]\s*而\s*(?:它|其)(?:的)?\s*(?P<b>[{CJK}]{{2,6}})\s*是\s*(?P<r>[^，,。；]+)")
+
+
+def property_of(s: str, defined: set[str]) -> list[dict]:
+    """B of "A的B是…的N" where A (folded) is in `defined`, the terms defined before (see above); the
+    term is "A的B", B its alias, kept where the book uses it again."""
+    m = _PROPERTY.match(s)
+    if not m or fold(m.group("a")) not in defined:
+        return []
+    owner, out = m.group("a").strip(), []
+    clauses = [(m.group("b"), m.group("r"))] + [(n.group("b"), n.group("r")) for n in _NEXT_PROPERTY.finditer(s)]
+    for name, rest in clauses:
+        clause = re.split(r"[，,]", rest)[0].strip()
+        if "的" not in clause or not noun_final(clause) or _ATTRIBUTE.search(name) or not _nominal(name) \
+                or _EVALUATIVE.search(clause) or not term_ok(name):
+            continue
+        cand = _cand(f"{owner}的{name}", [name], clause, 0.7)
+        cand["reuse"] = True
+        out.append(cand)
+    return out
+
+
 # A mode or state named by the condition that brings it about ("当用户使用 $ 开启行内公式输入…时，LATEX
 # 就进入了数学模式", "当…时，物体处于平衡状态"): the state's name, a noun ending in 模式/状态/阶段.
 _ENTERED_STATE = re.compile(rf"^\s*当(?P<r>[^。；]{{2,80}}?)(?:时|的时候)\s*[，,]\s*[^，,。；]{{0,16}}?(?:就|便|即|则)?\s*"
@@ -430,6 +458,8 @@ def with_english(s: str, topic: str | None = None) -> list[dict]:
     for m in _WITH_ENGLISH.finditer(s):
         english = m.group("a").strip()
         tail = _english_named_tail(m.group("b"), len(re.split(r"\s+", english)))
+        if topic and len(topic) >= 2 and m.group("b").endswith(topic) and len(tail) < len(topic):
+            tail = topic  # the heading's word however jieba cuts it ("文本行的劣度（badness）": 劣 + 度)
         found = _term(tail) if len(tail) >= 2 else None
         if not found:
             continue
