@@ -27,3 +27,34 @@ def test_a_question_words_group_with_a_motion_goal():
     assert "error messages" in english.concepts("How can I dump the error messages into a text file?")
     # no goal after it: the compound stays (which line styles do I use)
     assert "line styles" in english.concepts("Which line styles do I use for dashes?")
+
+
+def _near(phrase: str, page: str) -> bool:
+    return any(english.said_near(f, english.page_words(page)) for f in english.variants(phrase)
+               if f[:1] in (english.NEAR, english.LINKED))
+
+
+def test_two_words_side_by_side_in_the_other_order():
+    # 0459: a compound a page writes in the other order, nothing between
+    assert _near("pickup note", "Start the tune with a quarter note pickup before the bar.")
+    # a word between and no link: still apart (0369)
+    assert not _near("multiple cores", "A core might support multiple hardware threads.")
+    assert not _near("pickup note", "Each note gets a pickup.")
+
+
+def test_a_modifier_every_own_page_names_lets_the_head_say_the_phrase():
+    from f.common.answer.coverage import _folded, _said, forms_of, with_wide_modifiers
+
+    forms = forms_of(["plot label"], [])
+    pages = ["Each plot has a title.", "The plot command draws.", "You can plot data files."]
+    wide = with_wide_modifiers(forms, {"plot label": pages})
+    assert _said(wide["plot label"], _folded('set label "generated on date" at 1,1'))
+    assert not _said(forms["plot label"], _folded('set label "generated on date" at 1,1'))
+    # the head is still to be named
+    assert not _said(wide["plot label"], _folded("set title 'a plot'"))
+    # a page of the phrase's own search without the modifier, or too few pages: as before
+    assert with_wide_modifiers(forms, {"plot label": [*pages[:2], "Set the label."]}) == forms
+    assert with_wide_modifiers(forms, {"plot label": pages[:2]}) == forms
+    # a name or a hyphenated modifier stays
+    named = forms_of(["Excel sheet", "two-stage pipeline"], [])
+    assert with_wide_modifiers(named, {c: ["Excel sheet two-stage"] * 3 for c in named}) == named

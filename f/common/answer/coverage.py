@@ -350,6 +350,30 @@ def forms_of(concepts: list[str], terms: list[dict]) -> dict[str, list[str]]:
     return out
 
 
+WIDE_PAGES = 3  # pages a phrase's own search must return for its modifier to be read as the book's
+
+
+def with_wide_modifiers(forms: dict[str, list[str]], own_hits: dict[str, list[str]]) -> dict[str, list[str]]:
+    """forms, where an English phrase of two words whose modifier every page its own search
+    returned names (a plot label in a plotting manual: the page says "set label") is also said by
+    its head's forms (0459): a word of the whole library tells nothing of which thing is asked, as
+    it weighs nothing (weight); the head is still to be named. A name or a hyphenated word stays."""
+    from f.common.answer.english import _stem, name
+
+    out = dict(forms)
+    for concept, written in forms.items():
+        words = concept.split()
+        hits = own_hits.get(concept) or []
+        if len(words) != 2 or has_cjk(concept) or any(name(w) or "-" in w for w in words) or \
+                len(hits) < WIDE_PAGES:
+            continue
+        modifier, head = _stem(words[0]), words[1].lower()
+        if all(modifier in english_words(text) for text in hits):
+            out[concept] = list(dict.fromkeys([*written, fold_term(head),
+                                               *(v for v in english_variants(head) if len(v) >= 2)]))
+    return out
+
+
 def _judged(question: str, evidence: list[str]) -> bool:
     """A question whose words have a general-language frequency to be weighed by: a Chinese one
     (jieba's), or an English one about English pages (wordfreq's, f.common.answer.english); an

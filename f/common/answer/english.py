@@ -33,7 +33,7 @@ Rules (the thresholds chosen on the tuned half of bench/eval/answer/english-ques
 - a judging adjective before a word (the wrong notes) is no part of a thing's name (0457), and the
   verb of a noun subject after a time word and the reader's own thing (after my script finishes)
   or in a question word's group with a goal after it (which shortcut jumps to the start) joins no
-  phrase (0458)."""
+  phrase (0458); two words side by side in the other order (note pickup) say the phrase (0459)."""
 from __future__ import annotations
 
 import functools
@@ -729,7 +729,10 @@ def said_near(form: str, words: tuple[str, ...]) -> bool:
             return True
         if len(stems) > 2:
             return _said_reordered(stems, words, at[stems[-1]])
-    return len(stems) == 2 and any(near(i, stems[0], True) for i in at[stems[1]])
+    # ... or the two side by side in the other order (pickup note: "a quarter note pickup"; 0459):
+    # a compound's words with nothing between, however its language orders them
+    return len(stems) == 2 and (any(near(i, stems[0], True) for i in at[stems[1]]) or
+                                (marker == NEAR and any(i + 1 in at[stems[0]] for i in at[stems[1]])))
 
 
 def _said_reordered(stems: list[str], words: tuple[str, ...], heads: list[int]) -> bool:

@@ -215,6 +215,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     forms = crosslang.units(plan, translations, coverage.forms_of(plan["concepts"], terms))
     own = {q.get("unit") or q["text"]: [h["text"] for h in r["hits"]]
            for q, r in zip(plan["queries"], results) if q["role"] in ("concept", "concepts")}
+    # a phrase whose modifier is a word of the whole library is said by its head too (0459)
+    forms = coverage.with_wide_modifiers(forms, own)
     # a concept weighs what it says in general language (salience) times how rare it is in
     # this library (its own search's pages): everyday words (书里, 按照) weigh little however
     # absent they are, a word every page of the library names weighs nothing however common
