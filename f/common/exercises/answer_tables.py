@@ -10,8 +10,14 @@ import re
 
 from f.common.textnorm import fold
 
-_HEAD = re.compile(r"^\s*(?:题\s*号|题\s*次|小\s*题\s*号?|序\s*号|questions?|no\.?)\s*[:：]?\s*", re.IGNORECASE)
-_ANSWER = re.compile(r"^\s*(?:答\s*案|选\s*项|正确答案|正确选项|答|answers?|key)\s*[:：]?\s*", re.IGNORECASE)
+# The row labels in the languages papers come in (Aufgabe | Lösung, Exercice | Réponse, Q | Answer).
+_HEAD = re.compile(r"^\s*(?:题\s*号|题\s*次|小\s*题\s*号?|序\s*号|questions?|no\.?|q\.?|nr\.?|n[°º]\.?|"
+                   r"aufgaben?|fragen?|exercices?|domand[ae]|esercizi[o]?|preguntas?)\s*[:：]?\s*", re.IGNORECASE)
+_ANSWER = re.compile(r"^\s*(?:答\s*案|选\s*项|正确答案|正确选项|答|answers?|key|solutions?|l(?:ö|o)sung(?:en)?|"
+                     r"antworten?|r[ée]ponses?|corrig[ée]s?|soluzion[ei]|rispost[ae]|respuestas?)\s*[:：]?\s*",
+                     re.IGNORECASE)
+# A choice key's answer: a letter (or two), true/false, a tick or cross, `??` for one not keyed.
+_CHOICE = re.compile(r"^(?:[A-Ha-h]{1,4}|[TFVRWJN]|√|×|✓|✗|✔|✘|\?{1,2}|[-–])$")
 _NUM = re.compile(r"^\d{1,3}$")
 # `Question 2` / `Answer this question on a separate sheet.`: a label and a sentence, no table row
 _SENTENCE = re.compile(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}")
@@ -57,12 +63,86 @@ def pairs_from_rows(rows: list[list[str]]) -> list[tuple[str, str]]:
                         if _NUM.match(n.strip()) and a.strip()]
     if out:
         return out
+    out = _unlabelled_rows(rows)
+    if out:
+        return out
     for i, row in enumerate(rows):  # columns: 题号 | 答案 header, then 1 | A rows
         if len(row) >= 2 and _is_head(row[0]) and _is_answer(row[1]):
             for r in rows[i + 1:]:
                 if len(r) >= 2 and _NUM.match(r[0].strip()) and r[1].strip():
                     out.append((r[0].strip(), r[1].strip()))
+                elif len(r) >= 2 and _run(r[0].split()) and len(r[1].split()) == len(r[0].split()) \
+                        and all(_CHOICE.match(a) for a in r[1].split()):
+                    out += _keyed(r[0].split(), r[1].split())  # a column's cells merged: `1 2 … 30` | `A B ?? …`
     return out
+
+
+def _run(tokens: list[str]) -> bool:
+    """`1 2 3 …` or `11 12 …`: numbers each one more than the last (a key's number row)."""
+    return len(tokens) >= 3 and all(_NUM.match(t) for t in tokens) and all(
+        int(b) == int(a) + 1 for a, b in zip(tokens, tokens[1:]))
+
+
+def _keyed(numbers: list[str], answers: list[str]) -> list[tuple[str, str]]:
+    """Number and answer paired, but for `??` / `-`: a question the key leaves open has no answer."""
+    return [(x, a) for x, a in zip(numbers, answers) if not re.fullmatch(r"\?+|[-–]", a)]
+
+
+def _unlabelled_rows(rows: list[list[str]]) -> list[tuple[str, str]]:
+    """A key table with no 题号/答案 labels, or its cells merged by a parser (`1 2 … 30` over
+    `A B ?? …` in two cells): a row of numbers running on over a row of as many choice letters,
+    band after band. Letters only, so a table of data (1 2 3 over 4 5 6) is no key."""
+    out: list[tuple[str, str]] = []
+    for row, below in zip(rows, rows[1:]):
+        cells = row[1:] if row and _is_head(row[0]) else row
+        numbers = " ".join(cells).split()
+        if not _run(numbers):
+            continue
+        cells = below[1:] if below and _is_answer(below[0]) else below
+        answers = [c.strip() for c in cells if c.strip()]
+        if len(answers) != len(numbers):
+            answers = " ".join(cells).split()
+        if len(answers) == len(numbers) and all(_CHOICE.match(a) for a in answers):
+            out += _keyed(numbers, answers)
+    return out
+
+
+def _cell_runs(items: list[dict], at: int) -> tuple[list[tuple[str, str]], set[int]]:
+    """A key table a parser gave as one text block per cell or per row (no rules to make it a
+    table): blocks of numbers running on (`1` `2` … or `1 2 … 8`), then blocks holding as many
+    choice letters, band after band; a 题号/答案 (Question/Answer) label block before either is
+    read with it."""
+    out: list[tuple[str, str]] = []
+    used: set[int] = set()
+    i = at
+    while i < len(items):
+        start = i
+        if _is_head(items[i].get("text") or "") and items[i].get("type") == "text":
+            i += 1
+        numbers, taken = [], []
+        while i < len(items) and items[i].get("type") == "text" and (items[i].get("text") or "").split() \
+                and all(_NUM.match(t) for t in items[i]["text"].split()):
+            numbers += items[i]["text"].split()
+            taken.append(i)
+            i += 1
+        if not _run(numbers):
+            break
+        if i < len(items) and _is_answer(items[i].get("text") or "") and items[i].get("type") == "text":
+            taken.append(i)
+            i += 1
+        answers = []
+        while i < len(items) and len(answers) < len(numbers) and items[i].get("type") == "text":
+            tokens = (items[i].get("text") or "").split()
+            if not tokens or not all(_CHOICE.match(t) for t in tokens):
+                break
+            answers += tokens
+            taken.append(i)
+            i += 1
+        if len(answers) != len(numbers):
+            break
+        out += _keyed(numbers, answers)
+        used |= set(taken) | {start}
+    return out, used
 
 
 def _line_row(text: str, head: bool) -> list[str] | None:
@@ -143,6 +223,11 @@ def answer_tables(items: list[dict]) -> tuple[dict[int, list[tuple[str, str]]], 
                 found[i] = pairs
                 used.add(i)
                 continue
+        runs, cells = _cell_runs(items, i)
+        if runs:
+            found[i] = runs
+            used |= cells
+            continue
         if not _HEAD.match(fold(text)):
             continue
         numbers = _line_row(text, head=True)

@@ -34,7 +34,12 @@ _EXERCISE_TITLE = re.compile(
 KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+|appendix\s+[A-Z\d]{1,2}\s*[.:]?\s*)?"  # `2 Solutions`, `Appendix A Solutions`
                        r"[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
                        r"参考答案与提示|答案|(?:answers?|solutions?)(?:\s+(?:to|of|for)\s+(?:the\s+)?"
-                       r"(?:exerci[cs]es|problems|questions))?)\s*[】\]]?\s*(?P<rest>.*)$",
+                       r"(?:exerci[cs]es|problems|questions))?|"
+                       # the key's word in German, French, Italian, Spanish sheets: `Lösungen`,
+                       # `Lösungsschlüssel`, `Corrigé`, `Correction`, `Réponses`, `Soluzioni`
+                       r"l(?:ö|\s?[\u0308\u00a8]\s?o)sung(?:en|sschl(?:ü|\s?[\u0308\u00a8]\s?u)ssel)(?![A-Za-zÀ-ÿ])|"
+                       r"(?:corrig(?:é|e\u0301|e)s?|corrections?|r[ée]ponses|soluzioni|risposte|soluciones|"
+                       r"respuestas)(?![A-Za-zÀ-ÿ]))\s*[】\]]?\s*(?P<rest>.*)$",
                        re.IGNORECASE)
 
 
@@ -123,8 +128,11 @@ _UMLAUT_U, _UMLAUT_O = r"(?:ü|\s?[\u0308\u00a8]\s?u)", r"(?:ö|\s?[\u0308\u00a8
 # Italian and Spanish sheets: `Esercizio 1.` / `Soluzione`, `Ejercicio 1` / `Solución 1`.
 _EXERCISE_WORDS = rf"(?:exercise|problem|question|aufgabe|{_UMLAUT_U}bung|exercice|esercizio|ejercicio)"
 _EXERCISE_LABEL = re.compile(r"^\s*" + _EXERCISE_WORDS + _NUMBER_LABEL, re.IGNORECASE)
-_SOLUTION_LABEL = re.compile(rf"^\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301)|soluzione|soluci(?:ó|o\u0301|o)n)"
-                             r"(?:\s+to\s+(?:exercise|problem|question))?" + _NUMBER_LABEL, re.IGNORECASE)
+_SOLUTION_LABEL = re.compile(rf"^\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301)|correction|soluzione|"
+                             r"soluci(?:ó|o\u0301|o)n)"
+                             # `Solution to exercise 3`, `Lösung zu Aufgabe 3`, `Corrigé de l'exercice 3`
+                             r"(?:\s+(?:to|of|for|zu(?:r)?|de\s+l['’]|di|del(?:l['’])?|del)\s*" + _EXERCISE_WORDS + r")?"
+                             + _NUMBER_LABEL, re.IGNORECASE)
 # `Aufgabe 1.1 (Seite 1)`, `Exercise 3 (page 2)`: a list of the exercises, naming each one's page
 _LISTED = re.compile(r"^\s*" + _EXERCISE_WORDS + r"\s+\d{1,3}(?:[.\-]\d{1,3}){0,3}"
                      r"\s*[(（]\s*(?:page|seite|p\.|s\.)\s*\d+\s*[)）]\s*$", re.IGNORECASE)
@@ -151,6 +159,20 @@ def labelled_solution(text: str) -> tuple[str, str] | None:
     if not m or is_cross_reference(text):
         return None
     return m.group("n").replace("-", "."), strip_apparatus(text[m.end():])
+
+
+def inner_solution(text: str) -> int | None:
+    """Where a second labelled solution starts inside a block a parser joined from two lines
+    (`Lösung zu Aufgabe 1: … 19/12. Lösung zu Aufgabe 2: …`): after a sentence's end, the next
+    number's label. None when there is none."""
+    first = labelled_solution(text)
+    if not first or not first[0].isdigit():
+        return None
+    for m in re.finditer(r"(?<=[.!?)。])\s+", text):
+        label = _SOLUTION_LABEL.match(text[m.end():])
+        if label and label.group("n") == str(int(first[0]) + 1):
+            return m.end()
+    return None
 
 
 _HINTS_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+)?hints?(?:\s+(?:to|for)\s+the\s+\w+)?\s*$", re.IGNORECASE)

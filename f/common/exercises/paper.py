@@ -113,6 +113,17 @@ def instruction_like(text: str) -> bool:
     return bool(_INSTRUCTION_WORDS.search(text)) and not _ASKS.search(text)
 
 
+# An instruction speaks to the candidate about the paper (`Write your name …`, `Schreiben Sie Ihren
+# Namen …`, `Indiquez votre nom`): an imperative that opens it does not make it a question.
+_TO_CANDIDATE = re.compile(r"\b(?:your|yours|ihr(?:e|en|er|em)?|votre|vos|tuo|tua|vostr[oa])\b", re.IGNORECASE)
+
+
+def to_candidate(text: str) -> bool:
+    """An instruction's line, addressed to the candidate and asking nothing (no ?, no blank)."""
+    text = fold(text or "")
+    return bool(_TO_CANDIDATE.search(text)) and not _ASKS.search(text)
+
+
 def _ordinal(token: str) -> int | None:
     token = token.strip().upper().replace("L", "I").replace("|", "I")
     if token.isdigit():

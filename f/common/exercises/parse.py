@@ -30,6 +30,7 @@ def _blocks(items: list[dict]):
     an answer table is one block of kind `answers` whose text is its (number, answer) pairs."""
     from f.common.exercises.answer_tables import answer_tables
     from f.common.exercises.columns import reading_order
+    from f.common.exercises.question_tables import question_rows
 
     tables, used = answer_tables(items)
     folios = _folios(items)
@@ -49,6 +50,9 @@ def _blocks(items: list[dict]):
             if text:
                 heading = bool(item.get("text_level")) or n.key_title(text) == ""
                 yield page, text, heading, kind
+        elif kind == "table" and question_rows(item.get("table_body") or ""):
+            for number, question in question_rows(item.get("table_body") or ""):
+                yield page, (number, question), False, "question"  # a worksheet laid out as a table
         else:
             yield page, "", False, kind  # a figure or table: kept out of the text, ends nothing
 
@@ -204,7 +208,8 @@ class Reader:
         found = paper.number(text)
         if self.instructions is not None:
             if found is None or paper.instruction_like(text) or (
-                    found[0] == self.instructions + 1 and not n.ASKS.search(found[1])):
+                    found[0] == self.instructions + 1 and (not n.ASKS.search(found[1])
+                                                            or paper.to_candidate(found[1]))):
                 if found:
                     self.instructions = found[0]
                 return None
@@ -455,7 +460,11 @@ class Reader:
             self.key_reset()
             self.open = None
             return
-        solution = n.labelled_solution(text) or n.chapter_answer(text, self._dotted())
+        cut = n.inner_solution(text)
+        if cut:  # two labelled solutions a parser joined into one block: each its own
+            self._key_block(text[:cut].rstrip(), page)
+            return self._key_block(text[cut:], page)
+        solution = n.labelled_solution(text) or n.chapter_answer(text, self._dotted()) or self._restated(text)
         if solution:  # `Solution 1.1.1 …`, `2.1 Let p …`: the label names its exercise
             unproven = self.unproven.pop(solution[0], None)
             if unproven is not None and not any(e is unproven for e in self.exercises):
@@ -481,6 +490,17 @@ class Reader:
             self._key_answer(number, body, page)
         if not found and self.open and self.open.get("source") == "key" and text:
             self._append(self.open, text)
+
+    def _restated(self, text: str) -> tuple[str, str] | None:
+        """`Exercice 2` (`Exercise 2. x = 4`) inside a key (`Corrigé`): the key names the exercise
+        by its own label, as the sheet did; its answer is what follows. Only outside papers (a
+        paper's answer file restates whole questions, linked by their text) and for an exercise
+        the book has (not yet answered by this key)."""
+        label = n.labelled_exercise(text)
+        if not label or self.paper or label[0] not in {e["number"] for e in self.exercises} \
+                or label[0] in {a["number"] for a in self.answers if a.get("key") == self.key.get("id")}:
+            return None
+        return label[0], n.strip_apparatus(label[1])
 
     def _bare_answer(self, text: str) -> list[tuple[str, str]]:
         """`3 Let p = …` in an English solutions section: the answer to 3 when 3 is an exercise of
@@ -564,6 +584,14 @@ class Reader:
         self.answers.append(answer)
         self.open = answer
 
+    def table_question(self, number: str, question: str, page: int) -> None:
+        """A row of a question table (`3 | Convert 2.5 km into metres. | 1`): its header said the
+        column holds questions, so the row is one whether or not its words ask."""
+        if self.key is not None:
+            return  # a table inside a key is its answers' (read by answer_tables) or its own
+        self.open = self.candidate = None
+        self._question(number, f"{number}. {question}", page, asks=True, style="top")
+
     def table(self, pairs: list[tuple[str, str]], page: int) -> None:
         """An answer table (题号 | 1 | 2 … over 答案 | A | C …): a key of its own where none is open."""
         if self.key is None:
@@ -631,6 +659,9 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
         if kind == "answers":
             reader.pending = None  # answers: the key goes on
             reader.table(text, page)
+            continue
+        if kind == "question":
+            reader.table_question(*text, page)
             continue
         if kind not in ("text", "equation") or n.is_apparatus(text):
             continue  # `1 p.`, `Solution on page 2.`: an item's marks or a cross-reference
