@@ -12,7 +12,7 @@ does) is on the term's first labelled page. With text fallback = the same, throu
 per-book step (f.common.glossary.term_lookup.book_matches: the glossary's matches, or with none the
 page text's definitions of the term, f.common.glossary.in_text). Totals are given for the older
 sets, the rounds 5-9 books (`new:` inputs), round 10's to 13's and 15's to 19's books
-(`"round": 10|11|12|13|15|16|17|18|19|20|21`) apart. Defining sentence first = of those lookups on the defining page,
+(`"round": 10|11|12|13|15|16|17|18|19|20|21|22`) apart. Defining sentence first = of those lookups on the defining page,
 the ones whose first match quotes the labelled sentence (shares 20 characters with the label's quote,
 or all of a shorter quote): the page is right and so is the sentence kb-term shows.
 
@@ -200,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
               "round 15": dict.fromkeys(totals, 0), "round 16": dict.fromkeys(totals, 0),
               "round 17": dict.fromkeys(totals, 0), "round 18": dict.fromkeys(totals, 0),
               "round 19": dict.fromkeys(totals, 0), "round 20": dict.fromkeys(totals, 0),
-              "round 21": dict.fromkeys(totals, 0)}
+              "round 21": dict.fromkeys(totals, 0), "round 22": dict.fromkeys(totals, 0)}
     rows = []
     for path in sorted(EVAL.glob("*.json")):
         if args.book and path.stem not in args.book:
@@ -214,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         book_text = (page_texts(items), page_labels, structure)
         result = score(entries, labelled["definitions"], args.split, labelled.get("whole"),
                        text=lambda book_text=book_text: book_text)
-        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21) else
+        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22) else
                        "rounds 5-9 (new:)" if str(labelled.get("input")).startswith("new:") else "older sets"]
         for key in totals:
             totals[key] += result[key]

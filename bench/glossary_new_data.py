@@ -17,7 +17,9 @@ Live's guide in Chinese, and An Introduction to R from r-doc-pdf; round 16, kb-t
 stepper chapter and user concepts, R's language definition and R Internals; rounds 18-19: other
 chapters of lshort-zh-cn and the LaTeX notes, an installation guide, two chapters of R Data Import/Export;
 round 20: bold terms: a book template's sample chapter, lshort-zh-cn §3.1-3.4, its appendix A and the GNU FDL it prints;
-round 21: TeX for the Impatient's later concepts, the R FAQ, the LaTeX notes on METAPOST, An Introduction to R ch. 2.4-3.1).
+round 21: TeX for the Impatient's later concepts, the R FAQ, the LaTeX notes on METAPOST, An Introduction to R ch. 2.4-3.1;
+round 22: the Debian handbook's virtualization and SELinux sections (zh-CN), its kernel and user-space sections (en-US),
+An Introduction to R ch. 6).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -138,7 +140,9 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # on logical, missing and character values and modes (English)
           ("latex-notes-zh-metapost.pdf",
            "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 52, 55),
-          ("r-intro-modes-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 16, 20))
+          ("r-intro-modes-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 16, 20),
+          # round 22 (held back): An Introduction to R ch. 6, lists and data frames (English)
+          ("r-intro-lists-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 35, 38))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
@@ -169,7 +173,16 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
                   "disk-partitions", "power-suspend", "a11y-bouncekeys", "a11y-slowkeys", "net-firewall-on-off",
                   "hardware-driver", "net-what-is-ip-address", "net-macaddress")), 8, True),
               ("debian-handbook-en-layers", ("usr/share/doc/debian-handbook/html/en-US/sect.computer-layers.html",),
-               8, "en"))
+               8, "en"),
+              # round 22 (tuned half): the handbook zh-CN on virtualization (Xen, LXC) and en-US on the
+              # kernel's tasks and the user space
+              ("debian-handbook-zh-virtualization", ("usr/share/doc/debian-handbook/html/zh-CN/sect.virtualization.html",),
+               8, True),
+              ("debian-handbook-en-kernel", tuple(f"usr/share/doc/debian-handbook/html/en-US/sect.{page}.html" for page in (
+                  "kernel-role-and-tasks", "user-space")), 8, "en"),
+              # round 22 (held back): the handbook zh-CN on SELinux (AppArmor falls past the 8 pages)
+              ("debian-handbook-zh-selinux", tuple(f"usr/share/doc/debian-handbook/html/zh-CN/sect.{page}.html" for page in (
+                  "selinux", "apparmor")), 8, True))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
