@@ -312,10 +312,38 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
     measured = concepts if _chinese(question) == language else \
         {c: forms for c, forms in concepts.items() if any(_chinese(f) == language for f in forms)}
     named = {c for c, forms in measured.items() if _said(forms, pool)}
+    # a Chinese everyday word that names no thing, a quality or a manner (热闹, 隆重, 咋样: _names_nothing),
+    # is said by a page in its own words (热情奔放):
+    # named, it counts; absent, it proves nothing and is left out, as it is of the missing subject
+    # ... unless the rest are words of the whole library (weight 0): then the absent word is all
+    # coverage can measure (爆雷 beside 中小企业信用风险 in a thesis on it), and it stays
+    if _chinese(question) and language:
+        kept = {c: forms for c, forms in measured.items() if c in named or not _names_nothing(c)}
+        if not kept or sum(weights.get(c, 1.0) for c in kept) > 0:
+            measured = kept
     total = sum(weights.get(c, 1.0) for c in measured)
     if total <= 0:
         return None
     return round(sum(weights.get(c, 1.0) for c in named) / total, 3)
+
+
+# jieba's tags of a quality or a manner: adjectives (a, ad, an), idioms (i), set phrases (l),
+# pronouns (r: 咋样), state words (z); a verb may be a domain act jieba reads as an everyday one
+# (飘球 v, a volleyball serve), so it is not among them
+_QUALITY_TAGS = ("a", "i", "l", "r", "z")
+
+
+def _names_nothing(concept: str) -> bool:
+    """A Chinese concept that names no thing nor domain act (salience.nominal false), every piece
+    of it a quality or a manner by jieba's tags (热闹 a, 咋样 r), and an everyday word of general
+    language (under salience.DOMAIN): a rarer entry so tagged is a term jieba mis-tags (有丝分裂 i,
+    几何体)."""
+    import jieba.posseg
+
+    from f.common.answer.salience import is_domain, nominal
+
+    return has_cjk(concept) and not nominal(concept) and not is_domain(concept) and \
+        all(p.flag.startswith(_QUALITY_TAGS) for p in jieba.posseg.cut(concept))
 
 
 def chinese_evidence(evidence: list[str]) -> bool:

@@ -21,7 +21,7 @@ from f.common.answer.boilerplate import (
     polarity,
     strip_stem,
 )
-from f.common.answer.dictionary import verb_senses
+from f.common.answer.dictionary import english_for, verb_senses
 from f.common.answer.options import split_options
 from f.common.cjk import IDEOGRAPHS, has_cjk
 from f.common.errors import BadInput
@@ -326,7 +326,9 @@ def _suffixed(left: str, right: str) -> bool:
         return False
     if not is_concept(left) or left[-1] in salience._TRAILING or salience.information(left) < salience.FILLER:
         return False
-    return [p.flag for p in jieba.posseg.cut(right)] == ["k"]
+    # ... or one of quality (率, 性, 度: 抵押率 is the rate of a 抵押, a thing of its own, that a
+    # page naming 抵押 alone does not give)
+    return [p.flag for p in jieba.posseg.cut(right)] == ["k"] or right in _ATTRIBUTE_SUFFIXES
 
 
 def _argument(before: str) -> bool:
@@ -462,9 +464,33 @@ def concepts(stem: str, terms=None) -> list[str]:
     lost = {part for _start, gap in gaps for pair in compounds(gap) for part in pair} & {w.lower() for w in dropped}
     if lost and any(salience._LATIN.fullmatch(w) for w in ordered):
         ordered, dropped = kept(phrases=True)
+    dropped |= {w for w in ordered if _pointed_document(stem, w)}
     if dropped:
         log.debug("concepts: fillers %s dropped", sorted(dropped))
     return [w for w in ordered if w not in dropped]
+
+
+# a pointer and a measure word of copies or volumes (这份, 那本, 该篇): what follows is the thing in hand
+_POINTED = re.compile(r"[这那该此本][份本篇册]")
+# the dictionary's words for a written text (CC-CEDICT's first senses of 讲义, 论文, 练习册, 手册)
+_TEXT_SENSES = ("book", "textbook", "teaching material", "manual", "handbook", "paper", "thesis",
+                "booklet", "article", "courseware", "lesson plan", "notes", "essay")
+
+
+def _pointed_document(stem: str, word: str) -> bool:
+    """A word for the text the student holds, named after a pointer and a measure word (这份讲义,
+    这篇论文, 这本练习册): the question is about that text's content, as 书里 or 课本上 asks about the
+    book's (salience.BOOK), not about handouts or theses; the pages call themselves by no such word.
+    A text by the dictionary's first sense of the word (讲义: teaching materials; not 那份活儿: work)."""
+    # straight after the pointer or after a modifier in 的 (这份全等三角形的讲义)
+    if not IDEOGRAPHS.fullmatch(word) or not re.search(
+            _POINTED.pattern + r"(?:[^，。？！、,.?!\s]{0,12}的)?" + re.escape(word), stem):
+        return False
+    if word in salience.BOOK:
+        return True
+    first = english_for(word)[:1]
+    head = first[0].removesuffix("s") if first else ""  # teaching materials: a teaching material
+    return any(head == sense or head.endswith(" " + sense) for sense in _TEXT_SENSES)
 
 
 def queries(stem: str, found: list[str], options: list[dict]) -> list[dict]:
