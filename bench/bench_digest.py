@@ -115,7 +115,7 @@ def build(sets: list[dict]) -> None:
 def score_question(settings, book: str, question: str, answers: list[str], sections: Sections | None = None,
                    own: list[str] | None = None) -> dict:
     from f.common.answer.pack import answer_question
-    from f.common.chat.digest import digest
+    from f.common.chat.digest import DIGEST_ITEMS, digest
     from f.common.chat.ledger import Ledger
 
     pack = answer_question(question, book, settings=settings)
@@ -123,9 +123,14 @@ def score_question(settings, book: str, question: str, answers: list[str], secti
     quotes = [_plain(c["quote"]) for c in told["citations"]]
     wanted = [_plain(a) for a in answers]
     holds = [any(a in q or q in a and len(q) >= len(a) // 2 for a in wanted) for q in quotes]
+    # the pack's side: does a hit the digest reads hold the answer at all (no digest rule can quote
+    # a sentence that is not among them, nor any where the pack says no evidence)
+    shown = [_plain(e.get("text") or "") for e in pack.get("evidence", [])[:DIGEST_ITEMS]]
+    in_pack = pack["status"] != "no_evidence" and any(a in text for a in wanted for text in shown)
     follow = told.get("follow_up_questions") or []
     good = [sections.good(f, own or []) for f in follow] if sections else []
     return {"q": question, "status": pack["status"], "first": bool(holds and holds[0]),
+            "in_pack": in_pack,
             "any": any(holds), "answering": sum(holds), "quotes": [c["quote"] for c in told["citations"]],
             "follow_up": follow, "follow_up_good": good}
 
@@ -157,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append(row | {"set": labels["name"]})
                 if args.show:
                     mark = "1" if row["first"] else ("+" if row["any"] else "-")
-                    print(f"{mark} {row['q']}  [{row['status']}]")
+                    print(f"{mark} {row['q']}  [{row['status']}{'' if row['in_pack'] else ', not in the hits'}]")
                     for quote in row["quotes"]:
                         print(f"     {quote[:110]}")
                     for follow, good in zip(row["follow_up"], row["follow_up_good"]):
@@ -165,6 +170,10 @@ def main(argv: list[str] | None = None) -> int:
     figures = {"split": args.split, "questions": len(rows),
                "first_quote_answers": round(sum(r["first"] for r in rows) / len(rows), 3),
                "some_quote_answers": round(sum(r["any"] for r in rows) / len(rows), 3),
+               # the digest's own share: of the questions whose hits hold the answer, the first quote
+               "answer_in_hits": sum(r["in_pack"] for r in rows),
+               "first_quote_answers_where_in_hits": round(sum(r["first"] for r in rows if r["in_pack"])
+                                                          / max(1, sum(r["in_pack"] for r in rows)), 3),
                # how much an agent reads per answer, and how much of it holds the labelled answer
                "quotes_per_digest": round(sum(len(r["quotes"]) for r in rows) / len(rows), 2),
                "quotes_answering": round(sum(r["answering"] for r in rows)
