@@ -1,6 +1,6 @@
 """The unseen scanned set (issue 28): documents no scan rule was written on, as image-only PDFs,
 made at bench time under /tmp/scan-unseen (never stored in the repo). `python bench/scan_unseen.py
-[--set second|...|eleventh]` makes them and OCRs every page into the cache (2 processes);
+[--set second|...|twelfth]` makes them and OCRs every page into the cache (2 processes);
 bench/bench_scan_unseen.py scores them.
 
 - made: a text-layer PDF (dev data or a Debian doc package) cut to its first `pages` pages and
@@ -203,21 +203,43 @@ ELEVENTH = [
     ("texproposal", _TEXDOC11 / "latex/texproposal/texproposal.pdf", 12, "made", "bookmarks"),
 ]
 ELEVENTH_PACKAGES = ("texlive-lang-chinese", "texlive-base")  # unpacked into ELEVENTH_ROOT
+# TWELFTH (`--set twelfth`, decision 0500): split like SET, even tuned / odd held back (scored once, at the end),
+# by document; documents no scan set used, from the same two packages as ELEVENTH (ELEVENTH_ROOT): pictures on
+# every page (pgfornament-han's ornament tables; the Asymptote FAQ in Chinese, its figures and code), two-column
+# pages (ctex's and zhlipsum's change histories and code indexes in Chinese; pdfTeX's manual's last pages, the
+# GFDL in two columns), terminal and code boxes (the Chinese LaTeX install guide's Windows and Linux chapters),
+# and two English manuals (texdoc's, dvipdfmx's first pages: a title page, a contents page). The author's
+# bookmarks as reference, each checked present on its page's text. Cached under /tmp/scan12-twelfth.
+TWELFTH = [
+    ("pgfornament-han", _TEXDOC11 / "latex/pgfornament-han/pgfornament-han_manual.pdf", 8, "made", "bookmarks"),
+    ("asymptote-faq-zh-b", _TEXDOC11 / "support/asymptote-faq-zh-cn/asymptote-faq-zh-cn.pdf", 8, "made", "bookmarks"),
+    ("ctex-history", _TEXDOC11 / "latex/ctex/ctex.pdf", 8, "made", "bookmarks"),
+    ("zhlipsum-b", _TEXDOC11 / "latex/zhlipsum/zhlipsum.pdf", 8, "made", "bookmarks"),
+    ("pdftex-a-end", _TEXDOC11 / "pdftex/manual/pdftex-a.pdf", 8, "made", "bookmarks"),
+    ("texdoc", _TEXDOC11 / "support/texdoc/texdoc.pdf", 8, "made", "bookmarks"),
+    ("install-latex-guide-zh-b", _TEXDOC11 / "latex/install-latex-guide-zh-cn/install-latex-guide-zh-cn.pdf", 8,
+     "made", "bookmarks"),
+    ("dvipdfmx", _TEXDOC11 / "dvipdfmx/dvipdfmx.pdf", 8, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
               "ctex-faq": 5, "texlive-zh-cn": 7, "chongqing-answers-b": 13, "shanghai-2018-answers-b": 13,
-              "sorensen-thesis-b": 62, "zh-thesis-b": 31, "texlive-en-b": 10, "exam-zh-doc-b": 20}
+              "sorensen-thesis-b": 62, "zh-thesis-b": 31, "texlive-en-b": 10, "exam-zh-doc-b": 20,
+              "asymptote-faq-zh-b": 10, "ctex-history": 152, "zhlipsum-b": 8, "pdftex-a-end": 60,
+              "install-latex-guide-zh-b": 8}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
-        "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH}
+        "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
+        "twelfth": TWELFTH}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
-               "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000}
+               "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000, "twelfth": 1100}
 
 
 def cache(which: str = "first") -> Path:
     """Where a set's scans and OCR'd lines are kept: the eighth and ninth sets apart, the earlier ones together."""
     return {"eighth": Path("/tmp/scan8-unseen"), "ninth": Path("/tmp/scan9-ninth"),
-            "tenth": Path("/tmp/scan10-tenth"), "eleventh": Path("/tmp/scan11-eleventh")}.get(which, CACHE)
+            "tenth": Path("/tmp/scan10-tenth"), "eleventh": Path("/tmp/scan11-eleventh"),
+            "twelfth": Path("/tmp/scan12-twelfth")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
@@ -226,7 +248,7 @@ def fetch(which: str) -> None:
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, "usr/share/doc/texlive-doc") for p in NINTH_PACKAGES], NINTH_ROOT, NINTH_ROOT)
-    if which == "eleventh":
+    if which in ("eleventh", "twelfth"):
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, f"usr/share/doc/{p}") for p in ELEVENTH_PACKAGES], ELEVENTH_ROOT, ELEVENTH_ROOT)
@@ -251,7 +273,7 @@ def generate(which: str = "fifth") -> None:
 
 
 def split(k: int, which: str = "first") -> str:
-    return "held-back" if which not in ("first", "seventh", "eighth", "ninth", "tenth", "eleventh") or k % 2 else "tuned"
+    return "held-back" if which not in ("first", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth") or k % 2 else "tuned"
 
 
 def read(path: Path) -> bytes:
