@@ -29,7 +29,7 @@ PDFS = ROOT.parent / "shared" / "dev-data" / "pdfs"
 HELD_BACK = ("fda-precert-working-model-2019",)
 _MARK = re.compile(r"^((chapter|appendix|section|part)\s*\w{1,4}[.:]?|"
                    r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
-                   r"\d{1,3}(\.\d{1,3})*(?!\d)[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|"
+                   r"\d{1,3}(\.\d{1,3})*(?!\d)[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|제\s*[\divx]{1,4}\s*[장편절부]|부록\s*[a-z\d]{1,3}\b|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 
 # a letter opening a Chinese title: a marker (`A 安装指南`, bookmarked `安装指南`) or a word (`U 盘`,

@@ -22,3 +22,9 @@ def test_a_different_title_stays_different():
     assert not _match("作图", "2.3.2 R 作图")  # a word after a number, not a marker
     assert _match("2.3.2 R作图", "2.3.2 R 作图")
     assert not _match("盘", "U盘")
+
+
+def test_a_korean_chapter_marker_is_a_marker_as_the_chinese_one_is():
+    assert _match("마음대로 바꾸기", "제6 장 마음대로바꾸기") and _match("그밖의 것들", "제 II 편그밖의것들")
+    assert _match("LaTeX 설치하기", "부록A LaTeX 설치하기")
+    assert not _match("바꾸기", "제6 장 마음대로바꾸기")

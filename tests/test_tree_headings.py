@@ -132,3 +132,22 @@ def test_a_release_s_five_levels_nest_from_headings_all_tagged_level_1():
     assert paths["b. Other Terms"] == paths["a. Terms Used"]
     assert paths["B. Other Matters"] == ("I. Introduction",)
     assert paths["II. Discussion"] == paths["IV. Paperwork"] == paths["V. Benefits"] == ()
+
+
+@pytest.mark.parametrize("title,scheme,rank,number", [  # 0497: Japanese and Korean markers
+    ("第I 部 ユーザーズマニュアル", "part", 0, (1,)),   # LuaTeX-ja's parts
+    ("第2部 リファレンス", "part", 0, (2,)),
+    ("第3節 縦組", "section", 2, (3,)),
+    ("제 II 편그밖의것들", "part", 0, (2,)),           # ko.TeX's parts, spaces lost by the text layer
+    ("제1 장 알아두어야할기본사항", "chapter", 1, (1,)),
+    ("제 3 절 개요", "section", 2, (3,)),
+    ("부록 A LaTeX 설치하기", "appendix", 1, ("A",)),
+])
+def test_japanese_and_korean_part_chapter_and_section_markers(title, scheme, rank, number):
+    cls = classify(title)
+    assert (cls.scheme, cls.rank, cls.number) == (scheme, rank, number)
+
+
+@pytest.mark.parametrize("title", ["第一部门工作", "제품 설명", "부록에 대하여"])
+def test_words_opening_like_the_markers_stay_plain(title):
+    assert classify(title).kind == "plain"

@@ -111,8 +111,13 @@ def _num(text: str):
 _WORDS = "|".join(WORDS)
 _FIXED = [  # (pattern, scheme, rank); group "n" is the number
     (re.compile(rf"^第\s*(?P<n>{NUM})\s*(?:编|部分|篇)"), "part", 0),
+    # Japanese `第I部` / `第2部` and Korean `제 I 편` / `제2부`: the same part marker in their scripts
+    (re.compile(rf"^第\s*(?P<n>{NUM}|[IVX]+)\s*(?:部(?!门|[分件位])|編)"), "part", 0),
+    (re.compile(r"^제\s*(?P<n>\d+|[IVX]+)\s*(?:편|부)"), "part", 0),
     (re.compile(rf"^(?:part|book)\s+(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I), "part", 0),
     (re.compile(rf"^第\s*(?P<n>{NUM})\s*(?:章|单元|讲|课)"), "chapter", 1),
+    # Korean `제1 장`, `제 3 장` (the chapter marker 第N章 in Hangul)
+    (re.compile(r"^제\s*(?P<n>\d+)\s*장"), "chapter", 1),
     (re.compile(rf"^(?:专题|模块|单元|题型|模型)\s*(?P<n>{NUM})(?![.\d])"), "chapter", 1),
     # a designed book's `1单元 显微镜下的生命世界`: the unit's big digit set without its 第
     (re.compile(r"^(?P<n>\d{1,2})\s*单元(?![\d元])"), "chapter", 1),
@@ -120,10 +125,11 @@ _FIXED = [  # (pattern, scheme, rank); group "n" is the number
      "chapter", 1),
     # a filing's `Item 1A.` under its `Part I` (`1A` one number, not a parent-child pair)
     (re.compile(r"^item\s+(?P<n>\d{1,2})(?P<sub>[A-Z])?\b\.?", re.I), "item", 1),
-    # `附录`, `附录 A`, `附录一`; never `附录中的图片示例` (a word going on, not a heading marker)
-    (re.compile(r"^(?:附\s*录(?![\u4e00-\u9fff](?<![一二三四五六七八九十]))|appendix)"
+    # `附录`, `附录 A`, `附录一`, Korean `부록 A`; never `附录中的图片示例` (a word going on, not a heading marker)
+    (re.compile(r"^(?:附\s*录(?![\u4e00-\u9fff](?<![一二三四五六七八九十]))|appendix|부록(?=\s*[A-Z\d]))"
                 r"\s*(?P<n>[A-Z]|\d+|[一二三四五六七八九十]+)?(?![.\d])", re.I), "appendix", 1),
-    (re.compile(rf"^第\s*(?P<n>{NUM})\s*节"), "section", 2),
+    (re.compile(rf"^第\s*(?P<n>{NUM})\s*[节節]"), "section", 2),
+    (re.compile(r"^제\s*(?P<n>\d+)\s*절"), "section", 2),
     # a legal text's `Article IV`: under a Part or Chapter where it has them (EU acts), the top of
     # bylaws and treaties where not, above their `Section 4.01` and `(a)`
     (re.compile(rf"^article\s+(?P<n>\d+|[ivxlc]+|{_WORDS})\b", re.I), "article", 1.5),
