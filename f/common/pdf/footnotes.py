@@ -12,6 +12,9 @@ MARKER = re.compile(r"^\s*(\d{1,3}(\s+|(?=[^\d\s.,:%)]))|[*†‡§]+|[\u2460-\u
                     r"注\s*[：:\d]|\[\d{1,3}\]|Note\s*\d*:)")
 SMALL = 0.92  # at most this share of the body size
 LOWER = 450  # a footnote area starts in the lower part of the page (0-1000)
+# a contents line's dot leaders and page number (`2.1 File/Nuovo . . . . 5`): a contents list set
+# at the foot of a first page under its abstract (an article's) is no run of notes
+_LEADERS = re.compile(r"(?:\.\s*){4,}\s*[\divxlc]{1,4}\s*$", re.I)
 
 
 def mark(pages: list[list[dict]], body: float) -> int:
@@ -38,6 +41,8 @@ def _mark_page(blocks: list[dict], body: float) -> int:
         if not any(not _small(b, body) for b in by_top[:start]):
             return 0  # no body text above to annotate (a cover or form page set small)
         rest = by_top[start:]
+        if 2 * sum(bool(_LEADERS.search(b["text"])) for b in rest) >= len(rest):
+            return 0
         # the area below is all small type (notes and their wrapped lines), not body text again
         if all(_small(b, body) and not b.get("code") and not b.get("mono") for b in rest):
             for b in rest:
