@@ -29,3 +29,16 @@ def test_contents_titles_of_the_lshort_family_languages_are_contents_titles():
     for title in ("Sisällys", "Spis treści", "Obsah", "Inhoudsopgave", "İçindekiler", "Περιεχόμενα", "Зміст"):
         assert is_toc_title(title), title
     assert not is_toc_title("Sisällön tuottaminen")
+
+
+def test_a_bare_marker_with_its_page_number_takes_its_title_from_the_next_line():
+    # ko.TeX's contents (0497): `제1 장 3` over `유니코드문서작성하기`, `1.2.2 .... 4` over `컴파일`
+    from f.common.tree.contents_page import entries
+
+    lines = ["차례", "제1 장 3", "유니코드문서작성하기", "1.1 개관 . . . . . . . . 3", "1.2.2 .... 4", "컴파일",
+             "제2 장 35", "글꼴문제"]
+    page = [{"type": "text", "text": t, "bbox": [158, 100 + 20 * k, 840, 115 + 20 * k], "page_idx": 2}
+            for k, t in enumerate(lines)]
+    got = [(e.title, e.label) for e in entries({2: page}, {2})]
+    assert got == [("제1 장 유니코드문서작성하기", "3"), ("1.1 개관", "3"), ("1.2.2 컴파일", "4"),
+                   ("제2 장 글꼴문제", "35")], got

@@ -266,6 +266,13 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
             prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
             prev.heading, prev.wrapping = classify(prev.title), label is None
             continue
+        if prev and prev.label is not None and prev.toc_page == page and heading.kind == "plain" \
+                and label is None and prev.heading.kind == "fixed" and not prev.heading.rest:
+            # a bare marker with its page number (`제1 장 3`, `1.2.2 .... 4`), its title on the next
+            # line without one (ko.TeX's contents): the marker's title
+            prev.title = f"{prev.title} {title}"
+            prev.heading = classify(prev.title)
+            continue
         bare = _BARE_NUMBER.match(normalize(line))
         if bare:
             out.append(Entry(bare.group("number"), bare.group("page"), classify(bare.group("number")), page,
