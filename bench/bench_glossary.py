@@ -214,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         book_text = (page_texts(items), page_labels, structure)
         result = score(entries, labelled["definitions"], args.split, labelled.get("whole"),
                        text=lambda book_text=book_text: book_text)
-        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22) else
+        group = groups[f"round {labelled['round']}" if labelled.get("round") in (10, 11, 12, 13, 15, *range(16, 23)) else
                        "rounds 5-9 (new:)" if str(labelled.get("input")).startswith("new:") else "older sets"]
         for key in totals:
             totals[key] += result[key]

@@ -4,7 +4,14 @@ Registers: "X is called/termed Y" (and "which we call Y", ", called a Y,", "also
 a Y", "X is defined as", "X refers to", "We use the term X to refer to", "the term X stands for",
 "… referred to as “Y”", "is known as Y", "The term ‘Y’ means", a quoted term as subject ("a “mobile
 medical app” is a …"), "An X is a … that …", and a glossary's entry: a headword, then the sentence
-that repeats it ("gas Gas is a term used to describe the fee …")."""
+that repeats it ("gas Gas is a term used to describe the fee …"). Round 22 (decision 0485): "(this is
+known as a fork)", "The generic term referring to this is X, or Y for short", "mkfs stands for MaKe
+FileSystem" (the expansion spells the name), "An X is a running instance of …", "a pipe, which is simply
+an object …", "For instance, vfat is the system that …" (a discourse opener before a class sentence), and
+"… “multi-tasking”. In other words, …" (`restated`); "By the mode of an object we mean …", "A further
+coercion, or change of mode, …", "An interpreter (also a shell) reads …", and a bulleted kind whose
+lower-case subject is the word ("• lists are a general form of vector …"), "NA is not really a value but a
+marker for …"."""
 from __future__ import annotations
 
 import re
@@ -32,7 +39,7 @@ _WHICH_WE_CALL = re.compile(rf"\bwhich\s+we\s+(?:will\s+)?call\s+{_ARTICLE}(?P<t
 _NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bsuccessfully )"
                                rf"(?<!\bwhen )(?<!\bif )\b(?:also\s+called|called|known\s+as|termed|so-called)\s+{_ARTICLE}"
                                rf"(?!(?:with|to|by|for|in|on|at|from|as|upon|after)\b)(?P<t>{_TERM})(?:\s*\([^)]{{1,20}}\))?"
-                               r"\s*(?=[,.;]|$|which\b|that\b)")
+                               r"\s*(?=[,.;)]|$|which\b|that\b)")
 # a name given in brackets after the noun phrase it names: "a … programming language (called ‘S’)"
 _BRACKET_CALLED = re.compile(rf"\((?:also\s+)?called\s+[‘“\"']?(?P<t>{_TERM})[’”\"']?\)")
 _WHICH_DEFINED = re.compile(rf"\b(?:an?|the)\s+(?P<t>{_TERM}),\s+which\s+is\s+defined\s+as\s+(?P<r>.{{3,}})")
@@ -53,7 +60,7 @@ _THE_TERM = re.compile(rf"(?<!use )\b(?:[Tt]he\s+terms?|[Aa]n?)\s+[“\"]?(?P<t>
 _TERM_USED = re.compile(rf"\b[Tt]he\s+term\s+[“\"‘']?(?P<t>{_TERM}?)[”\"’']?\s+(?:is|was)\s+(?:intended|used|meant)\s+to\s+"
                         rf"(?:characteri[sz]e|describe|denote|mean|name|refer\s+to)\s+{_UNTIL}")
 _KNOWN_AS = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|commonly\s+)?known\s+as\s+{_ARTICLE}"
-                       rf"(?P<t>{_TERM})\s*(?=[.,;:]|$)|\brefers?\s+to\s+as\s+{_ARTICLE}(?P<u>{_TERM})\s*(?=[.,;:]|$)")
+                       rf"(?P<t>{_TERM})\s*(?=[.,;:)]|$)|\brefers?\s+to\s+as\s+{_ARTICLE}(?P<u>{_TERM})\s*(?=[.,;:]|$)")
 _MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+means\s+(?P<r>.{3,})")
 # a quoted term inside its noun phrase, the phrase then "means" (a licence's or a standard's definitions:
 # 'A “Transparent” copy of the Document means …', 'A section “Entitled XYZ” means …', 'To “Preserve the
@@ -87,6 +94,46 @@ _BARE_IS_A = re.compile(rf"^(?P<t>[A-Za-z][A-Za-z0-9\-+#]*(?:\s+[A-Za-z0-9\-+#]+
 # program that handles .deb files"): a capital opens every sentence, a lower-case word only a name.
 _CODE_NAME_IS = re.compile(r"^(?P<t>[a-z][a-z0-9_.+\-]*[a-z0-9])\s+is\s+(?P<r>(?:an?|the)\s+[^.;]{3,80}?\s+"
                            r"(?:that|which|whose|used\s+(?:to|for|in|by))\s+.{3,})")
+# "A process is a running instance of a program.": an indefinite subject, its class noun and "of" what
+# (a container noun before "of" lists contents, not a class: "A data frame is a list of vectors, …")
+_IS_A_OF = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+(?:[a-z\-]+\s+){{0,2}}"
+                      r"(?!(?:list|number|lot|couple|series|variety|range|bunch|pair|part|piece|member|matter)\s)[a-z\-]+\s+of\s+.{3,})")
+# "The generic term referring to this is inter-process communication, or IPC for short."
+_TERM_FOR_THIS = re.compile(rf"\b[Tt]he\s+(?:[a-z]+\s+)?(?:term|name|word)\s+(?:for|referring\s+to|used\s+for)\s+"
+                            rf"[^,.;]{{1,60}}?\s+is\s+{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?"
+                            r"(?:,\s+or\s+(?P<a>[A-Za-z][\w\-]*)(?:\s+for\s+short)?)?\s*(?=[,.;]|$)")
+# "you can use a pipe, which is simply an object with two ends": a noun glossed by its class in apposition, the
+# adverb marking the gloss (without it, "a trusted deployer, which is an off-chain service" is an aside)
+_WHICH_IS_A = re.compile(rf"\ban?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}}),\s+which\s+is\s+(?:simply|just|basically|"
+                         r"essentially|merely|nothing\s+but)\s+(?P<r>an?\s+[a-z][^.;]{3,})")
+# "mkfs stands for MaKe FileSystem", "The pp.bz2 extension stands for policy package": a short name and
+# the words it abbreviates (their initials, or capitals, spell the name's start: the guard)
+_STANDS_FOR = re.compile(r"(?:^|[(,]\s*|\bwhere\s+|\b[Tt]he\s+)(?P<t>[A-Za-z][\w.+\-]{0,20})(?:\s+(?:extension|suffix|prefix|"
+                         r"abbreviation|acronym|command|option))?\s+stands\s+for\s+(?P<r>[A-Za-z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*){0,5})")
+# a sentence's discourse opener ("For instance, vfat is the system that …") says nothing about the term
+_OPENER = re.compile(r"^(?:For\s+(?:instance|example)|In\s+(?:practice|particular|general|short)|Thus|Similarly|"
+                     r"Likewise|However|Here|Strictly\s+speaking),\s+")
+# "… capable of “multi-tasking”. In other words, they allow …": the sentence after restates the quoted word
+_RESTATED = re.compile(r"^(?:In\s+other\s+words|That\s+is(?:\s+to\s+say)?|Put\s+simply|Simply\s+put),\s+(?P<r>.{3,})")
+_QUOTED_LAST = re.compile(r"[“\"](?P<t>[^”\"]{2,40})[”\"][.!]?\s*$")
+# "By the mode of an object we mean the basic type of …": the term is the noun after By (its "of" phrase kept off)
+_BY_WE_MEAN = re.compile(rf"^By\s+{_ARTICLE}(?P<t>{_TERM}?)(?:\s+of\s+(?:an?|the)\s+{_WORD})?,?\s+we\s+(?:shall\s+|will\s+)?"
+                         r"mean\s+(?P<r>.{3,})")
+# "A further coercion, or change of mode, reconstructs …": a noun glossed by a second name between commas
+_OR_GLOSS = re.compile(rf"^(?:An?|The)\s+(?:[a-z]+\s+)?(?P<t>{_WORD}),\s+or\s+(?P<a>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){{0,3}}),\s+"
+                       r"(?P<r>(?:is|are|was|were|can|may|will|[a-z]+(?:s|ed))\s.{3,})")
+# "An interpreter (also a command-line shell) reads …": the subject's other name in brackets
+_ALSO_BRACKET = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s*\((?:also|or|aka|a\.k\.a\.)\s+"
+                           rf"(?:called\s+|known\s+as\s+)?{_ARTICLE}(?P<a>[^)]{{2,40}})\)\s+(?P<r>(?:is|are|refers|means|[a-z]+s)\s.{{3,}})")
+# "• lists are a general form of vector in which …", "• factors provide compact ways to …": a bulleted
+# kind whose lower-case subject (no sentence opens lower-case) is the word the item explains: a generic
+# plural with its plural verb (a singular, "• address is an integer of XLEN bits;", is a variable or an argument)
+_BULLET_KIND = re.compile(r"^[•·▪◦*\-–]\s*(?P<t>(?:[a-z][a-z\-]+\s+)?[a-z][a-z\-]+s)(?:\s+or\s+more\s+generally\s+[a-z]+)?\s+"
+                          r"(?P<r>(?:are|provide|represent|hold|store|describe|contain)\s.{8,})")
+# "NA is not really a value but a marker for …": a definition by contrast, the class after "but" (as 不是…而是)
+_NOT_BUT = re.compile(rf"(?:^|\b(?:since|because)\s+)(?:An?\s+|The\s+|an?\s+|the\s+)?(?P<t>{_WORD}(?:\s+{_WORD})?)\s+is\s+not\s+"
+                      r"(?:really\s+|just\s+|simply\s+|merely\s+)?"
+                      r"(?:an?|the)\s+[^,.;]{1,30}?,?\s+but\s+(?:rather\s+)?(?P<r>an?\s+[a-z][^.;]{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
 _HEADWORD_STOP = {"proof", "example", "note", "remark", "theorem", "lemma", "definition", "solution", "figure",
                   "table", "chapter", "section", "part", "appendix", "exercise", "answer", "question", "listing",
@@ -165,6 +212,9 @@ def candidates(s: str) -> list[dict]:
     if is_question(s):
         return []
     out = _stated(s)
+    opener = _OPENER.match(s)
+    if not out and opener:  # only a class sentence after the opener ("For example, “rv32i2p2” means …" is a use)
+        out = _class_sentence(s[opener.end():])
     named = {c["term"].casefold() for c in out} | {a.casefold() for c in out for a in c["aliases"]}
     return out + [c for c in _unique(en_introduced(s)) if _ok(c["term"]) and c["term"].casefold() not in named]
 
@@ -176,6 +226,9 @@ def _stated(s: str) -> list[dict]:
     out = _called(s)
     for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME, _BRACKET_CALLED):
         for m in pattern.finditer(s):
+            if pattern is _NAMED_APPOSITIVE and s[m.end():].lstrip().startswith(")") and \
+                    (m.group(0).startswith("also") or re.search(r"\balso\s+$", s[:m.start()])):
+                continue  # "names (also known as symbols)": another name of the noun before the bracket
             names = re.split(r"\s+or\s+", m.group("t").strip(" .,"))  # "called LP tokens or pool tokens"
             if _ok(names[0]):
                 out.append(_cand(names[0], [n for n in names[1:] if _ok(n)], s, 0.8))
@@ -185,6 +238,19 @@ def _stated(s: str) -> list[dict]:
            for m in pattern.finditer(s) if _ok(m.group("t"))]
     out += [_cand(m.group("t") or m.group("u"), [], s, 0.8) for m in _KNOWN_AS.finditer(s)
             if _ok(m.group("t") or m.group("u"))]
+    if out:
+        return _unique(out)
+    m = _BY_WE_MEAN.match(s)
+    if m and _ok(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r"), 0.85)]
+    m = _ALSO_BRACKET.match(s)
+    if m and _ok(m.group("t")) and _ok(m.group("a").strip()):
+        return [_cand(m.group("t"), [m.group("a").strip()], m.group("r"), 0.75)]
+    m = _TERM_FOR_THIS.search(s)
+    if m and _ok(m.group("t")):
+        return [_cand(m.group("t"), [m.group("a")] if m.group("a") else [], s, 0.8)]
+    out = [_cand(m.group("t"), [m.group("r")], s, 0.8) for m in _STANDS_FOR.finditer(s)
+           if _spells(m.group("t"), m.group("r"))]
     if out:
         return _unique(out)
     m = _WE_CALL.search(s) or _WE_CALL_FORMULA.search(s) or _WE_CALL_THIS.search(s)
@@ -212,13 +278,23 @@ def _stated(s: str) -> list[dict]:
     m = _REFERS.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [m.group("a")] if m.group("a") else [], m.group("r"), 0.8)]
-    m = _IS_A.match(s) or _IS_ONE_THAT.match(s)
-    if m and _ok(m.group("t")):
-        return [_cand(m.group("t"), [], m.group("r"), 0.55)]
-    m = _CODE_NAME_IS.match(s)
-    if m and m.group("t").lower() not in _NOT_NAMES:
-        cand = _cand(m.group("t"), [], m.group("r"), 0.55)
+    found = _class_sentence(s)
+    if found:
+        return found
+    m = _NOT_BUT.search(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES | _NOT_SUBJECTS:
+        cand = _cand(m.group("t"), [], m.group("r"), 0.6)
         cand["reuse"] = True
+        return [cand]
+    m = _OR_GLOSS.match(s) or _BULLET_KIND.match(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0] not in _NOT_NAMES | _NOT_SUBJECTS:
+        cand = _cand(m.group("t"), [m.group("a")] if "a" in m.groupdict() else [], m.group("r"), 0.6)
+        cand["reuse"] = True  # read off the shape: a term only if the book uses it again
+        return [cand]
+    m = _WHICH_IS_A.search(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES:
+        cand = _cand(m.group("t"), [], m.group("r"), 0.55)
+        cand["reuse"] = True  # an aside's noun: a term only if the book uses it again
         return [cand]
     bare = re.sub(r"^(?:An?|The)\s+", "", s)
     m = _BARE_IS_A.match(bare)
@@ -266,6 +342,8 @@ def topic_gloss(s: str, topic: str) -> list[dict]:
 
 
 # Capitalised sentence openers that are no name ("Everything is a file that …").
+_NOT_SUBJECTS = {"we", "you", "they", "it", "this", "these", "those", "that", "there", "he", "she", "i", "one",
+                 "many", "most", "some", "few", "several", "both", "other", "others", "such", "any", "no", "not"}
 _NOT_NAMES = {"everything", "something", "anything", "nothing", "one", "each", "all", "there", "here", "what",
               "this", "that", "it", "these", "those", "such", "which", "he", "she", "they", "we", "you", "i",
               "the", "a", "an", "our", "its", "their", "his", "her", "my", "your", "another", "every", "no"}
@@ -282,6 +360,38 @@ def _called(s: str) -> list[dict]:
     cand["anaphoric"] = anaphoric
     more = [_cand(x.group("t"), [], s, 0.8) for x in _CALLED_MORE.finditer(s, m.end()) if _ok(x.group("t"))]
     return [cand, *more]
+
+
+def _class_sentence(s: str) -> list[dict]:
+    """"An X is a … that …", "An X is one that …", "An X is a running instance of …", "vfat is the system that …"."""
+    m = _IS_A.match(s) or _IS_ONE_THAT.match(s) or _IS_A_OF.match(s)
+    if m and _ok(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r"), 0.55)]
+    m = _CODE_NAME_IS.match(s)
+    if m and m.group("t").lower() not in _NOT_NAMES:
+        cand = _cand(m.group("t"), [], m.group("r"), 0.55)
+        cand["reuse"] = True
+        return [cand]
+    return []
+
+
+def restated(s: str, previous: str) -> list[dict]:
+    """'In other words, …' / 'That is, …' after a sentence that ends on a quoted word: the word is glossed."""
+    m, q = _RESTATED.match(s), _QUOTED_LAST.search(previous)
+    if not m or not q or not _ok(q.group("t")) or not re.fullmatch(_TERM, q.group("t")):
+        return []
+    cand = _cand(q.group("t"), [], previous + " " + s, 0.75)
+    cand["reuse"] = True
+    return [cand]
+
+
+def _spells(name: str, words: str) -> bool:
+    """The expansion's capitals (or its words' initials) spell the start of the name: "MaKe FileSystem"
+    and mkfs, "policy package" and pp.bz2; not "mkfs stands for the command"."""
+    letters = re.sub(r"[^a-z]", "", name.lower())
+    capitals = "".join(c for c in words if c.isupper()).lower()
+    initials = "".join(w[0] for w in words.split()).lower()
+    return any(len(key) >= 2 and letters.startswith(key) for key in (capitals, initials))
 
 
 def _unique(cands: list[dict]) -> list[dict]:

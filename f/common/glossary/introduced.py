@@ -34,7 +34,10 @@ _EN_NAME = rf"{_EN_WORD}(?:\s+(?:{_EN_WORD}|of|for|and|the|to|in|on)){{0,7}}"
 _EN_ABBR_IS = re.compile(rf"(?:^|(?<=[\s,;:]))(?P<t>{_EN_NAME})\s*\((?P<a>[A-Z][A-Za-z0-9\-]{{1,10}}?)s?\)\s+"
                          r"(?:is|are)\s+(?P<r>(?:an?|the)\s+\w[^.;]{2,})")
 _EN_CALLED = re.compile(rf"\bcalled\s+(?P<t>[A-Z][A-Za-z0-9\-]{{0,15}})\s*\((?P<a>{_EN_NAME})\s*[,;)]")
-_EN_QUOTED = re.compile(r"^(?:(?:The|A|An)\s+)?(?:(?P<m>[A-Z][A-Za-z0-9]{1,10})\s+)?[‘“\"'](?P<t>[a-z][a-z\- ]{1,30})[’”\"']\s+"
+# (a demonstrative before the quotes points back: "This “background task” is actually arbitrary")
+_EN_QUOTED = re.compile(r"^(?:(?:The|A|An)\s+)?(?:(?!(?:This|That|These|Those|Such|Its?|Their)\s)"
+                        r"(?P<m>[A-Z][A-Za-z0-9]{1,10})\s+)?"
+                        r"[‘“\"'](?P<t>[a-z][a-z\- ]{1,30})[’”\"']\s+"
                         r"(?:is|are)\s+(?P<r>(?!not\b|also\b|then\b|used\b|created\b|made\b|one\s+of\b)[a-z][^.;]{3,})")
 
 

@@ -17,6 +17,7 @@ from f.common.glossary.context import BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
+from f.common.glossary.registers_zh import term_said
 from f.common.glossary.vet import noun_final, vet
 from f.common.tree.contents_page import contents_pages
 
@@ -278,10 +279,28 @@ _LABELLED = re.compile(r"(?:^|(?<=[。；;]))\s*(?:[^\w\s（(“\"「【\[<]\s*)
                        rf"(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,30}}|[\u4e00-\u9fff]{{2,8}})\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
 
 
+# An English glossary list's line: "• Kernel: the core of the operating system …", "• Shell – a program
+# that reads commands": a bullet, a name of one to four words, a colon or a spaced dash, a noun phrase
+# (an article or a lower-case word, never a pronoun's, a preposition's or a verb's clause)
+_LABELLED_EN = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?P<t>[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3})\s*(?::|\s[–—-]\s)\s*"
+                          r"(?P<r>(?:an?\s+|the\s+)?[a-z][^.;:]{3,}?)(?=[.;]|$)")
+
+_CLAUSE_GLOSS = re.compile(r"\S+\s+(?:is|are|was|were|has|have|can|must|may|will|should)\b")
+
+
 def _labelled(text: str) -> list[dict]:
-    """The labelled lines' entries in one body item: name：noun phrase (zh.noun_phrase)."""
+    """The labelled lines' entries in one body item: name：noun phrase (zh.noun_phrase); an English
+    line, name: noun phrase (`_LABELLED_EN`)."""
     from f.common.glossary.patterns import clean_term, term_ok
 
+    if not has_cjk(text):
+        m = _LABELLED_EN.match(text)
+        if not m or not en._ok(m.group("t")) or _NOT_GLOSS_OPENER.match(m.group("r")) or \
+                m.group("t").split()[0].lower() in en._HEADWORD_STOP | en._NOT_SUBJECTS or \
+                re.search(r"\s\d+$", m.group("t")) or _CLAUSE_GLOSS.match(m.group("r")):
+            return []  # "Rule 12: b is a load, …": a numbered label over a clause, no name glossed
+        return [_entry({"term": m.group("t"), "aliases": [], "definition": m.group("r").strip(), "confidence": 0.75,
+                        "kind": "definition", "reuse": True}, text[m.start("t"):m.end("r") + 1].strip())]
     out = []
     for m in _LABELLED.finditer(text):
         clause = zh._phrase(m.group("r"))[0]
@@ -444,7 +463,9 @@ def _from_item(text: str, state: State) -> list[dict]:
         if not cands and context and not chinese and answer and number == 0:  # "What is CRAN?" / "The … (CRAN) is …"
             cands = en.answer_opening(sentence, context)
         if not cands and chinese and previous:  # "• 在每所学校中的 ICT 联络人。这通常是…的教师。"
-            cands = zh.pronoun_gloss(sentence, previous)
+            cands = zh.pronoun_gloss(sentence, previous) or term_said(sentence, previous)
+        if not cands and not chinese and previous:  # "… “multi-tasking”. In other words, …"
+            cands = en.restated(sentence, previous)
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence

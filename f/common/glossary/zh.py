@@ -22,6 +22,7 @@ from f.common.glossary.patterns import (
     strip_parens,
     term_ok,
 )
+from f.common.glossary.registers_zh import built_named, not_but, official_name, way_glossed
 from f.common.glossary.vet import NAMED, _all_tags, _cut, compound, freq, function_word, noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
@@ -50,6 +51,9 @@ _OBJ = rf"[{CJK}]{{0,4}}\s*[A-Za-z\u0391-\u03c9][\w′']*"
 _RELATION = re.compile(rf"称\s*{_OBJ}\s*(?:与|和)\s*{_OBJ}\s*(?P<t>[{CJK}]{{2,6}})\s*(?=[，。,；]|$)")
 _GLOSS = re.compile(rf"^(?P<t>[{CJK}A-Za-z]{{2,10}})\s*[：:]\s*(?P<r>.*?(?P=t)\s*(?:为|是|叫做|指)\s*.+)")
 _RULE = re.compile(r"^(?:我们规定|规定\s*[：:])\s*[：:，,]?\s*(?P<t>[^，。；的]{1,12}?)\s*(?:为|是)\s*(?P<r>[^。；]+)")
+# "称为 paravirt_ops 或 pv_ops 接口": two Latin names of one thing, the first the term (a shared head kept off)
+_LATIN_EITHER = re.compile(rf"(?P<a>{LATIN_NAME})\s*或(?:者)?\s*(?P<b>{LATIN_NAME})(?:\s*[{CJK}]{{1,4}})?")
+_QUOTED_BEFORE_DE = re.compile(r"^\s*[“\"「『](?P<q>[^”\"」』]{1,12})[”\"」』]\s*的")
 _QUOTED_HEAD = re.compile(r"^.{0,60}?的\s*[“\"「『](?P<q>[^”\"」』]{1,20})[”\"」』]\s*$")
 # X是Y的简称 / X是Y的总称: an abbreviation, a collective name.
 _NAME_OF = re.compile(r"^(?P<t>[^，。；：:\ufffd是]{1,24}?)\s*(?:就|则)?是\s*(?P<y>[^，。；\ufffd]{1,40}?)\s*的\s*"
@@ -163,7 +167,7 @@ def _term(raw: str) -> tuple[str, list[str]] | None:
     quoted = _QUOTED_HEAD.match(raw)
     if quoted:  # "…叫做 $\\triangle ABC$ 的“旋补中线”": the quoted name, not its owner
         raw = quoted.group("q")
-    either = _EITHER.fullmatch(raw.strip())
+    either = _EITHER.fullmatch(raw.strip()) or _LATIN_EITHER.fullmatch(raw.strip())
     if either:  # "称作“斜线”或“根目录”": two names, the first the term
         found = _term(either.group("a"))
         return (found[0], found[1] + [clean_term(either.group("b"))]) if found else None
@@ -219,6 +223,9 @@ def _called(s: str) -> list[dict]:
             continue
         raw, rest = _phrase(right)
         prev = m.end() + len(raw)
+        quoted = _QUOTED_BEFORE_DE.match(raw)
+        if quoted:  # "称为"组"的不同进程集…": the quoted name, not the clause its 的 opens
+            raw = quoted.group("q")
         if _WORK.match(raw.lstrip(" \ufffd")) or raw.lstrip(" \ufffd").startswith("《") and \
                 re.search(r"该曲|此曲|这首|这部|这支|本曲|作品|歌曲|乐曲|舞剧|电影|小说", left):
             continue  # "该曲又被称为《“惊愕”交响曲》": a work's title, not a term
@@ -327,6 +334,8 @@ def candidates(s: str) -> list[dict]:
         out = _stated(joined)
     if not out:
         out = _named_then_classed(s)
+    if not out:  # "LXC 不是…，而是一个…的系统", "此类设置的官方名称是"容器""
+        out = not_but(s) or official_name(s)
     named = {fold(c["term"]) for c in out} | {fold(a) for c in out for a in c["aliases"]}
     for abbreviation, expansion, phrase in abbreviation_glosses(s, noun_final):
         if fold(abbreviation) not in named and fold(expansion) not in named:
@@ -334,7 +343,8 @@ def candidates(s: str) -> list[dict]:
             named.add(fold(abbreviation))
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
-    for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms):
+    for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
+                 built_named, way_glossed):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
