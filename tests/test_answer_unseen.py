@@ -99,3 +99,47 @@ def test_a_latin_name_with_digits_is_an_options_own_word():
     page = "因国际化需要，所有的字符存储与表示，均采用utf8mb4 字符集，字符计数方法需要注意。"
     judged = {k: verdict(w, [page], {}, ["字符集"])[0] for k, w in words.items()}
     assert judged == {"A": "supported", "B": "not_found", "C": "not_found", "D": "not_found"}
+
+
+def test_an_option_is_read_beside_the_stems_subject_not_anywhere_on_its_page():
+    from f.common.answer.options import beside, verdict
+
+    # one page names every option, each for another measure (pe-teachers-guide's kind of page)
+    page = ("体能评价以终结性的定量评价与过程性的定性评价相结合。建议评价内容如下：\n"
+            "（1）学生灵敏性测试。如测评学生十字象限跳、绕杆跑的成绩。\n"
+            "（2）学生力量测试。如测评学生俯卧撑、纵跳摸高等的成绩。\n"
+            "（3）学生心肺耐力测试。如测评学生往返跑的成绩。")
+    subject = {"力量": 0.8, "测试": 0.3}
+    options = {"A": ["俯卧撑", "纵跳"], "B": ["十字", "象限"], "C": ["往返"]}
+    assert all(verdict(w, [page], {}, list(subject))[0] == "supported" for w in options.values())
+    near = {k: beside(w, [page], {}, subject) for k, w in options.items()}
+    assert near["A"] == (1.1, 1.1) and near["B"] < near["A"] and near["C"] < near["A"]
+    # before the mention in its own sentence counts, in its own clause too; another line does not
+    said = "陈彦斌（2018）指出，许多中小企业依赖借新还旧维持经营。\n扈文秀（2021）研究违约风险。"
+    assert beside(["陈彦斌"], [said], {}, {"借新还旧": 1.0}) == (1.0, 0.0)
+    assert beside(["扈文秀"], [said], {}, {"借新还旧": 1.0}) == (0.0, 0.0)
+    assert beside([], [said], {}, {"借新还旧": 1.0}) == (0.0, 0.0)
+
+
+def test_supported_options_beside_less_of_the_subject_are_not_found():
+    from f.common.answer.pack import _beside_the_subject
+
+    page = ("学生对待困难开始出现两种倾向，一是渴望成功的表现欲望，这种倾向在男生中更多表现出来，"
+            "二是运动能力较弱的同学和女生有时会出现逃避失败的自我保护倾向。")
+    plan = {"concepts": ["女生", "同学"], "salience": {"女生": 0.6, "同学": 0.2}, "polarity": "positive",
+            "options": [{"label": "A", "verdict": "supported", "distinctive": ["渴望", "成功", "欲望"]},
+                        {"label": "B", "verdict": "supported", "distinctive": ["逃避", "失败", "倾向"]},
+                        {"label": "C", "verdict": "not_found", "distinctive": ["自尊心"]}]}
+    _beside_the_subject(plan, {}, [("book", 1)], {("book", 1): page})
+    assert [o["verdict"] for o in plan["options"]] == ["not_found", "supported", "not_found"]
+    # no supported option beside any of the subject: the whole page's verdicts stay
+    far = {"concepts": ["男孩"], "salience": {"男孩": 1.0}, "polarity": "positive",
+           "options": [{"label": "A", "verdict": "supported", "distinctive": ["渴望", "成功"]},
+                       {"label": "B", "verdict": "supported", "distinctive": ["逃避", "失败"]}]}
+    _beside_the_subject(far, {}, [("book", 1)], {("book", 1): page})
+    assert [o["verdict"] for o in far["options"]] == ["supported", "supported"]
+    # a question for the wrong option: the book states the others, all stay supported
+    negative = {**plan, "polarity": "negative",
+                "options": [{**o, "verdict": "supported"} for o in plan["options"][:2]]}
+    _beside_the_subject(negative, {}, [("book", 1)], {("book", 1): page})
+    assert [o["verdict"] for o in negative["options"]] == ["supported", "supported"]

@@ -80,7 +80,7 @@ MIN_WEIGHT = 0.2  # an everyday word still counts a little when an option has no
 _LATIN_NAME = re.compile(r"(?=(?:[0-9'-]*[a-z]){3})[a-z][a-z0-9'-]+")
 
 
-def _option_words(text: str) -> list[str]:
+def content_words(text: str) -> list[str]:
     from f.common.answer.boilerplate import is_concept
     from f.common.vectors.sparse import words
 
@@ -90,7 +90,7 @@ def _option_words(text: str) -> list[str]:
 def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
     """label -> the option's own words: its content words that the stem and the other options do
     not use (向量 in four options about vectors tells them apart no more than 下列 does)."""
-    own = {o["label"]: _option_words(o["text"]) for o in options}
+    own = {o["label"]: content_words(o["text"]) for o in options}
     lowered_stem = stem.lower()
     out = {}
     for option in options:
@@ -121,6 +121,54 @@ def _names(word: str, folded: str, spaced: str) -> bool:
                for m in re.finditer(rf"(?<![a-z0-9]){phrase}([a-z]*)(?![a-z0-9])", spaced))
 
 
+# A sentence ends at a Chinese or Latin sentence mark or a line's end (a page's prose is one line
+# per paragraph, a table one line per row), a clause at a comma, colon or table cell's edge too.
+# The window of a mention of the stem's subject runs from its sentence's (clause's) start to
+# BESIDE_CHARS after it, within the next sentence (clause) at most: the comment that follows a
+# topic (这是一首波兰儿歌。练习时，应用跳跃、灵活的声音) and the words before it in its own sentence
+# (陈彦斌（2018）指出，……中小企业依赖借新还旧维持经营).
+_SENTENCE_END = re.compile(r"[!?;。．！？；\n]")
+_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]")
+BESIDE_CHARS = 30
+
+
+def _windows(text: str, subject: list[str], ends: re.Pattern) -> list[str]:
+    """The stretches of a page beside the subject's mentions (see BESIDE_CHARS), NFKC, no case."""
+    from f.common.glossary.lookup import fold_term
+
+    out = []
+    page = unicodedata.normalize("NFKC", text or "").casefold()
+    for concept in subject:
+        key = fold_term(concept)
+        # the concept as folded, any spaces between its characters (KMV 模型, kmv模型)
+        pattern = r"\s*".join(re.escape(ch) for ch in key)
+        for match in re.finditer(pattern, page) if key else ():
+            before = [m.end() for m in ends.finditer(page, 0, match.start())]
+            after = [m.end() for m in ends.finditer(page, match.end())][:2]
+            stop = min(match.end() + BESIDE_CHARS, after[-1] if len(after) == 2 else len(page))
+            out.append(page[(before[-1] if before else 0):stop])
+    return out
+
+
+def beside(words: list[str], pages: list[str], weights: dict[str, float],
+           subject: dict[str, float]) -> tuple[float, float]:
+    """How much of the stem's subject (concept -> weight) stands beside the option, in a sentence
+    and in a clause (_windows): the most, over the windows that name the option as verdict asks of
+    a page, of the subject's weight named in that window; 0.0 where no such window. 十字象限跳 is on
+    the page of 力量测试, but in 灵敏性's sentence; 渴望成功 is in the sentence of 女生, not her clause."""
+    from f.common.glossary.lookup import fold_term
+
+    out = []
+    for ends in (_SENTENCE_END, _CLAUSE_END):
+        best = 0.0
+        for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
+            if _best_share(words, [window], weights, []) >= SUPPORT_SHARE:
+                folded = fold_term(window)
+                best = max(best, sum(w for c, w in subject.items() if fold_term(c) and fold_term(c) in folded))
+        out.append(round(best, 3))
+    return out[0], out[1]
+
+
 def verdict(words: list[str], pages: list[str], weights: dict[str, float],
             subject: list[str] | None = None) -> tuple[str, float]:
     """("supported" | "not_found", best share): supported when one page names at least
@@ -129,13 +177,19 @@ def verdict(words: list[str], pages: list[str], weights: dict[str, float],
     shells). No word of its own (3, 4, 5): nothing a page could state, not_found. "contradicted"
     is never claimed: telling a page that states the opposite from one that mentions the words
     takes reading, not search."""
+    best = _best_share(words, pages, weights, subject or [])
+    return ("supported" if best >= SUPPORT_SHARE else "not_found"), best
+
+
+def _best_share(words: list[str], pages: list[str], weights: dict[str, float], subject: list[str]) -> float:
+    """verdict's share: the best page's weighted share of the option's words it names."""
     from f.common.glossary.lookup import fold_term
 
     if not words:
-        return "not_found", 0.0
+        return 0.0
     weight = {w: max(MIN_WEIGHT, weights.get(w, 1.0)) for w in words}
     total = sum(weight.values())
-    about = [c for c in subject or [] if len(fold_term(c)) >= 2]
+    about = [c for c in subject if len(fold_term(c)) >= 2]
     best = 0.0
     for text in pages:
         folded, spaced = fold_term(text or ""), unicodedata.normalize("NFKC", text or "").casefold()
@@ -146,4 +200,4 @@ def verdict(words: list[str], pages: list[str], weights: dict[str, float],
         # not state "蜜蜂停在花上太重" (太重, an everyday word, weighs little but is the claim)
         if 2 * len(named) > len(words):
             best = max(best, sum(weight[w] for w in named) / total)
-    return ("supported" if best >= SUPPORT_SHARE else "not_found"), round(best, 3)
+    return round(best, 3)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang, english, options, salience
+from f.common.answer import coverage, crosslang, english, meaning, options, salience
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -178,6 +178,38 @@ def _counted_apart(stem: str, forms: dict[str, list[str]], texts: list[str]) -> 
     return None
 
 
+def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dict) -> None:
+    """Of the supported options, only those whose words stand beside the most of the stem's subject
+    (its concepts, weighed by salience, named in the same sentence or just after, then the same
+    clause: options.beside)
+    stay supported; the others are named on their pages for another subject or role
+    (书里说运动能力比较弱的同学和女生碰到困难时……: 渴望成功的表现欲望 is the stronger boys'). Where
+    no supported option stands beside any of it, the verdicts stay as the whole page gave them; a
+    question asking for the wrong or excluded option keeps them too (the book states the others)."""
+    supported = [o for o in plan["options"] if o["verdict"] == "supported"]
+    if len(supported) < 2 or plan["polarity"] == "negative":  # 不是向量的是: the book states three
+        return
+    subject = {c: w for c, w in (plan.get("salience") or {}).items() if c in plan["concepts"]}
+    if not plan["concepts"]:  # only everyday words (书里测学生力量一般用): those, as telling as they are
+        subject = {w: salience.salience(w) for w in options.content_words(plan["stem"])}
+    near = {o["label"]: options.beside(
+        o["distinctive"], [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in judged],
+        {w: salience.salience(w) for w in o["distinctive"]}, subject) for o in supported}
+    top = max(near.values())  # the sentence's share first, the clause's between equal sentences
+    for option in supported:
+        if top[0] > 0 and near[option["label"]] < top:
+            option["verdict"] = "not_found"
+
+
+def _near_here(settings: Settings, store: ObjectStore, text: str, book: str) -> list:
+    """The library's pages nearest in meaning to `text` (meaning.dense_pages), in this process."""
+    from f.common.embeddings.factory import get_embedder
+    from f.common.vectors.service import reader
+
+    with reader(settings) as client:
+        return meaning.dense_pages(settings, store, client, get_embedder(settings), text, book)
+
+
 def answer_here_or_warm(settings: Settings, question: str, book: str = "",
                         limit: int = DEFAULT_LIMIT) -> dict:
     """The whole pack in the warm search process, which has jieba, the model and the index loaded
@@ -192,8 +224,9 @@ def answer_here_or_warm(settings: Settings, question: str, book: str = "",
 
 def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                     settings: Settings | None = None, store: ObjectStore | None = None,
-                    search=None) -> dict:
-    """search(queries, book, top_k) -> results: the warm process passes its own batch search."""
+                    search=None, near=None) -> dict:
+    """search(queries, book, top_k) -> results: the warm process passes its own batch search;
+    near(text, book) -> the pages nearest in meaning (meaning.dense_pages), its own too."""
     from f.common.errors import BadInput
     from f.common.store import books
 
@@ -280,6 +313,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
             plan["concepts"])
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
+    if not english.applies(plan["stem"]):
+        _beside_the_subject(plan, option_hits, chosen, judged)
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [judged[k] for k in chosen]
     # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
@@ -308,6 +343,14 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         or coverage.said_in_pieces(missing, forms, texts[:TOGETHER_PAGES], terms_of_question))
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
+    plan["singled_out"] = None
+    if signal == "none" and evidence:
+        # the words said no evidence; the page the question's meaning singles out, in the pack's
+        # first pages, says it in its own words (meaning, 0489): weak evidence
+        ranked = (near or partial(_near_here, settings, store))(question, book)
+        plan["singled_out"] = meaning.singled_out(ranked, [(e["book_id"], e["page"]) for e in evidence])
+        if plan["singled_out"]:
+            signal = "weak"
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
     plan["missing_subject"], plan["terms_together"] = missing, together
     status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]
