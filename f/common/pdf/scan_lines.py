@@ -23,6 +23,7 @@ from difflib import SequenceMatcher
 
 from f.common.cjk import wide
 from f.common.margins import page_number, zone
+from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
 BOLD_RATIO = 1.3     # weight over the document's body weight (same script) that reads as bold
@@ -118,7 +119,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
                     b["no_heading"] = True
                 found += 1
         options = _option_lines(ocr)
-        labels = _figure_labels(ocr, body)
+        labels = _figure_labels(ocr, body) | picture_lines(ocr, body)
         measure = _full_measure(ocr)
         rows = _two_cell_rows(ocr) | _indented_column(ocr)
         for n, b in enumerate(ocr):
