@@ -418,3 +418,57 @@ def test_a_table_or_figure_caption_is_no_quote():
     quote, _ = best_sentence("表 4.2 基准模型回归结果\n\n基准回归的结果表明数字普惠金融降低了信用风险。",
                              {"基准": 1.0}, question="基准回归的结果是什么？")
     assert quote.startswith("基准回归的结果表明")
+
+
+def test_the_paragraph_under_a_heading_naming_the_question_answers_it():
+    # `An extra staff appears`: the paragraph under it says why without the heading's words
+    page = ("##### An extra staff appears\n\nIf contexts are not created explicitly, they will be silently "
+            "created as soon as a command needs one. For example, the code results in two staves.\n\n"
+            "##### Music runs off the page\n\nAn extra bar line may be needed at the end of a staff.")
+    quote, _ = best_sentence(page, {"extra staff": 1.0}, question="Why did an extra staff show up in my score?")
+    assert quote.startswith("If contexts are not created explicitly")
+    # a heading sharing one word of the question lends nothing
+    page = ("##### Music runs off the page\n\nContexts are created silently.\n\nAn extra staff may be needed.")
+    quote, _ = best_sentence(page, {"extra staff": 1.0}, question="Why did an extra staff show up in my score?")
+    assert quote == "An extra staff may be needed."
+
+
+def test_a_number_the_question_names_tells_its_sentence():
+    # 365 is no concept of the plan: it weighs as a concept of full salience would, twice the words
+    # as rare as it (一年, in the same sentence); a one-digit number does not
+    from f.common.chat.digest import _Scorer
+    page = ("1.【强制】如果大括号内为空，简洁地写成{}即可，大括号中间无需换行和空格。\n\n"
+            "5.【强制】禁止在程序中写死一年为365 天，避免在公历闰年时出现日期转换错误。\n\n说明：代码与注释更新不同步。")
+    weight = _Scorer("代码里可以把一年直接写成365天吗？", {"代码": 0.6, "写成": 1.0}, [page]).weight
+    assert weight["365"] == pytest.approx(2 * weight["一年"])
+    weight = _Scorer("一年写成3天吗？", {}, ["一年有3 天。"]).weight
+    assert weight["3"] == pytest.approx(weight["一年"])
+
+
+def test_a_chinese_line_ending_on_a_closing_quote_inside_a_sentence_goes_on():
+    from f.common.chat.digest import _body_lines
+    page = "拍。此曲系我国“五四新文化运动”\n\n时期优秀的作曲家刘天华先生创作的二胡独奏曲。\n\n刘天华《光明行》\n\n视唱曲四"
+    assert list(_body_lines(page))[0] == "拍。此曲系我国“五四新文化运动”时期优秀的作曲家刘天华先生创作的二胡独奏曲。"
+    # a sentence ended before its closing quote (。”) ends the line
+    assert list(_body_lines("他说：“好。”\n\n第二天他们出发了。")) == ["他说：“好。”", "第二天他们出发了。"]
+
+
+def test_a_quote_opening_on_a_condition_runs_into_its_main_clause():
+    # the question's words are in the When… clause; the answer is the clause after it
+    page = ("When running convert-ly in a Command Prompt window under Windows on a file which has spaces in "
+            "the filename or in the path to it, it is necessary to surround the entire input file name with "
+            "three (!) sets of double quotes:")
+    quote, _ = best_sentence(page, {"convert-ly": 1.0, "spaces": 0.5},
+                             question="How do I run convert-ly on Windows when the path has spaces in it?")
+    assert quote.endswith("sets of double quotes:")
+    # a long sentence without a condition is still cut at the limit
+    page = page.replace("When running", "Running").replace("to it, it is", "to it is")
+    quote, _ = best_sentence(page, {"convert-ly": 1.0, "spaces": 0.5},
+                             question="How do I run convert-ly on Windows when the path has spaces in it?")
+    assert len(quote) <= 160
+    # a short condition never shortens the quote below the limit
+    page = ("If you have access to Excel, export the data you want from Excel in tab-delimited or "
+            "comma-separated form, and use read.delim or read.csv to import it into R, which reads the "
+            "header line and the columns.")
+    quote, _ = best_sentence(page, {"excel": 1.0}, question="How do I read my Excel data into R?")
+    assert len(quote) >= 150

@@ -8,7 +8,8 @@ every page of a chapter on vectors tells nothing apart, 垂直 does) and raised 
 concepts by their salience (舞蹈 counts, 到底 hardly; an English phrase concept, register x0, is its
 words and itself where a sentence says it in order) and where the question asks for it (什么故事:
 故事); the sentence before lends its words (该剧… after 《大河之舞》是…); a sentence defining a
-question's concept is raised, an exercise's task lowered.
+question's concept is raised, an exercise's task lowered; the paragraph under a heading naming the
+question answers it, and a number the question names tells its passage.
 The best of them comes first (a lower hit's only where it scores 1.5x as much per rank), then
 the other hits' in rank order. A sentence that only echoes the
 question (an exercise asking the same) is never the quote. Quotes are verbatim slices of the page
@@ -115,6 +116,16 @@ def _echoes(sentence: str, question: str) -> bool:
     return shared >= ECHO or (bool(_ASKING.search(sentence)) and shared >= ECHO / 2)
 
 
+def _heading_names(heading: str, question: str) -> bool:
+    """A heading line saying the question's subject in its own words: two of its words (an English
+    one's content words, a Chinese one's character pairs) at least, half of them the question's."""
+    heading = re.sub(r"^#+\s*[\d.]*\s*", "", heading)
+    grams, asked = ((_content_words(heading), _content_words(question)) if english.applies(question)
+                    else (_bigrams(heading), _bigrams(question)))
+    shared = grams & asked
+    return len(shared) >= 2 and len(shared) >= len(grams) / 2
+
+
 _UNIT = re.compile(f"[{RANGES}]+|[a-z0-9]+")
 _TASK = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|例\s*\d+)[^。！？]*?(?:求|判断|写出|证明|计算|化简|画出|说明理由)")
 CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧, 这是… refer back to it)
@@ -130,6 +141,9 @@ QUOTE_SHARE = 0.3  # a page is quoted where its best sentence scores this share 
 _ASKED_FOR = re.compile(r"(?:什么|哪些|哪几[个种类条]?|哪[个种类]|几个|几种)\s*([" + RANGES + r"]{2,4})"
                         r"|\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+)?([a-z]{3,})", re.IGNORECASE)
 ASKED_BOOST = 2.0
+# a number the question names (写成365天, 2020 notes) tells its passage as a concept of full salience
+# does: the plan keeps no number as a concept
+NUMBER_BOOST = 2.0
 BOOK_ASKS = 1.5  # a sentence after the book's own asking of the question, in its paragraph
 # a question asking for kinds with nothing named after (小调式分成哪几种？): the answer divides the
 # thing (分为…三种类型), where a definition of the thing only names it
@@ -176,7 +190,8 @@ _WORD_GOES_ON = re.compile(r"^[a-z]")
 # sentence on an ideograph or a mark that opens or joins, and the next goes on with an ideograph or
 # a mark that closes or joins; a title or label line (视唱曲二, 活动规则) has no such mark and stays
 _ZH_PROSE = re.compile(r"[，。；：、！？]")
-_ZH_CUT = re.compile(f"[{RANGES}，、“‘《（：]$")
+# (a closing quote or bracket not after a sentence's end, `此曲系我国“五四新文化运动”`, leaves it open)
+_ZH_CUT = re.compile(f"(?:[{RANGES}，、“‘《（：]|(?<![。！？；])[”’》）])$")
 _ZH_GOES_ON = re.compile(f"^[{RANGES}，、。；：！？”’》）]")
 # ... but a label the text layer ran onto the sentence before it (`…完成交接。活动分析`, then `台风中心是…`;
 # 练习方法, 教学建议, 常见问题: a few ideographs ending in a label's noun after a full stop) or a numbered
@@ -333,7 +348,8 @@ class _Scorer:
             df = sum(unit in units for units in pool)
             boost = max([w for c, w in self.concepts.items() if self._inside(unit, c)] or [0.0])
             self.weight[unit] = (math.log((n + 1) / (df + 0.5)) * (1.0 + boost)
-                                 * (ASKED_BOOST if unit in asked_for else 1.0))
+                                 * (ASKED_BOOST if unit in asked_for else 1.0)
+                                 * (NUMBER_BOOST if unit.isdigit() and len(unit) >= 2 else 1.0))
 
     def _inside(self, unit: str, concept: str) -> bool:
         """The unit is part of the (folded) concept: an English concept's word or the phrase itself,
@@ -383,8 +399,15 @@ class _Scorer:
         and sentences that only echo `question` (an exercise asking the same thing) are not quoted."""
         best, best_key = "", None
         answers_book_question, echo = False, ""  # the paragraph has asked the question itself
+        heading = ""  # the heading line just read, where it names the question
         for sentence, before in _sentences(text):
             answers_book_question = answers_book_question and bool(before)
+            if not before and heading:
+                # the paragraph under a heading naming the question (`An extra staff appears`, `Error
+                # message FT Get Glyph Name`, `Why does the syntax change?`) answers it, as after the
+                # book's own asking; its first sentence says what the heading names without its words
+                answers_book_question, before = True, heading
+            heading = sentence if sentence.startswith("#") and _heading_names(sentence, question) else ""
             if _echoes(sentence, question):
                 # the book asks the question (So how do you put a backslash in a string?): what
                 # follows in its paragraph answers it; the asking lends no words, they are the question's
@@ -418,7 +441,20 @@ class _Scorer:
             return sum(self.weight[u] for u in _units(sentence[start:start + limit]) & self.weight.keys())
 
         start = max(starts, key=lambda at: (held(at), at + limit >= len(sentence), -at))
+        opened = _CONDITION.match(sentence)
+        if start == 0 and opened:
+            # a sentence opening on its condition (When running convert-ly … under Windows on a file
+            # which has spaces in the filename…, it is necessary to…): the question's words are in
+            # the condition, the answer is the main clause after it, so the quote runs into it
+            end = next((m.end() for m in _CLAUSE.finditer(sentence) if m.end() > opened.end()), 0)
+            if 0 < end <= limit:
+                limit = max(limit, end + int(MAIN_CLAUSE_SHARE * QUOTE_CHARS))
         return sentence[start:start + limit].strip()
+
+
+# a condition opening a sentence, and how much of the main clause after it a quote shows
+_CONDITION = re.compile(r"(?:when|if|once|unless|whenever)\s|(?:如果|假如|若|当(?![前然天地日]))", re.IGNORECASE)
+MAIN_CLAUSE_SHARE = 0.6
 
 
 def best_sentence(text: str, concepts, limit: int = QUOTE_CHARS, question: str = "") -> tuple[str, float]:
