@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang, english, options, salience
+from f.common.answer import coverage, crosslang, english, meaning, options, salience
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -201,6 +201,15 @@ def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dic
             option["verdict"] = "not_found"
 
 
+def _near_here(settings: Settings, store: ObjectStore, text: str, book: str) -> list:
+    """The library's pages nearest in meaning to `text` (meaning.dense_pages), in this process."""
+    from f.common.embeddings.factory import get_embedder
+    from f.common.vectors.service import reader
+
+    with reader(settings) as client:
+        return meaning.dense_pages(settings, store, client, get_embedder(settings), text, book)
+
+
 def answer_here_or_warm(settings: Settings, question: str, book: str = "",
                         limit: int = DEFAULT_LIMIT) -> dict:
     """The whole pack in the warm search process, which has jieba, the model and the index loaded
@@ -215,8 +224,9 @@ def answer_here_or_warm(settings: Settings, question: str, book: str = "",
 
 def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                     settings: Settings | None = None, store: ObjectStore | None = None,
-                    search=None) -> dict:
-    """search(queries, book, top_k) -> results: the warm process passes its own batch search."""
+                    search=None, near=None) -> dict:
+    """search(queries, book, top_k) -> results: the warm process passes its own batch search;
+    near(text, book) -> the pages nearest in meaning (meaning.dense_pages), its own too."""
     from f.common.errors import BadInput
     from f.common.store import books
 
@@ -333,6 +343,15 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         or coverage.said_in_pieces(missing, forms, texts[:TOGETHER_PAGES], terms_of_question))
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
+    plan["singled_out"] = None
+    if signal == "none" and evidence:
+        # the words said no evidence; the page the question's meaning singles out, in the pack's
+        # first pages, says it in its own words (meaning, 0489): weak evidence
+        ranked = (near or partial(_near_here, settings, store))(question, book)
+        plan["singled_out"] = meaning.singled_out(ranked, [(e["book_id"], e["page"]) for e in evidence],
+                                                    not english.applies(plan["stem"]))
+        if plan["singled_out"]:
+            signal = "weak"
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
     plan["missing_subject"], plan["terms_together"] = missing, together
     status = {"none": "no_evidence", "weak": "weak_evidence", "found": "evidence_found"}[signal]

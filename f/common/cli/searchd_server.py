@@ -108,8 +108,13 @@ class Server:
         if op == "answer":
             from f.common.answer.pack import answer_question
 
+            from f.common.answer.meaning import dense_pages
+
+            def near(text, book):
+                return dense_pages(scoped, self.store, self._client(), self.embedder, text, book or "")
+
             return answer_question(args.get("question"), args.get("book") or "", args.get("limit", 6),
-                                   scoped, self.store, search=batch)
+                                   scoped, self.store, search=batch, near=near)
         queries = args.get("queries") if op == "search_batch" else [args.get("query")]
         results = batch(queries, args.get("book"), args.get("top_k", 5), args.get("mode", "hybrid"))
         return results if op == "search_batch" else results[0]
