@@ -106,9 +106,8 @@ class Server:
                                 book or "", mode)
 
         if op == "answer":
-            from f.common.answer.pack import answer_question
-
             from f.common.answer.meaning import dense_pages
+            from f.common.answer.pack import answer_question
 
             def near(text, book):
                 return dense_pages(scoped, self.store, self._client(), self.embedder, text, book or "")
