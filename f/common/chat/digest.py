@@ -407,7 +407,9 @@ class _Scorer:
                 # message FT Get Glyph Name`, `Why does the syntax change?`) answers it, as after the
                 # book's own asking; its first sentence says what the heading names without its words
                 answers_book_question, before = True, heading
-            heading = sentence if sentence.startswith("#") and _heading_names(sentence, question) else ""
+            # English only: a Chinese textbook's heading names its topic (等比数列的前 n 项和), not a question
+            heading = (sentence if sentence.startswith("#") and english.applies(question)
+                       and _heading_names(sentence, question) else "")
             if _echoes(sentence, question):
                 # the book asks the question (So how do you put a backslash in a string?): what
                 # follows in its paragraph answers it; the asking lends no words, they are the question's
