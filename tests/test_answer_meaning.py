@@ -38,9 +38,7 @@ def test_the_page_must_be_among_the_packs_first_pages():
     assert singled_out(ranked(0.90), [], False) is None
 
 
-def test_a_chinese_question_needs_the_wider_gap():
-    # the Chinese near-topic questions of the tuned halves stood out up to 0.037 (极昼)
-    gap = standout([s for _k, s in ranked(0.89)])
-    assert STANDOUT["en"] <= gap < STANDOUT["zh"]
-    assert singled_out(ranked(0.89), [A], False) is not None
-    assert singled_out(ranked(0.89), [A], True) is None
+def test_a_chinese_question_gets_no_lift():
+    # the Chinese near-topic questions of the tuned halves stood out as much as the answerable ones
+    assert singled_out(ranked(0.95), [A], False) is not None
+    assert singled_out(ranked(0.95), [A], True) is None

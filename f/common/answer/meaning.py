@@ -20,11 +20,12 @@ from statistics import mean
 NEXT = 9
 DEPTH = 60      # passages read from the dense side: enough for NEXT + 1 distinct pages
 # Chosen on the tuned halves only (docs/benchmarks/evidence-packs.md, "a meaning-level signal"):
-# just above the largest gap of a flagged unanswerable question of those halves, per language
-# (English, 13 of them, 0.018: 4 of 8 refused answerable ones stand out more; Chinese, 42 of
-# them, 0.037, 极昼 singling out a page on day and night: over every refused answerable one, so
-# the Chinese signal is set where it lifted nothing on those halves).
-STANDOUT = {"en": 0.02, "zh": 0.04}
+# just above the largest gap of a flagged unanswerable English question of those halves (0.018,
+# 13 of them; 4 of 8 refused answerable ones stand out more). Chinese questions get no lift
+# (0491): on their tuned halves the near-topic ones stand out as much as the answerable ones
+# (北极的极昼 0.037 singling out a page on day and night), and the threshold above them lifted no
+# answerable question of any Chinese half while it cost a seen half a flag (青光眼).
+STANDOUT = {"en": 0.02, "zh": None}
 FIRST_PAGES = 3  # the pack's first pages (pack.TOGETHER_PAGES): the answering page is there
 
 
@@ -40,8 +41,9 @@ def singled_out(ranked: list[tuple[tuple, float]], pack_keys: list[tuple], chine
     """{"page": (book, page), "standout": gap} when the question's dense-best page (ranked: page
     key and cosine, best first) is among the pack's first FIRST_PAGES and stands out from the next
     pages by STANDOUT of the question's language; else None. Pure."""
+    limit = STANDOUT["zh" if chinese else "en"]
     gap = standout([score for _key, score in ranked])
-    if gap is None or gap < STANDOUT["zh" if chinese else "en"]:
+    if limit is None or gap is None or gap < limit:
         return None
     best = tuple(ranked[0][0])
     if best not in [tuple(k) for k in pack_keys[:FIRST_PAGES]]:
