@@ -14,7 +14,7 @@ from f.common.tree.contents_path import group_marks, levels
 from f.common.tree.headings import classify
 from f.common.tree.heads import _after_leaders, candidates
 from f.common.tree.margin_entries import margin_entries
-from tests.pdfmake import BODY, body_pages, contents_page, number_pages, outline, to_bytes, tree_of
+from tests.pdfmake import body_pages, contents_page, number_pages, outline, titled_paragraph, to_bytes, tree_of
 
 
 def _entries(titles: list[str]) -> list[Entry]:
@@ -41,12 +41,7 @@ def test_lettered_appendices_after_the_chapters_stay_beside_them():
 
 
 def _heading(page, y, text, size):
-    page.insert_text((72, y), text, fontname="hebo", fontsize=size)
-    y += size + 12
-    for _ in range(3):
-        page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-        y += 13
-    return y + 10
+    return titled_paragraph(page, y, text, "hebo", size, lines=3, after_title=size + 12, gap=10)
 
 
 FAQ = [("A About this FAQ", 2), ("1 What is this site?", 2), ("2 Who writes it?", 3), ("B Basics", 3),

@@ -6,16 +6,11 @@ Impatient in Chinese) nest by indent; an index titled `Índice` at the back (`fi
 no contents page."""
 import pymupdf
 
-from tests.pdfmake import BODY, body_pages, contents_page, number_pages, outline, to_bytes, tree_of
+from tests.pdfmake import BODY, body_pages, contents_page, number_pages, outline, titled_paragraph, to_bytes, tree_of
 
 
 def _heading(page, y, title, size):
-    page.insert_text((72, y), title, fontname="hebo", fontsize=size)
-    y += size + 12
-    for _ in range(4):
-        page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-        y += 13
-    return y + 10
+    return titled_paragraph(page, y, title, "hebo", size, lines=4, after_title=size + 12, gap=10)
 
 
 THESIS = [("1", "Introduction", 2), ("1.1", "Scope", 2), ("2", "Results", 3), ("2.1", "Tables", 3),
