@@ -19,7 +19,8 @@ chapters of lshort-zh-cn and the LaTeX notes, an installation guide, two chapter
 round 20: bold terms: a book template's sample chapter, lshort-zh-cn §3.1-3.4, its appendix A and the GNU FDL it prints;
 round 21: TeX for the Impatient's later concepts, the R FAQ, the LaTeX notes on METAPOST, An Introduction to R ch. 2.4-3.1;
 round 22: the Debian handbook's virtualization and SELinux sections (zh-CN), its kernel and user-space sections (en-US),
-An Introduction to R ch. 6).
+An Introduction to R ch. 6;
+round 23: the handbook's packet filtering and VPN sections (zh-CN), its section on rights (en-US)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -182,7 +183,19 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
                   "kernel-role-and-tasks", "user-space")), 8, "en"),
               # round 22 (held back): the handbook zh-CN on SELinux (AppArmor falls past the 8 pages)
               ("debian-handbook-zh-selinux", tuple(f"usr/share/doc/debian-handbook/html/zh-CN/sect.{page}.html" for page in (
-                  "selinux", "apparmor")), 8, True))
+                  "selinux", "apparmor")), 8, True),
+              # round 23 (tuned half): the handbook zh-CN on packet filtering (netfilter) and en-US on
+              # a user's rights (owner, group, others)
+              ("debian-handbook-zh-firewall", ("usr/share/doc/debian-handbook/html/zh-CN/sect.firewall-packet-filtering.html",),
+               4, True),
+              ("debian-handbook-en-rights", ("usr/share/doc/debian-handbook/html/en-US/sect.rights-management.html",),
+               4, "en"),
+              # round 23 (held back): the handbook zh-CN on virtual private networks (OpenVPN, SSH) and
+              # en-US on X.509 certificates
+              ("debian-handbook-zh-vpn", ("usr/share/doc/debian-handbook/html/zh-CN/sect.virtual-private-network.html",),
+               4, True),
+              ("debian-handbook-en-x509", ("usr/share/doc/debian-handbook/html/en-US/sect.x509-cert.html",),
+               3, "en"))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
