@@ -39,8 +39,21 @@ _LETTER_BEFORE_CJK = re.compile(r"^\s*[a-z]\s+(?=[\u3400-\u9fff])", re.I)
 _QUALIFIER = re.compile(r"\s*\([^()]{1,40}\)\s*$")  # `(In thousands)`, `(unaudited)` after a title
 
 
+# Bookmarks written in PDFDocEncoding (hyperref without `unicode`, pdfTeX before 2010) lose what it
+# cannot hold: `Wstep` for a printed `Wstęp`, `Thuat ngu` for `Thuật ngữ`, `Tesekkürler` for
+# `Teşekkürler`. Titles match with Latin accents folded on both sides (0509): combining accents
+# (U+0300-U+036F) dropped, letters that do not decompose mapped; kana voicing marks and Hangul kept.
+_ACCENT = re.compile(r"[\u0300-\u036f]")
+_UNDECOMPOSED = str.maketrans("łŁøØđĐðÐıƒ", "lLoOdDdDif")
+
+
+def _fold(text: str) -> str:
+    bare = _ACCENT.sub("", unicodedata.normalize("NFKD", text).translate(_UNDECOMPOSED))
+    return unicodedata.normalize("NFC", bare)
+
+
 def norm(title: str) -> str:
-    text = _QUALIFIER.sub("", unicodedata.normalize("NFKC", title).strip())
+    text = _QUALIFIER.sub("", _fold(unicodedata.normalize("NFKC", title)).strip())
     bare = re.sub(r"[\s\W_]+", "", _MARK.sub("", _MARK.sub("", text, count=1), count=1)).lower()
     return bare or re.sub(r"[\s\W_]+", "", text).lower()  # `Part I` is all marker
 

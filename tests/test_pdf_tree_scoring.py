@@ -28,3 +28,17 @@ def test_a_korean_chapter_marker_is_a_marker_as_the_chinese_one_is():
     assert _match("마음대로 바꾸기", "제6 장 마음대로바꾸기") and _match("그밖의 것들", "제 II 편그밖의것들")
     assert _match("LaTeX 설치하기", "부록A LaTeX 설치하기")
     assert not _match("바꾸기", "제6 장 마음대로바꾸기")
+
+
+def test_a_bookmark_that_lost_its_accents_matches_the_printed_title():
+    # PDFDocEncoding bookmarks (0509): Polish, Turkish, Vietnamese titles printed with accents
+    assert _match("Wstep", "1 Wstęp") and _match("Przykłady uzycia", "Przykłady użycia")
+    assert _match("Tesekkürler!", "Teşekkürler") and _match("Derece Isareti", "Derece İşareti")
+    assert _match("Ðánh so phuong trình", "3.11 Đánh số phương trình")
+    assert _match("Thuat ngu", "Thuật ngữ")
+
+
+def test_folding_keeps_kana_voicing_and_hangul_apart():
+    assert not _match("かき", "がぎ")
+    assert _match("유니코드문서작성하기", "제1 장 유니코드 문서 작성하기")
+    assert not _match("Wstep", "Wstęga")
