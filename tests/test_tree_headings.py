@@ -151,3 +151,16 @@ def test_japanese_and_korean_part_chapter_and_section_markers(title, scheme, ran
 @pytest.mark.parametrize("title", ["第一部门工作", "제품 설명", "부록에 대하여"])
 def test_words_opening_like_the_markers_stay_plain(title):
     assert classify(title).kind == "plain"
+
+
+@pytest.mark.parametrize("title", [
+    "8 \\fi", "10 \\ifdefined\\luatexversion \\@uni@odetrue \\else", "3 \\LdfInit{russian}{captionsrussian}",
+])
+def test_a_numbered_line_of_tex_code_is_no_chapter(title):
+    # ltxdoc numbers the lines of documented code (0510)
+    assert classify(title).scheme != "chapter"
+
+
+@pytest.mark.parametrize("title", ["7 \\multiput and \\linethickness", "2 Usage", "4 \\LaTeX\\ commands in text"])
+def test_a_numbered_title_naming_commands_in_words_stays_a_chapter(title):
+    assert classify(title).scheme == "chapter"

@@ -138,6 +138,17 @@ _DOTTED = re.compile(r"^(?:(?:section|sec\.|§)\s*)?(?P<n>(?:\d+|[A-Z])(?:\.\d+)
                      r"(?:\s*\(\s*(?P<sub>[一二三四五六七八九十]+|\d+)\s*\))?(?=\s|[^\d.]|$)", re.I)
 _SECTION_SIGN = re.compile(r"^(?:§|section\s+)\s*(?P<n>\d+)(?![.\d])", re.I)
 _BARE = re.compile(r"^(?P<n>\d{1,2})(?=\s+[^\d\s.,，、%])")
+# documented TeX code (ltxdoc, doc.sty) numbers its lines: `8 \fi`, `10 \ifdefined\luatexversion
+# \@uni@odetrue \else` is a code line when every word after the number is TeX (a control sequence or
+# braces), never a chapter; a title naming commands in words (`\multiput and \linethickness`) stays
+_TEX_WORD = re.compile(r"\\[A-Za-z@]|[{}#@]")
+
+
+def _code_line(rest: str) -> bool:
+    words = rest.split()
+    return bool(words) and words[0].startswith("\\") and all(_TEX_WORD.search(w) for w in words)
+
+
 _FREE = [
     (re.compile(r"^[一二三四五六七八九十]+\s*[、.]"), "cn-dun"),
     (re.compile(r"^\(\s*[一二三四五六七八九十]+\s*\)"), "cn-paren"),
@@ -244,7 +255,7 @@ def classify(title: str) -> Heading:
                 return Heading("free", scheme, number=(value,), rest=rest)
             return Heading("free", scheme, rest=rest)
     m = _BARE.match(text)
-    if m:
+    if m and not _code_line(text[m.end():]):
         return Heading("fixed", "chapter", 1, (int(m.group("n")),), text[m.end():].strip())
     key = match_key(text)
     for word in _GENERIC:
