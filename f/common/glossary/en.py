@@ -90,6 +90,10 @@ _BARE_IS_A = re.compile(rf"^(?P<t>[A-Za-z][A-Za-z0-9\-+#]*(?:\s+[A-Za-z0-9\-+#]+
                         r"(?P<a>[^)“”\"]{1,40}?)[”\"]?\)|,\s+or\s+"
                         rf"(?P<o>{_WORD}(?:\s+{_WORD}){{0,2}}),)?\s+is\s+(?P<r>an?\s+[^.;]{{3,120}}?\s+(?:that|which|whose|"
                         r"used\s+(?:to|for|in|by)|for\s+\w+ing)\s+.{3,})")
+# "ICMP (Internet Control Message Protocol) is the protocol used to …": an acronym, the words it abbreviates
+# in brackets (their initials spell it: the guard _BARE_IS_A's remark lacks) and its class with "the" too
+_ACRONYM_IS = re.compile(r"^(?P<t>[A-Z][A-Za-z0-9]{1,10})\s*\((?P<a>[A-Z][A-Za-z\-]*(?:\s+[A-Za-z][A-Za-z\-]*){1,6})\)"
+                         r"\s+is\s+(?P<r>(?:the|an?)\s+[a-z][^.;]{3,})")
 # A sentence opening with a lower-case name is about a program, a file or a command ("dpkg is the
 # program that handles .deb files"): a capital opens every sentence, a lower-case word only a name.
 _CODE_NAME_IS = re.compile(r"^(?P<t>[a-z][a-z0-9_.+\-]*[a-z0-9])\s+is\s+(?P<r>(?:an?|the)\s+[^.;]{3,80}?\s+"
@@ -301,6 +305,9 @@ def _stated(s: str) -> list[dict]:
     if m and (m.group("a") or m.group("o")) and (bare != s or m.group("t")[0].isupper()) and _ok(m.group("t")) \
             and m.group("t").split()[0].lower() not in _NOT_NAMES:  # two names given: a naming, not a remark
         return [_cand(m.group("t"), [a for a in (m.group("a"), m.group("o")) if a], m.group("r"), 0.55)]
+    m = _ACRONYM_IS.match(s)
+    if m and _spells(m.group("t"), m.group("a")) and _ok(m.group("t")):
+        return [_cand(m.group("t"), [m.group("a")], m.group("r"), 0.55)]
     return []
 
 

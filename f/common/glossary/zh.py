@@ -81,6 +81,7 @@ _JI_CHENG = re.compile(r"[，,]\s*(?:即|则|便|故|就)称(?:之为|为|作)?\
 _WORK = re.compile(r"《[^》]{0,20}(?:交响曲|协奏曲|奏鸣曲|组曲|序曲|舞曲|曲|歌|谣|剧|诗|赋|集|记|传|志)》")
 _ENUM = re.compile(r"^\s*(?:\d{1,3}\s*[)）.．、](?!\d)|[（(]\d{1,3}[)）]|[\u2460-\u2473]|[a-z][)）])\s*")
 # X（即Y）: a term glossed in brackets ("魔法值（即未经预先定义的常量）")
+_PRONOUN = re.compile(r"[它他她]们?|其")
 _JI_BRACKET = re.compile(rf"(?P<t>[{CJK}A-Za-z0-9_]{{2,12}}?)\s*[（(]\s*即(?![使便可将刻时])\s*(?P<r>[^）)]{{2,40}})[）)]")
 _NO_SUBJECT = re.compile(r"\s*(?:通常|一般|主要|常)\s*(?:是指|指)")  # "通常指的是…" after a lost mark: no subject
 # X指… at the head of a sentence ("被动吸烟指不吸烟者……"), never a finger (拇指) nor 指出/指导.
@@ -144,6 +145,8 @@ def _phrase_from(text: str) -> tuple[str, str]:
     return text, ""
 
 
+# A full-width or em dash (not a Latin hyphen: easy-rsa) around an aside ("规则－合称为策略－来…")
+_DASH = re.compile(r"\s*(?:－|—|―)")
 _EITHER = re.compile(r"[“\"「](?P<a>[^”\"」]{1,16})[”\"」]\s*或\s*[“\"「](?P<b>[^”\"」]{1,16})[”\"」]")
 _SCOPE = re.compile(r"^\s*[A-Za-z][\w.\-]*(?:\s+[A-Za-z][\w.\-]*)?\s*(?:中|里|内)的\s*")
 
@@ -222,6 +225,10 @@ def _called(s: str) -> list[dict]:
         if re.search(r"(?:不|不能|并不|不再|不必)\s*$", left):
             continue
         raw, rest = _phrase(right)
+        lead = len(raw) - len(raw.lstrip(" －—―"))  # "称为——迭代法": a dash before the name leads to it
+        dash = _DASH.search(raw, lead)
+        if dash and dash.start() > lead:  # "一套规则－合称为策略－来授权…": a dash closes the aside naming the term
+            raw, rest = raw[:dash.start()], raw[dash.start():] + rest
         prev = m.end() + len(raw)
         quoted = _QUOTED_BEFORE_DE.match(raw)
         if quoted:  # "称为"组"的不同进程集…": the quoted name, not the clause its 的 opens
@@ -717,6 +724,8 @@ def _stated(s: str) -> list[dict]:
         m = pattern.search(s)
         if m and pattern is not _AS_DEF and re.match(r"\s*(?:直到|直至|等到|当|在|如果|若|假如|由于|因为)", m.group("t")):
             continue  # "直到到达最后的入口，即…": a time or condition clause, not a subject
+        if m and pattern is _JI_PAREN and ("的" in m.group("t") or _PRONOUN.search(m.group("t"))):
+            continue  # "许可权限（即允许的操作）", "（即给它们赋予类型）": a description after 即, no name
         if m:
             found = _term(_subject(m.group("t")).rsplit("的", 1)[-1].rsplit("了", 1)[-1])
             if found:
@@ -1057,7 +1066,8 @@ def _names(s: str) -> list[dict]:
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.8)]  # the quotes or the dash mark it a name
     m = _JI_BRACKET.search(s)
-    if m and not re.search(r"[为是的了设]", m.group("t")) and not re.match(r"\s*(?:在|当|从|于|自|对|到)", m.group("r")):
+    if m and not re.search(r"[为是的了设]", m.group("t")) and not re.match(r"\s*(?:在|当|从|于|自|对|到)", m.group("r")) \
+            and not _PRONOUN.search(m.group("r")):  # "标识全部有效文件（即给它们赋予类型）": an action restated
         found = _term(_object_of_verb(_noun_tail(m.group("t"))))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.7)]
