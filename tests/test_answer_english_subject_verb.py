@@ -35,6 +35,9 @@ def test_a_position_word_before_a_noun_is_no_part_of_its_name():
     assert english.concepts("How do I turn beaming off for a whole passage?")[-1] == "passage"
     # a position word standing alone (not before a word) is left as it was
     assert "previous chord" not in english.concepts("Which chord is previous?")
+    # a word of time order is one of them (0517): the page says "subsequent listings"
+    assert english.concepts("How do I stop the line numbers from showing in later listings?")[-1] == "listings"
+    assert english.concepts("How do I rerun the earlier command?")[-1] == "command"
 
 
 def test_three_words_in_another_order_within_one_sentence():

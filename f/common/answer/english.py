@@ -243,8 +243,9 @@ ADVERBS = frozenset("""instead still already again anymore often always sometime
     better best worse worst""".split())
 # adjectives that place a thing in a sequence or take all of it (the previous chord, a whole
 # passage, the next line): which one, how much, not what it is; a page names the thing without
-# them (a chord can be repeated, an extended section of music). A closed class (postdeterminers)
-POSITION = frozenset("previous next preceding following whole entire".split())
+# them (a chord can be repeated, an extended section of music). A closed class (postdeterminers);
+# its words of time order too (the later listings, an earlier command, subsequent runs: 0517)
+POSITION = frozenset("previous next preceding following whole entire later earlier subsequent prior".split())
 # adjectives of judgement before a word (the wrong notes, an ugly accent, a bad answer): what the
 # reader thinks of the thing, not what it is; a page says what goes wrong in its own words (do not
 # align properly, does not work well), so they are no part of what a page must name (0457). The
