@@ -43,3 +43,9 @@ def test_an_acronym_with_its_spelled_expansion_and_the_class():
 def test_an_acronym_whose_brackets_do_not_spell_it_is_no_definition():
     assert _names("ICMP (see the next section) is the protocol used to transmit information.") == []
     assert _names("TCP (a reliable stream service) is the protocol used by most applications.") == []
+
+
+def test_a_quoted_word_in_the_subject_and_an_aside_before_is():
+    assert _names("The “sticky” bit (symbolized by the letter “t”) is a permission that is only useful "
+                  "in directories.") == ["sticky bit"]
+    assert _names("The “sticky” bit (symbolized by the letter “t”) is only useful in directories.") == []

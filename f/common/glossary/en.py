@@ -77,6 +77,9 @@ _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TER
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
                    r"\s+(?:that|which|whose|in which|(?:used|designed|grouped|made|built|composed)(?:\s+together)?"
                    r"\s+(?:to|for|by|of|from|in))\s+.{3,})")  # "a set of programs grouped together to allow …"
+# "The “sticky” bit (symbolized by the letter “t”) is a permission that …": a quoted word in the subject and
+# an aside in brackets before "is" (the quotes mark the word as the one introduced)
+_QUOTED_SUBJECT_ASIDE = re.compile(r"^((?:An?|The)\s+)[“\"](\w[\w\-]*)[”\"](\s+\w+)\s*\([^()]{1,60}\)(?=\s+is\s)")
 # "A leaf is one that has no children", "An acid is one which donates protons": a definition by property,
 # the class left as "one" (an indefinite article only: "The best choice is one that …" judges)
 _IS_ONE_THAT = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+one\s+(?P<r>(?:that|which|whose|in\s+which|"
@@ -371,7 +374,7 @@ def _called(s: str) -> list[dict]:
 
 def _class_sentence(s: str) -> list[dict]:
     """"An X is a … that …", "An X is one that …", "An X is a running instance of …", "vfat is the system that …"."""
-    m = _IS_A.match(s) or _IS_ONE_THAT.match(s) or _IS_A_OF.match(s)
+    m = _IS_A.match(s) or _IS_ONE_THAT.match(s) or _IS_A_OF.match(s) or _IS_A.match(_QUOTED_SUBJECT_ASIDE.sub(r"\1\2\3", s))
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
     m = _CODE_NAME_IS.match(s)
