@@ -505,6 +505,26 @@ def nominal(word: str) -> bool:
     return name(word) or not re.search(r"[a-z]{3}(?:ed|ing)$", word.lower())
 
 
+# verbs of taking a tool into use: what follows them bare is the tool (use minted, try nested?)
+_TAKING = frozenset("use using install installing load loading choose prefer switch".split())
+
+
+def used_names(stem: str) -> set[str]:
+    """Words of participle form the stem names as the thing taken into use (0518): right after a
+    verb of use with no determiner, and not before a content word (Should I use minted instead of
+    listings?: minted is a package's name, not an act). Lower-cased. A participle before a noun
+    (use nested lists) describes the noun and stays what nominal says."""
+    found = [m.group() for m in _WORD.finditer(stem)]
+    out = set()
+    for i in range(1, len(found)):
+        word = found[i]
+        after = found[i + 1] if i + 1 < len(found) else None
+        if found[i - 1].lower() in _TAKING and not nominal(word) and \
+                (after is None or not _noun_after(after)):
+            out.add(word.lower())
+    return out
+
+
 def variants(form: str) -> list[str]:
     """Other folded forms of an English concept a page may write: its last word's singular
     (pacemakers: pacemaker, lenses: lens) and stem, or the letters it shares with its stem

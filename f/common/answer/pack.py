@@ -319,7 +319,9 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     texts = [judged[k] for k in chosen]
     # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
     # said in the book's own words, so it neither makes a missing subject nor splits the evidence
-    terms_of_question = [c for c in forms if words_of.is_domain(c) and words_of.nominal(c)]
+    # ... and a participle-form word the stem names as the tool it uses (use minted: 0518)
+    used = english.used_names(plan["stem"]) if words_of is english else set()
+    terms_of_question = [c for c in forms if words_of.is_domain(c) and (words_of.nominal(c) or c in used)]
     covered = coverage.weighted_coverage(question, forms, weights, texts)
     # the question's telling domain terms: 函数 named beside an absent 极值 does not make the
     # books cover the question, ZigBee named beside the filler 常用 does
