@@ -42,8 +42,10 @@ _QUALIFIER = re.compile(r"\s*\([^()]{1,40}\)\s*$")  # `(In thousands)`, `(unaudi
 # Bookmarks written in PDFDocEncoding (hyperref without `unicode`, pdfTeX before 2010) lose what it
 # cannot hold: `Wstep` for a printed `Wstęp`, `Thuat ngu` for `Thuật ngữ`, `Tesekkürler` for
 # `Teşekkürler`. Titles match with Latin accents folded on both sides (0509): combining accents
-# (U+0300-U+036F) dropped, letters that do not decompose mapped; kana voicing marks and Hangul kept.
-_ACCENT = re.compile(r"[\u0300-\u036f]")
+# (U+0300-U+036F) dropped, with the space a text layer may set before one printed apart (Texinfo's
+# `H ̈aufige`, which must not read as a letter marker `H`), letters that do not decompose mapped;
+# kana voicing marks and Hangul kept.
+_ACCENT = re.compile(r"\s?[\u0300-\u036f]+")
 _UNDECOMPOSED = str.maketrans("łŁøØđĐðÐıƒ", "lLoOdDdDif")
 
 

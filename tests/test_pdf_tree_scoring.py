@@ -42,3 +42,9 @@ def test_folding_keeps_kana_voicing_and_hangul_apart():
     assert not _match("かき", "がぎ")
     assert _match("유니코드문서작성하기", "제1 장 유니코드 문서 작성하기")
     assert not _match("Wstep", "Wstęga")
+
+
+def test_an_accent_printed_apart_is_no_letter_marker():
+    # Texinfo through Ghostscript: `H ̈aufige` (a space, then U+0308) is `Häufige`, not a marker `H`
+    assert _match("Haufige Fehlermeldungen", "1.4 H \u0308aufige Fehlermeldungen")
+    assert _match("Übliche Programmbenutzung", "1.1  \u0308Ubliche Programmbenutzung")
