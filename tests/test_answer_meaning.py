@@ -1,13 +1,13 @@
 """The meaning-level signal (issue 27, 0489): the page a question's meaning singles out.
 
 A question a page answers in other words singles that page out of the dense ranking; a near-topic
-question nothing answers is about as near to every page of its topic. Pure, no service; the
-decision in the pack is checked with a stub search and a stub dense side."""
+question nothing answers is about as near to every page of its topic. Pure, no service (the
+pack's use of it is measured in docs/benchmarks/evidence-packs.md, "a meaning-level signal")."""
 from __future__ import annotations
 
 import pytest
 
-from f.common.answer.meaning import STANDOUT, singled_out, standout
+from f.common.answer.meaning import STANDOUT, reads, singled_out, standout
 
 A, B = ("manuals/gnuplot", 22), ("manuals/gnuplot", 23)
 FLAT = [0.86, 0.855, 0.853, 0.852, 0.851, 0.85, 0.849, 0.848, 0.847, 0.846, 0.845]
@@ -42,3 +42,10 @@ def test_a_chinese_question_gets_no_lift():
     # the Chinese near-topic questions of the tuned halves stood out as much as the answerable ones
     assert singled_out(ranked(0.95), [A], False) is not None
     assert singled_out(ranked(0.95), [A], True) is None
+
+
+def test_a_language_without_a_threshold_is_not_read():
+    # the pack asks for the dense ranking only where it can change the verdict: a Chinese
+    # no-evidence pack pays no embedding and no dense query (0491)
+    assert reads(chinese=False) is True
+    assert reads(chinese=True) is False

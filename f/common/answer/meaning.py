@@ -37,6 +37,12 @@ def standout(scores: list[float]) -> float | None:
     return round(scores[0] - mean(scores[1:NEXT + 1]), 4)
 
 
+def reads(chinese: bool) -> bool:
+    """Whether the signal reads a question of this language at all (no threshold: never), so a
+    pack does not pay an embedding and a dense query for a verdict that cannot change. Pure."""
+    return STANDOUT["zh" if chinese else "en"] is not None
+
+
 def singled_out(ranked: list[tuple[tuple, float]], pack_keys: list[tuple], chinese: bool) -> dict | None:
     """{"page": (book, page), "standout": gap} when the question's dense-best page (ranked: page
     key and cosine, best first) is among the pack's first FIRST_PAGES and stands out from the next

@@ -346,12 +346,14 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
     plan["singled_out"] = None
-    if signal == "none" and evidence:
+    chinese = not english.applies(plan["stem"])
+    if signal == "none" and evidence and meaning.reads(chinese):
         # the words said no evidence; the page the question's meaning singles out, in the pack's
-        # first pages, says it in its own words (meaning, 0489): weak evidence
+        # first pages, says it in its own words (meaning, 0489): weak evidence. Only where the
+        # signal reads the language: Chinese has no threshold (0491), so no embedding is paid
         ranked = (near or partial(_near_here, settings, store))(question, book)
         plan["singled_out"] = meaning.singled_out(ranked, [(e["book_id"], e["page"]) for e in evidence],
-                                                    not english.applies(plan["stem"]))
+                                                    chinese)
         if plan["singled_out"]:
             signal = "weak"
     plan["concept_weights"], plan["concept_coverage"], plan["concepts_in_books"] = weights, covered, verbatim
