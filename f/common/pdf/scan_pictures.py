@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import re
 
-# a caption under a figure: `图 1:`, `图2：`, `圖 3.1`, `Figure 4:`, `Fig. 2.` (a reference inside a sentence,
-# `如图1所示`, does not open its line)
-_CAPTION = re.compile(r"^\s*(?:[图圖]\s*\d+(?:[.\-–]\d+)*\s*(?:[:：.．]|\s)|(?:Figure|Fig\.)\s*\d+(?:[.\-–]\d+)*\s*[:：.])")
+from f.common.content.figures import FIGURE, caption_kind
+
 BODY_SLACK = 0.2      # of the body size: a paragraph's line is at the body's size give or take this
 PARAGRAPH_CHARS = 20  # characters (spaces aside): a one-line paragraph holds this many, at least
 MEASURE_SHARE = 0.6   # of the text's measure (the page's, or the caption's column's): a one-line paragraph spans it
@@ -55,7 +54,9 @@ def picture_lines(blocks: list[dict], body: float) -> set[int]:
     rights = [b["bbox"][2] for b in blocks if _paragraph(b, body, 0.0)]
     page_measure = (max(rights) - min(lefts)) if lefts else 0.0
     for c, caption in enumerate(blocks):
-        if not _CAPTION.match(caption["text"]):
+        # a figure's caption (content.figures reads captions for every path); a table's stands
+        # above its table, so the lines above it are no picture
+        if caption_kind(caption["text"]) != FIGURE:
             continue
         cx0, cy0, cx1, _ = caption["bbox"]
         # a caption wholly on one side of the page's middle is a column's: its picture is in that column
@@ -65,7 +66,7 @@ def picture_lines(blocks: list[dict], body: float) -> set[int]:
                         and _in_column(b, caption, side, measure)), key=lambda n: -blocks[n]["bbox"][3])
         for n in above:
             b = blocks[n]
-            if _paragraph(b, body, measure) or _section_number(b["text"]) or _CAPTION.match(b["text"]):
+            if _paragraph(b, body, measure) or _section_number(b["text"]) or caption_kind(b["text"]):
                 break
             out.add(n)
         out.add(c)
