@@ -20,7 +20,8 @@ round 20: bold terms: a book template's sample chapter, lshort-zh-cn §3.1-3.4, 
 round 21: TeX for the Impatient's later concepts, the R FAQ, the LaTeX notes on METAPOST, An Introduction to R ch. 2.4-3.1;
 round 22: the Debian handbook's virtualization and SELinux sections (zh-CN), its kernel and user-space sections (en-US),
 An Introduction to R ch. 6;
-round 23: the handbook's packet filtering and VPN sections (zh-CN), its section on rights (en-US)).
+round 23: the handbook's packet filtering and VPN sections (zh-CN), its section on rights (en-US);
+round 24: the handbook's user databases and hotplug sections (zh-CN), syslog, inetd and the filesystem hierarchy (en-US)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -195,7 +196,18 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               ("debian-handbook-zh-vpn", ("usr/share/doc/debian-handbook/html/zh-CN/sect.virtual-private-network.html",),
                4, True),
               ("debian-handbook-en-x509", ("usr/share/doc/debian-handbook/html/en-US/sect.x509-cert.html",),
-               3, "en"))
+               3, "en"),
+              # round 24 (tuned half): the handbook zh-CN on the user and group databases (sidebars, field
+              # lists) and en-US on syslog (facilities, priorities, selectors)
+              ("debian-handbook-zh-users", ("usr/share/doc/debian-handbook/html/zh-CN/sect.user-group-databases.html",),
+               4, True),
+              ("debian-handbook-en-syslog", ("usr/share/doc/debian-handbook/html/en-US/sect.syslog.html",), 4, "en"),
+              # round 24 (held back): the handbook zh-CN on hotplug (udev's rule variables), en-US on the
+              # inetd super-server and on the filesystem hierarchy
+              ("debian-handbook-zh-hotplug", ("usr/share/doc/debian-handbook/html/zh-CN/sect.hotplug.html",), 4, True),
+              ("debian-handbook-en-inetd", ("usr/share/doc/debian-handbook/html/en-US/sect.inetd.html",), 4, "en"),
+              ("debian-handbook-en-fhs", ("usr/share/doc/debian-handbook/html/en-US/sect.filesystem-hierarchy.html",),
+               4, "en"))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
