@@ -205,7 +205,8 @@ def _nfkc(text: str) -> str:
 # not the answer (packages3's labels leave it out, the first set's keep it). Dropped from both
 # sides before comparing, so neither convention counts against the other; what follows the marker
 # is still compared in full (a wrong link stays wrong).
-_MARKER = re.compile(r"^(?:answers?|solutions?|proof)[:：]", re.IGNORECASE)
+# packages6 (round 7): `Proof.` with a dot, as rbt-mathnotes prints it, the same kind of marker.
+_MARKER = re.compile(r"^(?:(?:answers?|solutions?|proof)[:：]|proof\.)", re.IGNORECASE)
 # packages4 (round 5): its labels also leave out an Italian `Soluzione:`, a Chinese `解法一` / `解答`
 # heading, and a marks group opening the text (`(1 punto)`, `(30分)`); dropped on both sides as above.
 _MARKER4 = re.compile(r"^(?:soluzion[ei][:：]|解法[一二三四]|解答[:：]?|【(?:答案|解析|解答)】|"
@@ -321,7 +322,9 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   "packages4": Path("/tmp/ex4-pkgs/root"),
                   # `--set packages5`: the fifth set (decision 0480), papers written for it by
                   # bench/make_exercise_papers5.py into /tmp/ex5-pkgs/root/papers5
-                  "packages5": Path("/tmp/ex5-pkgs/root")}
+                  "packages5": Path("/tmp/ex5-pkgs/root"),
+                  # `--set packages6`: texlive-science-doc unpacked (decision 0590)
+                  "packages6": Path("/tmp/ex6-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
