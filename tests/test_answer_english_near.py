@@ -60,3 +60,13 @@ def test_a_folded_text_keeps_its_pages_words_and_stays_the_folded_text():
     assert folded == "warningsaboutownership.secondpage"
     assert folded.words[:3] == ("warn", "about", "ownership")
     assert folded.words.count(".") == 3  # one sentence's end, and one after each page
+
+
+def test_a_count_is_said_as_the_number_of_the_things():
+    # "N count" and "number of Ns" say one tally (0551)
+    assert _said("column count", "gnuplot checks the number of columns in the first line.")
+    # ... only linked: a column number is an index, a line number no count of lines
+    assert not _said("column count", "The column number is given by the using specifier.")
+    assert not _said("line count", "Each line number is printed beside the line.")
+    # number never reads as count: a line number is no count of lines
+    assert not _said("line number", "The count of lines is printed at the end.")

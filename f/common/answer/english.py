@@ -552,6 +552,10 @@ def variants(form: str) -> list[str]:
     # said where a page says device manufacturer (0350)
     if len(words) == 2:
         out += [ORDERED.join((_key(words[0]), _key(other))) for other in synonyms(single)]
+    # a count of things said as the number of them (column count: "the number of columns"; 0551):
+    # English says a tally either way; only in the linked order (a column number is an index)
+    if len(words) == 2 and single in COUNT_NOUNS:
+        out += [LINKED + LINKED.join((_stem(words[0]), _stem(other))) for other in COUNT_NOUNS[single]]
     # ... but not a hyphenated first word: a compound modifier (two-stage, real-world) is a kind
     # of the thing, no act on it (two-stage address translation is not address translation)
     if len(words) > 2 and information(words[0]) < EVERYDAY and "-" not in words[0]:
@@ -579,6 +583,9 @@ def variants(form: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# the nouns of a tally (a grammatical pair: "N count" and "number of Ns" say one quantity); number
+# never reads as count the other way: "line number" is an index, "number of lines" a count
+COUNT_NOUNS = {"count": ("number",)}
 ORDERED = "\x1f"  # joins the words of a phrase form matched in order (said_in_order)
 PHRASE_GAP = 12    # folded characters a page may put between two words of a phrase (one or two words)
 
