@@ -14,6 +14,14 @@ def test_a_judging_adjective_before_a_noun_is_no_part_of_its_name():
     assert "wrong" in english.concepts("What is wrong with my file?")
 
 
+def test_an_adjective_of_added_amount_is_no_part_of_the_things_name():
+    # extra, additional before a word say how much more (0553): the page says extra space for room
+    assert english.concepts("How do I put some extra room before the totals row?") == ["room", "totals", "row"]
+    assert "space" in english.concepts("Can I add additional space under the bottom rule?")
+    # not before a word: the word itself is asked
+    assert "option extra" in english.concepts("What does the option extra do?")
+
+
 def test_the_verb_after_a_time_conjunction_and_its_subject():
     assert english.concepts("How do I keep the window open after my script finishes?")[-2:] == ["script", "finishes"]
     assert english.concepts("What happens before your compiler runs?")[-2:] == ["compiler", "runs"]

@@ -251,6 +251,11 @@ POSITION = frozenset("previous next preceding following whole entire later earli
 # align properly, does not work well), so they are no part of what a page must name (0457). The
 # plain words of judgement, none a thing's name (right, proper, fine name sides and kinds)
 JUDGING = frozenset("wrong incorrect correct bad ugly weird strange messy".split())
+# adjectives of an added amount before a word (extra room, additional space, an extra blank line):
+# how much more, not what the thing is; a page says the thing, or the amount, in its own words
+# (put an extra space between rows). As a quantifier is (0371), but no count: the thing they
+# qualify is often a mass (room, space), so it is not read as counted things (counted, 0553)
+ADDED = frozenset("extra additional".split())
 _COUNTED = re.compile(r"\b(?:" + "|".join(sorted(QUANTIFIERS)) + r")\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 SUPERLATIVE_KNOWN = 15.0  # nats: a comparative's superlative (slowest 13.5, fewest 13.7) general language uses
 
@@ -285,6 +290,7 @@ def modifiers(stem: str) -> set[str]:
         after = found[i + 1] if i + 1 < len(found) else None
         before_word = after is not None and stem[end:after[0]] == " "
         if lowered in QUANTIFIERS or lowered in ADVERBS or (lowered in POSITION and before_word) or \
+                (lowered in ADDED and before_word and _noun_after(after[2])) or \
                 (lowered in JUDGING and before_word and _noun_after(after[2])):
             out.add(lowered)
         elif comparative(word) and not (before_word and _noun_after(after[2])):
