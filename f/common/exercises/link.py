@@ -18,7 +18,7 @@ import logging
 import re
 from collections import Counter, defaultdict
 
-from f.common.exercises.numbers import fold_lesson, lesson_digits, top_number
+from f.common.exercises.numbers import fold_lesson, label_word_only, lesson_digits, top_number
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
         if answer["source"] == "key" and answer.get("key_page") is not None:
             # a key in the book itself (an answer file's restated questions, as bhcexam's
             # teacher copy prints them filled in, are linked as read: booklet.link_booklets)
-            text = after_restated(exercises[target].get("text") or "", text)
+            text = after_restated(exercises[target].get("text") or "", without_label(text))
             if not text:  # the key restates the question and marks its answer by no text
                 counts["restated_only"] += 1
                 continue
@@ -88,6 +88,15 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
 
 _FOLIO_LINES = re.compile(r"(?:\n\s*\d{1,3}\s*)+$")
 RESTATED_MIN = 12  # characters a question needs before its restatement in a key can be told
+TITLE_MIN = 5  # a title line restated alone (`Nomenklatur`): enough letters not to be a stray word
+
+
+def without_label(answer: str) -> str:
+    """A key's answer without its label line: `1. Solution` then the answer below it (the number
+    first, the word alone). A word alone with nothing after it is the answer's text (a sheet's
+    placeholder `1. solution`), kept."""
+    first, _nl, rest = answer.partition("\n")
+    return rest.lstrip("\n") if rest.strip() and label_word_only(first) else answer
 
 
 def after_restated(question: str, answer: str) -> str:
@@ -101,7 +110,7 @@ def after_restated(question: str, answer: str) -> str:
     top = top_number(question)
     lines = [re.sub(r"\s+", "", line) for line in (top[1] if top else question).split("\n")]
     at, matched, cut = 0, 0, None
-    for line in lines:
+    for k, line in enumerate(lines):
         for char in line:
             while at < len(answer) and answer[at].isspace():
                 at += 1
@@ -109,7 +118,10 @@ def after_restated(question: str, answer: str) -> str:
                 return _cut(answer, cut)
             at += 1
         matched += len(line)
-        if matched >= RESTATED_MIN and not answer[at:].split("\n", 1)[0].strip():
+        # a question's short title line (`3. Nomenclature` then its task) restated alone on the
+        # answer's first line counts though short: the key repeats the title, then answers
+        title = k == 0 and len(lines) > 1 and len(line) >= TITLE_MIN and lines[0][-1:] not in "?？:："
+        if (matched >= RESTATED_MIN or title) and not answer[at:].split("\n", 1)[0].strip():
             cut = at
     return _cut(answer, cut)
 

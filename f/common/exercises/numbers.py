@@ -10,6 +10,8 @@ from f.common.textnorm import fold
 # Full/half-width brackets, dots and spaces folded: `23.1（2）` = `23.1(2)` = `23.1 (2)`.
 _FOLD = str.maketrans({"（": "(", "）": ")", "．": ".", "。": ".", "【": "[", "】": "]"})
 _CN = "一二三四五六七八九十"
+# TeX's accents come out of PDF text as the mark before its letter, spaced (` ̈Ubung`, `L ̈osung`).
+_UMLAUT_U, _UMLAUT_O = r"(?:ü|\s?[\u0308\u00a8]\s?u)", r"(?:ö|\s?[\u0308\u00a8]\s?o)"
 
 
 def fold_lesson(lesson: str | None) -> str:
@@ -29,8 +31,21 @@ _LESSON = re.compile(
     r")(?=\s|[\u4e00-\u9fff]|$|[：:])", re.IGNORECASE)
 _EXERCISE_TITLE = re.compile(
     rf"^\s*(?:\d{{1,2}}\s+(?=[A-Za-z]))?(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
-    r"变式训练|强化训练|基础篇|提高篇|拓展篇|巩固提升|真题|例题演练|对点训练|exercises?\b|problems\b)",
+    r"变式训练|强化训练|基础篇|提高篇|拓展篇|巩固提升|真题|例题演练|对点训练|exercises?\b|problems\b|"
+    # the same plural in German, French, Italian, Spanish sheets (`Aufgaben`, `Übungen`, `Exercices`)
+    rf"aufgaben\b|{_UMLAUT_U}bungen\b|exercices\b|esercizi\b|ejercicios\b)",
     re.IGNORECASE)
+# The exercises' section title alone on its line (`Exercises`, `Aufgaben`): a heading, even where
+# the layout tool set it as bold body text rather than a tagged heading.
+_EXERCISE_TITLE_ALONE = re.compile(
+    rf"\s*(?:exercises|problems|aufgaben|{_UMLAUT_U}bungen|exercices|esercizi|ejercicios|习题|练习)\s*[:：]?\s*",
+    re.IGNORECASE)
+
+
+def exercise_title_alone(text: str) -> bool:
+    return bool(_EXERCISE_TITLE_ALONE.fullmatch(fold(text or "")))
+
+
 KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+|appendix\s+[A-Z\d]{1,2}\s*[.:]?\s*)?"  # `2 Solutions`, `Appendix A Solutions`
                        r"[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
                        r"参考答案与提示|答案|(?:answers?|solutions?)(?:\s+(?:to|of|for)\s+(?:the\s+)?"
@@ -122,9 +137,7 @@ _CROSS_REFERENCE = re.compile(r"^\s*(?:the\s+)?(?:(?:exercise|problem|question|s
 # `1 p.`, `/6 p.`, `4 (+1) p.`, `(2 points)`: an item's marks printed under its label
 _POINTS = re.compile(r"^\s*[(/]?\s*\d+(?:[.,]\d+)?\s*(?:\(\+\d+\)\s*)?(?:p\.|pts?\.?|points?|marks?)\s*\)?\s*$",
                      re.IGNORECASE)
-# German and French sheets label them `Aufgabe 1` / `Übung 1`, `Lösung 1`, `Exercice 1` / `Corrigé 1`;
-# TeX's accents come out of PDF text as the mark before its letter, spaced (` ̈Ubung`, `L ̈osung`).
-_UMLAUT_U, _UMLAUT_O = r"(?:ü|\s?[\u0308\u00a8]\s?u)", r"(?:ö|\s?[\u0308\u00a8]\s?o)"
+# German and French sheets label them `Aufgabe 1` / `Übung 1`, `Lösung 1`, `Exercice 1` / `Corrigé 1`.
 # Italian and Spanish sheets: `Esercizio 1.` / `Soluzione`, `Ejercicio 1` / `Solución 1`.
 _EXERCISE_WORDS = rf"(?:exercise|problem|question|aufgabe|{_UMLAUT_U}bung|exercice|esercizio|ejercicio)"
 _EXERCISE_LABEL = re.compile(r"^\s*" + _EXERCISE_WORDS + _NUMBER_LABEL, re.IGNORECASE)
@@ -152,6 +165,16 @@ def labelled_exercise(text: str) -> tuple[str, str] | None:
 _SENTENCE_TAIL = re.compile(r"[a-z]+(?:\s+[a-z]+){0,4}\s*[.,;]\s*$")
 
 
+# `1. Solution` / `1. Lösung` (chemexec): the number first, then the word alone on its line — the
+# answer's label, not its text
+_SOLUTION_WORD_ALONE = re.compile(rf"\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301|e)|correction|soluzione|"
+                                  r"soluci(?:ó|o\u0301|o)n|risposta|respuesta)\s*[:：.]?\s*", re.IGNORECASE)
+
+
+def label_word_only(text: str) -> bool:
+    return bool(_SOLUTION_WORD_ALONE.fullmatch(text or ""))
+
+
 def labelled_solution(text: str) -> tuple[str, str] | None:
     """(number, rest) of `Solution 3 …` / `Solution to exercise 3`: that exercise's answer, its
     marks line and cross-reference (`6 p.`, `Exercise on page 1.`) left out of its text."""
@@ -165,12 +188,21 @@ def inner_solution(text: str) -> int | None:
     """Where a second labelled solution starts inside a block a parser joined from two lines
     (`Lösung zu Aufgabe 1: … 19/12. Lösung zu Aufgabe 2: …`): after a sentence's end, the next
     number's label. None when there is none."""
-    first = labelled_solution(text)
+    return _inner_label(text, labelled_solution(text), _SOLUTION_LABEL)
+
+
+def inner_exercise(text: str) -> int | None:
+    """The same for two run-in labelled exercises a parser joined (`Exercice 1. Déterminer …
+    l'infini. Exercice 2. Donner …`), on a sheet or restated in its key."""
+    return _inner_label(text, labelled_exercise(text), _EXERCISE_LABEL)
+
+
+def _inner_label(text: str, first: tuple[str, str] | None, label: re.Pattern) -> int | None:
     if not first or not first[0].isdigit():
         return None
     for m in re.finditer(r"(?<=[.!?)。])\s+", text):
-        label = _SOLUTION_LABEL.match(text[m.end():])
-        if label and label.group("n") == str(int(first[0]) + 1):
+        found = label.match(text[m.end():])
+        if found and found.group("n") == str(int(first[0]) + 1):
             return m.end()
     return None
 

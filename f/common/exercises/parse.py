@@ -48,7 +48,7 @@ def _blocks(items: list[dict]):
         elif kind in ("text", "equation"):
             text = (item.get("text") or "").strip()
             if text:
-                heading = bool(item.get("text_level")) or n.key_title(text) == ""
+                heading = bool(item.get("text_level")) or n.key_title(text) == "" or n.exercise_title_alone(text)
                 yield page, text, heading, kind
         elif kind == "table" and question_rows(item.get("table_body") or ""):
             for number, question in question_rows(item.get("table_body") or ""):
@@ -312,6 +312,10 @@ class Reader:
         solution = n.labelled_solution(text) if self.key is None else None
         if self.in_hints and not solution:
             return
+        cut = n.inner_exercise(text)
+        if cut:  # `Exercice 1. … Exercice 2. …`: two run-in exercises a parser joined into one block
+            self.block(text[:cut].rstrip(), page)
+            return self.block(text[cut:], page)
         self.in_hints = False
         if solution and self._solves_open(solution, page):
             return
@@ -460,8 +464,8 @@ class Reader:
             self.key_reset()
             self.open = None
             return
-        cut = n.inner_solution(text)
-        if cut:  # two labelled solutions a parser joined into one block: each its own
+        cut = n.inner_solution(text) or n.inner_exercise(text)
+        if cut:  # two labelled solutions (or restated exercises) a parser joined into one block: each its own
             self._key_block(text[:cut].rstrip(), page)
             return self._key_block(text[cut:], page)
         solution = n.labelled_solution(text) or n.chapter_answer(text, self._dotted()) or self._restated(text)
