@@ -182,3 +182,58 @@ def test_symbol_font_bullets_by_their_code():
     assert symbol_bullets({"text": "·", "font": "ABCDEF+Symbol"}) == "•"  # Symbol's 0xB7 read as WinAnsi
     assert symbol_bullets({"text": "l\uf0d8ü", "font": "Wingdings-Regular"}) == "●➢✔"
     assert symbol_bullets({"text": "·l", "font": "TimesNewRoman"}) == "·l"  # other fonts: as they are
+
+
+# Split accents (0521): TeX sets `ü` as a spacing `¨` kerned over `u`; positions as MuPDF gives them.
+def _line(glyphs: list[tuple[str, float, float]]) -> str:
+    from f.common.textnorm import compose_accents
+
+    return "".join(compose_accents(glyphs))
+
+
+def test_an_accent_drawn_before_its_letter_goes_into_it():
+    assert _line([("s", 405.3, 409.6), ("t", 409.6, 413.8), ("¨", 414.1, 419.6), ("u", 413.8, 419.8),
+                  ("t", 419.9, 424.1)]) == "stüt"
+    # the grave as a backquote (pdfTeX's OT1 grave), and a capital at a word start after a real space
+    assert _line([("i", 275.6, 278.4), ("`", 278.1, 283.1), ("e", 278.4, 282.8)]) == "iè"
+    assert _line([("e", 312.1, 316.9), (" ", 316.9, 320.9), ("¨", 320.9, 326.3), ("A", 319.4, 327.6),
+                  ("n", 327.6, 333.7)]) == "e Än"
+
+
+def test_an_accent_drawn_after_its_letter_goes_into_the_letter_before():
+    assert _line([("a", 10, 15), ("¨", 10.2, 15.2), ("b", 15, 20)]) == "äb"
+    assert _line([("e", 10, 15), ("\u0301", 10.5, 14.5), ("s", 15, 19)]) == "és"
+
+
+def test_the_space_an_accent_kern_left_inside_the_letter_goes():
+    # `wyja´sniaj ˛a`: the layer's space starts where the accented `a` starts: no word gap
+    assert _line([("j", 214.3, 217.4), (" ", 217.4, 219.7), ("˛", 219.7, 223.3), ("a", 217.4, 222.2),
+                  ("c", 222.2, 227.0)]) == "jąc"
+
+
+def test_a_dotless_i_under_an_accent_is_i():
+    assert _line([("r", 0, 4), ("´", 4.2, 9.2), ("ı", 4, 7), ("a", 7, 12)]) == "ría"
+
+
+def test_an_accent_on_no_letter_stays():
+    # code in a monospace font: `sch"on`, a backquote before a letter, TeX source `\"a`
+    mono = [(c, 6 * i, 6 * i + 6) for i, c in enumerate('sch"on `x \\"a')]
+    assert _line(mono) == 'sch"on `x \\"a'
+    assert _line([("x", 0, 5), (" ", 5, 8), ("¨", 8, 13), (" ", 13, 16), ("=", 16, 22)]) == "x ¨ ="
+    assert _line([("`", 0, 5)]) == "`"
+
+
+def test_the_parser_composes_an_accent_printed_over_its_letter():
+    doc = pymupdf.open()
+    page = doc.new_page(width=400, height=200)
+    x = 50 + pymupdf.get_text_length("Verf", fontname="helv", fontsize=12)
+    page.insert_text((50, 80), "Verf", fontname="helv", fontsize=12)
+    page.insert_text((x, 80), "¨", fontname="helv", fontsize=12)  # TeX's order: the accent first
+    page.insert_text((x, 80), "u", fontname="helv", fontsize=12)
+    page.insert_text((x + pymupdf.get_text_length("u", fontname="helv", fontsize=12), 80), "gung steht",
+                     fontname="helv", fontsize=12)
+    page.insert_text((50, 120), 'sch"on und `code`', fontname="cour", fontsize=12)
+    files, _ = parse_pdf(to_bytes(doc), name="t.pdf")
+    text = " ".join(i.get("text", "") for i in json.loads(files["content_list.json"]))
+    assert "Verfügung steht" in text
+    assert 'sch"on und `code`' in text

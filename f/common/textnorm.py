@@ -109,3 +109,62 @@ def check_stored(value, what: str):
         raise CorruptText(f"refusing to store {what}: a control character in {where.lstrip('.')} "
                           "(a text-extraction bug; nothing was written)")
     return value
+
+
+# Accents a text layer may set apart from their letter (pdfTeX and Texinfo with OT1 fonts print
+# `ä` as a spacing `¨` kerned over an `a`), with the combining mark each stands for. The ASCII ones
+# (`"` for a dieresis, the grave as a backquote, `^`, `~`) are accents only where the glyph sits on a
+# letter; in code they have their own place on the line.
+SPACING_ACCENTS = {"¨": "\u0308", "´": "\u0301", "ˆ": "\u0302", "˜": "\u0303", "ˇ": "\u030c",
+                   "˘": "\u0306", "˚": "\u030a", "¯": "\u0304", "˙": "\u0307", "˝": "\u030b",
+                   "¸": "\u0327", "˛": "\u0328"}
+_ASCII_ACCENTS = {'"': "\u0308", "`": "\u0300", "^": "\u0302", "~": "\u0303"}
+_DOTLESS = {"ı": "i", "ȷ": "j"}  # TeX sets í as ´ over a dotless ı
+ACCENT_CHARS = "".join(SPACING_ACCENTS) + "".join(_ASCII_ACCENTS)
+SPLIT_ACCENT = re.compile(f"[{re.escape(ACCENT_CHARS)}\u0300-\u036f]")
+
+
+def _mark(char: str) -> str | None:
+    if "\u0300" <= char <= "\u036f":
+        return char
+    return SPACING_ACCENTS.get(char) or _ASCII_ACCENTS.get(char)
+
+
+def _overlap(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """How much of the narrower of two x-ranges the other covers (0-1)."""
+    width = min(a[1] - a[0], b[1] - b[0])
+    shared = min(a[1], b[1]) - max(a[0], b[0])
+    if width <= 0:  # a glyph with no width: does its left edge fall inside the other?
+        return 1.0 if b[0] <= a[0] <= b[1] and a[0] <= b[1] else 0.0
+    return max(0.0, shared / width)
+
+
+def compose_accents(chars: list[tuple[str, float, float]]) -> list[str]:
+    """One line's glyphs (character, left x, right x, in the text layer's order) -> the text each
+    glyph stands for: an accent glyph that sits on a letter (its box covers at least half of the
+    narrower of the two) goes into that letter, which side of it the accent came in the layer
+    decided by the glyphs' places (TeX draws the accent first, others after the letter), and the
+    space a layer puts between the letter before and an accent kerned forward goes too
+    (`wyja´sniaj ˛a` -> `wyjaśniają`). An accent on no letter (a standalone `¨` in a formula, a
+    backquote in a code listing, TeX source `\\"a`) stays as it is. NFC at the end."""
+    out = [c for c, _, _ in chars]
+    for i, (char, x0, x1) in enumerate(chars):
+        mark = _mark(char)
+        if mark is None:
+            continue
+        best, side = 0.5, None
+        for j in (i + 1, i - 1):  # the following letter first: TeX's order, and its ties
+            if 0 <= j < len(chars) and chars[j][0].isalpha() and _mark(chars[j][0]) is None:
+                share = _overlap((x0, x1), chars[j][1:])
+                if share > best:
+                    best, side = share, j
+        if side is None:
+            continue
+        out[side] = _DOTLESS.get(out[side][:1], out[side][:1]) + out[side][1:] + mark
+        out[i] = ""
+        before = i - 1 if side == i + 1 else None
+        if before is not None and before >= 0 and chars[before][0] == " ":
+            space_x0, space_x1 = chars[before][1:]
+            if space_x0 >= chars[side][1] - 0.25 * max(space_x1 - space_x0, 0.1):
+                out[before] = ""  # the gap the accent's kern left, inside the letter's own box
+    return [unicodedata.normalize("NFC", s) if len(s) > 1 else s for s in out]

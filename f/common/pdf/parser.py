@@ -9,7 +9,7 @@ import re
 from f.common.pdf import code, rows, rule_tables, spans
 from f.common.pdf import tables as tablelib
 from f.common.pdf.paragraphs import join_lines, paragraphs
-from f.common.textnorm import fold, list_marker, settle
+from f.common.textnorm import SPLIT_ACCENT, compose_accents, fold, list_marker, settle
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,30 @@ def layer_dict(page) -> dict:
     default flags pass off as a character (`Ɠ뻛ȗؘ` for a title set in an unmapped font)."""
     import pymupdf
 
-    return page.get_text("dict", flags=pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP)
+    flags = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
+    page_dict = page.get_text("dict", flags=flags)
+    if any(SPLIT_ACCENT.search(span["text"]) for block in page_dict["blocks"]
+           for line in block.get("lines", ()) for span in line["spans"]):
+        # an accent the layer may set apart from its letter (`Verf¨ugung`): the glyphs' places
+        # decide which letter it goes into, so this page is read again with them (textnorm 0521)
+        page_dict = _composed(page.get_text("rawdict", flags=flags))
+    return page_dict
+
+
+def _composed(raw: dict) -> dict:
+    """MuPDF's "rawdict" as its "dict": each span's text from its glyphs, accents composed per line
+    (textnorm.compose_accents), so an accent and its letter in two spans still meet."""
+    for block in raw["blocks"]:
+        for line in block.get("lines", ()):
+            glyphs = [(span_no, c) for span_no, span in enumerate(line["spans"]) for c in span["chars"]]
+            texts = compose_accents([(c["c"], c["bbox"][0], c["bbox"][2]) for _, c in glyphs])
+            for span in line["spans"]:
+                span["text"] = ""
+            for (span_no, _), text in zip(glyphs, texts):
+                line["spans"][span_no]["text"] += text
+            for span in line["spans"]:
+                del span["chars"]
+    return raw
 
 
 def text_blocks(page) -> list[dict]:
