@@ -29,6 +29,10 @@ BOX = re.compile(r"^\s*[【\[]?\s*(?P<h>定义|概念|定理|定律|公理|[\u4e
 WINDOW = re.compile(r"^\s*[【\[]?\s*(?:知识窗|知识之窗|小贴士|温馨提示|知识链接|知识卡片?|资料卡片?|小资料|资料链接|名词解释|"
                     r"术语解释|知识拓展|拓展阅读|相关链接|背景知识|你知道吗|知识加油站|技术词典|小词典|名词术语)\s*[】\]]?"
                     r"\s*[：:]?\s*")
+# A box's label and title run onto the end of the paragraph before it (a sidebar a converter or a
+# column layout flattened: "…的结果。 基础知识 Crypt，单向的函数"); the next item opens the box.
+RUN_ON_BOX = re.compile(r"(?:^|[。！？!?.;；)）”」])\s*(?:知识窗|知识之窗|小贴士|知识链接|知识卡片?|资料卡片?|小资料|背景知识|"
+                        r"基础知识|基本知识|名词解释|术语解释)\s+(?P<title>[^。；;！？!?\s][^。；;！？!?]{0,29})\s*$")
 # A section that lists terms with what they mean ("附2：专有名词解释", "术语表", "Glossary").
 GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|名词术语|词汇表|术语[和与及、]?定义|定义[和与及、]术语|"
                             r"术语[和与及、]缩略语|缩略语|缩写词|符号说明|名词定义|glossary|definitions?$|terminology|"
@@ -60,6 +64,7 @@ class State:
         self.topic: str | None = None     # what the heading or bold line just above names ("踢踏舞")
         self.topic_line = False           # ... named by a body line of its own (a table's or list's name)
         self.window = False               # inside a 知识窗 / 小贴士 box
+        self.box_opens = False            # this item opens a box whose title ran onto the item before
         self.defining = False             # inside a problem that defines its own notion
         self.problem = False              # the current item is such a problem's text
         self.kinds = 0                    # items still to come of a "有两种类型：" list of kinds
@@ -77,6 +82,7 @@ class State:
         self.exercise = bool(_EXERCISE_TITLES.search(match_key(rest) or rest))
         self.example = bool(_EXAMPLE.match(rest))
         self.pending_box = None
+        self.box_opens = False
         self.context_term = None
         self.concept = section_concept(rest)
         self.window = bool(WINDOW.fullmatch(rest) or len(rest) <= 16 and GLOSSARY_TITLE.search(rest)

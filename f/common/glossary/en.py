@@ -42,13 +42,31 @@ _NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!
                                r"\s*(?=[,.;)]|$|which\b|that\b)")
 # a name given in brackets after the noun phrase it names: "a … programming language (called ‘S’)"
 _BRACKET_CALLED = re.compile(rf"\((?:also\s+)?called\s+[‘“\"']?(?P<t>{_TERM})[’”\"']?\)")
+# ... with where the name is used after it, the name in quotes: "an application subsystem (called “facility” in
+# the documentation)"
+_BRACKET_CALLED_IN = re.compile(r"\((?:also\s+|often\s+|usually\s+)?called\s+[‘“\"]"
+                                r"(?P<t>[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3})[’”\"]\s+(?:in|by|among)\s+[^()]{2,40}\)")
+# "the UUCP server (Unix to Unix Copy Program, an old protocol notably used to …)": an acronym, the words it
+# abbreviates (their capitals or initials spell it) and its class in apposition, inside one bracket
+_ACRONYM_BRACKET_CLASS = re.compile(r"\b(?P<t>[A-Z][A-Z0-9]{1,10})(?:\s+[a-z]+)?\s*\((?P<a>[A-Z][\w\-]*(?:\s+[\w\-]+){1,6}),\s+"
+                                    r"(?P<r>an?\s+[a-z][^()]{3,120}?)\)")
+# a word the sentence before introduced in quotes, then the subject of this one: "The overall principle is to
+# write “selector” and “action” pairs. The selector defines all relevant messages, …"
+_THE_QUOTED_DOES = re.compile(r"^The\s+(?P<t>[a-z][\w\-]*(?:\s+[a-z][\w\-]*)?)\s+(?:is|are|defines|describes|contains|holds|"
+                              r"lists|specifies|determines|represents|indicates|consists\s+of|refers\s+to)\s+(?P<r>.{3,})")
+# "False-positive rates, defined as instances where …, should be …": the subject glossed in apposition
+_COMMA_DEFINED = re.compile(rf"^(?P<t>{_TERM}),\s+(?:which\s+(?:is|are)\s+)?defined\s+as\s+(?P<r>[^,;]{{3,}})")
+# "Pipes are a special form of file that connects …": a plural kind, no article, its class and what sets it apart
+_PLURAL_ARE_A = re.compile(r"^(?P<t>[A-Z][a-z\-]+(?:\s+[a-z][a-z\-]+)?s)\s+are\s+(?P<r>an?\s+(?:[a-z\-]+\s+){0,2}"
+                           r"(?:form|kind|type|sort|class)\s+of\s+[a-z][^.;]{1,60}?\s+(?:that|which|whose)\s+.{3,})")
 _WHICH_DEFINED = re.compile(rf"\b(?:an?|the)\s+(?P<t>{_TERM}),\s+which\s+is\s+defined\s+as\s+(?P<r>.{{3,}})")
 _DEFINED = re.compile(rf"(?:^|,\s*)(?:an?\s+|the\s+)?(?:(?P<a>{_TERM})\s+or\s+)?[“\"‘']?(?P<t>{_TERM})[”\"’']?"
                       r"(?:\s*\((?P<p>[^)]{1,30})\))?\s+(?:is|are)\s+defined\s+(?:as|to\s+be)\s+(?P<r>.{3,})", re.IGNORECASE)
-# a name in quotes: "refers to … as “X”", "referred to as a “X”", "are (often) called “X”", "known as “X”"
+# a name in quotes: "refers to … as “X”", "referred to as a “X”", "are (often) called “X”", "known as “X”",
+# "called ‘user databases’" (single quotes, as R's manuals set names)
 _QUOTED_NAME = re.compile(r"(?:\brefers?\s+to\s+.{3,80}?\s+as|\breferred\s+to\s+as|"
-                          r"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+|commonly\s+|sometimes\s+)?called|\bknown\s+as|"
-                          r"\btermed)\s+(?:an?\s+|the\s+)?[“\"](?P<t>[^”\"]{2,50}?)[.,]?[”\"]")
+                          r"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+|commonly\s+|sometimes\s+)?called|,\s+called|\bknown\s+as|"
+                          r"\btermed)\s+(?:an?\s+|the\s+)?[“\"‘](?P<t>[^”\"’]{2,50}?)[.,]?[”\"’]")
 # "We use the term XLEN to refer to …", "The term unspecified refers to …", "the term “RCpc” stands for …",
 # "An “RCpc annotation” refers to …"
 _UNTIL = r"(?P<r>.{3,}?)(?=,\s+and\s+(?:the\s+term|an?\s)|[.;]\s|[.;]?$)"
@@ -75,8 +93,10 @@ _QUOTED_IS = re.compile(r"(?:^|,\s*)(?:an?|the)\s+[“\"](?P<t>[^”\"]{2,50})[�
 _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?(?:\s*\((?P<a>[^)]{{1,30}})\))?"
                      r"(?:,.{1,80}?,)?\s+refers?\s+to\s+(?P<r>.{3,})", re.IGNORECASE)
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
-                   r"\s+(?:that|which|whose|in which|(?:used|designed|grouped|made|built|composed)(?:\s+together)?"
-                   r"\s+(?:to|for|by|of|from|in))\s+.{3,})")  # "a set of programs grouped together to allow …"
+                   r"\s+(?:that|which|whose|in which|containing|consisting\s+of|comprising|"
+                   r"(?:used|designed|grouped|made|built|composed)(?:\s+together)?"
+                   r"\s+(?:to|for|by|of|from|in))\s+.{3,})")  # "a set of programs grouped together to allow …",
+# "A SEXPREC is a C structure containing the header, …" (a participle says what it holds)
 # "The “sticky” bit (symbolized by the letter “t”) is a permission that …": a quoted word in the subject and
 # an aside in brackets before "is" (the quotes mark the word as the one introduced)
 _QUOTED_SUBJECT_ASIDE = re.compile(r"^((?:An?|The)\s+)[“\"](\w[\w\-]*)[”\"](\s+\w+)\s*\([^()]{1,60}\)(?=\s+is\s)")
@@ -231,7 +251,7 @@ def _stated(s: str) -> list[dict]:
     if found:
         return found
     out = _called(s)
-    for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME, _BRACKET_CALLED):
+    for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME, _BRACKET_CALLED, _BRACKET_CALLED_IN):
         for m in pattern.finditer(s):
             if pattern is _NAMED_APPOSITIVE and s[m.end():].lstrip().startswith(")") and \
                     (m.group(0).startswith("also") or re.search(r"\balso\s+$", s[:m.start()])):
@@ -266,6 +286,12 @@ def _stated(s: str) -> list[dict]:
     m = _MEANS.match(s) or _QUOTED_IN_PHRASE_MEANS.match(s) or _QUOTED_WHICH_MEANS.search(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.8)]
+    m = _COMMA_DEFINED.match(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES | _NOT_SUBJECTS:
+        return [_cand(m.group("t"), [], m.group("r"), 0.8)]
+    m = _PLURAL_ARE_A.match(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES | _NOT_SUBJECTS:
+        return [_cand(m.group("t"), [], m.group("r"), 0.55)]
     m = _WHICH_DEFINED.search(s)
     if m:
         term = re.split(r"\b(?:an?|the|of)\s+", m.group("t"))[-1]  # "a notion of a contract-genesis state"
@@ -311,7 +337,10 @@ def _stated(s: str) -> list[dict]:
     m = _ACRONYM_IS.match(s)
     if m and _spells(m.group("t"), m.group("a")) and _ok(m.group("t")):
         return [_cand(m.group("t"), [m.group("a")], m.group("r"), 0.55)]
-    return []
+    # the spelled expansion delimits the name as "stands for" does (its confidence: no reuse check)
+    out = [_cand(m.group("t"), [m.group("a")], m.group("r"), 0.8) for m in _ACRONYM_BRACKET_CLASS.finditer(s)
+           if _spells(m.group("t"), m.group("a"))]
+    return _unique(out)
 
 
 # The answer's first sentence under a "What is X?" heading, its subject X (with an article, in quotes,
@@ -392,6 +421,18 @@ def restated(s: str, previous: str) -> list[dict]:
         return []
     cand = _cand(q.group("t"), [], previous + " " + s, 0.75)
     cand["reuse"] = True
+    return [cand]
+
+
+def named_next(s: str, previous: str) -> list[dict]:
+    """'… write “selector” and “action” pairs. The selector defines …': the sentence after the one that
+    introduced a word in quotes, with that word as its subject, says what it is."""
+    m = _THE_QUOTED_DOES.match(s)
+    quoted = {q.casefold() for q in re.findall(r"[“\"]([^”\"]{2,40})[”\"]", previous)}
+    if not m or m.group("t").casefold() not in quoted or not _ok(m.group("t")):
+        return []
+    cand = _cand(m.group("t"), [], s, 0.6)
+    cand["reuse"] = True  # read off the shape: a term only if the book uses it again
     return [cand]
 
 

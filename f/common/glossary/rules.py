@@ -13,7 +13,7 @@ import re
 from f.common.cjk import has_cjk
 from f.common.content.content_list import FURNITURE
 from f.common.glossary import bold, en, zh
-from f.common.glossary.context import BOX, Locator, State, page_labels
+from f.common.glossary.context import BOX, RUN_ON_BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
@@ -114,7 +114,8 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             entry.update(where)
             found.append(entry)
         state.bold = item.get("bold_phrases") or []
-        for entry in _from_item(text, state):
+        box_opens, state.box_opens = state.box_opens, bool(RUN_ON_BOX.search(text))
+        for entry in _from_item(text, state, box_opens):
             state.defined.add(fold_term(entry["term"]))
             entry.update(where)
             if entry.get("first_use"):  # every use before this sentence counts, on this page too
@@ -379,7 +380,7 @@ def _heading_named(cands: list[dict], topic: str | None) -> None:
                 cand["aliases"] = list(dict.fromkeys(cand["aliases"] + [topic]))
 
 
-def _from_item(text: str, state: State) -> list[dict]:
+def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
     if state.kinds:
         listed = _kind_item(text, state)
         if listed:
@@ -424,6 +425,8 @@ def _from_item(text: str, state: State) -> list[dict]:
         # in a 名词解释 list the head of "ABBR（English）：…" is the term, whatever verb follows
         cands = (state.window and (zh.window_gloss(sentence) if chinese else en.section_entry(sentence))) or (
             zh.candidates(sentence) if chinese else en.candidates(sentence))
+        if not cands and box_opens and number == 0:  # a box's first sentence, its title on the item before
+            cands = zh.window_gloss(sentence) if chinese else en.section_entry(sentence)
         if not cands and chinese and (state.window or (topic and number == 0)):
             cands = zh.copular(sentence, _subject_of(sentence) if state.window else topic)
         if not cands and chinese and topic and number == 0:  # "继电器" on its line, then "一种…的开关。"
@@ -465,7 +468,7 @@ def _from_item(text: str, state: State) -> list[dict]:
         if not cands and chinese and previous:  # "• 在每所学校中的 ICT 联络人。这通常是…的教师。"
             cands = zh.pronoun_gloss(sentence, previous) or term_said(sentence, previous)
         if not cands and not chinese and previous:  # "… “multi-tasking”. In other words, …"
-            cands = en.restated(sentence, previous)
+            cands = en.restated(sentence, previous) or en.named_next(sentence, previous)
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence

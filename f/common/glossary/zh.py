@@ -1263,12 +1263,16 @@ def noun_phrase(clause: str, longest: int = 24) -> bool:
     """A gloss that is a noun phrase and no clause: it ends in a class noun (noun_final), and a verb
     stands only inside its modifier, before the last 的 ("只有黑白两色的配色方案", "默认的灰度配色方案");
     with no 的 it opens with a noun ("主色", "数据查询对象"), not a verb ("生成一个「练习」标记"). No
-    aspect mark, modal, pronoun or adverb (a sentence about the name, "可以很容易地调整")."""
+    aspect mark, modal, pronoun or adverb (a sentence about the name, "可以很容易地调整"); 不/非/无 and
+    the word after it, right before a noun, are an attribute ("不重复数字"), not an adverb."""
     text = re.sub(r"\s*[（(][^（）()]*[）)]", "", clause).strip()
     words = [w for w in _cut(text) if w.strip() and re.search(rf"[{CJK}A-Za-z0-9]", w)]
     if not words or len(text) > longest or not noun_final(text) or re.search(r"[了着过]|可以|能够|应该|需要|必须|会", text):
         return False  # (a gloss of 25 characters or more is a clause: "数字普惠金融的发展对…具有…的抑制作用")
     tags = [("n" if re.fullmatch(LATIN_NAME, w) else _all_tags().get(w) or "x") for w in words]
+    for i in range(len(words) - 2):  # a negated attribute before the noun is an adjective, no adverb of a
+        if words[i] in ("不", "非", "无") and tags[i + 2][:1] == "n":  # clause ("不重复数字", "非负整数")
+            tags[i] = tags[i + 1] = "b"
     if any(t[:1] in ("r", "d") or t == "c" for t in tags[-3:]):
         return False
     if "的" in words:
