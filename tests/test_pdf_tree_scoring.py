@@ -48,3 +48,13 @@ def test_an_accent_printed_apart_is_no_letter_marker():
     # Texinfo through Ghostscript: `H ̈aufige` (a space, then U+0308) is `Häufige`, not a marker `H`
     assert _match("Haufige Fehlermeldungen", "1.4 H \u0308aufige Fehlermeldungen")
     assert _match("Übliche Programmbenutzung", "1.1  \u0308Ubliche Programmbenutzung")
+
+
+def test_a_roman_part_number_and_a_labelled_appendix_are_markers():
+    # 0571: abnTeX2 prints `II REFERENCIAIS TEÓRICOS`, `APÊNDICE A – Quisque`; its bookmarks say
+    # `Referenciais teóricos`, `Quisque`
+    assert _match("Referenciais teóricos", "II REFERENCIAIS TEÓRICOS") and _match("Resultados", "III Resultados")
+    assert _match("Quisque libero justo", "APÊNDICE A – Quisque libero justo")
+    assert _match("Cras non urna", "ANEXO B – Cras non urna")
+    assert not _match("Health", "Ill health")  # no numeral
+    assert not _match("Referenciais teóricos", "II Resultados")

@@ -213,6 +213,9 @@ def _numbered_no_page(line: str, in_toc: bool) -> bool:
 _RUN_IN = re.compile(r"(?<=\d),\s+(?=(?:\d{1,3}|[A-Z])(?:\.\d{1,3})+\.?\s+[^\W\d_])")
 
 
+_BROKEN_WORD = re.compile(r"[^\W\d_]-$")  # `ACA-` over `DÊMICO`: the word goes on on the next line
+
+
 def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     """The entries of the contents pages, in order: after the 目录 title (when there is one) and up
     to the last line with a page number; short lines between them count even without a number."""
@@ -273,13 +276,24 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
             prev.title = f"{prev.title} {title}"
             prev.heading = classify(prev.title)
             continue
+        if prev and prev.label is None and prev.toc_page == page and heading.kind == "plain" and (
+                _BROKEN_WORD.search(prev.title) or prev.item_id == id(item) and (label or len(title) > 30)
+                or x0 is not None and prev.x0 is not None and x0 > prev.x0 + 8 and len(title) > 30):
+            # a long title wrapped over lines (`APÊNDICE B – NULLAM ... CURABI-` / `TUR TRISTIQUE ...
+            # 71`): a line of its block that brings the page number or runs long, a long line set
+            # further in, or any line after a word broken at a hyphen, goes on with it (0572)
+            joined = prev.title[:-1] + title if _BROKEN_WORD.search(prev.title) else f"{prev.title} {title}"
+            prev.title, prev.label, prev.numbered = joined, label, parsed is not None
+            prev.heading = classify(prev.title)
+            continue
         bare = _BARE_NUMBER.match(normalize(line))
         if bare:
             out.append(Entry(bare.group("number"), bare.group("page"), classify(bare.group("number")), page,
                              x0, item_id=id(item), title_apart=True))
             continue
-        if not title or parsed is None and heading.kind != "fixed" and len(title) > 30:
-            continue
+        if not title or parsed is None and heading.kind != "fixed" and len(title) > 30 and not (
+                _BROKEN_WORD.search(title) and k + 1 < len(lines) and toc_line(lines[k + 1][2])):
+            continue  # prose, unless a title broken at a hyphen that the next line ends with its page
         if prev and prev.label is None and prev.toc_page == page and title[0].islower() \
                 and title[0].isascii() and heading.kind == "plain":
             # a title wrapped onto a line of its own that carries the page number

@@ -14,7 +14,7 @@ from difflib import SequenceMatcher
 
 from f.common.content.content_list import FURNITURE
 from f.common.tree.contents_page import Entry
-from f.common.tree.headings import Heading, is_caption, match_key, normalize
+from f.common.tree.headings import Heading, collects, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
 
 _LATEX = re.compile(r"\$[^$]*\$")
@@ -350,7 +350,7 @@ def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:
     unnumbered) stands beside the outermost of them: `REFERÊNCIAS`,
     `APÊNDICES` after `3 CONCLUSÃO` on a contents page that sets every entry flush left, their
     body titles in the chapters' type."""
-    open_: list[tuple[int, int | None, bool]] = []  # (level, its body line's text level, numbered) above
+    open_: list[tuple[int, int | None, bool, int]] = []  # (level, its body line's text level, numbered, k) above
     # back matter only: after the last numbered entry (a chapter's own unnumbered sections, set in
     # its sections' type, stay inside it: LilyPond's Texinfo manuals)
     last = max((k for k, placed in enumerate(out) if placed.entry.heading.kind == "fixed"), default=len(out))
@@ -360,8 +360,14 @@ def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:
         # an OCR'd line's text level is an estimate from its box: no type to go by
         mine = items[placed.index].get("text_level") if placed.located and not items[placed.index].get("ocr") else None
         beside = None
-        if mine and k > last and placed.entry.heading.kind in ("plain", "book"):
-            for level, its, numbered in reversed(open_):
+        group = next((n for n in range(len(open_) - 1, -1, -1)
+                      if collects(out[open_[n][3]].entry.title, placed.entry.title)), None)
+        if group is not None and k > last:
+            # `APÊNDICE A – ...` after `APÊNDICES`, both set like the chapters: inside it (0575)
+            placed.level = open_[group][0] + 1
+            del open_[group + 1:]
+        elif mine and k > last and placed.entry.heading.kind in ("plain", "book"):
+            for level, its, numbered, _ in reversed(open_):
                 if not its or its < mine or not numbered:
                     break  # set more prominently, or unnumbered: the contents' indent tells
                 beside = level
@@ -370,7 +376,8 @@ def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:
                 while open_ and open_[-1][0] >= placed.level:
                     open_.pop()
         # an entry set beside numbered ones stands for them to the unnumbered entries after it
-        open_.append((placed.level, mine, placed.entry.heading.kind == "fixed" or beside is not None))
+        open_.append((placed.level, mine, placed.entry.heading.kind == "fixed" or beside is not None
+                      or group is not None, k))
 
 
 def _settle(out: list[Placed], first_item: dict[int, int], end_page: int) -> None:

@@ -268,3 +268,25 @@ def classify(title: str) -> Heading:
     if key in _BOOK:
         return Heading("book", "book", rest=text)
     return Heading("plain", "plain", rest=text)
+
+
+# a labelled heading in any language: a word, a letter or number, a separator (`APÊNDICE A – Título`,
+# `ANEXO B – ...`, `Anhang C: ...`)
+_LABELLED = re.compile(r"^([^\W\d_]{4,15})\s+([A-Z]|\d{1,2}|[IVXLC]{1,5})\s*[–—:.-]?\s", re.I)
+
+
+def _stem(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+
+
+def collects(group: str, title: str) -> bool:
+    """A one-word heading is the plural of a labelled heading's word (`Apêndices` over `APÊNDICE A –
+    ...`, `Anexos` over `ANEXO A – ...`, `Appendices` over `Appendix B ...`): it holds them (0575)."""
+    m = _LABELLED.match(normalize(title))
+    word = normalize(group).strip()
+    if not m or not word.isalpha():
+        return False
+    group_stem, label_stem = _stem(word), _stem(m.group(1))
+    shared = next((k for k, (a, b) in enumerate(zip(group_stem, label_stem)) if a != b),
+                  min(len(group_stem), len(label_stem)))
+    return len(group_stem) > len(label_stem) - 1 and shared >= 5 and group_stem != label_stem

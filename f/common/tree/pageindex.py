@@ -16,7 +16,7 @@ from f.common.pdf.page_labels import clean_label
 from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title
 from f.common.tree.contents_path import MIN_NUMBERED, Placed, contents_key, follow, wraps
 from f.common.tree.extractive import local_summary, summary_key
-from f.common.tree.headings import Heading, cn_to_int, int_to_roman, match_key, roman_to_int
+from f.common.tree.headings import Heading, cn_to_int, collects, int_to_roman, match_key, roman_to_int
 from f.common.tree.heads import (
     Head,
     candidates,
@@ -88,8 +88,15 @@ def _parent(stack: list[dict], head: Head) -> int | None:
         return len(stack) - 1
     for i in range(len(stack) - 1, floor, -1):  # plain
         other = stack[i]["head"]
-        if other.cls.kind == "plain" and not other.book_level:
+        # a book-level word (`Abstract`) set like this heading is its sibling, not its parent
+        # (`Abstract` then `Résumé`, `Lista de tabelas` in a thesis's front matter, 0574)
+        if other.cls.kind in ("plain", "book") and not other.book_level:
             order = prominence(other.style, head.style)
+            if order == 0 and collects(other.title, head.title):
+                return i  # `Apêndices` then `APÊNDICE A – ...` set alike: the group holds its items (0575)
+            if order == 0 and i > 1 and collects(stack[i - 1]["head"].title, other.title) \
+                    and not collects(stack[i - 1]["head"].title, head.title):
+                continue  # `Anexos` after `APÊNDICE B` closes `Apêndices`: compare with the group
             if order == 0:
                 return i - 1
             if order > 0:
@@ -533,7 +540,9 @@ def dotted_chapters(heads: dict, attr: str = "cls") -> None:
             last = n
 
 
-_BARE_ROMAN = re.compile(r"^\s*([IVXLC]{1,6})\s+(?=[A-Z\d])")
+# `II Advanced Topics`, or in small caps as a text layer has them, all lower case: `ii the showcase`
+# (classicthesis's parts, 0573)
+_BARE_ROMAN = re.compile(r"^\s*(?:([IVXLC]{1,6})\s+(?=[A-Z\d])|([ivxlc]{1,6})\s+(?=[a-z]))")
 
 
 def bare_parts(heads: dict, attr: str = "cls") -> None:
@@ -547,8 +556,11 @@ def bare_parts(heads: dict, attr: str = "cls") -> None:
     run = []
     for i in order:
         m = _BARE_ROMAN.match(heads[i].title)
-        value = roman_to_int(m.group(1)) if m and cls[i].kind == "plain" else None
-        if value is None or int_to_roman(value).upper() != m.group(1):
+        if m and m.group(2) and heads[i].title != heads[i].title.lower():
+            m = None  # a lower-case numeral only before a title all in small caps
+        numeral = (m.group(1) or m.group(2).upper()) if m else ""
+        value = roman_to_int(numeral) if m and cls[i].kind == "plain" else None
+        if value is None or int_to_roman(value).upper() != numeral:
             continue
         if value != len(run) + 1:
             return  # not a count from I: letters, a pronoun, a stray numeral
