@@ -16,6 +16,7 @@ import re
 
 MIN_ASPECT = 3.0  # lines at least this many times as wide as tall give the page's skew
 INK_EM = 0.88     # ink height of a line over its type size
+CAP_EM = 0.75     # ink height of a Latin line with no descender (`RESULTS OF OPERATIONS`, `Revenue`) over its type size
 MAX_SKEW = 8.0    # degrees; a larger median angle is no scan tilt (vertical text, a rotated table)
 RULE_FILL = 0.85  # a row this dark across its strip is a ruled line through the box, not type
 
@@ -115,6 +116,30 @@ _PLUS_ITEM = re.compile(r"^([一二三四五六七八九]?)\+(?=[一二三四五
 def ten_read_as_plus(text: str) -> str:
     """A Chinese numbering marker's 十 that OCR read as `+`, put back; a `+` anywhere else stays."""
     return _PLUS_ITEM.sub(r"\1十", _PLUS_AFTER_LABEL.sub(r"\1\2十", text))
+
+
+# Latin letters and marks that reach below the baseline; a line with none of them has no descender
+_DESCENDER = re.compile(r"[gjpqyQ()\[\]{}|;,@$_§µ]")
+_LATIN = re.compile(r"[A-Za-z]")
+_WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]")
+
+
+def ink_em(text: str) -> float:
+    """How much of the em a line's ink spans: top of its capitals to the bottom of its descenders
+    (INK_EM), or only to the baseline for a Latin line with no descender (CAP_EM). Chinese characters
+    fill the em whatever they are."""
+    if _WIDE.search(text) or not _LATIN.search(text) or _DESCENDER.search(text):
+        return INK_EM
+    return CAP_EM
+
+
+def type_size(block: dict) -> float:
+    """An OCR'd block's size as the type it is set in, for comparing it with the body's: `size` comes from
+    the ink over INK_EM (ocr_lines.lines_from), so a line with no descender (`RESULTS OF OPERATIONS`,
+    `Revenue`, a bold heading set at the body's size) reads about a sixth smaller than the body's lines,
+    whose ink reaches below the baseline. Text-layer blocks carry their font's size: as they are."""
+    size = block.get("size") or 0.0
+    return size * INK_EM / ink_em(block["text"]) if block.get("ocr") else size
 
 
 def lines_from(raw: list[dict], width: float, height: float) -> tuple[list[dict], float]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import re
 
+from f.common.pdf.ocr_lines import type_size
 from f.common.tree.row_cells import SHORT, on_row_with_cells
 
 log = logging.getLogger(__name__)
@@ -136,8 +137,9 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
                                and block["size"] >= body * 0.97):  # the heading face or colour at body size
         return False
     # the lowest numbered levels may be set a size step smaller than the body (`a. Scope` in 10
-    # over 11 pt); footnotes are marked before this and smaller still
-    if block["size"] < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
+    # over 11 pt); footnotes are marked before this and smaller still. An OCR'd line with no descender
+    # reads smaller than its type (ocr_lines.type_size)
+    if type_size(block) < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
         return False
     limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS
     # an exam's part heading (scan_lines.mark_part_headings) may end on its note's stop

@@ -121,7 +121,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         options = _option_lines(ocr)
         labels = _figure_labels(ocr, body) | picture_lines(ocr, body)
         measure = _full_measure(ocr)
-        rows = _two_cell_rows(ocr) | _indented_column(ocr)
+        rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr)
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
@@ -809,6 +809,44 @@ def _two_cell_rows(blocks: list[dict]) -> set[int]:
                and abs(blocks[m]["bbox"][1] - a[1]) <= ROW_GAP * height for m in pairs):
             out.update((n, pairs[n]))
     return out
+
+
+FIGURE_GAP = 4.0     # line heights between a row's words and its figure, at least: a table's value column
+SPARSE = 2.5         # times the page's running text's width per character: words spread over a table's row
+_FIGURE_END = re.compile(r"\s[$(]?\d[\d,.]*\)?\s*%?$")  # `… costs 4`, `… 1,222.5`, `… (14)%`
+_FIGURE = re.compile(r"^[$(]?\s*\d[\d,.\s]*\)?\s*%?$")  # a cell that is only a figure: `51%`, `$ 1,222.5`
+
+
+def _figure_rows(blocks: list[dict]) -> set[int]:
+    """A table's rows read as lines of words (`Total change` … `51%`, `Royalty costs 4`): a short one-line
+    block whose row ends in a figure FIGURE_GAP line heights or more to its right, read apart (a cell that
+    is only a figure) or joined with the words across the gap (the box then runs to the value column,
+    SPARSE times wider per character than the page's running text). A heading has its row to itself. A
+    contents page's rows end in page numbers too, but those rise down the page: where the page's
+    whole-number figures rise, its rows ending in one stay (a table's values go up and down)."""
+    pitches = [(b["bbox"][2] - b["bbox"][0]) / len(b["text"]) for b in blocks
+               if b.get("lines", 1) == 1 and len(b["text"]) >= 2 * RUNNING_TEXT and not b.get("kind")]
+    pitch = _median(pitches)
+    rows: list[tuple[float, int, str]] = []  # (top, block, its row's figure)
+    for n, b in enumerate(blocks):
+        text = b["text"].strip()
+        if b.get("kind") or b.get("lines", 1) > 1 or len(text) > ROW_CELL or scheme_of_line(text) \
+                or len(_LETTER.findall(text)) < 2:
+            continue
+        x0, y0, x1, y1 = b["bbox"]
+        gap = FIGURE_GAP * max(1.0, y1 - y0)
+        end = _FIGURE_END.search(text)
+        if end and pitch and (x1 - x0) / len(text) >= SPARSE * pitch:
+            rows.append((y0, n, end.group().strip()))
+            continue
+        apart = [o["text"].strip() for o in blocks if o.get("kind") in (None, "fragment")
+                 and _FIGURE.match(o["text"].strip()) and o["bbox"][0] >= x1 + gap
+                 and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])]
+        if apart:
+            rows.append((y0, n, apart[-1]))
+    whole = [int(f) for _y, _n, f in sorted(rows) if f.isdigit()]
+    contents = len(whole) < 2 or all(a <= b for a, b in zip(whole, whole[1:]))
+    return {n for _y, n, f in rows if not (f.isdigit() and contents)}
 
 
 MARGINS = ("header", "footer")
