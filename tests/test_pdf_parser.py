@@ -47,6 +47,38 @@ def test_reading_order_is_pure_and_keeps_every_block():
     assert [b["id"] for b in reading_order(single, 1000)] == ["a", "b"]
 
 
+
+def test_a_gutter_left_of_the_middle_is_found_where_no_line_crosses():
+    """An exam set in two columns whose right column's numbers hang left of the middle (`10.` at
+    0.497 of the width, its left column ending at 0.469): the gutter is where no text runs (0530)."""
+    blocks = []
+    for n in range(6):
+        y = 100 + n * 120
+        blocks += [{"bbox": [68, y, 469, y + 14], "id": f"l{n}"}, {"bbox": [100, y + 30, 300, y + 44], "id": f"lo{n}"},
+                   {"bbox": [497, y + 10, 905, y + 24], "id": f"r{n}"}, {"bbox": [536, y + 40, 700, y + 54], "id": f"ro{n}"}]
+    ids = [b["id"] for b in reading_order(blocks, 1000)]
+    assert ids == [i for n in range(6) for i in (f"l{n}", f"lo{n}")] + [i for n in range(6) for i in (f"r{n}", f"ro{n}")]
+    # one column with options side by side (A B | C D under each question) stays row by row
+    rows = []
+    for n in range(8):
+        y = 100 + n * 80
+        rows += [{"bbox": [77, y, 880, y + 14], "id": f"q{n}"}] + [
+            {"bbox": [150 + k * 190, y + 30, 250 + k * 190, y + 44], "id": f"q{n}{k}"} for k in range(4)]
+    assert [b["id"] for b in reading_order(rows, 1000)] == [b["id"] for b in rows]
+
+
+def test_a_title_alone_over_the_columns_is_read_before_them_not_taken_for_the_right_column():
+    """esami's `Part One`, set over both columns but wholly right of where no line runs: the
+    gutter may cut through a block alone on its row, which then keeps its place (0531)."""
+    blocks = [{"bbox": [417, 230, 507, 247], "id": "part"}]
+    for n in range(5):
+        y = 290 + n * 120
+        blocks += [{"bbox": [39, y, 355, y + 12], "id": f"l{n}"}, {"bbox": [61, y + 22, 207, y + 34], "id": f"la{n}"},
+                   {"bbox": [481, y - 1, 795, y + 11], "id": f"r{n}"}, {"bbox": [503, y + 21, 655, y + 33], "id": f"ra{n}"}]
+    ids = [b["id"] for b in reading_order(blocks, 1000)]
+    assert ids[0] == "part" and ids[1:] == [i for n in range(5) for i in (f"l{n}", f"la{n}")] + \
+        [i for n in range(5) for i in (f"r{n}", f"ra{n}")]
+
 def _book(outline: bool, labels: bool = True) -> bytes:
     doc = pymupdf.open()
     toc = []

@@ -1,7 +1,10 @@
 """A two-column page whose blocks a parser gave row by row (left, right, left, …): read each
 column top to bottom, left column first. Exam papers are often set in two columns (A3 papers,
 `esami`'s versions); read row by row their questions come 4, 1, 5, 2, … and a paper's numbering,
-which runs forward, keeps three of seven. Pure: works on content-list items with a `bbox`."""
+which runs forward, keeps three of seven. The order itself is the PDF parser's
+(`pdf.layout.reading_order`, 0530): this module only says when a content list needs it (a page a
+parser gave with its questions interleaved, ours of an older version or another's). Pure: works
+on content-list items with a `bbox` (0-1000)."""
 from __future__ import annotations
 
 from f.common.exercises import paper
@@ -20,9 +23,8 @@ def _interleaved(sides: list[int]) -> bool:
 
 def page_order(entries: list[tuple[int, dict]]) -> list[tuple[int, dict]]:
     """One page's (index, item) pairs in reading order: unchanged unless its numbered questions
-    start in two columns (left edges either side of the page's middle, no item spanning both
-    columns among them) and the parser interleaved them; then the blocks above the columns,
-    the left column, the right column, each top to bottom."""
+    start in two columns (left edges either side of the page's middle) and the parser interleaved
+    them; then in the PDF parser's column order."""
     boxes = [_box(item) for _, item in entries]
     if len(entries) < 4 or any(b is None for b in boxes):
         return entries
@@ -34,18 +36,12 @@ def page_order(entries: list[tuple[int, dict]]) -> list[tuple[int, dict]]:
         return entries
     if not _interleaved([int(b[0] >= middle) for b in starts]):
         return entries
-    top = min(b[1] for b in starts)
-    gutter = min(b[0] for b in starts if b[0] >= middle)  # where the right column's questions start
-    # a block across the gutter below the first question (a figure, a full-width line): no columns
-    if any(b[0] < middle and b[2] > gutter and b[1] >= top for b in boxes):
-        return entries
+    from f.common.pdf.layout import reading_order as layout_order
 
-    def key(pair):
-        b = _box(pair[1])
-        band = -1 if b[3] <= top else int(b[0] >= middle)
-        return band, b[1], b[0]
-
-    return sorted(entries, key=key)
+    # the parser's column reading: full-width blocks keep their place, each band's left column
+    # is read before its right one
+    ordered = layout_order([{"bbox": b, "at": k} for k, b in enumerate(boxes)], 1000)
+    return [entries[block["at"]] for block in ordered]
 
 
 def reading_order(items: list[dict]) -> list[tuple[int, dict]]:
