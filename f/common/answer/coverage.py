@@ -340,10 +340,13 @@ def _names_nothing(concept: str) -> bool:
     几何体)."""
     import jieba.posseg
 
-    from f.common.answer.salience import is_domain, nominal
+    from f.common.answer.salience import chance_entry, is_domain, nominal
 
-    return has_cjk(concept) and not nominal(concept) and not is_domain(concept) and \
-        all(p.flag.startswith(_QUALITY_TAGS) for p in jieba.posseg.cut(concept))
+    # ... or a chance entry (salience.chance_entry: 北开 of 往北开, 干点 of 干点啥): a piece the cut
+    # made of the student's phrase names nothing the page must say as written; a book's own term
+    # the dictionary barely knows (子类, 拿顶) is named on its pages, and counts there
+    return chance_entry(concept) or (has_cjk(concept) and not nominal(concept) and not is_domain(concept) and
+                                     all(p.flag.startswith(_QUALITY_TAGS) for p in jieba.posseg.cut(concept)))
 
 
 def chinese_evidence(evidence: list[str]) -> bool:
@@ -446,7 +449,7 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
     for concept in domain:
         own = forms.get(concept) or []
         hits = own_hits.get(concept)
-        if weights.get(concept) != top or hits is None or not own:
+        if weights.get(concept) != top or hits is None or not own or _names_nothing(concept):
             continue
         if not _said(own, pool) and not any(_said(own, _folded(text)) for text in hits) and \
                 not said_across_cut(concept, question, [*evidence, *hits]) and \
