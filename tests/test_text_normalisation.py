@@ -237,3 +237,17 @@ def test_the_parser_composes_an_accent_printed_over_its_letter():
     text = " ".join(i.get("text", "") for i in json.loads(files["content_list.json"]))
     assert "Verfügung steht" in text
     assert 'sch"on und `code`' in text
+
+
+def test_a_mineru_content_list_joins_split_accents_by_order():
+    from f.common.content.content_list import parse_content_list
+
+    raw = [{"type": "text", "text": "Zur Verf¨ugung: H ̈aufige Fragen, die  ̈Ubung", "page_idx": 0},
+           {"type": "text", "text": 'sch"on, pi`e, x ¨ y', "page_idx": 0},
+           {"type": "image", "img_path": "a.png", "image_caption": ["Abb. 1: Gr¨oße"], "page_idx": 0},
+           {"type": "code", "code_body": "a = ¨b", "text": "a = ¨b", "page_idx": 0}]
+    items = parse_content_list(json.dumps(raw))
+    assert items[0]["text"] == "Zur Verfügung: Häufige Fragen, die Übung"
+    assert items[1]["text"] == 'sch"on, pi`e, x ¨ y'  # ASCII look-alikes and an accent on nothing
+    assert items[2]["image_caption"] == ["Abb. 1: Größe"]
+    assert items[3]["code_body"] == "a = ¨b" and items[3]["text"] == "a = ¨b"

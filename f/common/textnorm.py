@@ -168,3 +168,32 @@ def compose_accents(chars: list[tuple[str, float, float]]) -> list[str]:
             if space_x0 >= chars[side][1] - 0.25 * max(space_x1 - space_x0, 0.1):
                 out[before] = ""  # the gap the accent's kern left, inside the letter's own box
     return [unicodedata.normalize("NFC", s) if len(s) > 1 else s for s in out]
+
+
+
+_TEXT_ACCENT = re.compile(f"[{''.join(SPACING_ACCENTS)}\u0300-\u036f]")
+# NFKC writes a spacing accent as a space and its combining mark (`¨` -> ` ̈`, so `H¨aufige` ->
+# `H ̈aufige`): before a letter that pair is the spacing accent again
+_NFKC_ACCENT = re.compile(r" ([\u0300-\u036f])(?=[^\W\d_])")
+_SPACING_OF = {mark: char for char, mark in SPACING_ACCENTS.items()}
+
+
+def join_accents(text: str) -> str:
+    """compose_accents for text that has no glyph places (a MinerU content list), by order: a
+    spacing accent (or NFKC's space and mark for it) sits where TeX draws it, on the letter after
+    it; a combining mark on the letter before it, as Unicode has it. The ASCII look-alikes (`"`, the
+    backquote, `^`, `~`) are never accents here: with no places, `sch"on` in code is not told apart."""
+    if not _TEXT_ACCENT.search(text):
+        return text
+    text = _NFKC_ACCENT.sub(lambda m: _SPACING_OF.get(m.group(1), m.group(0)), text)
+    boxes: list[tuple[str, float, float]] = []
+    for i, char in enumerate(text):
+        if char in SPACING_ACCENTS:
+            boxes.append((char, i + 1, i + 2))  # over the next character's place
+        elif "\u0300" <= char <= "\u036f" and boxes:
+            boxes.append((char, boxes[-1][1], boxes[-1][2]))  # over the character before
+        elif char in _ASCII_ACCENTS or "\u0300" <= char <= "\u036f":
+            boxes.append((char, i + 0.5, i + 0.5))  # a place no character has
+        else:
+            boxes.append((char, i, i + 1))
+    return "".join(compose_accents(boxes))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from f.common.errors import BadInput
 from f.common.pdf.furniture import mark_items
-from f.common.textnorm import drop_controls, first_control
+from f.common.textnorm import drop_controls, first_control, join_accents
 
 # Page furniture: kept as evidence (labels, running titles), never as body text.
 FURNITURE = {"header", "footer", "page_number", "discarded"}
@@ -45,7 +45,7 @@ def parse_content_list(data: bytes | str, name: str = "content_list.json") -> li
     if not isinstance(raw, list):
         raise BadInput(f"{name} must be a JSON list of blocks, got {type(raw).__name__}")
     if raw and all(isinstance(page, list) for page in raw):
-        items = _from_v2(raw)
+        items = _joined(_from_v2(raw))
         mark_items(items)
         return items
     items = []
@@ -59,7 +59,20 @@ def parse_content_list(data: bytes | str, name: str = "content_list.json") -> li
         if not isinstance(kind, str):
             raise BadInput(f"{name}: block {number} has no type")
         items.append(_normalise(dict(item)))
+    items = _joined(items)
     mark_items(items)  # running titles MinerU kept as text are furniture like its own headers
+    return items
+
+
+def _joined(items: list[dict]) -> list[dict]:
+    """A MinerU text layer keeps pdfTeX's accents apart from their letters (`Verf¨ugung`) as our
+    parser's layer does: joined by order (textnorm.join_accents); code bodies as given."""
+    for item in items:
+        if isinstance(item.get("text"), str) and item.get("type") != "code":
+            item["text"] = join_accents(item["text"])
+        for key in LIST_FIELDS:
+            if isinstance(item.get(key), list):
+                item[key] = [join_accents(v) if isinstance(v, str) else v for v in item[key]]
     return items
 
 

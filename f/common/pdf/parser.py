@@ -79,7 +79,10 @@ def layer_dict(page) -> dict:
            for line in block.get("lines", ()) for span in line["spans"]):
         # an accent the layer may set apart from its letter (`Verf¨ugung`): the glyphs' places
         # decide which letter it goes into, so this page is read again with them (textnorm 0521)
-        page_dict = _composed(page.get_text("rawdict", flags=flags))
+        try:
+            page_dict = _composed(page.get_text("rawdict", flags=flags))
+        except (SystemError, ValueError):  # a glyph code past Unicode: MuPDF cannot list the glyphs
+            log.debug("page %s: no glyph places, accents left as the layer has them", page.number + 1)
     return page_dict
 
 
