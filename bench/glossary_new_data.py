@@ -21,7 +21,8 @@ round 21: TeX for the Impatient's later concepts, the R FAQ, the LaTeX notes on 
 round 22: the Debian handbook's virtualization and SELinux sections (zh-CN), its kernel and user-space sections (en-US),
 An Introduction to R ch. 6;
 round 23: the handbook's packet filtering and VPN sections (zh-CN), its section on rights (en-US);
-round 24: the handbook's user databases and hotplug sections (zh-CN), syslog, inetd and the filesystem hierarchy (en-US)).
+round 24: the handbook's user databases and hotplug sections (zh-CN), syslog, inetd and the filesystem hierarchy (en-US);
+round 25: the handbook's LDAP and remote-login sections (zh-CN), domain name servers and real-time communication (en-US)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -207,7 +208,16 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               ("debian-handbook-zh-hotplug", ("usr/share/doc/debian-handbook/html/zh-CN/sect.hotplug.html",), 4, True),
               ("debian-handbook-en-inetd", ("usr/share/doc/debian-handbook/html/en-US/sect.inetd.html",), 4, "en"),
               ("debian-handbook-en-fhs", ("usr/share/doc/debian-handbook/html/en-US/sect.filesystem-hierarchy.html",),
-               4, "en"))
+               4, "en"),
+              # round 25 (tuned half): the handbook zh-CN on the LDAP directory, en-US on domain name servers
+              ("debian-handbook-zh-ldap", ("usr/share/doc/debian-handbook/html/zh-CN/sect.ldap-directory.html",), 3, True),
+              ("debian-handbook-en-dns", ("usr/share/doc/debian-handbook/html/en-US/sect.domain-name-servers.html",),
+               3, "en"),
+              # round 25 (held back): the handbook zh-CN on remote login (SSH), en-US on real-time
+              # communication services
+              ("debian-handbook-zh-remote-login", ("usr/share/doc/debian-handbook/html/zh-CN/sect.remote-login.html",),
+               3, True),
+              ("debian-handbook-en-rtc", ("usr/share/doc/debian-handbook/html/en-US/sect.rtc-services.html",), 3, "en"))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
