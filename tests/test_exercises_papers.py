@@ -134,6 +134,13 @@ def test_answer_tables_in_each_form_a_parser_gives_them():
         assert list(tables.values()) == [list(zip(ROWS[0][1:], ROWS[1][1:]))], name
     score = [t(0, "题号 一 二 三 总分"), t(0, "得分")]  # a paper's score box is no answer table
     assert answer_tables(score) == ({}, set())
+    # a marks grid read row by row (0533): `Esercizio 1 … 5` over the parts' letters `a b c d e a b c d`
+    # (exercises 3 and 4 have parts): more letters than numbers, so no key; a key's band has as many
+    marks = [t(0, "Esercizio")] + [t(0, str(k)) for k in range(1, 6)] + [t(0, c) for c in "abCdeabCd"]
+    assert answer_tables(marks) == ({}, set())
+    key = [t(0, str(k)) for k in range(1, 6)] + [t(0, c) for c in "BDACB"] + [t(0, str(k)) for k in range(6, 9)] + \
+        [t(0, c) for c in "ACD"]
+    assert list(answer_tables(key)[0].values()) == [list(zip("12345678", "BDACBACD"))]
 
 
 def test_a_table_and_fill_answers_link_to_the_paper():

@@ -138,11 +138,17 @@ def _cell_runs(items: list[dict], at: int) -> tuple[list[tuple[str, str]], set[i
             answers += tokens
             taken.append(i)
             i += 1
-        if len(answers) != len(numbers):
-            break
+        if len(answers) != len(numbers) or _letters(items, i):
+            break  # more letters than numbers: a marks grid's part labels (`3` over `a b c d e`), no key
         out += _keyed(numbers, answers)
         used |= set(taken) | {start}
     return out, used
+
+
+def _letters(items: list[dict], i: int) -> bool:
+    """The item at i is a text block of choice letters only (the band's letters run on)."""
+    tokens = (items[i].get("text") or "").split() if i < len(items) and items[i].get("type") == "text" else []
+    return bool(tokens) and all(_CHOICE.match(t) for t in tokens)
 
 
 def _line_row(text: str, head: bool) -> list[str] | None:
