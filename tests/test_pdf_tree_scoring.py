@@ -58,3 +58,4 @@ def test_a_roman_part_number_and_a_labelled_appendix_are_markers():
     assert _match("Cras non urna", "ANEXO B – Cras non urna")
     assert not _match("Health", "Ill health")  # no numeral
     assert not _match("Referenciais teóricos", "II Resultados")
+    assert not _match("dụ", "Ví dụ")  # a lower-case word, no numeral (Vietnamese)
