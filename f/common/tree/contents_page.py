@@ -106,6 +106,16 @@ def is_toc_title(text: str) -> bool:
     return len(text) <= 24 and not text.lstrip().startswith("\\") and match_key(text) in _TITLE_KEYS
 
 
+# a contents title set letter-spaced (`目  录`) of which OCR kept one character: a lone `目` or `录`
+# line (0621); named a title only on a page that lists contents lines (contents_pages, entries)
+_HALF_TITLE = re.compile(r"\s*[目录]\s*")
+
+
+def titles_contents(text: str) -> bool:
+    """The contents' title as printed, or as OCR read a letter-spaced one: one of its characters."""
+    return is_toc_title(text) or bool(_HALF_TITLE.fullmatch(text))
+
+
 def is_header(item: dict) -> bool:
     if item.get("type") == "header":
         return True
@@ -134,8 +144,8 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
     for page in sorted(by_page):
         items = by_page[page]
         per_item = [_lines(item) for item in items]
-        body = [ln for lines in per_item for ln in lines if not is_toc_title(ln)]
-        titled = any(lines and is_toc_title(lines[0]) for lines in per_item) or page in headed
+        body = [ln for lines in per_item for ln in lines if not titles_contents(ln)]
+        titled = any(lines and titles_contents(lines[0]) for lines in per_item) or page in headed
         parsed = [(line, toc_line(line)) for line in body]
         strict = [line for line, entry in parsed if entry]
         hits = len(strict) + (sum(1 for line, entry in parsed
@@ -220,7 +230,7 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     """The entries of the contents pages, in order: after the 目录 title (when there is one) and up
     to the last line with a page number; short lines between them count even without a number."""
     out: list[Entry] = []
-    titled = any(is_toc_title(ln) for p in pages for it in by_page[p] for ln in _lines(it))
+    titled = any(titles_contents(ln) for p in pages for it in by_page[p] for ln in _lines(it))
     # untitled (a scan's misread `目  录`): from the first contents line and the numbered lines
     # right above it (`第一章 函数` over `1.1 集合 ... 2`, entries whose page OCR lost); a cover
     # title and blurb above them are no entries
@@ -228,7 +238,7 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     lines = [(item, n, part) for p in sorted(pages) for item in _column_order(by_page[p], shift)
              for n, line in enumerate(_lines(item)) for part in _RUN_IN.split(line)]
     above = {item["page_idx"]: item["bbox"][1] for item, _, line in lines
-             if is_toc_title(line) and item.get("bbox")}  # the title's top, on its page
+             if titles_contents(line) and item.get("bbox")}  # the title's top, on its page
     first = next((k for k, (_, _, line) in enumerate(lines) if toc_line(line)), len(lines))
     while first and len(lines[first - 1][2]) < 60 and classify(lines[first - 1][2]).kind in ("fixed", "free"):
         first -= 1
@@ -236,7 +246,7 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     for k, (item, n, line) in enumerate(lines):
         page = item["page_idx"]
         bbox = item.get("bbox")
-        if is_toc_title(line):
+        if titles_contents(line):
             started, listing = True, False
             continue
         if started and (listing or match_key(line) in _LIST_TITLES and item.get("text_level")
@@ -420,7 +430,7 @@ def contents_blocks(by_page: dict[int, list[dict]], pages: set[int], toc: list[E
     if pages:
         first = by_page[min(pages)]
         titled = next((k for k, item in enumerate(first) if not is_header(item) and _lines(item)
-                       and is_toc_title(_lines(item)[0])), 0)
+                       and titles_contents(_lines(item)[0])), 0)
         top = (first[titled].get("bbox") or [None, None])[1] if titled else None
         out -= {id(item) for item in first[:titled] if not is_header(item)
                 and not (top is not None and item.get("bbox") and item["bbox"][1] >= top)}
