@@ -162,6 +162,42 @@ _NOT_BUT = re.compile(rf"(?:^|\b(?:since|because)\s+)(?:An?\s+|The\s+|an?\s+|the
                       r"(?:really\s+|just\s+|simply\s+|merely\s+)?"
                       r"(?:an?|the)\s+[^,.;]{1,30}?,?\s+but\s+(?:rather\s+)?(?P<r>an?\s+[a-z][^.;]{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
+# Round 25 (decision 0612): shapes that name a thing of a manual's kind (a program, a server, a standard) without
+# "is a … that". The kind nouns such a name is given to:
+_KIND = (r"(?:subsystem|command|program|daemon|server|service|tool|utility|package|library|module|script|protocol|"
+         r"driver|framework|format|standard|specification|convention|editor|language|application|shell|compiler|"
+         r"interpreter|toolkit|manager|browser|client|system)")
+# "Inetd (often called “Internet super-server”) is a server of servers": a name given its other name in a
+# bracket that says so, then its class (no relative clause needed: the bracket makes it a naming)
+_CALLED_BRACKET_IS = re.compile(r"^(?:An?\s+|The\s+)?(?P<t>[A-Za-z][\w.+\-]*(?:\s+[A-Za-z][\w.+\-]*){0,2})\s*\("
+                                r"(?:also\s+|often\s+|usually\s+|sometimes\s+|commonly\s+)?(?:called|known\s+as|named)\s+"
+                                r"[“\"‘]?(?P<a>[^()“”\"‘’]{2,40}?)[”\"’]?\)\s+(?:is|are)\s+(?P<r>(?:an?|the)\s+[a-z].{2,})")
+# "The hotplug kernel subsystem dynamically handles …", "The host command (in the bind9-host package) queries
+# …": a name, its kind, what it does (the role a manual states for a program). The name is rare in general
+# English or the bracket says which package ships it; the name with its kind is its other name.
+# (a kind that acts, and a verb of acting: "The selinux-policy-default package contains …", "The IMDRF framework
+# establishes …", "The informal specification describes …" say what a thing holds or says, not what it is)
+_ROLE = re.compile(r"^(?:The|An?)\s+(?P<t>[A-Za-z][\w.+\-]*)\s+(?P<k>(?:[a-z]+\s+)?(?:subsystem|command|program|daemon|"
+                   r"server|service|tool|utility|driver|module|script|client|manager|shell|compiler|interpreter|browser|"
+                   r"editor))(?P<b>\s*\([^()]{1,60}\))?\s+(?:[a-z]+ly\s+)?(?!(?:is|was|has|does|needs|uses|seems|contains|"
+                   r"includes|describes|states|features|establishes|lists|comes|belongs|depends|requires|looks)\b)"
+                   r"(?P<v>[a-z]{3,}s)\s+(?P<r>.{3,})")
+_PACKAGE_BRACKET = re.compile(r"\((?:in|from)\s+the\s+\S+\s+package\)")
+# "the main creator of Postfix, the modular e-mail server (SMTP, …), designed to be safer …": a rare name, then
+# its kind in apposition and what sets it apart (a participle or a relative clause)
+# (the definite article identifies the name; "Chisel, a new hardware design language developed …" describes in passing)
+_NAME_THE_KIND = re.compile(rf"(?:^|\s)(?P<t>[A-Z][\w.+\-]*|[a-z][\w+\-]*\d[\w.+\-]*),\s+(?P<r>the\s+"
+                            rf"(?:[a-z][\w\-]*\s+){{0,3}}{_KIND}(?:\s*\([^()]{{1,60}}\))?,?\s+(?:designed|used|intended|"
+                            r"built|written|developed|made|meant|which|that|whose)\b.{3,})")
+# "The reference name server, Bind, was developed …": the kind, then the name between commas
+_KIND_THE_NAME = re.compile(rf"^The\s+(?P<c>(?:[a-z][\w\-]*\s+){{0,3}}{_KIND}),\s+(?P<t>[A-Z][\w.+\-]*|[a-z][\w+\-]*\d"
+                            r"[\w.+\-]*),\s+(?P<r>(?:was|is|has|were|are|can|will|[a-z]+s|[a-z]+ed)\s.{3,})")
+# 'the “XDG Base Directory Specification”, a convention that aims at …': a quoted name glossed in apposition
+_QUOTED_APPOSITIVE = re.compile(r"[“\"](?P<t>[^”\"]{2,50}?)[”\"],\s+(?P<r>an?\s+(?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*\s+"
+                                r"(?:that|which|whose)\s+.{3,})")
+# ", often collectively referred to as dotfiles,": the name an aside gives the noun phrase before it
+_REFERRED_ASIDE = re.compile(r",\s+(?:(?:often|commonly|usually|sometimes|collectively|generally|also)\s+){0,3}referred\s+"
+                             rf"to\s+as\s+{_ARTICLE}(?P<t>{_TERM}?)\s*(?=[,.;)]|$)")
 _HEADWORD_STOP = {"proof", "example", "note", "remark", "theorem", "lemma", "definition", "solution", "figure",
                   "table", "chapter", "section", "part", "appendix", "exercise", "answer", "question", "listing",
                   "algorithm", "equation", "fig"}
@@ -250,6 +286,9 @@ def _stated(s: str) -> list[dict]:
     found = headword(s)
     if found:
         return found
+    m = _CALLED_BRACKET_IS.match(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES and _ok(m.group("a").strip()):
+        return [_cand(m.group("t"), [m.group("a").strip()], m.group("r"), 0.8)]
     out = _called(s)
     for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME, _BRACKET_CALLED, _BRACKET_CALLED_IN):
         for m in pattern.finditer(s):
@@ -340,7 +379,35 @@ def _stated(s: str) -> list[dict]:
     # the spelled expansion delimits the name as "stands for" does (its confidence: no reuse check)
     out = [_cand(m.group("t"), [m.group("a")], m.group("r"), 0.8) for m in _ACRONYM_BRACKET_CLASS.finditer(s)
            if _spells(m.group("t"), m.group("a"))]
-    return _unique(out)
+    return _unique(out) or _named_kind(s)
+
+
+def _rare(name: str) -> bool:
+    """A name no everyday English word spells (hotplug, Postfix, Bind; not host, main, mail): 11 nats or
+    more in general English (f.common.answer.english), or letters with digits."""
+    from f.common.answer.english import information
+
+    return bool(re.search(r"\d", name)) or information(name.lower()) >= 11.0
+
+
+def _named_kind(s: str) -> list[dict]:
+    """The round-25 shapes (decision 0612): a name's other name, role, kind or gloss in apposition."""
+    m = _REFERRED_ASIDE.search(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES:
+        return [_cand(m.group("t"), [], s, 0.8)]
+    m = _ROLE.match(s)
+    packaged = bool(_PACKAGE_BRACKET.match((m.group("b") or "").strip())) if m else False
+    if m and m.group("t").lower() not in _NOT_NAMES and (packaged or _rare(m.group("t"))):
+        cand = _cand(m.group("t"), [f"{m.group('t')} {m.group('k')}"], s, 0.6)
+        cand["reuse"] = True  # read off the shape: a term only if the book uses it again
+        return [cand]
+    m = _KIND_THE_NAME.match(s) or _NAME_THE_KIND.search(s)
+    if m and m.group("t").lower() not in _NOT_NAMES | _NOT_SUBJECTS and _rare(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r") if "c" not in m.groupdict() else f"the {m.group('c')}", 0.6)]
+    m = _QUOTED_APPOSITIVE.search(s)
+    if m and _ok(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r"), 0.8)]  # quotes and an apposition: a naming
+    return []
 
 
 # The answer's first sentence under a "What is X?" heading, its subject X (with an article, in quotes,
@@ -424,9 +491,26 @@ def restated(s: str, previous: str) -> list[dict]:
     return [cand]
 
 
+# a name of capitalised words (with its acronym, or in quotes) at the end of a sentence: "… organized along the
+# Filesystem Hierarchy Standard (FHS).", "… resulted in the “XDG Base Directory Specification”, …"
+_NAME_INTRODUCED = re.compile(r"(?:[“\"](?P<q>[A-Z][\w\-]*(?:\s+[A-Za-z][\w\-]*){1,5})[”\"]|"
+                              r"(?P<n>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){1,5})\s*\((?P<a>[A-Z][A-Za-z0-9]{1,9})\))")
+_THIS_KIND_DOES = re.compile(r"^This\s+(?P<k>[a-z][\w\-]*)\s+(?:is|defines|describes|specifies|states|sets|lists|determines|"
+                             r"provides|covers|contains|governs|explains|establishes|standardi[sz]es)\s+(?P<r>.{3,})")
+
+
 def named_next(s: str, previous: str) -> list[dict]:
     """'… write “selector” and “action” pairs. The selector defines …': the sentence after the one that
-    introduced a word in quotes, with that word as its subject, says what it is."""
+    introduced a word in quotes, with that word as its subject, says what it is. '… organized along the
+    Filesystem Hierarchy Standard (FHS). This standard defines …': a capitalised name just given with its
+    acronym (or in quotes), pointed back to by "This" and its last word, is defined by the sentence."""
+    this = _THIS_KIND_DOES.match(s)
+    if this:
+        for n in reversed(list(_NAME_INTRODUCED.finditer(previous))):
+            name = n.group("q") or n.group("n")
+            if name.split()[-1].lower() == this.group("k") and _ok(name) and \
+                    (n.group("q") or _spells(n.group("a"), name)):
+                return [_cand(name, [n.group("a")] if n.group("a") else [], previous[n.start():] + " " + s, 0.7)]
     m = _THE_QUOTED_DOES.match(s)
     quoted = {q.casefold() for q in re.findall(r"[“\"]([^”\"]{2,40})[”\"]", previous)}
     if not m or m.group("t").casefold() not in quoted or not _ok(m.group("t")):

@@ -65,9 +65,11 @@ def sentences(text: str) -> list[tuple[int, int]]:
 
 
 def strip_parens(text: str) -> tuple[str, list[str]]:
-    """Text without its bracketed parts, and those parts (for aliases: `数量积（或内积）`)."""
-    inner = re.findall(r"[（(]([^（）()]{1,40})[）)]", text)
-    return re.sub(r"[（(][^（）()]{0,40}[）)]", "", text), inner
+    """Text without its bracketed parts, and those parts (for aliases: `数量积（或内积）`); a bracket as long
+    as a subject's (zh._COPULA: 60) holds an expansion and its translation (`LDIF 文件（LDAP Data Interchange
+    Format——LDAP 数据交换格式）`)."""
+    inner = re.findall(r"[（(]([^（）()]{1,60})[）)]", text)
+    return re.sub(r"[（(][^（）()]{0,60}[）)]", "", text), inner
 
 
 def clean_term(raw: str) -> str:
@@ -150,10 +152,10 @@ def aliases_from(parts: list[str], term: str) -> list[str]:
     out = []
     for part in parts:
         part = re.sub(r"^(?:或|又称|亦称|也称|也叫|简称|英文|即|英语)\s*[：:]?\s*", "", part.strip())
-        for piece in re.split(r"[，,、;；]|\s或\s|或", part):
+        for piece in re.split(r"[，,、;；]|\s或\s|或|——", part):  # (a dash between a name and its translation)
             piece = clean_term(piece)
             if piece and piece != term and term_ok(piece) and not re.search(r"\d{4}", piece) \
-                    and len(piece) <= 40:
+                    and len(piece) <= 40 and not re.match(r"(?:请|另)?(?:参见|参看|见)", piece):  # a cross-reference
                 out.append(piece)
     return out
 

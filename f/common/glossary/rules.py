@@ -181,16 +181,16 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
             for item, m in lines:
                 if m:
                     listed[id(item)] = _list_entry(item["text"], m)
-        run: list[tuple[dict, list[dict]]] = []
+        run: list[tuple[dict, list[dict], bool]] = []  # (item, entries, a labelled line of the kind that proves a list)
         for item in section + [None]:
             labelled = _labelled(item["text"]) if item else []
-            if labelled:
-                run.append((item, labelled))
+            member = _list_member(item["text"]) if item and run and not labelled else False
+            if labelled or member is not False:
+                run.append((item, labelled or member, bool(labelled)))
                 continue
-            if sum(len(found) for _item, found in run) >= 2:
-                for kept, found in run:
-                    listed.setdefault(id(kept), []).extend(found)
-            run = []
+            _keep_run(run, listed)
+            tail = _lead_in_tail(item["text"]) if item else []
+            run = [(item, tail, True)] if tail else []  # "如下变量： KERNEL：…;", "the most common: A (address record): …"
         section.clear()
 
     for item in items:
@@ -203,6 +203,76 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
             section.append(item)
     close()
     return listed
+
+
+def _keep_run(run: list[tuple[dict, list[dict], bool]], listed: dict[int, list[dict]]) -> None:
+    """A run of labelled lines is a list where two of its entries are labelled lines proper; its other
+    members (`_list_member`) ride along."""
+    if sum(len(found) for _item, found, proper in run if proper) >= 2:
+        for kept, found, _proper in run:
+            if found:
+                listed.setdefault(id(kept), []).extend(found)
+
+
+# A lead-in's colon, then the list's first labelled line in the same item ("比较运算符用于如下变量： KERNEL：
+# 内核赋予设备的名称;", "these are some of the most common: A (address record): IPv4 address."): a layout
+# that ran the first item into the paragraph introducing the list.
+_LEAD_IN = re.compile(rf"[：:]\s*(?=[A-Za-z][{LATIN_CHARS}{{}}]{{0,30}}\s*(?:\([^()]{{1,40}}\))?\s*[：:])")
+
+
+def _lead_in_tail(text: str) -> list[dict]:
+    """The entries of the labelled line after the last lead-in colon of a body item, if one follows it."""
+    heads = list(_LEAD_IN.finditer(text))
+    if not heads:
+        return []
+    tail = text[heads[-1].end():]
+    return _labelled(tail) or _list_member(tail) or []
+
+
+# Inside a run of labelled lines, a line of the same shape whose gloss is no noun phrase jieba reads
+# (`SYMLINK：指向同一个设备的符号列表清单`, 清单 tagged an adjective) and a line naming several of the list's
+# names at once (`KERNELS、SUBSYSTEMS 和 ATTRS{attributes} 是用来匹配…的可选变量`, `OWNER、GROUP 和 MODE 指示…`)
+# go on with the list instead of breaking it.
+_LOOSE_LINE = re.compile(rf"^\s*(?P<t>[A-Za-z][{LATIN_CHARS}{{}}]{{0,30}})\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
+_NAMES = rf"[A-Za-z][{LATIN_CHARS}{{}}]{{0,30}}"
+_NAMES_LINE = re.compile(rf"^\s*(?P<t>{_NAMES})(?P<o>(?:\s*[、，,]\s*{_NAMES})*\s*(?:和|与|及|以及)\s*{_NAMES})\s*"
+                         r"(?P<r>[\u4e00-\u9fff][^。；;]*)")
+
+
+def _list_member(text: str) -> list[dict] | bool:
+    """A Chinese list line that goes on with a run (see above): its entries, [] when it only goes on
+    with it (a gloss that is a clause, a names line that says what they do), False when it breaks it."""
+    if not has_cjk(text):
+        return False
+    m = _LOOSE_LINE.match(text)
+    if m:
+        clause = zh._phrase(m.group("r"))[0].strip()
+        if not _de_phrase(clause):
+            return []
+        end = m.end("r") + (1 if text[m.end("r"):m.end("r") + 1] in "。；;" else 0)
+        return [_entry({"term": clean_term(m.group("t")), "aliases": [], "definition": clause, "confidence": 0.75,
+                        "kind": "definition", "reuse": True}, text[m.start("t"):end].strip())]
+    m = _NAMES_LINE.match(text)
+    if not m:
+        return False
+    others = [clean_term(n) for n in re.split(r"\s*(?:[、，,]|和|与|以及|及)\s*", m.group("o")) if n.strip()]
+    verb = re.match(r"(?:都|均|则)?是\s*(?P<c>[^，。；]+)", m.group("r"))
+    if not verb or not noun_final(verb.group("c")):
+        return []  # "OWNER、GROUP 和 MODE 指示…": what they do, no class; the list goes on
+    return [_entry({"term": clean_term(m.group("t")), "aliases": others, "definition": verb.group("c").strip(),
+                    "confidence": 0.75, "kind": "definition", "reuse": True}, m.group(0).strip())]
+
+
+def _de_phrase(clause: str) -> bool:
+    """A modifier with 的, then a head with no verb in it: a noun phrase whatever tag jieba gives its
+    last word ("…的符号列表清单"), not a clause ("…产生的结果进行检查")."""
+    from f.common.glossary.vet import _all_tags, _cut
+
+    if "的" not in clause:
+        return False
+    head = [w for w in _cut(clause[clause.rindex("的") + 1:]) if w.strip()]
+    return bool(head) and re.search(r"[\u4e00-\u9fff]$", head[-1]) is not None and \
+        not any((_all_tags().get(w) or "").startswith(("v", "d", "p", "r", "u", "c")) for w in head)
 
 
 # A list's item that is a bullet and a name alone ("• PSTricks"), its gloss the next item.
@@ -283,8 +353,11 @@ _LABELLED = re.compile(r"(?:^|(?<=[。；;]))\s*(?:[^\w\s（(“\"「【\[<]\s*)
 # An English glossary list's line: "• Kernel: the core of the operating system …", "• Shell – a program
 # that reads commands": a bullet, a name of one to four words, a colon or a spaced dash, a noun phrase
 # (an article or a lower-case word, never a pronoun's, a preposition's or a verb's clause)
-_LABELLED_EN = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?P<t>[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3})\s*(?::|\s[–—-]\s)\s*"
-                          r"(?P<r>(?:an?\s+|the\s+)?[a-z][^.;:]{3,}?)(?=[.;]|$)")
+# (or a short name and what it abbreviates in brackets, glossed by a phrase that may open with an acronym:
+# "A (address record): IPv4 address.", "CNAME (canonical name record): alias")
+_LABELLED_EN = re.compile(r"^\s*(?:[•·▪◦*\-–]\s*)?(?P<t>[A-Za-z][\w\-]*(?:\s+[\w\-]+){0,3})"
+                          r"(?:\s*\((?P<a>[A-Za-z][A-Za-z0-9\-]*(?:\s+[a-z0-9\-]+){0,4})\))?\s*(?::|\s[–—-]\s)\s*"
+                          r"(?P<r>(?:an?\s+|the\s+)?(?:[a-z]|(?<=\)\:\s)[A-Z][A-Za-z]*[A-Z0-9])[^.;:]{3,}?)(?=[.;]|$)")
 
 _CLAUSE_GLOSS = re.compile(r"\S+\s+(?:is|are|was|were|has|have|can|must|may|will|should)\b")
 
@@ -300,8 +373,10 @@ def _labelled(text: str) -> list[dict]:
                 m.group("t").split()[0].lower() in en._HEADWORD_STOP | en._NOT_SUBJECTS or \
                 re.search(r"\s\d+$", m.group("t")) or _CLAUSE_GLOSS.match(m.group("r")):
             return []  # "Rule 12: b is a load, …": a numbered label over a clause, no name glossed
-        return [_entry({"term": m.group("t"), "aliases": [], "definition": m.group("r").strip(), "confidence": 0.75,
-                        "kind": "definition", "reuse": True}, text[m.start("t"):m.end("r") + 1].strip())]
+        return [_entry({"term": m.group("t"), "aliases": [m.group("a")] if m.group("a") else [],
+                        "definition": m.group("r").strip(), "confidence": 0.75, "kind": "definition",
+                        "reuse": not m.group("a")},  # a name and its expansion: a naming, whether used again or not
+                       text[m.start("t"):m.end("r") + 1].strip())]
     out = []
     for m in _LABELLED.finditer(text):
         clause = zh._phrase(m.group("r"))[0]

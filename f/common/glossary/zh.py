@@ -101,7 +101,8 @@ _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
 _DENOTES = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,40}[）)]){1,30}?)\s*"
                       r"(?:表示|意为|意即|意味着|代表着|代表|用作)\s*(?P<r>[^。；]{4,})")
-_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一(?:个|款|份|部)")  # not 后一项 (an item of a sequence)
+# (not 后一项, an item of a sequence; 是个… is 是一个… with 一 left out)
+_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一(?:个|款|份|部)|^\s*个(?![人别体性])")
 # A subject this informative in general language (nats, f.common.answer.salience) is a domain word
 # a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
 # 方法 8.1, 结果 8.4, 今天 8.2).
@@ -161,6 +162,10 @@ _NAMED_KIND = {"宏包", "命令", "环境", "程序", "软件", "工具", "文�
                "语言", "系统", "库", "插件", "模块", "协议", "标准", "引擎", "编辑器", "发行版", "样式"}
 
 
+# an upper-case name and its kind ("LDIF 文件", "NSS 系统"): the name alone is its other name
+_NAME_KIND = re.compile(rf"(?P<en>[A-Z][A-Z0-9]+)\s*(?P<zh>[{CJK}]{{1,3}})")
+
+
 # a class phrase, then the name of the one thing meant (an upper-case or numbered Latin name)
 _NAME_AFTER_CLASS = re.compile(rf"(?P<zh>[{CJK}]{{2,10}})\s+(?P<en>[A-Z][A-Za-z]*[0-9][\w.+\-]*|[A-Z]{{2}}[A-Z0-9.+\-]*)")
 
@@ -186,6 +191,8 @@ def _term(raw: str) -> tuple[str, list[str]] | None:
         term, parts = english.group("en"), parts + [term]
     elif english:  # "bracket expression 方括号表达式": the English name, then the Chinese term
         term, parts = english.group("zh"), parts + [english.group("en")]
+    elif (kinded := _NAME_KIND.fullmatch(term)) and kinded.group("zh") in _NAMED_KIND:
+        parts = parts + [kinded.group("en")]  # "LDIF 文件", "NSS 系统": looked up by the name alone too
     elif (named := _NAME_AFTER_CLASS.fullmatch(term)) and noun_final(named.group("zh")):
         term, parts = named.group("en"), parts + [term]  # "字符集标准 GB2312": the name, its class before it
     term, extra = simplify(term)
@@ -1125,7 +1132,7 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if re.fullmatch(r"\s*(?:另|又)一(?:种|类|个)[^的，。]{1,8}", clause):
         return []  # "硬件设备是另一种文件": likened to what came before, no difference of its own
     classified = bool(_CLASSIFIER.search(clause)) and not re.match(r"\s*(?:一个|一种|一项)?\s*(?:很|非常|十分)", clause)
-    if classified and re.match(r"\s*一个", clause) and not noun_final(clause):
+    if classified and re.match(r"\s*一?个", clause) and not noun_final(clause):
         classified = False  # "是一个整体": 一个 classifies only where a class noun follows
     # "是在/通过/根据/基于/由/以…的N": the differentia comes first, the way definitions are written
     differentia = bool(_DIFFERENTIA.match(rest)) and not _EVALUATIVE.search(rest[:30])
