@@ -10,8 +10,11 @@ import argparse
 import glob
 import json
 import re
+import sys
 import unicodedata
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's parser
 
 LABELS = Path(__file__).parent / "eval" / "reading_order" / "pages.json"
 ROOTS = "/tmp/*/*/usr/share/doc/texlive-doc/"
