@@ -2,7 +2,7 @@
 column top to bottom, left column first. Exam papers are often set in two columns (A3 papers,
 `esami`'s versions); read row by row their questions come 4, 1, 5, 2, … and a paper's numbering,
 which runs forward, keeps three of seven. The order itself is the PDF parser's
-(`pdf.layout.reading_order`, 0530): this module only says when a content list needs it (a page a
+(`pdf.layout.reading_order`, 0532): this module only says when a content list needs it (a page a
 parser gave with its questions interleaved, ours of an older version or another's). Pure: works
 on content-list items with a `bbox` (0-1000)."""
 from __future__ import annotations
