@@ -52,3 +52,37 @@ def test_a_short_manuals_first_page_with_its_contents_over_the_body_is_a_content
     # the same page without the lone `目`: not enough contents lines among the body's to be one
     by_page = _by_page([i for i in head if i["text"] != "目"] + rows + body)
     assert contents_pages(by_page) == set()
+
+
+def _book(ocr: bool):
+    def item(page, text, y, level=None):
+        out = {"type": "text", "text": text, "page_idx": page, "bbox": [110, y, 890, y + 18]}
+        if ocr:
+            out["ocr"] = True
+        if level:
+            out["text_level"] = level
+        return out
+    para = "本宏包允许用户指定正文行距相比于正文字号的倍数，以及脚注行距相比于脚注字号的倍数，使得全文的视觉密度较为均匀。"
+    rows = ["第1节 简介 1", "1.1 宏包依赖 1", "1.2 中西有别 2", "第2节 功能介绍 3", "2.1 键值选项 3"]
+    items = [item(0, "zhlineskip 宏包", 60, 1), item(0, "张瑞熹", 100), item(0, "目", 170)]
+    items += [item(0, row, 200 + 20 * k) for k, row in enumerate(rows)]
+    items += [item(0, "第1节 简介", 340, 2), item(0, para, 380), item(0, "1.1 宏包依赖", 420, 3), item(0, para, 460),
+              item(1, "1.2 中西有别", 100, 3), item(1, para, 140), item(2, "第2节 功能介绍", 100, 2), item(2, para, 140),
+              item(2, "2.1 键值选项", 300, 3), item(2, para, 340)]
+    return items
+
+
+def _titles(items):
+    from f.common.tree.pageindex import build_pageindex
+    from f.common.tree.walk import walk
+
+    return [n["title"] for _d, n, _p in walk(build_pageindex(items, book_id="b", doc_name="b")["structure"])]
+
+
+def test_a_scanned_title_block_over_the_contents_on_the_first_page_opens_no_node():
+    titles = _titles(_book(ocr=True))
+    assert "zhlineskip 宏包" not in titles, titles
+    assert [t for t in titles if t[:1] in "第12"] == ["第1节 简介", "1.1 宏包依赖", "1.2 中西有别", "第2节 功能介绍",
+                                                      "2.1 键值选项"], titles
+    # on a text layer the title block is left to the rules that read its type (0622 is OCR only)
+    assert "zhlineskip 宏包" in _titles(_book(ocr=False))

@@ -13,7 +13,7 @@ from f.common.cjk import is_chinese
 from f.common.content.content_list import FURNITURE, page_count_of
 from f.common.content.page_text import render_item
 from f.common.pdf.page_labels import clean_label
-from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title
+from f.common.tree.contents_page import contents_blocks, contents_pages, entries, is_toc_title, titles_contents
 from f.common.tree.contents_path import MIN_NUMBERED, Placed, contents_key, follow, wraps
 from f.common.tree.extractive import local_summary, summary_key
 from f.common.tree.headings import Heading, cn_to_int, collects, int_to_roman, match_key, roman_to_int
@@ -604,6 +604,8 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
         if item.get("type") == "text":
             prose[item["page_idx"]] = prose.get(item["page_idx"], 0) + len(text)
     last = first_toc if first_toc is not None else max(on_page, default=-1) + 1
+    if first_toc is not None:
+        _title_block_over_contents(items, heads, on_page.get(first_toc, []), first_toc, toc)
     for page in range(last):
         ids = on_page.get(page, [])
         cover = page in marked and prose.get(page, 0) < COPYRIGHT_PAGE or prose.get(page, 0) < PROSE
@@ -615,6 +617,25 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
             if heads[i].cls.kind != "book" and match_key(heads[i].title) not in listed \
                     and contents_key(heads[i].title) not in {contents_key(e.title) for e in toc}:
                 del heads[i]
+
+
+def _title_block_over_contents(items: list[dict], heads: dict[int, Head], ids: list[int], page: int,
+                               toc: list) -> None:
+    """A short manual's first page sets its title, author and date over the contents, the body under
+    it (LaTeX's \\maketitle then \\tableofcontents): the scanned lines above the contents' title are
+    the front matter's, no sections, unless the contents lists them (0622). OCR'd pages only: a text
+    layer's title block is left to the rules that read its type."""
+    title = next((i for i, item in enumerate(items) if item["page_idx"] == page and item.get("type") == "text"
+                  and titles_contents((item.get("text") or "").split("\n")[0].strip())), None)
+    if title is None or not items[title].get("ocr") or not items[title].get("bbox"):
+        return
+    top = items[title]["bbox"][1]
+    listed = {contents_key(e.title) for e in toc}
+    for i in ids:
+        box = items[i].get("bbox")
+        if i < title and items[i].get("ocr") and box and box[3] <= top and heads[i].cls.kind != "book" \
+                and contents_key(heads[i].title) not in listed:
+            del heads[i]
 
 
 def contents_node(items: list[dict], toc_pages: set[int], toc_ids: set[int]) -> tuple[int, dict] | None:
