@@ -22,7 +22,8 @@ round 22: the Debian handbook's virtualization and SELinux sections (zh-CN), its
 An Introduction to R ch. 6;
 round 23: the handbook's packet filtering and VPN sections (zh-CN), its section on rights (en-US);
 round 24: the handbook's user databases and hotplug sections (zh-CN), syslog, inetd and the filesystem hierarchy (en-US);
-round 25: the handbook's LDAP and remote-login sections (zh-CN), domain name servers and real-time communication (en-US)).
+round 25: the handbook's LDAP and remote-login sections (zh-CN), domain name servers and real-time communication (en-US);
+round 26: the handbook's HTTP/FTP proxy and quotas sections (zh-CN), NFS and quality of service (en-US)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -217,7 +218,13 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               # communication services
               ("debian-handbook-zh-remote-login", ("usr/share/doc/debian-handbook/html/zh-CN/sect.remote-login.html",),
                3, True),
-              ("debian-handbook-en-rtc", ("usr/share/doc/debian-handbook/html/en-US/sect.rtc-services.html",), 3, "en"))
+              ("debian-handbook-en-rtc", ("usr/share/doc/debian-handbook/html/en-US/sect.rtc-services.html",), 3, "en"),
+              # round 26 (tuned half): the handbook zh-CN on the HTTP/FTP proxy (Squid), en-US on the NFS server
+              ("debian-handbook-zh-proxy", ("usr/share/doc/debian-handbook/html/zh-CN/sect.http-ftp-proxy.html",), 2, True),
+              ("debian-handbook-en-nfs", ("usr/share/doc/debian-handbook/html/en-US/sect.nfs-file-server.html",), 2, "en"),
+              # round 26 (held back): the handbook zh-CN on disk quotas, en-US on quality of service
+              ("debian-handbook-zh-quotas", ("usr/share/doc/debian-handbook/html/zh-CN/sect.quotas.html",), 2, True),
+              ("debian-handbook-en-qos", ("usr/share/doc/debian-handbook/html/en-US/sect.quality-of-service.html",), 2, "en"))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
