@@ -177,12 +177,18 @@ def said_apart(form: str, text: str) -> bool:
     异常…打印日志), or, for a modifier of one character, that character just before the head (青
     霉菌 as 青霉菌 or 青的霉菌): the page speaks of that kind in its own order. The head alone, or
     the two words on one page in different sentences, is not the kind."""
+    from f.common.answer.cut_pieces import run_parts
     from f.common.answer.plan import modified
     from f.common.vectors.sparse import _tokenizer
 
     if len(form) < 3 or not IDEOGRAPHS.fullmatch(form):
         return False
     pieces = list(_tokenizer().cut(form))
+    # ... or a run of jieba's corpus that is two words of the dictionary (学生上课: cut_pieces.run_parts,
+    # 0633): a clause the student wrote, said where one sentence names both words
+    parts = run_parts(form)
+    if parts:
+        return any(parts[0] in sentence and parts[1] in sentence for sentence in _SENTENCE_END.split(text))
     if len(pieces) != 2 or not modified("", pieces[0], pieces[1], "") or pieces[1] not in text:
         return False
     left, right = pieces
@@ -318,7 +324,7 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
     # ... unless the rest are words of the whole library (weight 0): then the absent word is all
     # coverage can measure (爆雷 beside 中小企业信用风险 in a thesis on it), and it stays
     if _chinese(question) and language:
-        kept = {c: forms for c, forms in measured.items() if c in named or not _names_nothing(c)}
+        kept = {c: forms for c, forms in measured.items() if c in named or not _names_nothing(c, question)}
         if not kept or sum(weights.get(c, 1.0) for c in kept) > 0:
             measured = kept
     total = sum(weights.get(c, 1.0) for c in measured)
@@ -333,14 +339,20 @@ def weighted_coverage(question: str, concepts: dict[str, list[str]], weights: di
 _QUALITY_TAGS = ("a", "i", "l", "r", "z")
 
 
-def _names_nothing(concept: str) -> bool:
+def _names_nothing(concept: str, question: str = "") -> bool:
     """A Chinese concept that names no thing nor domain act (salience.nominal false), every piece
     of it a quality or a manner by jieba's tags (热闹 a, 咋样 r), and an everyday word of general
     language (under salience.DOMAIN): a rarer entry so tagged is a term jieba mis-tags (有丝分裂 i,
     几何体)."""
     import jieba.posseg
 
+    from f.common.answer.cut_pieces import cut_across
     from f.common.answer.salience import chance_entry, is_domain, nominal
+
+    # ... or a run the cut took across a joint of the question (cut_pieces: 那 + 层皮 is 那层 皮, 蹭 +
+    # 破皮 is 蹭破 皮, 0632): named it counts, absent it is no subject
+    if question and cut_across(concept, question):
+        return True
 
     # ... or a chance entry (salience.chance_entry: 北开 of 往北开, 干点 of 干点啥): a piece the cut
     # made of the student's phrase names nothing the page must say as written; a book's own term
@@ -449,7 +461,7 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
     for concept in domain:
         own = forms.get(concept) or []
         hits = own_hits.get(concept)
-        if weights.get(concept) != top or hits is None or not own or _names_nothing(concept):
+        if weights.get(concept) != top or hits is None or not own or _names_nothing(concept, question):
             continue
         if not _said(own, pool) and not any(_said(own, _folded(text)) for text in hits) and \
                 not said_across_cut(concept, question, [*evidence, *hits]) and \

@@ -227,9 +227,12 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
         # own (课上 挡 拆: the pair is 挡拆)
         # ... unless the character is the clause's verb (绳子 甩 不快, 膝盖 磕 毽子: _clause_verb),
         # or the word is a place word jieba tags f (前面 练 is "first they practise", 0441)
+        # or an amount, a numeral and its measure word jieba tags m (几块 凑 is "from how many pieces
+        # it is put together": the character is the clause's verb, 0631; 少年 m holds no numeral)
         elif len(left) >= 2 and is_concept(left) and left[-1] not in salience._TRAILING and \
                 salience.information(left) >= salience.FILLER and not _telling_char(after) and \
-                not _clause_verb(right, after) and not _verb_series(left, right) and _single_tag(left) != "f":
+                not _clause_verb(right, after) and not _verb_series(left, right) and _single_tag(left) != "f" and \
+                not (_single_tag(left).startswith("m") and salience._AMOUNT.search(left)):
             out[(left.lower(), right.lower())] = left + right
     for at, (left, right) in enumerate(zip(pieces, pieces[1:]) if phrases else ()):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
