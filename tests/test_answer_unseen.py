@@ -143,3 +143,18 @@ def test_supported_options_beside_less_of_the_subject_are_not_found():
                 "options": [{**o, "verdict": "supported"} for o in plan["options"][:2]]}
     _beside_the_subject(negative, {}, [("book", 1)], {("book", 1): page})
     assert [o["verdict"] for o in negative["options"]] == ["supported", "supported"]
+
+
+def test_a_window_keeps_the_statement_of_a_concept_named_again_in_its_code():
+    from f.common.answer.pack import window
+
+    rule = "15.【强制】Comparator 实现类要满足如下三个条件。\n\n1）x，y 的比较结果和y，x 的比较结果相反。\n\n"
+    code = "```\nnew Comparator<Student>() {\n    return 1;\n}\n```\n\n"
+    text = "前面的规则。\n\n" * 30 + rule + code + "16.【推荐】泛型集合使用diamond 语法。\n\n" * 20
+    cut = window(text, {"comparator": 1.0}, limit=200)
+    assert cut.startswith("15.【强制】Comparator") and "new Comparator" in cut
+    # of windows naming alike, the one where each concept stands early: 大括号 stated, not met in passing
+    text = ("前文如下。\n\n" * 10 + "3.【强制】在if 语句中必须使用大括号。\n\n说明：即使只有一行代码，也要采用大括号。\n\n"
+            + "其他规则。\n\n" * 10 + "6.【推荐】方法的代码超过10 行时，右大括号后加一个空行。\n\n" + "结尾。\n\n" * 10)
+    cut = window(text, {"语句": 1.0, "代码": 0.6, "括号": 1.0}, limit=120)
+    assert cut.startswith("3.【强制】在if 语句中必须使用大括号")

@@ -477,3 +477,63 @@ def test_a_quote_opening_on_a_condition_runs_into_its_main_clause():
             "header line and the columns.")
     quote, _ = best_sentence(page, {"excel": 1.0}, question="How do I read my Excel data into R?")
     assert len(quote) >= 150
+
+
+def test_a_why_question_quotes_the_reason_not_the_rule_it_explains():
+    # the rule names more of the question's words; its 说明, a paragraph of its own, gives the reason
+    page = ("11.【推荐】避免采用取反逻辑运算符。\n\n说明：取反逻辑不利于快速理解，并且取反逻辑写法一般都存在对应的正向逻辑写法。"
+            "\n\n正例：使用if(x < 628) 来表达x 小于628。")
+    concepts = {"取反": 1.0, "逻辑运算符": 1.0}
+    quote, _ = best_sentence(page, concepts, question="为什么要少用取反的逻辑运算符？")
+    assert quote.startswith("说明：取反逻辑不利于快速理解")
+    # not a why-question: the rule
+    quote, _ = best_sentence(page, concepts, question="取反的逻辑运算符可以用吗？")
+    assert quote.startswith("11.【推荐】避免采用取反逻辑运算符")
+    # a consequence clause (否则) in the next rule borrows nothing across its paragraph
+    page = ("说明：subList() 返回的是ArrayList 的内部类SubList，并不是ArrayList 本身。\n\n"
+            "6.【强制】使用Map 的方法keySet() 返回集合对象时，不可以对其进行添加元素操作，否则会抛出异常。")
+    quote, _ = best_sentence(page, {"arraylist": 1.0, "sublist": 1.0},
+                             question="ArrayList的subList结果为什么不能强转成ArrayList？")
+    assert quote.startswith("说明：subList()")
+
+
+def test_a_counterexample_does_not_answer_what_to_do():
+    page = ("说明：HashMap 使用构造方法HashMap(int initialCapacity) 进行初始化时，如果暂时无法确定集合大小，"
+            "那么指定默认值（16）即可。\n\n反例：HashMap 需要放置1024 个元素，由于没有设置容量初始大小，随着元素增加"
+            "而被迫不断扩容。")
+    concepts = {"hashmap": 1.0, "初始化": 1.0}
+    quote, _ = best_sentence(page, concepts, question="HashMap初始化的时候不知道要放多少元素，容量设多少？")
+    assert quote.startswith("说明：HashMap")
+    # asked what goes wrong, the counterexample is the answer it can be
+    quote, _ = best_sentence(page, concepts, question="HashMap不设置容量初始大小放置元素会怎样？")
+    assert quote.startswith("反例：")
+
+
+def test_a_sentence_announcing_a_list_is_quoted_with_its_first_item():
+    page = ("15.【强制】在JDK7 版本及以上，Comparator 实现类要满足如下三个条件，不然Arrays.sort 会抛异常。\n\n"
+            "说明：三个条件如下\n\n1）x，y 的比较结果和y，x 的比较结果相反。2）x > y，y > z，则x > z。")
+    quote, _ = best_sentence(page, {"comparator": 1.0}, question="Comparator的实现类要满足哪三个条件？")
+    assert quote.endswith("1）x，y 的比较结果和y，x 的比较结果相反。") and quote in " ".join(page.split())
+    # no list after it: the sentence alone
+    quote, _ = best_sentence(page.split("\n\n说明")[0], {"comparator": 1.0},
+                             question="Comparator的实现类要满足哪三个条件？")
+    assert quote.startswith("15.【强制】") and quote.endswith("会抛异常。")
+
+
+def test_a_may_question_quotes_the_sentence_that_permits_or_forbids():
+    page = ("This error message will appear at the bottom of the console output or log file every time a "
+            "Scheme routine is called which contains a LilyPond rather than a Scheme comment.\n\n"
+            "LilyPond comments begin with a percent sign, (%), and must not be used within Scheme routines.")
+    concepts = {"comment inside": 1.0, "Scheme": 1.0, "routine": 0.665}
+    quote, _ = best_sentence(page, concepts, question="Can I use a % comment inside a Scheme routine?")
+    assert quote.startswith("LilyPond comments begin")
+    quote, _ = best_sentence(page, concepts, question="When does the error about a Scheme routine comment appear?")
+    assert quote.startswith("This error message")
+
+
+def test_a_difference_question_quotes_the_sentence_setting_them_apart():
+    page = ("1.【强制】不要使用count(列名) 或count(常量) 来替代count(*)，count(*) 是SQL92 定义的标准统计行数的语法，"
+            "跟数据库无关，跟NULL 和非NULL 无关。\n\n"
+            "说明：count(*) 会统计值为NULL 的行，而count(列名) 不会统计此列为NULL 值的行。")
+    quote, _ = best_sentence(page, {"count": 1.0}, question="count(*) 和count(列名) 有什么区别？")
+    assert quote.startswith("说明：count(*) 会统计")

@@ -150,6 +150,46 @@ BOOK_ASKS = 1.5  # a sentence after the book's own asking of the question, in it
 _ASKS_KINDS = re.compile(r"(?:哪几|哪|几)[种类](?![" + RANGES + r"])|(?:分成|分为)(?:哪些|几)")
 _DIVIDES = re.compile(r"分为|分成|可分|[一二三四五六七八九十两几\d]+(?:种|类|个类型)")
 _DEFINES = ("叫做", "叫作", "称为", "称作", "定义为", "简称")
+# a why-question (为什么不能强转成ArrayList？, Why do all the commands start with lst?) is answered by
+# the sentence giving the reason, which names the question's words less than the rule or statement
+# it explains (`避免采用取反逻辑运算符。` / `说明：取反逻辑不利于快速理解…`): a sentence saying a reason
+# (a cause, a purpose, a consequence, or an explanation's label) is raised
+_ASKS_WHY = re.compile(r"为什么|为何|\bwhy\b", re.IGNORECASE)
+_REASON = re.compile(r"^(?:说明|原因|理由)\s*[：:]|因为|由于|所以|因此|为了|以免|以防|否则|导致|不利于|有利于"
+                     r"|\bbecause\b|\bso that\b|\bin order to\b|\bto be compatible\b|\bdue to\b|\botherwise\b"
+                     r"|\bthe reason\b|\bthat is why\b|\bthis is why\b", re.IGNORECASE)
+REASON_BOOST = 1.5
+# ... and a sentence opening on the explanation (`说明：…`, `Because …`) explains the statement read
+# just before it, also where it is a paragraph of its own: it is about what that statement names
+_EXPLAINS = re.compile(r"^(?:(?:说明|原因|理由)\s*[：:]|因为|由于|这是因为|because\b|this is because\b)", re.IGNORECASE)
+# a counterexample (a rule book's `反例：…`, a style guide's `Bad:`) shows the wrong way: it names the
+# question's words (HashMap 需要放置1024 个元素，由于没有设置容量初始大小…) and does not say what to do,
+# unless the question asks why or what goes wrong
+_COUNTER = re.compile(r"^(?:反例|错误示例|错误写法|错误做法|bad|wrong|incorrect|don['’]t)\s*[：:]", re.IGNORECASE)
+_ASKS_WRONG = re.compile(r"会怎样|会怎么样|会出现什么|后果|错在|\bwhat happens\b|\bwhat goes wrong\b", re.IGNORECASE)
+COUNTER_SHARE = 0.5
+# a question asking whether one may (Can I use a % comment inside a Scheme routine?, 能不能在foreach循环里
+# 删除元素？, 可以…吗？) is answered by the sentence that permits or forbids (`…must not be used within
+# Scheme routines.`), where another names its words at more length (`This error message will appear…
+# every time a Scheme routine is called which…`)
+_ASKS_MAY = re.compile(r"^\s*(?:can|may|must|should)\s+(?:i|we|you|one)\b|^\s*is\s+it\s+(?:ok|okay|possible|allowed)\b"
+                       r"|能不能|可不可以|可以不|[可能].{0,20}吗[？?]?\s*$|[要需].{0,20}吗[？?]?\s*$", re.IGNORECASE)
+_VERDICT = re.compile(r"\bmust\b|\bcannot\b|\bcan['’]t\b|\bshould\b|\bnever\b|\bnot\s+(?:allowed|possible|permitted)\b"
+                      r"|\bis\s+(?:allowed|possible|permitted)\b|必须|禁止|不得|不能|不可|不允许|不要|允许|可以|应该|应当|严禁|也要",
+                      re.IGNORECASE)
+VERDICT_BOOST = 1.5
+# a question asking how two things differ (count(*) 和count(列名) 有什么区别？) is answered by the sentence
+# setting them against each other (`count(*) 会统计…，而count(列名) 不会统计…`), where the rule naming both
+# says more of the question's words
+_ASKS_DIFFERENCE = re.compile(r"区别|不同|差别|差异|\bdiffer(?:ence|s)?\b", re.IGNORECASE)
+_CONTRASTS = re.compile(r"[，；,;]\s*(?:而|但|但是|却)|不同于|与之相反|\bwhereas\b|\bunlike\b|\bwhile\b|\bin contrast\b",
+                        re.IGNORECASE)
+# a sentence announcing a list (`满足如下三个条件`, `下列情形，需要进行参数校验：`, `the following:`) names the
+# question's words while its items answer (`1）x，y 的比较结果和y，x 的比较结果相反。`): its quote goes on
+# into the first item, within LIST_CHARS (under the ledger's 300)
+_ANNOUNCES = re.compile(r"如下|以下|下列|\bthe following\b|\bas follows\b|[：:]$", re.IGNORECASE)
+_ITEM = re.compile(r"^\s*(?:[（(]?\d{1,2}[)）]|\d{1,2}[.．、]\s*\D|[①-⑩]|第[一二三四五六七八九十][，、是种]|首先|[-•⚫●▪]\s)")
+LIST_CHARS = 240
 
 
 def _defines(folded: str, concept: str) -> bool:
@@ -336,6 +376,10 @@ class _Scorer:
         wanted = _asked_units(question) | {u for c in weights if len(fold_term(c)) >= 2 for u in _concept_units(c)}
         asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(m.group(1) or m.group(2))}
         self.asks_kinds = bool(_ASKS_KINDS.search(question or ""))
+        self.asks_why = bool(_ASKS_WHY.search(question or ""))
+        self.asks_wrong = self.asks_why or bool(_ASKS_WRONG.search(question or ""))
+        self.asks_may = bool(_ASKS_MAY.search(question or ""))
+        self.asks_difference = bool(_ASKS_DIFFERENCE.search(question or ""))
         # each sentence's units once: the pool's counts, then its own score and the one after it
         self.units = {}
         for text in texts:
@@ -377,10 +421,12 @@ class _Scorer:
                 phrase for phrase, forms in self.phrases.items() if _says(forms, folded)}
         return self.units[sentence]
 
-    def score(self, sentence: str, before: str) -> float:
+    def score(self, sentence: str, before: str, explains: bool = False) -> float:
+        """`explains`: the sentence gives the reason for `before` (a why-question's answer), so it is
+        about what `before` names, as a sentence opening on it or they is."""
         own = self._units_of(sentence) & self.weight.keys()
         lent = (self._units_of(before) & self.weight.keys()) - own
-        share = 1.0 if _REFERS_BACK.match(sentence) else CONTEXT_SHARE
+        share = 1.0 if explains or _REFERS_BACK.match(sentence) else CONTEXT_SHARE
         value = sum(self.weight[u] for u in own) + share * sum(self.weight[u] for u in lent)
         if _DEFINING.search(sentence):
             value *= DEFINING_BONUS
@@ -391,6 +437,14 @@ class _Scorer:
             value *= TASK_SHARE
         if self.asks_kinds and _DIVIDES.search(sentence):
             value *= ASKED_BOOST
+        if self.asks_why and _REASON.search(sentence):
+            value *= REASON_BOOST
+        if self.asks_may and _VERDICT.search(sentence):
+            value *= VERDICT_BOOST
+        if self.asks_difference and _CONTRASTS.search(sentence):
+            value *= VERDICT_BOOST
+        if not self.asks_wrong and _COUNTER.match(sentence):
+            value *= COUNTER_SHARE
         return value
 
     def best(self, text: str, question: str, limit: int = QUOTE_CHARS) -> tuple[str, float, float]:
@@ -400,7 +454,10 @@ class _Scorer:
         best, best_key = "", None
         answers_book_question, echo = False, ""  # the paragraph has asked the question itself
         heading = ""  # the heading line just read, where it names the question
+        order, at = [], -1  # the sentences in reading order, and where the best one stands
+        last = ""  # the last sentence scored, across paragraphs
         for sentence, before in _sentences(text):
+            order.append(sentence)
             answers_book_question = answers_book_question and bool(before)
             if not before and heading:
                 # the paragraph under a heading naming the question (`An extra staff appears`, `Error
@@ -420,13 +477,21 @@ class _Scorer:
             if (sentence.startswith("#") or len(fold_term(sentence)) < 4 or _BLANK.search(sentence)
                     or _TITLE_LINE.match(sentence)):
                 continue
-            score = self.score(sentence, before) * (BOOK_ASKS if answers_book_question else 1.0)
+            # a why-question's reason explains the statement read just before it, also where it is a
+            # paragraph of its own (a rule book's `说明：…` under its rule)
+            explains = self.asks_why and bool(_EXPLAINS.match(sentence))
+            before = before or (last if explains else "")
+            last = sentence
+            score = self.score(sentence, before, explains) * (BOOK_ASKS if answers_book_question else 1.0)
             key = (round(score, 6), not _REFERS_BACK.match(sentence), min(len(sentence), limit))
             if best_key is None or key > best_key:
-                best, best_key = sentence, key
+                best, best_key, at = sentence, key, len(order) - 1
         best = " ".join(best.split())
         if not best:
             return "", 0.0, 0.0
+        listed = _with_first_item(best, order[at + 1:])
+        if listed != best:
+            return listed, best_key[0], self.named(best)
         return self._cut(best, limit), best_key[0], self.named(best)
 
     def _cut(self, sentence: str, limit: int) -> str:
@@ -452,6 +517,24 @@ class _Scorer:
             if 0 < end <= limit:
                 limit = max(limit, end + int(MAIN_CLAUSE_SHARE * QUOTE_CHARS))
         return sentence[start:start + limit].strip()
+
+
+def _with_first_item(sentence: str, after: list[str]) -> str:
+    """A sentence announcing a list, with what follows it up to the list's first item (a further
+    announcing line, `说明：三个条件如下`, on the way), where that fits in LIST_CHARS; else the sentence."""
+    if not _ANNOUNCES.search(sentence):
+        return sentence
+    quote = sentence
+    for following in after[:3]:
+        following = " ".join(following.split())
+        if len(quote) + 1 + len(following) > LIST_CHARS:
+            break
+        quote += " " + following
+        if _ITEM.match(following):
+            return quote
+        if not _ANNOUNCES.search(following):
+            break
+    return sentence
 
 
 # a condition opening a sentence, and how much of the main clause after it a quote shows
