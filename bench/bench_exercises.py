@@ -26,7 +26,8 @@ numbers repeat) and links right (the answer starts on the labelled page with the
 characters). Library default /tmp/exercises-kb. `--set packages2`: the second round's labels
 (bench/eval/exercises/packages2.json, root /tmp/exercises2-pkgs/root; run with --library
 /tmp/exercises2-kb); `--set packages3`: the third round's (packages3.json, decision 0431, same root;
---library /tmp/exercises3-kb)."""
+--library /tmp/exercises3-kb). `--set packages7`: scans of earlier labelled papers (decision 0640; made and
+OCRed into /tmp/ex7-scan/root by bench/make_scan_exercises7.py, the cached OCR lines read again)."""
 from __future__ import annotations
 
 import hashlib
@@ -324,7 +325,10 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   # bench/make_exercise_papers5.py into /tmp/ex5-pkgs/root/papers5
                   "packages5": Path("/tmp/ex5-pkgs/root"),
                   # `--set packages6`: texlive-science-doc unpacked (decision 0590)
-                  "packages6": Path("/tmp/ex6-pkgs/root")}
+                  "packages6": Path("/tmp/ex6-pkgs/root"),
+                  # `--set packages7`: scans of earlier labelled papers (decision 0640), made by
+                  # bench/make_scan_exercises7.py into /tmp/ex7-scan/root
+                  "packages7": Path("/tmp/ex7-scan/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
@@ -345,7 +349,7 @@ def package_score(book_id: str, rows: list[dict]) -> dict:
         if "a_page" not in row:
             continue
         a = e and e.get("answer")
-        ok = bool(a) and a["page"] == row["a_page"] and starts_as(a["text"], row["check"]["starts"])
+        ok = bool(a) and a["page"] == row["a_page"] and check_answer(a["text"], row["check"])
         right += ok
         if not ok:
             misses.append("/".join(x for x in (row.get("lesson"), row["number"]) if x))
@@ -365,6 +369,13 @@ def packages() -> None:
             else PACKAGES_ROOTS.get(name_of_set, PACKAGES_ROOT))
     only = sys.argv[sys.argv.index("--split") + 1] if "--split" in sys.argv else None
     store = get_store(load())
+    if (root / "ocr").is_dir():  # scans: RapidOCR's lines read once into root/ocr (bench/scan_set.CachedOcr)
+        import functools
+
+        import f.common.pdf.parse_step as parse_step
+        from bench import scan_set
+
+        parse_step.parse_pdf = functools.partial(parse_step.parse_pdf, ocr_fn=scan_set.CachedOcr(root / "ocr"))
     totals: dict[str, Counter] = {}
     for name, doc in labels.items():
         if only and doc["split"] != only:
