@@ -3,6 +3,8 @@ against the anchors a person reads in order (bench/eval/reading_order/pages.json
 when every anchor is found and they come in the labelled order; Kendall's tau over the found ones.
 
     .venv/bin/python bench/bench_reading_order.py --split tuned [--root DIR] [--verbose]
+    .venv/bin/python bench/bench_reading_order.py --labels bench/eval/reading_order/tables.json --split tuned
+      (second set, 0650: rule-less tables and side-by-side listings against two-column pages)
 """
 from __future__ import annotations
 
@@ -53,8 +55,9 @@ def main() -> None:
     ap.add_argument("--split", choices=["tuned", "held-back", "all"], default="tuned")
     ap.add_argument("--root", default=ROOTS)
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--labels", default=str(LABELS), help="a label file in the pages.json format")
     args = ap.parse_args()
-    pages = [p for p in json.loads(LABELS.read_text())["pages"] if args.split in ("all", p["split"])]
+    pages = [p for p in json.loads(Path(args.labels).read_text())["pages"] if args.split in ("all", p["split"])]
     parsed: dict[str, list] = {}
     rows = []
     for page in pages:
