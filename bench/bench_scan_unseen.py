@@ -1,5 +1,5 @@
 """Trees of scans no rule was written on (issue 28):
-`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--set first..fourteenth] [--only a,b] [--show]`.
+`.venv/bin/python bench/bench_scan_unseen.py tuned|held-back [--set first..fifteenth] [--only a,b] [--show]`.
 
 The set (bench/scan_unseen.py: made scans of text-layer PDFs, and real scans) is parsed by our
 parser with real RapidOCR (raw lines cached per page image under /tmp/scan-unseen/ocr, reused
