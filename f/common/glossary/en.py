@@ -379,7 +379,73 @@ def _stated(s: str) -> list[dict]:
     # the spelled expansion delimits the name as "stands for" does (its confidence: no reuse check)
     out = [_cand(m.group("t"), [m.group("a")], m.group("r"), 0.8) for m in _ACRONYM_BRACKET_CLASS.finditer(s)
            if _spells(m.group("t"), m.group("a"))]
-    return _unique(out) or _named_kind(s)
+    return _unique(out) or _named_kind(s) or _introduced_class(s)
+
+
+# Round 26 (decision 0661): one signal instead of more phrasings. A name the book introduces (rare in general
+# English or shaped as a name, f.common.glossary.rarity) as the subject, then a copula and a class noun
+# ("TURN is a service that helps …", "RPC (Remote Procedure Call) is a Unix standard for …", "The e2guardian
+# package, a DansGuardian fork, is an alternative to …") or a verb of serving ("squid-cgi provides a querying
+# and administration interface …"). Guards: the name's rarity and its first mention (vet: at most MAX_BEFORE
+# uses before), not the shape; an ordinary word as subject ("The informal specification describes") is no name.
+_LEAD = re.compile(r"^(?:In\s+addition|Also|Moreover|Furthermore|Besides|Here|Today|Nowadays),\s+")
+_NAME_IS_CLASS = re.compile(rf"^(?:The\s+|An?\s+)?(?P<t>[A-Za-z][\w.+\-]*[\w+])(?:\s+(?P<k>{_KIND}))?"
+                            r"(?:\s*\((?P<a>[^()]{2,60})\))?(?:,\s+(?:an?|the)\s+[^,]{2,60},)?\s+"
+                            r"(?P<v>(?:is|are)\s+(?:(?:often|usually|also|traditionally|basically|essentially|simply)\s+)?"
+                            r"(?=(?:an?|the)\s)|provides\s|offers\s|manages\s|implements\s|handles\s|serves\s+as\s)"
+                            r"(?P<r>(?:an?|the)\s+(?:[\w\-/]+\s+){0,3}?[\w\-]+(?:\s+(?:that|which|whose|for|of|to|allowing|"
+                            r"used|in|with|between|on|from)\b.{3,}|\s*[,.;]|\s*$))")
+# "Real-Time Communication (RTC) services include voice, …": a name spelled out and abbreviated, defined by its members
+_SPELLED_INCLUDES = re.compile(r"^(?P<a>[A-Z][\w\-]*(?:\s+[A-Za-z][\w\-]*){1,5})\s*\((?P<t>[A-Z][A-Za-z0-9]{1,9})\)"
+                               r"(?:\s+[a-z]+){0,2}\s+(?:include|includes|comprise|comprises|consists?\s+of|cover|covers)\s+"
+                               r"(?P<r>.{3,})")
+# "This is the purpose of encryption, which is a form of encoding that allows …": a rare word glossed by its kind
+# in apposition (0485's _WHICH_IS_A asks for an adverb; here the kind noun marks the gloss)
+_WHICH_IS_KIND = re.compile(r"\b(?P<t>[a-z][\w\-]*),\s+which\s+is\s+(?P<r>an?\s+(?:[a-z\-]+\s+){0,2}(?:form|kind|type|sort|"
+                            r"variant|class|method)\s+of\s+[a-z].{3,})")
+
+# "You must ensure the identity of the client; this is authentication.": a rare word naming the clause before it
+_THIS_IS_NAME = re.compile(r"[;:]\s+(?:this|that)\s+is\s+(?:called\s+)?(?P<t>[a-z][\w\-]*)\s*\.?$")
+
+
+def _class_words(predicate: str) -> list[str]:
+    """The class noun phrase of "a Unix standard for …": its words after the article, the noun last."""
+    m = re.match(r"(?:an?|the)\s+((?:[\w\-/]+\s+){0,3}?[\w\-]+)(?=\s+(?:that|which|whose|for|of|to|allowing|used|in|"
+                 r"with|between|on|from)\b|\s*[,.;]|\s*$)", predicate)
+    return m.group(1).split() if m else []
+
+
+def _introduced_class(s: str) -> list[dict]:
+    """The round-26 shapes above: a name the book introduces, then what it is or serves as."""
+    from f.common.glossary.rarity import introduced_name, shaped_name
+
+    m = _SPELLED_INCLUDES.match(s)
+    if m and _spells(m.group("t"), m.group("a")):
+        return [_cand(m.group("t"), [m.group("a")], m.group("r"), 0.8)]
+    bare = _LEAD.sub("", s)
+    m = _NAME_IS_CLASS.match(bare)
+    if m and m.group("t").lower() not in _NOT_NAMES | _NOT_SUBJECTS and introduced_name(m.group("t")) and \
+            not (bare[:1] == "A" and re.fullmatch(r"[a-z]+", m.group("t"))) and \
+            not any(shaped_name(w) for w in _class_words(m.group("r"))[:-1]) and \
+            (not m.group("a") or _spells(m.group("t"), m.group("a")) or _PACKAGE_BRACKET.match(f"({m.group('a')})")):
+        # ("A bigraph is a …": a common noun's class sentence, _IS_A's with its guards; "ADDIW is an RV64I
+        # instruction that …", "C.SLLI is a CI-format instruction": a class in the book's own names, one
+        # member of a catalogue, not a name introduced; "ICMP (see the next section) is …": a bracket that neither
+        # spells the name nor says its package is an aside, no naming)
+        aliases = [m.group("a")] if m.group("a") and _spells(m.group("t"), m.group("a")) else []
+        if m.group("k"):
+            aliases.append(f"{m.group('t')} {m.group('k')}")
+        cand = _cand(m.group("t"), aliases, m.group("r"), 0.55)
+        # its first substantive mention (vet: at most MAX_BEFORE uses before it, this page's too), however
+        # often or seldom the book names it after
+        cand["reuse"] = cand["rare"] = cand["first_use"] = True
+        return [cand]
+    m = _WHICH_IS_KIND.search(s) or _THIS_IS_NAME.search(s)
+    if m and _rare(m.group("t")) and m.group("t").lower() not in _NOT_NAMES:
+        cand = _cand(m.group("t"), [], m.group("r") if "r" in m.groupdict() else s, 0.55)
+        cand["reuse"] = cand["rare"] = cand["first_use"] = True  # a rare word at its first mention (vet)
+        return [cand]
+    return []
 
 
 def _rare(name: str) -> bool:

@@ -36,6 +36,14 @@ def _uses(term: str, text: str) -> int:
     return fold_term(text).count(name)
 
 
+def _mentions(term: str, text: str) -> int:
+    """`_uses`, and for a Latin name also its mentions as a word of English text (folding joins "of NFS"
+    into "ofnfs", where the name is no word of its own): a rare name's first mention (0661)."""
+    latin = len(re.findall(rf"(?<![\w\-]){re.escape(term.strip().casefold())}(?![\w\-])", text.casefold())) \
+        if re.fullmatch(r"[A-Za-z][\w.+\-]*", term.strip()) else 0
+    return max(_uses(term, text), latin)
+
+
 # A footnote's number or mark and a translator's label before its text ("3译者注：locale 是…").
 _FOOTNOTE_MARK = re.compile(r"^\s*(?:\d{1,3}(?!\d)|[*†‡§¶]+|[\u2460-\u2473]|\[\d{1,3}\]|[（(]\d{1,3}[)）])?\s*"
                             r"(?:(?:译者注|译注|注)\s*[：:])?\s*")
@@ -120,7 +128,8 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             entry.update(where)
             if entry.get("first_use"):  # every use before this sentence counts, on this page too
                 earlier = text[:text.find(entry["quote"])] if entry["quote"] in text else ""
-                entry["before"] = sum(_uses(entry["term"], t) for t in book_text[:-1]) + _uses(entry["term"], earlier)
+                uses = _mentions if entry.get("rare") else _uses
+                entry["before"] = sum(uses(entry["term"], t) for t in book_text[:-1]) + uses(entry["term"], earlier)
             found.append(entry)
     on_page = {(fold_term(e["term"]), e["page"]) for e in found}
     found += [e for e in notes if (fold_term(e["term"]), e["page"]) not in on_page]
@@ -400,6 +409,8 @@ def _entry(cand: dict, quote: str, bonus: float = 0.0) -> dict:
         entry["reuse"] = True  # vet keeps it only where the book uses the term again (and drops the flag)
     if cand.get("first_use"):
         entry["first_use"] = True  # ... and only where no page before uses it
+    if cand.get("rare"):
+        entry["rare"] = True  # a name the book introduces: its first mention is enough, no second use needed
     return entry
 
 
@@ -597,7 +608,7 @@ def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The sentences, and where a PDF's text layer lost its marks (U+FFFD), each run between them
     as well: one of them may be the clause that defines."""
     out = []
-    for a, b in spans:
+    for a, b in _english_then_chinese(text, spans):
         out.append((a, b))
         if "\ufffd" in text[a:b]:
             start = a
@@ -607,6 +618,23 @@ def _pieces(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
                 start = a + m.end()
             if b - start >= 4 and start != a:
                 out.append((start, b))
+    return out
+
+
+# An English sentence's full stop right before Chinese text: a translation that left a paragraph in English runs
+# into the translated one in the same item ("… readable to others. 授权和加密经常被同时提及…"); the sentence
+# splitter waits for a Chinese mark, so the English sentence would be read as Chinese (0661).
+_ENGLISH_END = re.compile(r"(?<=[a-z)][.!?])\s+(?=[\u4e00-\u9fff])")
+
+
+def _english_then_chinese(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out = []
+    for a, b in spans:
+        for m in _ENGLISH_END.finditer(text, a, b):
+            if not has_cjk(text[a:m.start()]):
+                out.append((a, m.start()))
+                a = m.end()
+        out.append((a, b))
     return out
 
 

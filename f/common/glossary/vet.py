@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from f.common.cjk import RANGES as CJK
 from f.common.glossary.patterns import LATIN_NAME, PRONOUNS
+from f.common.glossary.rarity import introduced_name
 
 log = logging.getLogger(__name__)
 
@@ -261,15 +262,26 @@ def reject(entry: dict, book: str | None) -> str | None:
     if entry.get("confidence", 0) < NAMED and re.fullmatch(f"[{CJK}]", term.strip()):
         return "one character read off a sentence's shape (…为主)"
     if book is not None and entry.get("reuse"):
-        if not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
+        if not entry.get("rare") and not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
             return "read off a genus sentence's shape alone, and not used anywhere else in the book"
         before = entry.get("before", 0)
-        if before > (0 if entry.get("first_use") else MAX_BEFORE):
+        if before > (0 if entry.get("first_use") and not entry.get("rare") else MAX_BEFORE):
             return f"in use {before} times on the pages before: a characterisation, not its definition"
-    if book is not None and entry.get("confidence", 0) < NAMED and not compound(term) and \
-            not _NAMED_THING.fullmatch(term) and not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
+    if book is not None and entry.get("confidence", 0) < NAMED and not entry.get("rare") and not compound(term) and \
+            not _NAMED_THING.fullmatch(term) and not _latin_name_in_chinese(entry) and \
+            not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
         return "not used anywhere else in the book, and not a compound of content words"
     return None
+
+
+def _latin_name_in_chinese(entry: dict) -> bool:
+    """A Latin name alone (scp, sftp) in a Chinese sentence that says what it is, rare in general English or
+    shaped as a name (f.common.glossary.rarity): the book's own name for a thing, like a proper name, kept
+    where the book names it only once (0661). Not in English text: "A fibration is a surjection …" is a
+    class sentence of a rare word the book may never use again."""
+    term = entry["term"].strip()
+    return bool(re.fullmatch(r"[A-Za-z][\w.+\-]*", term)) and bool(re.search(f"[{CJK}]", entry.get("quote") or "")) \
+        and introduced_name(term)
 
 
 # A proper name (a capitalised Latin word or two, then at most a short Chinese head: LXQt, Debian Jr.,
@@ -294,5 +306,6 @@ def vet(entries: list[dict], book_text: str) -> list[dict]:
         entry.pop("reuse", None)
         entry.pop("first_use", None)
         entry.pop("before", None)
+        entry.pop("rare", None)
         kept.append(entry)
     return kept

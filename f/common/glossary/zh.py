@@ -22,6 +22,7 @@ from f.common.glossary.patterns import (
     strip_parens,
     term_ok,
 )
+from f.common.glossary.rare_zh import introduced_names
 from f.common.glossary.registers_zh import built_named, not_but, official_name, way_glossed
 from f.common.glossary.vet import NAMED, _all_tags, _cut, compound, freq, function_word, noun_final
 
@@ -358,7 +359,7 @@ def candidates(s: str) -> list[dict]:
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
     for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
-                 built_named, way_glossed):
+                 built_named, way_glossed, introduced_names):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
