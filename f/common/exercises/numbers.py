@@ -49,7 +49,7 @@ def exercise_title_alone(text: str) -> bool:
 KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+|appendix\s+[A-Z\d]{1,2}\s*[.:]?\s*)?"  # `2 Solutions`, `Appendix A Solutions`
                        r"[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
                        r"参考答案与提示|答案|(?:answers?|solutions?)(?:\s+(?:to|of|for)\s+(?:the\s+)?"
-                       r"(?:exerci[cs]es|problems|questions))?|"
+                       r"(?:exerci[cs]es|problems|questions)|\s+keys?(?=\s*$))?|"  # `Answer key` alone: the title whole
                        # the key's word in German, French, Italian, Spanish sheets: `Lösungen`,
                        # `Lösungsschlüssel`, `Corrigé`, `Correction`, `Réponses`, `Soluzioni`
                        r"l(?:ö|\s?[\u0308\u00a8]\s?o)sung(?:en|sschl(?:ü|\s?[\u0308\u00a8]\s?u)ssel)(?![A-Za-zÀ-ÿ])|"
@@ -195,6 +195,17 @@ def inner_exercise(text: str) -> int | None:
     """The same for two run-in labelled exercises a parser joined (`Exercice 1. Déterminer …
     l'infini. Exercice 2. Donner …`), on a sheet or restated in its key."""
     return _inner_label(text, labelled_exercise(text), _EXERCISE_LABEL)
+
+
+def trailing_label(text: str) -> int | None:
+    """Where an exercise's label set alone on its line (`Exercice 2`, `Aufgabe 3:`) starts when OCR
+    joined it to the end of the line above (`… = 15. Exercice 3`): after that line's sentence end,
+    nothing after the label. None when the block does not end so."""
+    for m in re.finditer(r"(?<=[.!?)。:;])\s+|\n", text):
+        found = labelled_exercise(text[m.end():])
+        if found and not found[1].strip() and text[:m.start()].strip():
+            return m.end()
+    return None
 
 
 def _inner_label(text: str, first: tuple[str, str] | None, label: re.Pattern) -> int | None:
@@ -345,6 +356,12 @@ def split_answers(text: str) -> list[tuple[str, str]]:
     while True:
         following = str(int(number) + 1) if number.isdigit() else None
         m = re.search(rf"(?:^|(?<=[\s；;。，,]))(?:{following})\s*(?:[.．](?!\d)|、)", rest) if following else None
+        run = re.search(rf"(?<=\s)(?:{following})[.．](?=\d)", rest) if following else None
+        gap = rest[:run.start()].strip() if run else ""
+        if run and (not m or run.start() < m.start()) and 0 < len(gap) <= 15 \
+                and not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]|[=+\-−×*/<>≤≥:：]$", gap):  # a value, no words,
+            m = run  # `12.1.2×10⁸ 13.1 14.1`: a line of short answers, the next one a number (13 is 1);
+            # not `x = 2.5`, the number after an operator
         if not m:
             out.append((number, rest.strip()))
             return out

@@ -64,7 +64,8 @@ _QUANTITY = re.compile(r"\d{1,3}\s*[.．]\s*\d+\s*[×·*/=≈≠<>≤≥]")
 
 # `Some other questions`, `All the problems of a file`: a short capitalised line of words alone
 # between a paper's questions, titling the run after it (its numbering may start again at 1)
-_SUBTITLE = re.compile(r"^[A-Z][a-z]+(?:\s+[A-Za-z]+){1,5}\s*:?$")
+# (or in capitals: small capitals as OCR reads them, `SOME OTHER QUESTIONS`)
+_SUBTITLE = re.compile(r"^(?:[A-Z][a-z]+(?:\s+[A-Za-z]+){1,5}|[A-Z]+(?:\s+[A-Z]+){1,5})\s*:?$")
 # what such a line titles: questions (English, Italian, German, French, Spanish)
 _RUN_NOUN = re.compile(r"\b(?:questions|problems|exercises|tasks|domande|esercizi|problemi|quesiti|"
                        r"aufgaben|fragen|exercices|preguntas|ejercicios)\b", re.IGNORECASE)
@@ -182,6 +183,23 @@ def group_heading(text: str) -> tuple[int, str, str | None] | None:
     head = re.split(r"[（(：:，,。\s]", rest, maxsplit=1)[0][:8]
     kind = _GROUP_KIND.get(word.group("w")) if word else None
     return ordinal, f"{m.group('n')}、{head}", kind
+
+
+# `选择题` / `填空题（每小题4分）` alone on a line: a section heading whose `一、` OCR lost (or a key
+# never printed). The word and 题 only, a marks note at most: `选择题每小题选出答案后…` is a sentence.
+_BARE_GROUP = re.compile(r"^(?P<w>选择|单选|多选|不定项选择|填空|解答|计算|证明|判断|作图|简答|实验)题"
+                         r"\s*(?:[（(][^（()）]{0,24}[）)])?\s*[:：]?$")
+
+
+def bare_group(text: str) -> str | None:
+    """The section word (`选择`) of a line that is only a section's name (`选择题`), else None."""
+    m = _BARE_GROUP.match(fold(text or "").strip())
+    return m.group("w") if m else None
+
+
+def group_kind(word: str) -> str | None:
+    """`选择` -> 'choice': the kind of questions a section word names."""
+    return next((kind for w, kind in _GROUP_KIND.items() if word.startswith(w)), None)
 
 
 def _cn_number(token: str) -> int | None:

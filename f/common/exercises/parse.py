@@ -17,7 +17,7 @@ import logging
 import re
 
 from f.common.exercises import numbers as n
-from f.common.exercises import paper
+from f.common.exercises import paper, question_tables
 
 log = logging.getLogger(__name__)
 SKIP = {"header", "footer", "page_number", "discarded", "aside_text", "page_footnote"}
@@ -30,15 +30,24 @@ def _blocks(items: list[dict]):
     an answer table is one block of kind `answers` whose text is its (number, answer) pairs."""
     from f.common.exercises.answer_tables import answer_tables
     from f.common.exercises.columns import reading_order
-    from f.common.exercises.question_tables import question_rows
+    from f.common.exercises.question_tables import line_question_rows, question_rows
 
     tables, used = answer_tables(items)
     folios = _folios(items)
+    line_tables: dict[int, list] = {}
+    for at in range(len(items)):  # a question table OCR gave line by line
+        if at not in used:
+            rows, cells = line_question_rows(items, at)
+            if rows:
+                line_tables[at] = rows
+                used |= cells
     for at, item in reading_order(items):  # a two-column page read column by column
         kind, page = item.get("type"), int(item.get("page_idx") or 0) + 1
         if at in tables:
             yield page, tables[at], False, "answers"
             continue
+        for number, question in line_tables.get(at, []):
+            yield page, (number, question), False, "question"
         if kind in SKIP or at in used or at in folios:
             continue
         if kind == "list":
@@ -89,6 +98,7 @@ class Reader:
         self.lesson: str | None = None
         self.seen: set[str] = set()      # lessons met outside a key: a key's headings refer to them
         self.in_exercises = False
+        self.section_start = 0           # how many exercises were read before the exercises title
         self.in_hints = False            # a `Hints` section: its `Exercise 1 …` lines repeat numbers
         self.group_kind: str | None = None
         self.key: dict | None = None     # {"lesson", "explicit", "page", "id"} inside an answer key
@@ -97,6 +107,8 @@ class Reader:
         self.candidate: dict | None = None  # a numbered block kept until an answer marker proves it
         self.pages = 0                   # the book's last page (read_book sets it)
         self.titles: dict[str, str] = {}  # a lesson's title -> its label: a key may print the title alone
+        self.grid_page = 0               # the page of a key table's number-column head (`Q`)
+        self.group_words: dict[str, tuple] = {}  # `选择` -> (1, '一、选择题'): the paper's sections by word
         self.pending: tuple | None = None  # an unseen lesson heading inside a key, until what follows shows
         self.paper = False               # an exam paper (or its answer file): see the module docstring
         self.part: tuple | None = None   # (ordinal, label) of the paper's part: 卷Ⅰ
@@ -158,15 +170,26 @@ class Reader:
             else:
                 self._go_on(rest, page)
             return True
-        group = paper.group_heading(text)
+        group = paper.group_heading(text) or self._bare_group(text)
         if group:
             self.group, self.group_kind = group[:2], group[2]
+            if self.key is None:
+                self.group_words.setdefault(re.sub(r"^[^、]*、", "", group[1])[:2], group[:2])
             self._new_scope()
             if group[2] and paper.scored(text) and self._front(page):  # `一、选择题（本大题共10小题，每小题3分）`
                 self.paper = True
             self._go_on(text, page)
             return True
         return False
+
+    def _bare_group(self, text: str) -> tuple | None:
+        """`选择题` alone in a paper or its key (OCR lost its `一、`): the paper's section of that
+        word when the paper named it, else the section after the last."""
+        word = paper.bare_group(text) if (self.paper or self.key is not None) else None
+        if word is None:
+            return None
+        ordinal, label = self.group_words.get(word[:2]) or ((self.group[0] if self.group else 0) + 1, f"{word}题")
+        return ordinal, label, paper.group_kind(word)
 
     def _front(self, page: int) -> bool:
         """The book's opening, before any lesson or exercise: where a paper says it is one (a
@@ -191,9 +214,19 @@ class Reader:
             return True  # `Exercise 2 Foo`, `Solution 6 D)` set large: items, not sections
         if self.key is not None:
             return bool(paper.number(text)) or _working(text)
+        if self.in_exercises and self._next_item(text):
+            return True  # `2. Oxidationszahlen` under `Aufgaben`: OCR sets a bold item line as a heading
         if not self.paper:
             return False
         return bool(paper.number(text)) or (n.key_title(text) is None and not n.lesson_of(text))
+
+    def _next_item(self, text: str) -> bool:
+        """`1. …` first under an exercises title, or the number after the section's last exercise."""
+        top = n.top_number(text)
+        if not top or not top[0].isdigit():
+            return False
+        last = self.exercises[-1]["number"] if len(self.exercises) > self.section_start else "0"
+        return last.isdigit() and int(top[0]) == int(last) + 1
 
     def _fits(self, number: int) -> bool:
         """The paper's next question: just after the last (a few missed allowed), or 1 again
@@ -268,6 +301,7 @@ class Reader:
             self._note_lesson(lesson, text)
             self.last, self.restart = 0, True
         self.in_exercises = n.is_exercise_title(text)
+        self.section_start = len(self.exercises)
 
     def _appendix(self) -> bool:
         """A key at the back of the book, after every exercise read: its lesson headings name
@@ -312,8 +346,9 @@ class Reader:
         solution = n.labelled_solution(text) if self.key is None else None
         if self.in_hints and not solution:
             return
-        cut = n.inner_exercise(text)
+        cut = n.inner_exercise(text) or n.trailing_label(text)
         if cut:  # `Exercice 1. … Exercice 2. …`: two run-in exercises a parser joined into one block
+            # (or OCR joined `Exercice 3` alone on its line to the end of the line above)
             self.block(text[:cut].rstrip(), page)
             return self.block(text[cut:], page)
         self.in_hints = False
@@ -489,11 +524,29 @@ class Reader:
             self.key_reset()
             self.open = None
             text = rest
+        label = n.labelled_exercise(text) if self.paper else None
+        if label and label[0].isdigit():  # `ESERCIZIO 1.` in a paper's answer file: that question
+            self.key_reset()  # restated (below or after the label), its answer with it
+            return self._key_answer(label[0], label[1].strip(), page)
+        if self._grid_number(text, page):  # `1` alone, its answer the next cell
+            self.key_last = int(text)
+            self.key_seen.add(self.key_last)
+            return self._key_answer(text.strip(), "", page)
         found = self._key_answers(text)
         for number, body in found:
             self._key_answer(number, body, page)
         if not found and self.open and self.open.get("source") == "key" and text:
             self._append(self.open, text)
+
+    def _grid_number(self, text: str, page: int) -> bool:
+        """A key table OCR gave cell by cell (`Q` `Answer` `1` `Transpiration.` `2` …): after the
+        number column's head on this page, a bare number that is the key's next answer."""
+        text = text.strip()
+        if question_tables.number_head(text):
+            self.grid_page = page
+            return False
+        return self.grid_page == page and text.isdigit() and int(text) == self.key_last + 1 \
+            and text in {e["number"] for e in self.exercises}
 
     def _restated(self, text: str) -> tuple[str, str] | None:
         """`Exercice 2` (`Exercise 2. x = 4`) inside a key (`Corrigé`): the key names the exercise
@@ -549,6 +602,8 @@ class Reader:
         decimal = not (working and paper.quantity(text.lstrip()))  # `= 2.96 × 103m` of a worked answer
         first = paper.number(text) or next(
             (d for d in (paper.due_decimal(text, k) for k in sorted(wanted)) if d and decimal), None)
+        if first and re.fullmatch(r"\s*\d{1,3}\s*[，,]\s*", text) and first[0] not in wanted:
+            first = None  # `21,` alone: a piece of working OCR read apart (`x = 21,`), not answer 21
         if first is None and self.open and self.open.get("labelled"):
             return []  # `Solution 1` … `ends in 2.`: labelled answers say where the next begins
         if first is None:  # the end of one answer joined to the next: `5 15.1 或2`

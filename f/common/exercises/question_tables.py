@@ -15,6 +15,11 @@ _QUESTION_HEAD = re.compile(r"^\s*(?:questions?|tasks?|problems?|exercises?|item
 _NUM = re.compile(r"^\d{1,3}\.?$")
 
 
+def number_head(text: str) -> bool:
+    """`Q`, `No.`, `题号`: the head of a table's number column."""
+    return bool(_NUMBER_HEAD.match(fold(text or "")))
+
+
 def question_rows(body: str) -> list[tuple[str, str]]:
     """(number, question) of each row of a question table, in order; [] for any other table."""
     rows = [r for r in html_rows(body) if any(c for c in r)]
@@ -36,3 +41,32 @@ def question_rows(body: str) -> list[tuple[str, str]]:
     if len(out) < 2 or any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
         return []  # numbered rows running on, or no question table
     return out
+
+
+_POINTS_HEAD = re.compile(r"^\s*(?:points?|marks?|pts\.?|punkte|punti|分值|分数|score)\s*$", re.IGNORECASE)
+_LINE_ROW = re.compile(r"^\s*(?P<n>\d{1,3})\.?\s+(?P<q>\S.*?)\s*$", re.S)
+
+
+def line_question_rows(items: list[dict], at: int) -> tuple[list[tuple[str, str]], set[int]]:
+    """The same table as OCR gives it, one text item per header cell (`Q` `Task` `Points`) and one
+    per row (`1 Name the process … 2`): the rows whose numbers run on from 1, a points column's
+    number cut off the end. ([], set()) unless the header names a number and a question column."""
+    def text(k: int) -> str:
+        item = items[k] if k < len(items) else {}
+        return fold(item.get("text") or "").strip() if item.get("type") == "text" else ""
+
+    if not _NUMBER_HEAD.match(text(at)) or not _QUESTION_HEAD.match(text(at + 1)):
+        return [], set()
+    k, points = at + 2, False
+    if _POINTS_HEAD.match(text(k)):
+        k, points = k + 1, True
+    rows, used = [], set(range(at, k))
+    while k < len(items):
+        m = _LINE_ROW.match(text(k))
+        if not m or int(m.group("n")) != len(rows) + 1:
+            break
+        question = re.sub(r"\s+\d{1,2}(?:[.,]\d)?$", "", m.group("q")) if points else m.group("q")
+        rows.append((m.group("n"), question))
+        used.add(k)
+        k += 1
+    return (rows, used) if len(rows) >= 2 else ([], set())
