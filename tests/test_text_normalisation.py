@@ -239,6 +239,30 @@ def test_the_parser_composes_an_accent_printed_over_its_letter():
     assert 'sch"on und `code`' in text
 
 
+def test_a_page_whose_glyphs_mupdf_cannot_list_keeps_its_layer_text(monkeypatch):
+    """arabluatex's manual (fourteenth PDF-tree set) has six pages (27, 34, 35, 37, 52, 58) whose
+    "rawdict" raises SystemError from `chr() arg not in range(0x110000)` (a glyph code past Unicode).
+    The accent pass reads them again from their "dict" text, and the book parses (27fffc7)."""
+    from f.common.pdf import parser
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=400, height=200)
+    page.insert_text((50, 80), "Verf¨ugung steht", fontname="helv", fontsize=12)
+    real = pymupdf.Page.get_text
+
+    def failing(self, option="text", **kw):
+        if option == "rawdict":
+            raise SystemError("<built-in function JM_make_textpage_dict> returned a result with an exception set")
+        return real(self, option, **kw)
+
+    monkeypatch.setattr(pymupdf.Page, "get_text", failing)
+    text = "".join(s["text"] for b in parser.layer_dict(page)["blocks"] for ln in b.get("lines", ())
+                   for s in ln["spans"])
+    assert "Verf¨ugung steht" in text  # the layer's own text, accent left where it was
+    files, _ = parse_pdf(to_bytes(doc), name="t.pdf")
+    assert "steht" in " ".join(i.get("text", "") for i in json.loads(files["content_list.json"]))
+
+
 def test_a_mineru_content_list_joins_split_accents_by_order():
     from f.common.content.content_list import parse_content_list
 
