@@ -79,27 +79,6 @@ def test_a_title_alone_over_the_columns_is_read_before_them_not_taken_for_the_ri
     assert ids[0] == "part" and ids[1:] == [i for n in range(5) for i in (f"l{n}", f"la{n}")] + \
         [i for n in range(5) for i in (f"r{n}", f"ra{n}")]
 
-def test_a_table_set_without_rules_inside_the_text_width_is_read_row_by_row():
-    """letgut's table of commands beside their output (0651): the two cells of a row share a
-    line, set in the middle of a page whose prose runs from 240 to 905; the pieces leave a gap
-    on both sides of the text width, so they are no columns and each command meets its output."""
-    blocks = [{"bbox": [240, 60, 905, 90], "id": "prose"}, {"bbox": [92, 30, 115, 45], "id": "folio"},
-              {"bbox": [520, 30, 905, 45], "id": "head"}]
-    for n in range(12):
-        y = 120 + n * 22
-        blocks += [{"bbox": [415, y, 470 + (n % 3) * 15, y + 14], "id": f"c{n}"},
-                   {"bbox": [536, y + 2, 600 + (n % 4) * 30, y + 16], "id": f"o{n}"}]
-    blocks.append({"bbox": [240, 420, 905, 450], "id": "after"})
-    ids = [b["id"] for b in reading_order(blocks, 1000)]
-    assert ids[3:-1] == [i for n in range(12) for i in (f"c{n}", f"o{n}")]
-    # two text columns spanning the text width between them are still read column by column
-    cols = [{"bbox": [240, 60, 905, 90], "id": "prose"}]
-    for n in range(6):
-        y = 120 + n * 40
-        cols += [{"bbox": [240, y, 560, y + 30], "id": f"l{n}"}, {"bbox": [585, y, 905, y + 30], "id": f"r{n}"}]
-    assert [b["id"] for b in reading_order(cols, 1000)][1:] == [f"l{n}" for n in range(6)] + [f"r{n}" for n in range(6)]
-
-
 def _book(outline: bool, labels: bool = True) -> bytes:
     doc = pymupdf.open()
     toc = []

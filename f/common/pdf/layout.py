@@ -4,8 +4,7 @@
 Two columns are recognised when enough narrow blocks sit wholly left and wholly right of a common
 gutter (found where the fewest blocks cross, 0530) and a tall stretch of the columns runs uncut
 by any block across it. Blocks that cross the gutter (titles, wide figures) cut the page into bands; inside a band
-the left column is read before the right one. Two columns span the text width between them; a
-table set without rules inside it is read row by row (0651)."""
+the left column is read before the right one."""
 from __future__ import annotations
 
 
@@ -49,32 +48,10 @@ def _gutter(blocks: list[dict], width: float) -> float | None:
             # Columns must overlap vertically; side-by-side label/value pairs are not columns.
             top = max(min(b["bbox"][1] for b in left), min(b["bbox"][1] for b in right))
             bottom = min(max(b["bbox"][3] for b in left), max(b["bbox"][3] for b in right))
-            page_height = max(b["bbox"][3] for b in blocks) - min(b["bbox"][1] for b in blocks)
-            if bottom - top > 0.2 * page_height \
-                    and _longest_run(crossing, top, bottom) >= RUN * (bottom - top) \
-                    and _span_text_width(left, right, blocks, width):
+            if bottom - top > 0.2 * (max(b["bbox"][3] for b in blocks) - min(b["bbox"][1] for b in blocks)) \
+                    and _longest_run(crossing, top, bottom) >= RUN * (bottom - top):
                 return x
     return None
-
-
-SPAN = 0.8  # of the text width, spanned by two columns together
-
-
-def _span_text_width(left: list[dict], right: list[dict], blocks: list[dict], width: float) -> bool:
-    """Two text columns run from the text's left edge to its right edge between them; a table
-    set without rules in the middle of the page (commands beside their output, code beside its
-    results) leaves a gap on either side or both (0651). The text width is that of the page's
-    wide blocks (over 0.3 of the page); a page with none (all index columns) is not tested. Each
-    column's outer edge is where a quarter of its blocks reach (short labels like `v2.0b` in a
-    change history end early, a running head's page number sits in the margin)."""
-    wide = [b for b in blocks if b["bbox"][2] - b["bbox"][0] > 0.3 * width and b not in left and b not in right]
-    if not wide:
-        return True
-    text = max(b["bbox"][2] for b in wide) - min(b["bbox"][0] for b in wide)
-    starts = sorted(b["bbox"][0] for b in left)
-    ends = sorted(b["bbox"][2] for b in right)
-    span = ends[(3 * len(ends)) // 4] - starts[len(starts) // 4]
-    return span >= SPAN * text
 
 
 RUN = 0.4  # of the columns' height, left uncut by any block across the gutter
