@@ -67,6 +67,8 @@ _WORD = re.compile(r"[^\W\d_]")
 # with the numbering (heads.candidates)
 YEARS = re.compile(r"(1[5-9]|20)\d\d(\s*[–—]\s*(1[5-9]|20)?\d\d)?")
 _PAGE_ONLY = re.compile(r"^\s*(\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
+_PAGE_ONLY_TAIL = re.compile(r"\s+(\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
+_FOOTNOTE = re.compile(r"^\s*[*†‡§¶]\s*\w")  # a footnote's mark, then its text
 _COLUMN_HEAD = re.compile(r"^(page|pages|page no|page number|页码|页次|页)$", re.I)
 _BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
@@ -243,12 +245,15 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     while first and len(lines[first - 1][2]) < 60 and classify(lines[first - 1][2]).kind in ("fixed", "free"):
         first -= 1
     started = listing = False
+    last_box = None  # the box of the line the last entry was read from
     for k, (item, n, line) in enumerate(lines):
         page = item["page_idx"]
         bbox = item.get("bbox")
         if titles_contents(line):
             started, listing = True, False
             continue
+        if started and is_toc_title(_PAGE_ONLY_TAIL.sub("", line)):
+            continue  # the contents listing itself (`目录 vii`): the contents node stands for it
         if started and (listing or match_key(line) in _LIST_TITLES and item.get("text_level")
                         and not (k + 1 < len(lines) and _PAGE_ONLY.match(lines[k + 1][2]))):
             # the list of figures or tables, titled as a heading (its own entry, with its page on
@@ -268,6 +273,12 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
             continue  # `Page No.` over the page numbers' column
         heading = classify(title)
         prev = out[-1] if out else None
+        if prev and prev.label is None and prev.toc_page == page and _PAGE_ONLY.match(line) and bbox \
+                and last_box and bbox[1] < last_box[3] and last_box[1] < bbox[3] and bbox[0] > last_box[0]:
+            prev.label, prev.numbered = line.strip(), True  # its page number on its row, OCR'd apart
+            continue
+        if _FOOTNOTE.match(line):
+            continue  # the page's footnote (`*Revision: 2016/05/14`, `†https://…`), under the entries
         if prev and prev.title_apart and prev.toc_page == page and heading.kind == "plain" and label is None:
             prev.title, prev.title_apart = f"{prev.title} {title}", False  # its title, set apart
             prev.heading = classify(prev.title)
@@ -299,7 +310,7 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
         bare = _BARE_NUMBER.match(normalize(line))
         if bare:
             out.append(Entry(bare.group("number"), bare.group("page"), classify(bare.group("number")), page,
-                             x0, item_id=id(item), title_apart=True))
+                             x0, item_id=id(item.get("whole", item)), title_apart=True))
             continue
         if not title or parsed is None and heading.kind != "fixed" and len(title) > 30 and not (
                 _BROKEN_WORD.search(title) and k + 1 < len(lines) and toc_line(lines[k + 1][2])):
@@ -309,8 +320,9 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
             # a title wrapped onto a line of its own that carries the page number
             prev.title, prev.label, prev.numbered = f"{prev.title} {title}", label, parsed is not None
             continue
-        out.append(Entry(title, label, heading, page, x0, item_id=id(item),
+        out.append(Entry(title, label, heading, page, x0, item_id=id(item.get("whole", item)),
                          numbered=parsed is not None))
+        last_box = bbox
     # an entry names something: digits read down a tall box beside the page numbers (`44.5`, `688`,
     # `20 21 2`), or a bare number whose title was never read, name no section
     out = [e for e in out if _WORD.search(e.title) or _year_titled(e.title)]
@@ -330,27 +342,33 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
     over a title line after a gap: the list of tables, the body's first heading), the left
     column's blocks, then the right's, where a gutter parts two or more contents lines on each
     side and at most a fifth of the band's blocks straddle it, the leftmost such (a line the text
-    layer ran across the gutter stays in the left column). The right column's blocks are set in by its indent
-    (`shift`), so that entry levels read by indentation compare within a column."""
+    layer ran across the gutter stays in the left column, or is cut in two: 0671). The right column's blocks
+    are set in by its indent (`shift`), so that entry levels read by indentation compare within a column.
+    A band starts at the contents title (0672); on OCR'd pages each column is read by rows (0671)."""
     boxes = [it for it in items if it.get("type") == "text" and it.get("bbox") and _lines(it)]
     bands: list[list[dict]] = []
     bottom = None
     for it in sorted(boxes, key=lambda it: it["bbox"][1]):
-        if bottom is None or it["bbox"][1] - bottom >= BAND_GAP and it.get("text_level"):
+        if bottom is None or titles_contents(_lines(it)[0]) or it["bbox"][1] - bottom >= BAND_GAP and it.get(
+                "text_level") and not (it.get("ocr") and any(toc_line(ln) for ln in _lines(it))):
+            # the contents title heads a band (a title block and abstract above it are another); an OCR'd
+            # contents row, however large OCR read its type after a chapter's extra space, goes on with it
             bands.append([])
         bands[-1].append(it)
         bottom = max(bottom or 0, it["bbox"][3])
     order = {id(it): k for k, it in enumerate(items)}
     out: list[dict] = []
     columns = len(shift)
+    split: set[int] = set()  # id() of the lines cut in two at the gutter (their halves are in out)
     for band in bands:
         band.sort(key=lambda it: order[id(it)])
         best = None
-        for gutter in sorted({it["bbox"][0] for it in band if it["bbox"][0] > 350}):
+        for gutter in sorted({it["bbox"][0] for it in band if it["bbox"][0] > 350 and _opens_row(it)}):
             left = [it for it in band if it["bbox"][2] <= gutter]
             right = [it for it in band if it["bbox"][0] >= gutter]
             straddle = len(band) - len(left) - len(right)
-            listed = [sum(1 for it in side if any(toc_line(ln) for ln in _lines(it))) for side in (left, right)]
+            listed = [sum(1 for it in side if any(toc_line(ln) or _PAGE_ONLY.match(ln) for ln in _lines(it)))
+                      for side in (left, right)]  # a row's page number OCR'd apart ends it all the same
             if min(listed) >= 2 and straddle <= 0.2 * len(band):
                 best = (gutter, right)  # the column's first edge: its chapters stand further out
                 break
@@ -358,6 +376,19 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
             out.extend(band)
             continue
         gutter, right = best
+        for k, it in enumerate(band):
+            parts = _split_across(it, gutter) if it["bbox"][0] < gutter < it["bbox"][2] else None
+            if parts:  # the left column's line in its place, the right one's among its column's rows
+                band[k] = parts[0]
+                below = next((j for j, r in enumerate(right) if r["bbox"][1] > parts[1]["bbox"][1]), len(right))
+                right.insert(below, parts[1])
+                split.add(id(it))
+        if all(it.get("ocr") for it in band):
+            # a scan's boxes in the parser's guessed order: each column read row by row (a left
+            # column's page numbers, set at its edge, OCR'd as boxes of their own beside their titles)
+            on_right = {id(it) for it in right}
+            band = _by_rows([it for it in band if id(it) not in on_right]) + right
+            right = _by_rows(right)
         indent = min(it["bbox"][0] for it in right) - min(it["bbox"][0] for it in band if it["bbox"][0] < gutter)
         shift.update({id(it): indent for it in right})
         # the contents title heads the page wherever it stands (`目录` over the right column)
@@ -367,8 +398,65 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
                    + [it for it in right if id(it) not in heads])
     if len(shift) == columns:
         return items  # one column: the text layer's order stands
-    kept = {id(it) for it in out}
+    kept = {id(it) for it in out} | split
     return out + [it for it in items if id(it) not in kept]
+
+
+# a left column's page number that OCR ran into the right column's entry beside it (`2 4.1 拼一拼 8`)
+_PAGE_THEN_ENTRY = re.compile(r"^\s*\d{1,4}\s+(第|\d{1,3}\.\d)")
+
+
+def _opens_row(item: dict) -> bool:
+    """A box that may start a column's row: not a page number alone, nor one run into the next column."""
+    first = _lines(item)[0]
+    return not _PAGE_ONLY.match(first) and not _PAGE_THEN_ENTRY.match(first)
+
+
+def _by_rows(items: list[dict]) -> list[dict]:
+    """Boxes top to bottom, those of one row (their boxes overlapping in height) left to right."""
+    rows: list[list[dict]] = []
+    for it in sorted(items, key=lambda it: (it["bbox"][1] + it["bbox"][3]) / 2):
+        centre = (it["bbox"][1] + it["bbox"][3]) / 2
+        if rows and rows[-1][0]["bbox"][1] < centre < rows[-1][0]["bbox"][3]:
+            rows[-1].append(it)
+        else:
+            rows.append([it])
+    return [it for row in rows for it in sorted(row, key=lambda it: it["bbox"][0])]
+
+
+# where a line may be cut: after a space, or after a page number that a Chinese title follows unspaced
+_CUT = re.compile(r"(?<=\s)(?=\S)|(?<=\d)(?=[\u4e00-\u9fff])")
+
+
+def _split_across(item: dict, gutter: float) -> tuple[dict, dict] | None:
+    """One OCR line read across the gutter of a two-column contents page (the two columns' rows
+    at one height: `7.2.1 TikZ 坐标和路径 88 附录 A 安装 TEX 发行版 103`, `1.1 概述 第三章 文档元素 19`, the
+    left one's leaders and page often lost): its two entries, cut where the right column's begins,
+    an entry ending in its page number before it, or else a numbering marker starting it
+    (`第三章`, `5.3.2`). Each half gets its column's side of the box (the right half starts at the
+    gutter, as its column's chapters do); `whole` names the block they were read from."""
+    lines = _lines(item)
+    if len(lines) != 1:
+        return None
+    text = lines[0]
+    cuts = []
+    for m in _CUT.finditer(text):
+        left, right = text[:m.start()].strip(), text[m.start():].strip()
+        if not left or not right or not _WORD.search(right):
+            continue
+        after = toc_line(right)
+        before = toc_line(left)
+        if (before and before[1] or _PAGE_ONLY.match(left)) and after and after[1]:
+            cuts.append((0, m.start()))
+        elif classify(right).kind == "fixed" and after and after[1] and _WORD.search(left):
+            cuts.append((1, m.start()))
+    if not cuts:
+        return None
+    at = min(cuts)[1]
+    x0, y0, x1, y1 = item["bbox"]
+    left = {**item, "text": text[:at].strip(), "bbox": [x0, y0, min(x1, gutter - 1), y1], "whole": item}
+    right = {**item, "text": text[at:].strip(), "bbox": [gutter, y0, x1, y1], "whole": item}
+    return left, right
 
 
 def _first_number(group: list[Entry]) -> int | None:
@@ -437,7 +525,7 @@ def contents_blocks(by_page: dict[int, list[dict]], pages: set[int], toc: list[E
     if pages and toc:
         last_page = max(pages)
         ordered = _column_order(by_page[last_page], {})
-        ids = [id(item) for item in ordered]
+        ids = [id(item.get("whole", item)) for item in ordered]
         last = max((ids.index(e.item_id) for e in toc if e.item_id in ids), default=len(ids) - 1)
         out -= set(ids[last + 1 + _list_after(ordered[last + 1:]):])
     return out
