@@ -68,3 +68,12 @@ def test_a_footnote_under_the_contents_and_the_contents_own_entry_are_no_entries
              _item("1", 497, 873, 512)]
     titles = [t for t, _ in _titles(items)]
     assert titles == ["英文版致谢 iii", "1 Introduction", "3.6 Working with other packages"]
+
+
+def test_a_section_mark_numbering_an_entry_is_no_footnote_mark():
+    # qyxf-book-like: `§1.1` numbers the sections of a one-column contents
+    items = [_item("目录", 460, 99, 542), _item("第一章 模板功能介绍", 141, 165, 339), _item("§1.1 模板概况", 179, 186, 317),
+             _item("§1.2 版本演进.", 180, 208, 321), _item("1.2.1 V1 版本 2", 226, 231, 859),
+             _item("§1.3 常用功能指南. 3", 179, 316, 860)]
+    assert [t for t, _ in _titles(items)] == ["第一章 模板功能介绍", "§1.1 模板概况", "§1.2 版本演进", "1.2.1 V1 版本",
+                                              "§1.3 常用功能指南"]

@@ -68,7 +68,8 @@ _WORD = re.compile(r"[^\W\d_]")
 YEARS = re.compile(r"(1[5-9]|20)\d\d(\s*[–—]\s*(1[5-9]|20)?\d\d)?")
 _PAGE_ONLY = re.compile(r"^\s*(\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
 _PAGE_ONLY_TAIL = re.compile(r"\s+(\d{1,4}|[ivxlcdm]{1,7})\s*$", re.I)
-_FOOTNOTE = re.compile(r"^\s*[*†‡§¶]\s*\w")  # a footnote's mark, then its text
+# a footnote's mark, then its text (`*Revision: …`, `†https://…`); not `§`, which numbers sections (`§1.1 模板概况`)
+_FOOTNOTE = re.compile(r"^\s*[*†‡]\s*\w")
 _COLUMN_HEAD = re.compile(r"^(page|pages|page no|page number|页码|页次|页)$", re.I)
 _BROKEN = re.compile(r"错误[!！]\s*未定义书签[。.]?\s*$")  # Word's broken-bookmark page number
 _SPLIT = re.compile(r"(?<![\d.])(\d{1,2}) (\d)\s*$")  # `1 3`: a page number split in two
