@@ -23,7 +23,8 @@ An Introduction to R ch. 6;
 round 23: the handbook's packet filtering and VPN sections (zh-CN), its section on rights (en-US);
 round 24: the handbook's user databases and hotplug sections (zh-CN), syslog, inetd and the filesystem hierarchy (en-US);
 round 25: the handbook's LDAP and remote-login sections (zh-CN), domain name servers and real-time communication (en-US);
-round 26: the handbook's HTTP/FTP proxy and quotas sections (zh-CN), NFS and quality of service (en-US)).
+round 26: the handbook's HTTP/FTP proxy and quotas sections (zh-CN), NFS and quality of service (en-US);
+round 27: the handbook's network configuration and monitoring sections (zh-CN), cron/atd and Samba (en-US)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -224,7 +225,18 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               ("debian-handbook-en-nfs", ("usr/share/doc/debian-handbook/html/en-US/sect.nfs-file-server.html",), 2, "en"),
               # round 26 (held back): the handbook zh-CN on disk quotas, en-US on quality of service
               ("debian-handbook-zh-quotas", ("usr/share/doc/debian-handbook/html/zh-CN/sect.quotas.html",), 2, True),
-              ("debian-handbook-en-qos", ("usr/share/doc/debian-handbook/html/en-US/sect.quality-of-service.html",), 2, "en"))
+              ("debian-handbook-en-qos", ("usr/share/doc/debian-handbook/html/en-US/sect.quality-of-service.html",), 2, "en"),
+              # round 27 (tuned half): the handbook zh-CN on network configuration (its primer on frames,
+              # addresses and masks), en-US on cron and atd
+              ("debian-handbook-zh-network", ("usr/share/doc/debian-handbook/html/zh-CN/sect.network-config.html",), 1,
+               True),
+              ("debian-handbook-en-cron", ("usr/share/doc/debian-handbook/html/en-US/sect.task-scheduling-cron-atd.html",),
+               1, "en"),
+              # round 27 (held back): the handbook zh-CN on monitoring, en-US on Samba
+              ("debian-handbook-zh-monitoring", ("usr/share/doc/debian-handbook/html/zh-CN/sect.monitoring.html",), 1,
+               True),
+              ("debian-handbook-en-samba", ("usr/share/doc/debian-handbook/html/en-US/sect.windows-file-server-with-samba.html",),
+               1, "en"))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
