@@ -11,6 +11,7 @@ import re
 from collections import Counter
 
 from f.common.pdf.bookmarks import apply_outline  # noqa: F401  (the outline half lives there)
+from f.common.pdf.page_headings import marked
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +62,18 @@ def _numbered_line(block: dict, text: str, body: float) -> bool:
             and not re.search(r"[。；;，,]$|(\.{3,}|…{2,})\s*\d+$", text))
 
 
+# a chapter opener: a chapter or part label (`Chapter 3`, `Part II`, `Appendix A`, `第3章`) over its
+# title set large; OCR groups the label and a title of one or two lines into one tall block
+OPENER_SCHEMES = ("label-chapter", "label-part", "label-appendix", "cn-chapter")
+OPENER_LINES = 3  # the label and up to two title lines
+BIG = 1.12  # of the body size: a heading set clearly larger than the text
+
+
+def opener_label(text: str) -> bool:
+    """The line opens with a chapter or part label (page_headings' numbering reader)."""
+    return marked(text)[0] in OPENER_SCHEMES
+
+
 MAX_CHARS, MAX_NUMBERED_CHARS = 50, 150  # longest size-ranked heading, unnumbered / numbered
 # ... an unnumbered one on a single line may run longer (`Configuring the server's (daemon's) command
 # execution`); two lines that long in large type are a paragraph's
@@ -104,14 +117,15 @@ def apply_font_statistics(pages: list[list[dict]]) -> int:
             # for which FDA intends to exercise enforcement discretion`); an unnumbered one is short
             limit = MAX_NUMBERED_CHARS if _NUMBERED.match(text) or re.sub(r"\s+", "", text) in running else \
                 MAX_ONE_LINE_CHARS if block.get("lines", 1) == 1 else MAX_CHARS
+            big = block["size"] >= body * BIG
+            lines = block.get("lines", 1)
             if block.get("kind") or block.get("code") or block.get("no_heading") or not text or len(text) > limit or \
-                    block.get("lines", 1) > 2 or n in prose:
+                    lines > 2 and not (big and lines <= OPENER_LINES and opener_label(text)) or n in prose:
                 continue
             if re.search(r"[。；;，,]$", text) or re.search(r"(\.{3,}|…{2,})\s*\d+$", text):
                 continue  # sentences and contents-page lines are not headings
             if not re.search(r"[^\W_]", text):
                 continue  # a rule drawn with underscores or dashes, `______`: no words, no heading
-            big = block["size"] >= body * 1.12
             bold_numbered = block.get("bold") and block["size"] >= body * 0.98 and _NUMBERED.match(text)
             if big or bold_numbered:
                 candidates.append(block)
@@ -130,11 +144,17 @@ def join_wrapped(pages: list[list[dict]]) -> int:
     from f.common.pdf.paragraphs import MARKER, join_lines
 
     absorbed = 0
+    body = body_size(pages)
     for blocks in pages:
         i = 0
+        title_lines = 0  # title lines joined to a bare chapter label so far
         while i < len(blocks) - 1:
             a, b = blocks[i], blocks[i + 1]
-            if _continues_heading(a, b, MARKER):
+            label = _titles_label(a, b, body, title_lines)
+            if label or _continues_heading(a, b, MARKER):
+                if label:  # the label's heading takes the larger title's rank
+                    title_lines += b.get("lines", 1)
+                    a["text_level"] = min(a["text_level"], b.get("text_level") or a["text_level"])
                 absorbed += bool(b.get("text_level"))
                 a["text"] = join_lines([a["text"], b["text"]])
                 a["bbox"] = [min(a["bbox"][0], b["bbox"][0]), min(a["bbox"][1], b["bbox"][1]),
@@ -143,7 +163,28 @@ def join_wrapped(pages: list[list[dict]]) -> int:
                 del blocks[i + 1]
                 continue
             i += 1
+            title_lines = 0
     return absorbed
+
+
+def _titles_label(a: dict, b: dict, body: float, joined: int) -> bool:
+    """b is (the next line of) the title under a chapter opener's bare label (`Chapter 4` over
+    `RV32E Base Integer Instruction Set,` / `Version 1.9`): a heading that is the label alone, then a
+    line set large close below it, over it, with no numbering of its own, up to two title lines. The
+    title's lines may differ from the label and each other in size and weight (OCR reads them apart)."""
+    if not a.get("text_level") or a.get("kind") or b.get("kind") or b.get("code") or a.get("contents_row") \
+            or b.get("contents_row"):
+        return False
+    scheme, rest = marked(a["text"].strip())
+    if scheme not in OPENER_SCHEMES or joined == 0 and rest:
+        return False  # a labelled title already, or no chapter label
+    text = b["text"].strip()
+    height = max(1, a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1))
+    gap = b["bbox"][1] - a["bbox"][3]
+    return (b["size"] >= body * BIG and joined + b.get("lines", 1) <= OPENER_LINES - 1
+            and -0.2 * height <= gap < 1.5 * height and b["bbox"][0] < a["bbox"][2] and b["bbox"][2] > a["bbox"][0]
+            and 0 < len(text) and len(a["text"]) + len(text) <= MAX_NUMBERED_CHARS
+            and marked(text)[0] is None)
 
 
 def _continues_heading(a: dict, b: dict, marker) -> bool:

@@ -76,6 +76,11 @@ def scheme_of(text: str) -> str | None:
     return _marked(text)[0]
 
 
+def marked(text: str) -> tuple[str | None, str]:
+    """(the numbering scheme of the line, its text after the marker), or (None, text)."""
+    return _marked(text)
+
+
 def _marked(text: str) -> tuple[str | None, str]:
     """(the numbering scheme of the line, its text after the marker), or (None, text)."""
     for name, pattern in _SCHEME:
@@ -286,7 +291,9 @@ def apply(pages: list[list[dict]], body: float) -> int:
         for block in blocks:
             if not block.get("kind"):
                 lines += block.get("lines", 1)
-            if not block.get("kind") and len(block["text"]) <= MAX_CHARS:
+            # the headings already ranked by size are no emphasis: counted, they tip a book that sets
+            # them bold over the share, and a few pages read another way tip it back (letgut)
+            if not block.get("kind") and not block.get("text_level") and len(block["text"]) <= MAX_CHARS:
                 short += 1
                 bold += bool(block.get("bold"))
                 numbered += bool(block.get("bold")) and scheme_of(block["text"]) is not None
