@@ -29,6 +29,13 @@ _BRACKETED = re.compile(rf"(?P<b>[{CJK}A-Za-z][{CJK}A-Za-z0-9 .\-]{{0,60}}?)\s*[
 _KIND_AFTER = {"环境", "编码", "格式", "文件", "模式", "命令", "程序", "语言", "字体", "标准", "协议", "系统"}
 _INTRODUCES = re.compile(r"引入(?:了)?\s*(?:一种|一个|一类)?\s*(?:[“\"「](?P<q>[^”\"」]{1,12})[”\"」]|"
                          rf"(?P<t>[{CJK}A-Za-z][{CJK}A-Za-z0-9 \-]{{1,11}}?))\s*的?\s*(?:概念|机制)")
+# a quoted word opening its clause and qualifying a head noun (`“软”限制`), then what it can do or is: the
+# book coins a kind of the head and sets its own word off by quotes where it gives it (round 27). A quoted
+# phrase standing alone is how a menu's label or option is cited (`“所有图层”表示…`, `「保存密码」必须…`:
+# round 27's seen sets), so the head is required; first mention and a second use are asked too (shape_only)
+_ZH_QUOTED_OPENS = re.compile(rf"(?:^|(?<=[。；;，,：:]))\s*(?:所谓(?:的)?)?[“「『](?P<q>[^”」』“「『]{{1,8}})[”」』]"
+                              rf"(?P<h>[{CJK}]{{1,3}}?)\s*(?P<v>可以|能够?|不能|不允许|允许|不会|会(?![议话])|必须|是指|"
+                              r"指的是|就是|即(?![使便可将刻时])|表示|意味着|用于|用来)")
 _EN_WORD = r"[A-Z][\w\-]*"
 _EN_NAME = rf"{_EN_WORD}(?:\s+(?:{_EN_WORD}|of|for|and|the|to|in|on)){{0,7}}"
 _EN_ABBR_IS = re.compile(rf"(?:^|(?<=[\s,;:]))(?P<t>{_EN_NAME})\s*\((?P<a>[A-Z][A-Za-z0-9\-]{{1,10}}?)s?\)\s+"
@@ -92,6 +99,11 @@ def zh_introduced(s: str, term, named_tail) -> list[dict]:
             continue
         aliases = found[1] + foreign + ([found[0] + kind] if kind else [])
         out.append(_cand(found[0], aliases, said.group("r"), 0.75, shape_only=True))
+    for m in _ZH_QUOTED_OPENS.finditer(s):
+        found = term(m.group("q") + m.group("h"))
+        if found:
+            aliases = found[1] + [m.group("q")]
+            out.append(_cand(found[0], aliases, s[m.start("q") - 1:], 0.75, shape_only=True))
     for m in _INTRODUCES.finditer(s):
         raw = m.group("q") or m.group("t")
         found = term(raw)

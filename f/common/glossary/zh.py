@@ -225,6 +225,14 @@ def _names_something(left: str) -> bool:
     return not all((_all_tags().get(w) or "n")[0] in "vdcpuy" and _all_tags().get(w) != "vn" for w in words)
 
 
+def _ends_in_verb(left: str) -> bool:
+    """"数据被分成称为帧的小块": a verb before 称为 takes the named thing as its object, so 称为 X 的 N names
+    the N it is cut into (X), not a subject before it (jieba's tags; one-character verbs left out)."""
+    left = left.rstrip()
+    return any((tag := _all_tags().get(left[-n:])) and tag[0] == "v" and tag != "vn" for n in (3, 2)
+               if len(left) >= n)
+
+
 def _called(s: str) -> list[dict]:
     """X叫做Y / 把X叫做Y / X分别叫做Y和Z / 这样的X称为Y / X也叫做Y."""
     out, prev = [], 0
@@ -266,8 +274,8 @@ def _called(s: str) -> list[dict]:
                         out.append(_cand(found[0], found[1], clean_term(subject) or subject,
                                          confidence - 0.05))
                 continue
-        if (re.search(r"一(?:个|种|款|位|家|门|项|套|部|本|首|座|条)\s*$", left) or _LATIN_BEFORE_DE.match(raw)) \
-                and "的" in raw:
+        if (re.search(r"一(?:个|种|款|位|家|门|项|套|部|本|首|座|条)\s*$", left) or _LATIN_BEFORE_DE.match(raw)
+                or _ends_in_verb(left)) and "的" in raw:
             raw = raw.split("的")[0]  # "一个叫做 GNU 的新操作系统", "被称为 GNU 的自由的…": the name, not its class
         found = ba_term(raw, left) or _term(raw)
         if not found:
@@ -331,9 +339,29 @@ _THE_WORD = re.compile(r"^\s*[「“\"‘『](?P<t>[^」”\"’』]{1,20})[」�
 
 
 
+# "文件系统将硬盘分成块－一些连续的小区域": a dash sets off what the word before it is (a determiner, then a
+# class noun); the word is the book's own where it first gives it (typography, round 27)
+_DASH_GLOSS = re.compile(rf"(?P<b>[{CJK}]{{1,16}})\s*(?:－|—{{1,2}}|―)\s*(?:一些|一个|一种|一类|一组|一段)"
+                         r"(?P<r>[^。；;－—―]{2,30})(?=[。；;－—―]|$)")
+
+
+def _dash_glossed(s: str) -> list[dict]:
+    out = []
+    for m in _DASH_GLOSS.finditer(s):
+        words = _cut(m.group("b"))
+        if not words or not noun_final(m.group("r")) or (_all_tags().get(words[-1]) or "x")[0] in "vdcpuyrmfax":
+            continue
+        found = _term(words[-1])
+        if found:
+            cand = _cand(found[0], found[1], m.group("r"), NAMED)
+            cand["reuse"] = cand["first_use"] = True
+            out.append(cand)
+    return out
+
+
 def introduced_terms(s: str) -> list[dict]:
     """Terms the sentence marks as introduced (glossary.introduced), read with this module's term rules."""
-    return zh_introduced(s, _term, _english_named_tail)
+    return zh_introduced(s, _term, _english_named_tail) + _dash_glossed(s)
 
 def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions. A name given as an abbreviation
