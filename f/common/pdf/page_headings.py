@@ -284,6 +284,27 @@ def _next_sized_levels(text: list[dict]) -> list[int]:
     return out
 
 
+LADDER_LINES = 2  # bold lines of a size before it is a rung of the bold headings' ladder
+
+
+def _size_step(block: dict) -> float:
+    return round(block["size"] * 2) / 2
+
+
+def bold_ladder(text: list[dict], body: float) -> list[float]:
+    """The sizes, largest first, of the unnumbered bold lines of their own set between the body size
+    and the size-ranked headings' (a 12 pt and an 11 pt bold level under 14 pt sections): each size
+    used by two lines or more is a level. One size alone is the EUnit case (beside the heading in
+    force), so callers use the ladder only when it has two rungs."""
+    count: dict[float, int] = {}
+    for block in text:
+        if block.get("bold") and not block.get("text_level") and not block.get("code") \
+                and block.get("lines", 1) == 1 and len(block["text"].strip()) <= MAX_CHARS \
+                and scheme_of(block["text"]) is None and body * 0.97 <= block["size"] < body * 1.12:
+            count[_size_step(block)] = count.get(_size_step(block), 0) + 1
+    return sorted((size for size, n in count.items() if n >= LADDER_LINES), reverse=True)
+
+
 def apply(pages: list[list[dict]], body: float) -> int:
     """Mark bold-line headings (text_level) in place; returns how many."""
     short = bold = lines = numbered = 0
@@ -291,7 +312,9 @@ def apply(pages: list[list[dict]], body: float) -> int:
         for block in blocks:
             if not block.get("kind"):
                 lines += block.get("lines", 1)
-            if not block.get("kind") and len(block["text"]) <= MAX_CHARS:
+            # the headings already ranked by size are no emphasis: counted, they tip a book that sets
+            # them bold over the share, and a few pages read another way tip it back (letgut)
+            if not block.get("kind") and not block.get("text_level") and len(block["text"]) <= MAX_CHARS:
                 short += 1
                 bold += bool(block.get("bold"))
                 numbered += bool(block.get("bold")) and scheme_of(block["text"]) is not None
@@ -313,6 +336,7 @@ def apply(pages: list[list[dict]], body: float) -> int:
     last = None
     in_force = 0  # the level of the last heading ranked by size
     text = [b for blocks in pages for b in blocks if not b.get("kind")]  # neighbours across pages
+    ladder = bold_ladder(text, body)
     place = {id(b): k for k, b in enumerate(text)}
     next_sized = _next_sized_levels(text)
     for blocks in pages:
@@ -370,6 +394,10 @@ def apply(pages: list[list[dict]], body: float) -> int:
             level = min(6, base + depth)
             if not scheme:  # a bold line in body type is never above the larger heading in force,
                 level = max(level, in_force)
+                if in_force and len(ladder) > 1 and _size_step(block) in ladder:
+                    # bold lines in two sizes or more between the body and the size-ranked
+                    # headings are levels of their own under the heading in force, larger above
+                    level = max(level, in_force + 1 + ladder.index(_size_step(block)))
                 if k >= 0 and in_force and next_sized[k] == in_force + 1:
                     # nor above the next one, one level down: size ranks before weight (a module's
                     # bold `Distribution` over its 13.3 pt `Exports` label is the label's sibling);
