@@ -275,3 +275,15 @@ def test_a_mineru_content_list_joins_split_accents_by_order():
     assert items[1]["text"] == 'sch"on, pi`e, x ¨ y'  # ASCII look-alikes and an accent on nothing
     assert items[2]["image_caption"] == ["Abb. 1: Größe"]
     assert items[3]["code_body"] == "a = ¨b" and items[3]["text"] == "a = ¨b"
+
+
+def test_a_page_is_read_again_only_for_an_accent_that_may_sit_on_a_letter():
+    """Decision 0521's second reading (glyph places) costs a page about 40 ms: straight quotes,
+    tildes and carets of code and prose (`"foo"`, `~/.profile`, `x^2`) do not ask for it; an ASCII
+    look-alike between two letters (pdfTeX's `pi`e`) and any spacing accent or combining mark do."""
+    from f.common.textnorm import SPLIT_ACCENT_LINE
+
+    for plain in ('"foo" bar', "~/.profile", "x^2", 'String s = "abc";'):
+        assert not SPLIT_ACCENT_LINE.search(plain), plain
+    for split in ("pi`e", 'H"aufige', "die ¨Anderung", "wyja´sniaj ˛a", "Ha\u0308ufige"):
+        assert SPLIT_ACCENT_LINE.search(split), split

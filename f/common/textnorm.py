@@ -122,6 +122,11 @@ _ASCII_ACCENTS = {'"': "\u0308", "`": "\u0300", "^": "\u0302", "~": "\u0303"}
 _DOTLESS = {"ı": "i", "ȷ": "j"}  # TeX sets í as ´ over a dotless ı
 ACCENT_CHARS = "".join(SPACING_ACCENTS) + "".join(_ASCII_ACCENTS)
 SPLIT_ACCENT = re.compile(f"[{re.escape(ACCENT_CHARS)}\u0300-\u036f]")
+# A line worth reading with the glyphs' places: a spacing accent or combining mark anywhere, an ASCII
+# look-alike only between two letters (`pi`e`, `H"aufige`); quotes and tildes of code and prose
+# (`"foo"`, `~/.profile`) are not, so their pages are read once.
+SPLIT_ACCENT_LINE = re.compile(f"[{re.escape(''.join(SPACING_ACCENTS))}\u0300-\u036f]"
+                               f"|(?<=[^\\W\\d_])[{re.escape(''.join(_ASCII_ACCENTS))}](?=[^\\W\\d_])")
 
 
 def _mark(char: str) -> str | None:

@@ -9,7 +9,7 @@ import re
 from f.common.pdf import code, rows, rule_tables, spans
 from f.common.pdf import tables as tablelib
 from f.common.pdf.paragraphs import join_lines, paragraphs
-from f.common.textnorm import SPLIT_ACCENT, compose_accents, fold, list_marker, settle
+from f.common.textnorm import SPLIT_ACCENT_LINE, compose_accents, fold, list_marker, settle
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +75,8 @@ def layer_dict(page) -> dict:
 
     flags = pymupdf.TEXT_PRESERVE_WHITESPACE | pymupdf.TEXT_MEDIABOX_CLIP
     page_dict = page.get_text("dict", flags=flags)
-    if any(SPLIT_ACCENT.search(span["text"]) for block in page_dict["blocks"]
-           for line in block.get("lines", ()) for span in line["spans"]):
+    if any(SPLIT_ACCENT_LINE.search("".join(span["text"] for span in line["spans"]))
+           for block in page_dict["blocks"] for line in block.get("lines", ())):
         # an accent the layer may set apart from its letter (`Verf¨ugung`): the glyphs' places
         # decide which letter it goes into, so this page is read again with them (textnorm 0521)
         try:
