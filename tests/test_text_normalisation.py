@@ -287,3 +287,24 @@ def test_a_page_is_read_again_only_for_an_accent_that_may_sit_on_a_letter():
         assert not SPLIT_ACCENT_LINE.search(plain), plain
     for split in ("pi`e", 'H"aufige', "die ¨Anderung", "wyja´sniaj ˛a", "Ha\u0308ufige"):
         assert SPLIT_ACCENT_LINE.search(split), split
+
+
+def test_a_mineru_folder_with_kangxi_radicals_is_served_and_searched_as_its_ideographs(tmp_path, store_env):
+    # An office suite's PDF maps 文 一 人 to Kangxi radicals (U+2F5B, U+2F00, U+2F08); MinerU keeps them.
+    from f.common import library
+    from f.common.ingest.flow import ingest
+    from f.common.vectors.sparse import tokens
+    from tests.books import tiny_book_items, write_mineru_folder
+
+    settings, store = store_env
+    items = tiny_book_items()
+    items[3]["text"] = "⽂件系统是⼀种管理⼈的⽂件的软件。① 见表１。"
+    items[-1]["table_caption"] = ["表1 ⽂件"]
+    folder = write_mineru_folder(tmp_path / "book", items)
+    assert ingest(folder, "t/kangxi", skip_vectors=True, settings=settings, store=store)["status"] == "ready"
+    page = library.content("t/kangxi", "2", settings, store)["pages"][0]["content"]
+    assert "文件系统是一种管理人的文件的软件。" in page and "⽂" not in page
+    assert "① 见表１" in page  # other compatibility characters stay as printed (rules read ①)
+    assert set(tokens("文件系统")) <= set(tokens(page))
+    last = library.content("t/kangxi", str(items[-1]["page_idx"] + 1), settings, store)["pages"][0]["content"]
+    assert "表1 文件" in last

@@ -53,6 +53,21 @@ def fold(text: str) -> str:
     return CONTROL.sub(REPLACEMENT, text)
 
 
+# Compatibility forms of ideographs (Kangxi radicals U+2F00-2FD5 for 一 人 文, the CJK
+# compatibility blocks): a PDF exported by an office suite often maps its glyphs to them, so `⽂件`
+# looks like 文件 but matches no search for it. NFKC gives the ideograph.
+_COMPAT_IDEOGRAPH = re.compile("[\u2f00-\u2fdf\uf900-\ufaff\U0002f800-\U0002fa1f]")
+
+
+def fold_ideographs(text: str) -> str:
+    """Only the compatibility ideographs of text as their unified ideographs (NFKC), the rest as
+    given: for outside text (MinerU's), whose other compatibility characters (①, full-width
+    digits) the book's rules read as printed."""
+    if not _COMPAT_IDEOGRAPH.search(text):
+        return text
+    return _COMPAT_IDEOGRAPH.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
+
+
 def list_marker(line: str) -> str:
     """One text line with an unmapped glyph (U+FFFD) that opens it before a space read as `•`."""
     return _MARKER.sub(r"\1•", line) if REPLACEMENT in line else line

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from f.common.errors import BadInput
 from f.common.pdf.furniture import mark_items
-from f.common.textnorm import drop_controls, first_control, join_accents
+from f.common.textnorm import drop_controls, first_control, fold_ideographs, join_accents
 
 # Page furniture: kept as evidence (labels, running titles), never as body text.
 FURNITURE = {"header", "footer", "page_number", "discarded"}
@@ -66,13 +66,19 @@ def parse_content_list(data: bytes | str, name: str = "content_list.json") -> li
 
 def _joined(items: list[dict]) -> list[dict]:
     """A MinerU text layer keeps pdfTeX's accents apart from their letters (`Verf¨ugung`) as our
-    parser's layer does: joined by order (textnorm.join_accents); code bodies as given."""
+    parser's layer does: joined by order (textnorm.join_accents); and an office suite's Kangxi
+    radicals (`⽂件`) as the ideographs they stand for (textnorm.fold_ideographs, which our parser's
+    NFKC does too). Code bodies as given."""
+    def readable(text: str) -> str:
+        return fold_ideographs(join_accents(text))
+
     for item in items:
-        if isinstance(item.get("text"), str) and item.get("type") != "code":
-            item["text"] = join_accents(item["text"])
+        for key in ("text", "table_body"):
+            if isinstance(item.get(key), str) and item.get("type") != "code":
+                item[key] = readable(item[key])
         for key in LIST_FIELDS:
             if isinstance(item.get(key), list):
-                item[key] = [join_accents(v) if isinstance(v, str) else v for v in item[key]]
+                item[key] = [readable(v) if isinstance(v, str) else v for v in item[key]]
     return items
 
 
