@@ -263,6 +263,22 @@ FIFTEENTH = [
     ("nanicolle-doc-zh", _TEXDOC11 / "xelatex/nanicolle/nanicolle-doc-zh.pdf", 7, "made", "file"),
     ("qyxf-book-doc", _TEXDOC11 / "latex/qyxf-book/qyxf-book-doc.pdf", 16, "made", "file"),
 ]
+# SIXTEENTH (`--set sixteenth`, decision 0770): split like SET, even tuned / odd held back (scored once, at the end),
+# by document; documents no scan set used, with code, formulas and numbered lines: zlib's CRC paper (formulas, C
+# code; its printed headings read by hand), the implementation chapter of fduthesis's code manual (numbered dtx
+# code lines, Chinese notes), xpinyin's and zhnumber's manuals (Chinese, numbered code listings and examples;
+# text-layer PDF-tree documents, never scanned), TeX Live's build guide pp. 12-21 (shell commands, Texinfo) and
+# the AMSFonts guide pp. 18-27 (symbol tables, macro code, installation steps; its printed headings read by
+# hand). Reference: the author's bookmarks, or bench/eval/scan_unseen/<name>.json. Cached under
+# /tmp/scan16-sixteenth.
+SIXTEENTH = [
+    ("crc-doc", DOC / "zlib1g-dev/crc-doc.1.0.pdf.gz", 10, "made", "file"),
+    ("fduthesis-code-b", _TEXDOC11 / "latex/fduthesis/fduthesis-code.pdf", 10, "made", "bookmarks"),
+    ("xpinyin", _TEXDOC11 / "latex/xpinyin/xpinyin.pdf", 10, "made", "bookmarks"),
+    ("tlbuild-b", _TEXDOC11 / "texlive/tlbuild/tlbuild.pdf", 10, "made", "bookmarks"),
+    ("amsfndoc-b", _TEXDOC11 / "fonts/amsfonts/amsfndoc.pdf", 10, "made", "file"),
+    ("zhnumber", _TEXDOC11 / "latex/zhnumber/zhnumber.pdf", 8, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
@@ -270,14 +286,15 @@ FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-m
               "sorensen-thesis-b": 62, "zh-thesis-b": 31, "texlive-en-b": 10, "exam-zh-doc-b": 20,
               "asymptote-faq-zh-b": 10, "ctex-history": 152, "zhlipsum-b": 8, "pdftex-a-end": 60,
               "install-latex-guide-zh-b": 8, "valgrind-b": 13, "riscv-b": 49, "adobe-b": 36, "alibaba-b": 32,
-              "sorensen-thesis-c": 35, "fda-precert-b": 44}
+              "sorensen-thesis-c": 35, "fda-precert-b": 44,
+              "fduthesis-code-b": 20, "tlbuild-b": 12, "amsfndoc-b": 18}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
         "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
         "twelfth": TWELFTH, "thirteenth": THIRTEENTH, "fourteenth": FOURTEENTH,
-        "fifteenth": FIFTEENTH}
+        "fifteenth": FIFTEENTH, "sixteenth": SIXTEENTH}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
                "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000, "twelfth": 1100, "thirteenth": 1200,
-               "fourteenth": 1300, "fifteenth": 1400}
+               "fourteenth": 1300, "fifteenth": 1400, "sixteenth": 1500}
 
 
 def cache(which: str = "first") -> Path:
@@ -286,7 +303,8 @@ def cache(which: str = "first") -> Path:
             "tenth": Path("/tmp/scan10-tenth"), "eleventh": Path("/tmp/scan11-eleventh"),
             "twelfth": Path("/tmp/scan12-twelfth"), "thirteenth": Path("/tmp/scan13-thirteenth"),
             "fourteenth": Path("/tmp/scan14-fourteenth"),
-            "fifteenth": Path("/tmp/scan15-fifteenth")}.get(which, CACHE)
+            "fifteenth": Path("/tmp/scan15-fifteenth"),
+            "sixteenth": Path("/tmp/scan16-sixteenth")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
@@ -295,7 +313,7 @@ def fetch(which: str) -> None:
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, "usr/share/doc/texlive-doc") for p in NINTH_PACKAGES], NINTH_ROOT, NINTH_ROOT)
-    if which in ("eleventh", "twelfth", "fourteenth", "fifteenth"):
+    if which in ("eleventh", "twelfth", "fourteenth", "fifteenth", "sixteenth"):
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, f"usr/share/doc/{p}") for p in ELEVENTH_PACKAGES], ELEVENTH_ROOT, ELEVENTH_ROOT)
@@ -321,7 +339,7 @@ def generate(which: str = "fifth") -> None:
 
 # the sets split by position (even tuned); the others are held back whole
 SPLIT_SETS = ("first", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
-              "fourteenth", "fifteenth")
+              "fourteenth", "fifteenth", "sixteenth")
 
 
 def split(k: int, which: str = "first") -> str:
