@@ -328,7 +328,10 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   "packages6": Path("/tmp/ex6-pkgs/root"),
                   # `--set packages7`: scans of earlier labelled papers (decision 0640), made by
                   # bench/make_scan_exercises7.py into /tmp/ex7-scan/root
-                  "packages7": Path("/tmp/ex7-scan/root")}
+                  "packages7": Path("/tmp/ex7-scan/root"),
+                  # `--set packages8`: texlive-lang-french/-german unpacked, plus the excerpt of
+                  # bench/make_exercises8.py (decision 0750)
+                  "packages8": Path("/tmp/ex8-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
