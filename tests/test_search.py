@@ -84,6 +84,14 @@ def test_bad_queries(library):
     assert len(long) == 10000 and result["hits"] and len(result["query"]) <= 2000
 
 
+def test_a_query_pasted_with_kangxi_radicals_finds_what_its_ideographs_find(library):
+    # `⼀` `⽅` are U+2F00 U+2F45, as an office suite's PDF maps 一 方 (0701)
+    pasted = search("两个向量的数量积怎么计算⼀下⽅法", mode="sparse")
+    typed = search("两个向量的数量积怎么计算一下方法", mode="sparse")
+    assert pasted["query"] == typed["query"] == "两个向量的数量积怎么计算一下方法"
+    assert [(h["book_id"], h["page"]) for h in pasted["hits"]] == [(h["book_id"], h["page"]) for h in typed["hits"]]
+
+
 def test_a_book_with_no_text_has_no_points_and_searches_empty(library):
     assert search("向量", book="教材/数学/空白")["hits"] == []
 

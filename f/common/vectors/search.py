@@ -14,6 +14,7 @@ from f.common.errors import BadInput
 from f.common.store import books
 from f.common.store.book_id import validate_book_id
 from f.common.store.objects import ObjectStore
+from f.common.textnorm import fold_ideographs
 from f.common.vectors import evidence, figure_hits, sparse
 from f.common.vectors.collection import check_lexical, check_model, require_collection
 from f.common.vectors.store_api import Query
@@ -38,7 +39,8 @@ def check_args(query: object, top_k: object, mode: object) -> tuple[str, int, st
     mode = (mode or "hybrid").strip().lower() if isinstance(mode, str) else mode
     if mode not in MODES:
         raise BadInput(f"--mode must be one of {', '.join(MODES)}, not {mode!r}")
-    return " ".join(query.split())[:MAX_QUERY_CHARS], top_k, mode
+    # a query pasted from an office suite's PDF may hold Kangxi radicals (0701), as stored text does not
+    return fold_ideographs(" ".join(query.split()))[:MAX_QUERY_CHARS], top_k, mode
 
 
 def check_batch(queries: object, top_k: object, mode: object) -> tuple[list[str], int, str]:
