@@ -24,7 +24,9 @@ round 23: the handbook's packet filtering and VPN sections (zh-CN), its section 
 round 24: the handbook's user databases and hotplug sections (zh-CN), syslog, inetd and the filesystem hierarchy (en-US);
 round 25: the handbook's LDAP and remote-login sections (zh-CN), domain name servers and real-time communication (en-US);
 round 26: the handbook's HTTP/FTP proxy and quotas sections (zh-CN), NFS and quality of service (en-US);
-round 27: the handbook's network configuration and monitoring sections (zh-CN), cron/atd and Samba (en-US)).
+round 27: the handbook's network configuration and monitoring sections (zh-CN), cron/atd and Samba (en-US);
+round 28: PDF slices with emphasis: the Debian reference zh-CN on booting, R Installation and Administration
+ch. 6-7, lshort-zh-cn §2.3.5-2.4 and §5.1).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -147,7 +149,16 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
            "usr/share/doc/texlive-doc/generic/latex-notes-zh-cn/latex-notes-zh-cn.pdf", 52, 55),
           ("r-intro-modes-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 16, 20),
           # round 22 (held back): An Introduction to R ch. 6, lists and data frames (English)
-          ("r-intro-lists-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 35, 38))
+          ("r-intro-lists-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-intro.pdf", 35, 38),
+          # round 28 (tuned half): the Debian reference zh-CN on the boot stages (§3.1), R Installation
+          # and Administration ch. 6 (italic package, library), lshort-zh-cn §5.1 (a bold 分组, 字体编码)
+          ("debref-zh-boot.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 100, 102),
+          ("r-admin-packages-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-admin.pdf", 29, 30),
+          ("lshort-zh-ch5-fonts.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 73, 75),
+          # round 28 (held back): lshort-zh-cn §2.3.5-2.4.3 (dashes, breaks) and R Installation and
+          # Administration ch. 7 (italic internationalization, locale, domains)
+          ("lshort-zh-ch2-breaks.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 26, 29),
+          ("r-admin-locales-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-admin.pdf", 39, 41))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
