@@ -73,15 +73,10 @@ FULL_LINE = 0.03  # of the paragraphs' width: a line ending this near their righ
 
 
 def scheme_of(text: str) -> str | None:
-    return _marked(text)[0]
+    return marked(text)[0]
 
 
 def marked(text: str) -> tuple[str | None, str]:
-    """(the numbering scheme of the line, its text after the marker), or (None, text)."""
-    return _marked(text)
-
-
-def _marked(text: str) -> tuple[str | None, str]:
     """(the numbering scheme of the line, its text after the marker), or (None, text)."""
     for name, pattern in _SCHEME:
         m = pattern.match(text)
@@ -110,7 +105,7 @@ def run_in(block: dict) -> str | None:
     if not (_ENDED.search(lead) or _REST_OPENS.match(text[len(lead):])):
         return None  # a phrase cut mid-sentence, or a contents line's leaders
     title = lead.rstrip(_STOP)
-    scheme, words = _marked(title)
+    scheme, words = marked(title)
     if not scheme or len(words) < 2 or len(title) > MAX_CHARS or _CITATION.search(title) \
             or _STATEMENT.match(words):
         return None
@@ -133,7 +128,7 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
     text = block["text"].strip()
     if block.get("kind") or block.get("code") or block.get("mono") or block.get("text_level") or block.get("no_heading"):
         return False
-    scheme, words = _marked(text)
+    scheme, words = marked(text)
     numbered = scheme is not None
     emphasised = block.get("bold") or (block.get("italic") or block.get("underline")) and numbered \
         and words[:1].isupper()  # italic or underlined counts as bold for a numbered title, not a list item
@@ -168,7 +163,7 @@ def _plain_numbered(block: dict, body: float, before: dict | None, after: dict |
     if block.get("kind") or block.get("code") or block.get("mono") or block.get("no_heading") or block.get("ruled") \
             or block.get("lines", 1) != 1 or len(text) > PLAIN_MAX_CHARS or abs(block["size"] - body) > 0.03 * body:
         return False
-    scheme, words = _marked(text)
+    scheme, words = marked(text)
     if scheme is None or scheme.startswith("label") or len(words) < 2 or _INNER_STOP.search(words) \
             or _SENTENCE.search(text) or _CITATION.search(text) or _STATEMENT.match(words) \
             or _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$", text):
