@@ -42,8 +42,10 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
     counted = Counter(e["number"] for e in exercises)
     unique = all(count == 1 for count in counted.values())  # else a number names no one question
     paper = any(e.get("scope") is not None for e in exercises)
+    # a chapter.exercise number (`2.2`) names its chapter too: when it occurs once it is that
+    # exercise's, though plain numbers repeat elsewhere in the book (`1.` steps of a worked example)
     by_number = {e["number"]: i for i, e in enumerate(exercises)
-                 if unique or (paper and counted[e["number"]] == 1)}
+                 if unique or ((paper or "." in e["number"]) and counted[e["number"]] == 1)}
     numbered: dict[str, list[int]] = defaultdict(list)
     for i, e in enumerate(exercises):
         numbered[e["number"]].append(i)

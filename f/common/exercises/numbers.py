@@ -29,11 +29,13 @@ _LESSON = re.compile(
     rf"|(?:题型|模型|专题|类型|考点|课时|Lesson|Unit)\s*[\d{_CN}]{{1,3}}(?:\s*[\-－]\s*\d{{1,3}})?"
     r"|(?:Exercises|Problems)\s+\d{1,3}(?:\.\d{1,3}){0,3}"  # an English lesson's exercises: `Exercises 14.1`
     r")(?=\s|[\u4e00-\u9fff]|$|[：:])", re.IGNORECASE)
+# A section number may come first: `2 Exercises`, or `2.11 Exercices` (the exercises closing
+# chapter 2, a numbered section of it); a French `Exercice` in the singular where there is one.
 _EXERCISE_TITLE = re.compile(
-    rf"^\s*(?:\d{{1,2}}\s+(?=[A-Za-z]))?(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
+    rf"^\s*(?:\d{{1,2}}(?:\.\d{{1,2}}){{0,2}}\.?\s+(?=[A-Za-z]))?(?:{_EXERCISE_WORD}|思考与练习|综合练习|基础训练|能力提升|拓展提升|课堂练习|针对训练|"
     r"变式训练|强化训练|基础篇|提高篇|拓展篇|巩固提升|真题|例题演练|对点训练|exercises?\b|problems\b|"
     # the same plural in German, French, Italian, Spanish sheets (`Aufgaben`, `Übungen`, `Exercices`)
-    rf"aufgaben\b|{_UMLAUT_U}bungen\b|exercices\b|esercizi\b|ejercicios\b)",
+    rf"aufgaben\b|{_UMLAUT_U}bungen\b|exercices?\b|esercizi\b|ejercicios\b)",
     re.IGNORECASE)
 # The exercises' section title alone on its line (`Exercises`, `Aufgaben`): a heading, even where
 # the layout tool set it as bold body text rather than a tagged heading.
@@ -92,10 +94,18 @@ def is_exercise_title(title: str) -> bool:
     return bool(_EXERCISE_TITLE.match(fold(title or "")))
 
 
+# `B Solutions des exercices`: an appendix's letter before its title, as a book's back matter
+# prints it (`Appendix B` without the word); a capital alone, then the key word capitalised and
+# plural, so that a sentence (`A solution is …`) is never read so.
+_APPENDIX_LETTER = re.compile(r"^\s*[A-H]\s+(?=(?:Solutions|Answers|Réponses|Corrigés|Lösungen|Soluzioni|"
+                              r"Soluciones)(?![A-Za-zÀ-ÿ]))")
+
+
 def key_title(text: str) -> str | None:
     """For an answer-key title (`参考答案`, `答案与解析 习题6.2`), what follows the key word ('' if
     nothing); None for any other text. Only short texts: `答案是 5` in a paragraph is no title."""
     text = fold(text or "").strip()
+    text = _APPENDIX_LETTER.sub("", text, count=1)
     if len(text) > (80 if _KEY_PHRASE.match(text) else 40) or labelled_solution(text):
         return None  # `Solution 3` is an answer, not a key
     m = KEY_TITLE.match(text)
@@ -259,6 +269,18 @@ def top_number(text: str) -> tuple[str, str] | None:
     if m:
         return (m.group("t") or m.group("n")).lstrip("0") or "0", text[m.end():]
     m = _CHAPTER_PROBLEM.match(text)
+    return (m.group("n"), text[m.end():]) if m else None
+
+
+# `2.1 Utiliser le fichier …`, `2.3 a) Compiler …`: chapter 2's exercise 1 printed without a
+# closing dot, a word (or a part's letter) after it; read only under an exercises title and in
+# the chapter's sequence (`Reader._chapter_item`), since body text opens so too (`2.5 km …`).
+_CHAPTER_ITEM = re.compile(r"^\s*(?P<n>\d{1,2}\.\d{1,2})\s+(?=[^\W\d_])")
+
+
+def chapter_item(text: str) -> tuple[str, str] | None:
+    """(number, rest) of a block opening with an undotted chapter.exercise number."""
+    m = _CHAPTER_ITEM.match(text)
     return (m.group("n"), text[m.end():]) if m else None
 
 

@@ -62,6 +62,8 @@ def _blocks(items: list[dict]):
         elif kind == "table" and question_rows(item.get("table_body") or ""):
             for number, question in question_rows(item.get("table_body") or ""):
                 yield page, (number, question), False, "question"  # a worksheet laid out as a table
+        elif kind == "code":  # its text for a key (`Reader.code_answer`), else nothing
+            yield page, (item.get("code_body") or item.get("text") or "").strip(), False, kind
         else:
             yield page, "", False, kind  # a figure or table: kept out of the text, ends nothing
 
@@ -228,6 +230,40 @@ class Reader:
         last = self.exercises[-1]["number"] if len(self.exercises) > self.section_start else "0"
         return last.isdigit() and int(top[0]) == int(last) + 1
 
+    def code_answer(self, text: str) -> bool:
+        """A block the parser took for code, in a key, opening with a chapter.exercise number
+        the book printed (`9.1 a) \\newcommand…`): that answer, set in monospace."""
+        return self.key is not None and bool(n.chapter_answer(text, self._dotted()))
+
+    def _resumes_exercises(self, text: str) -> bool:
+        """A key opened inside an exercises section (a `Solution` line, a table's column head)
+        and the section's next exercise follows (`2.2` after `2.1`): the exercises go on. A
+        key of that section's answers would start again at its first."""
+        if not self.in_exercises or self.key.get("explicit") or not self.exercises:
+            return False
+        key, self.key = self.key, None
+        try:
+            found = self._chapter_item(text)
+        finally:
+            self.key = key
+        last = self.exercises[-1]
+        return bool(found) and found[0] != f"{found[0].split('.')[0]}.1" and last["page"] >= key["page"] - 1
+
+    def _chapter_item(self, text: str) -> tuple[str, str] | None:
+        """`2.1 Utiliser …` under `2.11 Exercices`: chapter 2's exercise 1, its number printed
+        without a closing dot. Only in the chapter's sequence: `N.1` in a section of chapter N,
+        then the number after the last exercise's (one missed allowed)."""
+        found = n.chapter_item(text) if self.in_exercises and not self.paper and self.key is None else None
+        if not found:
+            return None
+        chapter, k = (int(x) for x in found[0].split("."))
+        if k == 1:
+            section = n.lesson_digits(self.lesson).split(".")[0]
+            return found if not section.isdigit() or int(section) == chapter else None
+        last = self.exercises[-1]["number"] if self.exercises else ""
+        before = [f"{chapter}.{j}" for j in (k - 1, k - 2) if j >= 1]
+        return found if last in before else None
+
     def _fits(self, number: int) -> bool:
         """The paper's next question: just after the last (a few missed allowed), or 1 again
         where a part or section begins."""
@@ -314,7 +350,7 @@ class Reader:
         """A lesson's title set as body text (a layout tool tagged no heading): `第1课时 单项式`,
         `1.2 有理数` — short, numbered as a lesson, asking nothing, no contents line."""
         lesson, title = n.lesson_and_rest(text)
-        if not lesson or len(text) > 30 or n.top_number(text) or n.ASKS.search(text) \
+        if not lesson or len(text) > 30 or n.top_number(text) or n.ASKS.search(text) or self._chapter_item(text) \
                 or re.search(r"\d\s*$", text) or not re.search(r"\D\d|^\D", lesson) \
                 or not _TITLE.fullmatch(title) or _NOT_TITLE.search(title):  # `2.5 米`, `3.14 是…`
             return False
@@ -358,6 +394,8 @@ class Reader:
             self.keys += 1
             self.key = {"lesson": self.lesson, "explicit": False, "page": page, "id": self.keys}
             self.key_reset()
+        if self.key is not None and self._resumes_exercises(text):
+            self.key = None  # `Solution` was a table's column head among the exercises, no key
         if self.key is not None:
             return self._key_block(text, page)
         if not self.paper and self._front(page) and paper.marked_first(text):
@@ -385,10 +423,12 @@ class Reader:
             self.restart = True
             return
         labelled = n.labelled_exercise(text)
-        top = (self._paper_number(text) if self.paper else n.top_number(text)) or labelled
+        top = (self._paper_number(text) if self.paper else n.top_number(text)) or labelled or self._chapter_item(text)
         if self.paper and top is None and (self.instructions is not None or (
                 paper.number(text) and paper.instruction_like(text))):
             return  # the candidates' instructions
+        if top and not labelled and self._point_of_chapter_item(top[0]):
+            top = None  # `1. …` under exercise 2.3 of `2.11 Exercices`: its point, or a footnote
         sub = n.sub_number(text) if not top else None
         if self.open and self.open.get("source") == "inline" and not (top and self._new_question(top[0])):
             return self._append(self.open, text)  # the solution goes on, `(1) …` steps included
@@ -396,8 +436,11 @@ class Reader:
             return self._continue(text, page)  # `(2) …` of the question above
         if top or (sub and self.in_exercises):
             number, body = top or sub
+            style = "top" if top else "sub"
+            if top and not labelled and n.chapter_item(text) and not n.top_number(text):
+                style = "chapter"  # `2.1 Utiliser …` (Reader._chapter_item)
             self._question(number, text, page, asks=self.paper or bool(labelled) or bool(n.ASKS.search(body)),
-                           style="top" if top else "sub")
+                           style=style)
             return
         if self.open and not self.open.get("source") and (self.in_exercises or self.paper or len(text) < 200):
             return self._continue(text, page)  # options `A. … B. …`, a formula, a figure note
@@ -424,9 +467,19 @@ class Reader:
 
     def _new_question(self, number: str) -> bool:
         """A number just after the last question's (a missed one in between allowed) ends a
-        running solution; `1.` `2.` steps inside a solution restart lower and do not."""
+        running solution; `1.` `2.` steps inside a solution restart lower and do not. The same
+        for chapter.exercise numbers within one chapter (`2.2` after `2.1`)."""
         last = self.exercises[-1]["number"] if self.exercises else "0"
+        if "." in number and "." in last and number.split(".")[0] == last.split(".")[0]:
+            number, last = number.split(".", 1)[1], last.split(".", 1)[1]
         return number.isdigit() and last.isdigit() and int(last) < int(number) <= int(last) + 3
+
+    def _point_of_chapter_item(self, number: str) -> bool:
+        """A plain `1.` while the exercises of this chapter's exercises section are numbered
+        `2.1` `2.2`: a numbered point of the exercise (or a footnote the parser kept), no new one."""
+        last = self.exercises[-1] if self.exercises else None
+        return bool(self.in_exercises and number.isdigit() and last and last.get("style") == "chapter"
+                    and last["lesson"] == self.lesson)
 
     def _question(self, number: str, text: str, page: int, asks: bool, style: str) -> None:
         question, inline = _split_inline(text)
@@ -506,7 +559,7 @@ class Reader:
         solution = n.labelled_solution(text) or n.chapter_answer(text, self._dotted()) or self._restated(text)
         if solution:  # `Solution 1.1.1 …`, `2.1 Let p …`: the label names its exercise
             unproven = self.unproven.pop(solution[0], None)
-            if unproven is not None and not any(e is unproven for e in self.exercises):
+            if unproven is not None and not any(e is unproven or e["number"] == solution[0] for e in self.exercises):
                 self.exercises.append(unproven)  # the book answers it: it was an exercise
             self._key_answer(solution[0], solution[1], page)
             self.open["labelled"] = True
@@ -597,6 +650,9 @@ class Reader:
         """The answers a key's block starts: numbers that run on from the key's last one or fill
         a gap it left (a `1.` step inside a worked answer is its text), or a run of them
         starting again; `13.1` is answer 13 = 1 when 13 is wanted."""
+        opened = self.open if self.open and self.open.get("source") == "key" else {}
+        if opened.get("labelled") and "." in opened["number"] and paper.number(text):
+            return []  # `1.` `2.` under answer `2.2` (a key labelled chapter.exercise): its points
         wanted = self._key_wanted()
         working = bool(self.open and self.open.get("source") == "key" and _WORKED.search(self.open.get("text") or ""))
         decimal = not (working and paper.quantity(text.lstrip()))  # `= 2.96 × 103m` of a worked answer
@@ -721,6 +777,9 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
             continue
         if kind == "question":
             reader.table_question(*text, page)
+            continue
+        if kind == "code" and reader.code_answer(text):
+            reader.block(text, page)
             continue
         if kind not in ("text", "equation") or n.is_apparatus(text):
             continue  # `1 p.`, `Solution on page 2.`: an item's marks or a cross-reference
