@@ -256,6 +256,13 @@ JUDGING = frozenset("wrong incorrect correct bad ugly weird strange messy".split
 # (put an extra space between rows). As a quantifier is (0371), but no count: the thing they
 # qualify is often a mass (room, space), so it is not read as counted things (counted, 0553)
 ADDED = frozenset("extra additional".split())
+# the nouns of a small or large amount that English grammar uses as a degree adverb (a bit too far,
+# a little smaller, a lot faster, a tiny bit to the right): with "a", an adjective of size between
+# or none, and no noun after them, they say how much, not what (0722); a bit of code, a little
+# arrow, a lot of memory are things
+DEGREE = frozenset("bit little lot tad".split())
+_DEGREE = re.compile(r"\ba\s+(?:([A-Za-z]+)\s+)?(" + "|".join(sorted(DEGREE)) + r")\b(?=\s*([A-Za-z]+|[^A-Za-z\s]|$))",
+                     re.IGNORECASE)
 _COUNTED = re.compile(r"\b(?:" + "|".join(sorted(QUANTIFIERS)) + r")\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 SUPERLATIVE_KNOWN = 15.0  # nats: a comparative's superlative (slowest 13.5, fewest 13.7) general language uses
 
@@ -297,6 +304,39 @@ def modifiers(stem: str) -> set[str]:
             out.add(lowered)
         elif before_word and after[2].lower() in out and lowered.endswith("ly") and _adverb_form(lowered):
             out.add(lowered)
+    return out | degree_words(stem)
+
+
+def _degree_next(stem: str, end: int) -> bool:
+    """A degree phrase opens right after `end` (move the block a bit to the right, the code a tiny
+    bit too far): a noun of DEGREE after "a" and no noun or "of" after it (degree_words, or a word
+    of no content next). The object before it ends there, and is no verb or preposition."""
+    from f.common.vectors.sparse import EN_STOP_WORDS
+
+    match = _DEGREE.match(stem, len(stem) - len(stem[end:].lstrip()))
+    after = (match.group(3) or "").lower() if match else ""
+    return match is not None and after != "of" and (not after.isalpha() or after in EN_STOP_WORDS or
+                                                    match.group(2).lower() in degree_words(stem[match.start():]))
+
+
+def degree_words(stem: str) -> set[str]:
+    """The words of the stem's degree phrases, lower-cased (0722): a, an adjective or none, a noun
+    of DEGREE, then no content word (a tiny bit too far, a bit to the right, a little smaller,
+    stick out a bit.) and not "of" (a bit of code: a partitive names the code). Without an
+    adjective only before a comparative or too (set a bit in the register names a bit)."""
+    from f.common.vectors.sparse import EN_STOP_WORDS
+
+    out: set[str] = set()
+    for match in _DEGREE.finditer(stem):
+        adjective, noun, after = match.group(1), match.group(2), (match.group(3) or "").lower()
+        if adjective and (adjective.lower() in EN_STOP_WORDS or not _frequencies().get(adjective.lower())):
+            continue  # a determiner's word or a name between: no degree phrase (a lot of, a Git bit)
+        if after == "of" or (after.isalpha() and after not in EN_STOP_WORDS and after != "too" and
+                             not comparative(after) and after not in QUANTIFIERS):
+            continue  # a noun after (a little arrow, a bit mask) or a partitive (a bit of code)
+        if not adjective and not (after == "too" or comparative(after) or after in QUANTIFIERS):
+            continue
+        out |= {noun.lower(), *([adjective.lower()] if adjective else [])}
     return out
 
 
@@ -404,6 +444,13 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         # convert-ly breaks on a path, when my bar check fails, let a website compile): 0444
         if adjacent and not name(last) and noun_subject_verb(stem, prev_at, at, word):
             verb = True
+        # ... and a word with a determiner right after it ends the noun group before it (0721): a
+        # group's head is followed by its verb or a preposition, never by another group's
+        # determiner, so the word is that verb or the preposition opening a place (a code block
+        # inside a footnote, the shadow behind the frame): no part of the thing named before it
+        if adjacent and _GROUP_NEXT.match(stem, at + len(word)) and not _degree_next(stem, at + len(word)) \
+                and not _counted_group(stem, prev_at):
+            verb = True
         if adjacent and not alone and not verb and not acting and word.lower() not in claimed \
                 and prev.lower() not in claimed \
                 and len(prev.split()) + len(word.split()) <= MAX_PHRASE and not _plural(last) \
@@ -433,6 +480,9 @@ _GROUP_START = re.compile(r"(?:^|" + _CONJUNCTION + r"|\b(?:" + _DETERMINERS[3:-
 _CAUSATIVE = re.compile(r"\blets?\s+(?:" + _DETERMINERS + r"\s+)?$", re.IGNORECASE)
 CARDINALS = frozenset("two three four five six seven eight nine ten eleven twelve twenty hundred thousand".split())
 _OBJECT_NEXT = re.compile(r"\s+" + _DETERMINERS + r"\b", re.IGNORECASE)
+# an article or a possessive opening the next noun group (0721); every and each open time phrases
+# after an object as often (typing the verb command every time)
+_GROUP_NEXT = re.compile(r"\s+(?:the|a|an|my|your|our|their|its|his|her|this|these|those)\b", re.IGNORECASE)
 # a verb of motion's goal after a verb's -s, in a group a question word opens (which shortcut
 # jumps to the start, what key moves into the line): the thing asked for acts (0458); after
 # another determiner the -s word is as often a noun sent somewhere (dump the error messages into
@@ -445,6 +495,14 @@ _AUXILIARY = re.compile(r"\s+(?:is|are|was|were|be|been|do|does|did|don't|doesn'
                         r"would|should|must|may|might|have|has|had|get|gets)\b", re.IGNORECASE)
 
 
+def _counted_group(stem: str, at: int) -> bool:
+    """The noun group at `at` opens on a number (the five excellence principles the FDA looks at):
+    a counted group's last word is its plural noun, which a relative clause with no pronoun may
+    follow, no verb."""
+    first = stem[at:].split()[0].lower() if stem[at:].split() else ""
+    return first in CARDINALS or (first.isdigit() and first != "1")
+
+
 def noun_subject_verb(stem: str, subject_at: int, at: int, word: str) -> bool:
     """The word at `at`, right after the noun group starting at `subject_at`, is that subject's
     verb (0444): a determiner follows it (my file breaks the compile, convert-ly edits a file:
@@ -453,12 +511,12 @@ def noun_subject_verb(stem: str, subject_at: int, at: int, word: str) -> bool:
     auxiliary after it (if the page breaks are wrong), or a causative verb's object acts (let a
     website compile). Read from the stem's grammar, as the pronoun rule (_SUBJECT) reads it."""
     rest = stem[at + len(word):]
-    first = stem[subject_at:at].split()[0].lower()
-    if _AUXILIARY.match(rest) or first in CARDINALS or (first.isdigit() and first != "1"):
+    if _AUXILIARY.match(rest) or _counted_group(stem, subject_at):
         return False  # a counted group is plural: its -s word is the noun (the five principles the FDA ...)
     if _CAUSATIVE.search(stem, 0, subject_at):
         return True
-    if _OBJECT_NEXT.match(rest) and _GROUP_START.search(stem, 0, subject_at):
+    if _OBJECT_NEXT.match(rest) and _GROUP_START.search(stem, 0, subject_at) and \
+            not _degree_next(stem, at + len(word)):  # the code block a bit to the right: no verb (0722)
         return True
     if _plural(word) and _GOAL_NEXT.match(rest) and _ASKED_GROUP.search(stem, 0, subject_at):
         return True
