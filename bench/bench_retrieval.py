@@ -14,6 +14,8 @@ Sets (the halves are fixed by file or by position, so a question never changes h
   en_off_topic_heldout.jsonl.
 - zh, tuned: dev_data.jsonl + the odd lines of off_topic.jsonl; held-back: sample_book.jsonl + its
   even lines (the split issue 5 chose the fusion on).
+- en-fresh (decisions 0730-0734, two documents no earlier set used: books fresh/...): tuned = even
+  lines of en_fresh.jsonl + en_fresh_off_topic.jsonl, held-back = their odd lines.
 
 Per set and mode (dense, sparse, hybrid; bm25-pages for the baseline): hit@1, hit@5, MRR@10.
 Evidence (hybrid, as shipped): for each level found / weak / none, how many answerable questions
@@ -57,7 +59,17 @@ def sets() -> dict:
         ("en", "held-back"): lines("en_pdfs_heldout.jsonl") + lines("en_off_topic_heldout.jsonl"),
         ("zh", "tuned"): lines("dev_data.jsonl") + lines("off_topic.jsonl", lambda i: i % 2 == 1),
         ("zh", "held-back"): lines("sample_book.jsonl") + lines("off_topic.jsonl", lambda i: i % 2 == 0),
+        ("en-fresh", "tuned"): lines("en_fresh.jsonl", even) + lines("en_fresh_off_topic.jsonl", even),
+        ("en-fresh", "held-back"): lines("en_fresh.jsonl", odd) + lines("en_fresh_off_topic.jsonl", odd),
     }
+
+
+def even(i: int) -> bool:
+    return i % 2 == 0
+
+
+def odd(i: int) -> bool:
+    return i % 2 == 1
 
 
 def rank_of(q: dict, pages: list) -> int | None:
@@ -184,7 +196,7 @@ def main() -> None:
     today = datetime.date.today().isoformat()
     with reader(settings) as client:
         ready &= {hit.payload.get("book_id") for hit in client.scroll()}  # ready and indexed
-        baseline = PlainBM25(library_pages(store, sorted(b for b in ready if b.startswith("en/"))))
+        baseline = PlainBM25(library_pages(store, sorted(b for b in ready if b.startswith(("en/", "fresh/")))))
         for (lang, half), questions in sets().items():
             if args.split != "all" and half != args.split:
                 continue
@@ -201,7 +213,7 @@ def main() -> None:
                      "unanswerable": len(rows) - len(answerable), "modes": {}}
             for mode in ("dense", "sparse", "hybrid"):
                 entry["modes"][mode] = quality(answerable, lambda q, m=mode: [(b, p) for b, p, _s in q[m]])
-            if lang == "en":
+            if lang.startswith("en"):
                 entry["modes"]["bm25-pages"] = quality(answerable, lambda q: baseline.pages(q["question"]))
             entry["evidence"] = evidence_table(rows)
             entry["hybrid_seconds_median"] = round(sorted(q["hybrid_seconds"] for q in rows)[len(rows) // 2], 3)
@@ -209,6 +221,7 @@ def main() -> None:
             dumped += [{**q, "set": lang, "split": half} for q in rows]
             print(json.dumps(entry, ensure_ascii=False))
             data = {"en": "34+40 English lookup questions over five English dev PDFs, 20 English near-miss unanswerables",
+                    "en-fresh": "fresh English set (0730-0734): Debian Policy Manual, uspatent guide; 45 lookups, 12 misses",
                     "zh": "dev_data (tuned) / sample_book (held-back) Chinese questions, off_topic split by line"}[lang]
             for mode, figures in entry["modes"].items():
                 out_rows.append({"figure": f"{lang} {mode} hit@5", "value": figures["hit@5"],
