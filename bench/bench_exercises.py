@@ -27,7 +27,8 @@ characters). Library default /tmp/exercises-kb. `--set packages2`: the second ro
 (bench/eval/exercises/packages2.json, root /tmp/exercises2-pkgs/root; run with --library
 /tmp/exercises2-kb); `--set packages3`: the third round's (packages3.json, decision 0431, same root;
 --library /tmp/exercises3-kb). `--set packages7`: scans of earlier labelled papers (decision 0640; made and
-OCRed into /tmp/ex7-scan/root by bench/make_scan_exercises7.py, the cached OCR lines read again)."""
+OCRed into /tmp/ex7-scan/root by bench/make_scan_exercises7.py, the cached OCR lines read again). `--set packages8`:
+two French books from texlive-lang-french (decision 0750; the held-back excerpt cut by bench/make_exercises8.py)."""
 from __future__ import annotations
 
 import hashlib
