@@ -8,9 +8,15 @@ def test_a_word_before_an_article_ends_the_group_before_it():
     # a preposition of place: no part of the thing before it
     assert english.concepts("Can I put a bit of code inside a footnote?")[-3:] == ["code", "inside", "footnote"]
     assert english.concepts("How do I show emoji inside a verbatim block?") == ["emoji", "inside", "verbatim block"]
-    # a name subject's verb before its object (a lower-case tool name is no name by its letters)
-    assert english.concepts("Can lilypond open a MuseScore file?")[:2] == ["lilypond", "open"]
+    # a subject's verb before its object
     assert "model fit" in english.concepts("Why does my model fit throws an error?")
+
+
+def test_the_bare_subject_after_a_questions_auxiliary_is_left_to_0444():
+    # split, "Can lilypond turn a scanned page ...?" lost its missing subject (a seen unanswerable
+    # question, en6-u07): the reading there is 0444's, as before
+    assert english.concepts("Can lilypond open a MuseScore file?")[0] == "lilypond open"
+    assert "lilypond turn" in english.concepts("Can lilypond turn a scanned page of sheet music into notes?")
 
 
 def test_a_group_stays_whole_before_a_time_phrase_a_degree_phrase_or_a_relative_clause():

@@ -449,7 +449,7 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         # determiner, so the word is that verb or the preposition opening a place (a code block
         # inside a footnote, the shadow behind the frame): no part of the thing named before it
         if adjacent and _GROUP_NEXT.match(stem, at + len(word)) and not _degree_next(stem, at + len(word)) \
-                and not _counted_group(stem, prev_at):
+                and not _counted_group(stem, prev_at) and not _ASKED_SUBJECT.search(stem, 0, prev_at):
             verb = True
         if adjacent and not alone and not verb and not acting and word.lower() not in claimed \
                 and prev.lower() not in claimed \
@@ -480,6 +480,11 @@ _GROUP_START = re.compile(r"(?:^|" + _CONJUNCTION + r"|\b(?:" + _DETERMINERS[3:-
 _CAUSATIVE = re.compile(r"\blets?\s+(?:" + _DETERMINERS + r"\s+)?$", re.IGNORECASE)
 CARDINALS = frozenset("two three four five six seven eight nine ten eleven twelve twenty hundred thousand".split())
 _OBJECT_NEXT = re.compile(r"\s+" + _DETERMINERS + r"\b", re.IGNORECASE)
+# an auxiliary opening the question, right before a bare noun group: the group is the question's
+# subject and the word after it its verb (Can lilypond turn a page ...), left to 0444's reading;
+# split there by 0721 it cost a seen unanswerable question (en6-u07), so 0721 does not read it
+_ASKED_SUBJECT = re.compile(r"(?:^|[.?!]\s*)(?:can|could|does|do|did|will|would|should|may|might|is|are)\s+$",
+                            re.IGNORECASE)
 # an article or a possessive opening the next noun group (0721); every and each open time phrases
 # after an object as often (typing the verb command every time)
 _GROUP_NEXT = re.compile(r"\s+(?:the|a|an|my|your|our|their|its|his|her|this|these|those)\b", re.IGNORECASE)
