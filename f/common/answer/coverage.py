@@ -24,6 +24,7 @@ from f.common.answer.english import applies as english_applies
 from f.common.answer.english import page_words as english_words
 from f.common.answer.english import said_in_order as english_in_order
 from f.common.answer.english import variants as english_variants
+from f.common.answer.piece_forms import piece_forms, synonyms
 from f.common.cjk import IDEOGRAPHS, count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
 
@@ -80,23 +81,6 @@ def said_by_symbol(form: str, text: str) -> bool:
     """A symbol's name (加号, 花括号) on a (folded) text that prints the symbol (+, { or })."""
     marks = SYMBOLS.get(form)
     return bool(marks) and any(mark in text for mark in marks)
-
-
-@functools.lru_cache(maxsize=2048)
-def synonyms(word: str) -> tuple[str, ...]:
-    """The dictionary's other Chinese words for what the word names first: the CC-CEDICT headwords
-    whose first English sense is the word's own first sense (刹车 and 制动: brake; 抽烟 and 吸烟:
-    smoke; 花括号 and 大括号: braces). Later senses are left out (刹车 also glosses stop, which 停下 and
-    中止 share): a word's first sense is what it names."""
-    from f.common.answer.dictionary import chinese_for, english_for
-
-    if len(word) < 2 or not IDEOGRAPHS.fullmatch(word):
-        return ()
-    first = english_for(word)[:1]
-    if not first:
-        return ()
-    return tuple(other for other, _rank in chinese_for(first[0].split())
-                 if other != word and english_for(other)[:1] == first)
 
 
 def said_with_another_verb(form: str, text: str) -> bool:
@@ -189,12 +173,18 @@ def said_apart(form: str, text: str) -> bool:
     parts = run_parts(form)
     if parts:
         return any(parts[0] in sentence and parts[1] in sentence for sentence in _SENTENCE_END.split(text))
-    if len(pieces) != 2 or not modified("", pieces[0], pieces[1], "") or pieces[1] not in text:
+    if len(pieces) != 2 or not modified("", pieces[0], pieces[1], ""):
         return False
     left, right = pieces
+    # ... each piece also in the page's other word for it (矩形 for 长方形, 游戏 for 小游戏: 0711)
+    heads = [h for h in piece_forms(right) if h in text]
+    if not heads:
+        return False
     if len(left) == 1:
-        return re.search(f"{re.escape(left)}[^。！？；!?;\\n]{{0,{PHRASE_GAP}}}{re.escape(right)}", text) is not None
-    return any(left in sentence and right in sentence for sentence in _SENTENCE_END.split(text))
+        return any(re.search(f"{re.escape(left)}[^。！？；!?;\\n]{{0,{PHRASE_GAP}}}{re.escape(h)}", text) for h in heads)
+    lefts = piece_forms(left)
+    return any(any(m in sentence for m in lefts) and any(h in sentence for h in heads)
+               for sentence in _SENTENCE_END.split(text))
 
 
 def said_in_part(form: str, text: str) -> bool:

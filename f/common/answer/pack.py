@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang, english, meaning, options, salience
+from f.common.answer import coverage, crosslang, english, meaning, options, salience, side_by_side
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -342,6 +342,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
     missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question) or \
         _counted_apart(plan["stem"], forms, texts)
+    if not missing and not english.applies(plan["stem"]):
+        # two nouns glued into a name no dictionary holds (芝麻信用, 数字人民币: 0712), which no
+        # sentence of the pages read names whole: the books name its words, not the thing
+        read = [*texts, *(text for c in plan["concepts"] for text in own.get(c) or [])]
+        missing = side_by_side.unsaid_name(question, plan["concepts"], weights, read)
     crossed = coverage.crosses_language(question, texts)
     # the answering page in the pack: it names every domain term of the question, or every one
     # but a student's word for what it names beside a rarer term (刹车 where it says 制动) or made of

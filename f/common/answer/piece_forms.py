@@ -1,0 +1,55 @@
+"""The words a page may say one piece of a student's kind by (modifier + head: 长方形纸片, 篮球小游戏). Pure.
+
+coverage.said_apart reads a kind the plan joined (plan.modified) in one sentence of a page. The
+student says each piece in their own words: 长方形 where the geometry page prints 矩形 (矩形纸片),
+小游戏 where the PE guide lists 篮球游戏. A piece is then also said by the dictionary's other word
+for it (synonyms, which coverage also reads: the first English sense shared), and a piece that
+is a run of jieba's corpus no CC-CEDICT entry holds, an everyday adjective of one character
+before a dictionary noun (小游戏: 小 + 游戏), by that noun: the adjective adds size or manner, not another thing. A word of
+the dictionary so made (大提琴, 小号) is a name of its own and keeps its adjective (0711)."""
+from __future__ import annotations
+
+import functools
+
+from f.common.cjk import IDEOGRAPHS
+
+
+def _core(word: str) -> str | None:
+    """The noun of a corpus run made of an everyday one-character adjective and a noun (小游戏:
+    游戏), else None."""
+    import jieba.posseg
+
+    from f.common.answer import salience
+    from f.common.answer.dictionary import headwords
+
+    if len(word) < 3 or not IDEOGRAPHS.fullmatch(word) or word in headwords():
+        return None
+    head, rest = word[0], word[1:]
+    if [p.flag for p in jieba.posseg.cut(head)] != ["a"] or salience.information(head) >= salience.LOW:
+        return None
+    if not salience.known(rest) or rest not in headwords() or [p.flag for p in jieba.posseg.cut(rest)] != ["n"]:
+        return None
+    return rest
+
+
+@functools.lru_cache(maxsize=2048)
+def synonyms(word: str) -> tuple[str, ...]:
+    """The dictionary's other Chinese words for what the word names first: the CC-CEDICT headwords
+    whose first English sense is the word's own first sense (刹车 and 制动: brake; 抽烟 and 吸烟:
+    smoke; 花括号 and 大括号: braces). Later senses are left out (刹车 also glosses stop, which 停下 and
+    中止 share): a word's first sense is what it names."""
+    from f.common.answer.dictionary import chinese_for, english_for
+
+    if len(word) < 2 or not IDEOGRAPHS.fullmatch(word):
+        return ()
+    first = english_for(word)[:1]
+    if not first:
+        return ()
+    return tuple(other for other, _rank in chinese_for(first[0].split())
+                 if other != word and english_for(other)[:1] == first)
+
+
+def piece_forms(word: str) -> tuple[str, ...]:
+    """The piece as written, the dictionary's other words for it, and its noun (_core)."""
+    core = _core(word)
+    return tuple(dict.fromkeys([word, *synonyms(word), *([core] if core else [])]))
