@@ -67,6 +67,7 @@ def _numbered_line(block: dict, text: str, body: float) -> bool:
 OPENER_SCHEMES = ("label-chapter", "label-part", "label-appendix", "cn-chapter")
 OPENER_LINES = 3  # the label and up to two title lines
 BIG = 1.12  # of the body size: a heading set clearly larger than the text
+CENTRED_TITLE = 60  # characters: a title centred under its label in the body's type is no longer
 
 
 def opener_label(text: str) -> bool:
@@ -181,7 +182,11 @@ def _titles_label(a: dict, b: dict, body: float, joined: int) -> bool:
     text = b["text"].strip()
     height = max(1, a["bbox"][3] - a["bbox"][1]) / max(1, a.get("lines", 1))
     gap = b["bbox"][1] - a["bbox"][3]
-    return (b["size"] >= body * BIG and joined + b.get("lines", 1) <= OPENER_LINES - 1
+    # set large, or centred under a centred label in the body's type (`Appendix A` / `Installation
+    # Procedures` in small capitals, decision 0773)
+    centred = abs((a["bbox"][0] + a["bbox"][2]) / 2 - (b["bbox"][0] + b["bbox"][2]) / 2) <= height \
+        and len(text) <= CENTRED_TITLE and b.get("lines", 1) == 1
+    return ((b["size"] >= body * BIG or centred) and joined + b.get("lines", 1) <= OPENER_LINES - 1
             and -0.2 * height <= gap < 1.5 * height and b["bbox"][0] < a["bbox"][2] and b["bbox"][2] > a["bbox"][0]
             and 0 < len(text) and len(a["text"]) + len(text) <= MAX_NUMBERED_CHARS
             and marked(text)[0] is None)

@@ -23,6 +23,10 @@ from difflib import SequenceMatcher
 
 from f.common.cjk import wide
 from f.common.margins import page_number, zone
+from f.common.pdf.outline import opener_label
+from f.common.pdf.page_headings import marked as numbering
+from f.common.pdf.scan_centred import mark_centred_capitals
+from f.common.pdf.scan_code import code_only, directory_line, example_output, listing_lines
 from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
@@ -122,6 +126,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         labels = _figure_labels(ocr, body) | picture_lines(ocr, body)
         measure = _full_measure(ocr)
         rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr)
+        rows |= listing_lines(ocr) | example_output(ocr)  # a listing's line, an example's typeset result
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
@@ -132,6 +137,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
     mark_plain_numbered_titles(pages)
     mark_heavier_numbered_lines(pages)
     mark_dotted_section_titles(pages)
+    mark_centred_capitals(pages)
     return found
 
 
@@ -410,11 +416,21 @@ def mark_heavier_numbered_lines(pages: list[list[dict]]) -> int:
 # a line opening on a section number of two parts or more, then its words (`3.4.19 英语-作文框`,
 # `3.5参数设置`, `2.1 Built-in named objects`); not a decimal value's (`3.14 false`: one part after the dot
 # and no title after it would still match, so the series must be in step, see below)
-_DOTTED_LINE = re.compile(r"^\s*(\d{1,2}(?:\s?[.．]\s?\d{1,2}){1,3})(?![\d.．])\s*(?=[^\W\d_])")
-DOTTED_WORDS = 40    # characters (a Chinese one twice): a dotted title is no longer than this
+# a number may end on its own stop (`6.3. Cyrillic in math`, AMS style) and an appendix's open on its
+# letter (`A.2. Location of files`; its words then two letters at least, never an answer option's `A.4 B.3`)
+_DOTTED_LINE = re.compile(r"^\s*((?:\d{1,2}|[A-Z](?=[.．]\d))(?:\s?[.．]\s?\d{1,2}){1,3})[.．]?(?![\d.．])\s*"
+                          r"(?=[^\W\d_])(?![A-Z][.．、])")
+DOTTED_WORDS = 50    # characters (a Chinese one twice): a dotted title is no longer than this
 DOTTED_BODY = 1.1    # of the body size: a dotted title this large or smaller is at the body's size (OCR scatters)
 DOTTED_MIN = 3       # titles in step, at least (on two pages or more)
 _PAGE_END = re.compile(r"\s\d{1,4}\s*$")  # a contents line's page number
+
+
+def _parts(number: str) -> tuple[int, ...]:
+    """`6.3` -> (6, 3); an appendix's letter counts after every chapter number (`A.2` -> (101, 2))."""
+    head = number.lstrip()[0]
+    parts = tuple(int(x) for x in re.findall(r"\d+", number))
+    return (100 + ord(head) - ord("A") + 1, *parts) if head.isalpha() else parts
 
 
 def _next_section(last: tuple[int, ...], number: tuple[int, ...]) -> bool:
@@ -422,6 +438,9 @@ def _next_section(last: tuple[int, ...], number: tuple[int, ...]) -> bool:
     `last` or of one of its ancestors (`3.4.21` -> `3.4.22` or `3.5`)."""
     if len(number) == len(last) + 1 and number[:-1] == last and number[-1] == 1:
         return True
+    if len(number) >= 2 and number[-1] == 1 and len(last) >= len(number) - 1 \
+            and _next_section(last[:len(number) - 1], number[:-1]):
+        return True  # `6.3` -> `7.1`: the next chapter's first section (its chapter line has one part)
     return len(number) <= len(last) and number[:-1] == last[:len(number) - 1] and number[-1] == last[len(number) - 1] + 1
 
 
@@ -446,16 +465,21 @@ def mark_dotted_section_titles(pages: list[list[dict]]) -> int:
                     or _LOWER_START.match(b["text"][m.end():]) or LEADER_RUN.search(b["text"]) \
                     or _PAGE_END.search(b["text"]):
                 continue  # a sentence, a formula, a wrapped line; a contents line (`3.5 参数设置 ..... 26`)
-            series.append((b, tuple(int(x) for x in re.findall(r"\d+", m.group(1))), page))
-    in_step: list[tuple[dict, tuple[int, ...], int]] = []
+            series.append((b, _parts(m.group(1)), page))
+    # each number continues the first run it follows in an outline, else starts its own (the body's
+    # sections, then an appendix's `A.1`, `A.2`; a stray value between titles starts a run of one)
+    runs: list[list[tuple[dict, tuple[int, ...], int]]] = []
     for entry in series:
-        if not in_step or _next_section(in_step[-1][1], entry[1]):
-            in_step.append(entry)
-        elif len(in_step) < DOTTED_MIN:
-            in_step = [entry]  # a false start (a value before the outline's numbers): begin again here
+        run = next((r for r in runs if _next_section(r[-1][1], entry[1])), None)
+        if run is None:
+            runs.append([entry])
+        else:
+            run.append(entry)
     # on two pages or more: a contents page or a table holds its numbers on one
+    in_step = [entry for run in runs if len(run) >= DOTTED_MIN and len({page for _, _, page in run}) >= 2
+               for entry in run]
     plain = [b for b, _, _ in in_step if not body or (b.get("size") or 0.0) <= DOTTED_BODY * body]
-    if len(in_step) < DOTTED_MIN or len({page for _, _, page in in_step}) < 2 or not plain:
+    if not in_step or not plain:
         return 0  # none at the body's size: the titles' sizes rank them (font statistics)
     for block, number, _ in in_step:
         block.pop("no_heading", None)
@@ -628,7 +652,7 @@ _FUNCTION_END = re.compile(r"\s(is|are|was|the|a|an|of|to|and|or|for|with|by|fro
 # line (`Usage: tool [OPTION] FILE`, `-h, --help`), a shell command (`$ asn1Coding pkix.asn`)
 _DEFINITION = re.compile(r"\[(Function|Constant|Macro|Variable|Type|Data type|Method|Command|Option|"
                          r"Special Form|User Option|Instance Variable)\]\s*$|(?-i:^\s*[A-Z0-9]+(_[A-Z0-9]+)+\s*$)|"
-                         r"^\s*(usage|synopsis)\s*:\s*\S|^\s*--?[A-Za-z][\w-]*\s*(,|\s|=|$)|^\s*\$\s+\S", re.I)
+                         r"^\s*(usage|synopsis)\s*:\s*\S|^\s*--?[A-Za-z][\w-]*\s*(,|\s|=|$|[(\[<{])|^\s*\$\s+\S", re.I)
 RIGHT_HALF = 550  # page units (0-1000): a one-line block starting right of this is no title
 _BULLET = re.compile(r"^\s*[•·▪●◦■□➢✓►‣]")
 _CODE = re.compile(r"[{};]|\w\(\)")
@@ -642,6 +666,11 @@ _CODE_OR_CITATION = re.compile(r"\s*(?:\\[A-Za-z@]+|>\s+\S|\[|pp?\.\s*\d)")
 # a footnote's mark after a stop or comma ends the line (`'stream' followed by an end-of-line marker.6`,
 # `two types of external objects,8`): a sentence's end, not a title
 _NOTE_MARK_END = re.compile(r"[A-Za-z)'][.,;:]\d{1,2}$")
+# `1. the TEXMF trees containing documentation`, `2) if the file exists`: a list item's sentence (a numbered
+# title's first word is no lower-case function word)
+_ITEM_SENTENCE = re.compile(r"^\s*[(（]?\d{1,2}[.)）]\s*(?:the|a|an|and|to|of|for|in|on|or|if|when|each|all|this|these|"
+                            r"it|its|you|your|we|our|any|some|no)(?![a-z])")
+_WHOLE_BRACKET = re.compile(r"^[(（][^()（）]+[)）]$")  # a note in brackets, `(not included in bundled collection)`
 _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S*$")
 
 
@@ -664,7 +693,8 @@ def no_title(block: dict) -> bool:
     cjk = _script(text) == "cjk"
     if cjk and _CJK_STOP.search(text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
             or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text) or _CODE_OR_CITATION.match(text) \
-            or _NOTE_MARK_END.search(text):
+            or _NOTE_MARK_END.search(text) or code_only(text) or directory_line(text) or _WHOLE_BRACKET.match(text) \
+            or _ITEM_SENTENCE.match(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
@@ -887,10 +917,12 @@ def _squash(text: str) -> str:
 def furniture_keys(pages: list[list[dict]]) -> None:
     seen: list[tuple[str, str, str, float]] = []  # (zone, squashed, text, size) of margin lines so far
     for blocks in pages:
-        for b in blocks:
+        for n, b in enumerate(blocks):
             where = zone(b["bbox"], wide=True)
             if not b.get("ocr") or not where or len(b["text"]) > 80:
                 continue
+            if n and opener_label(blocks[n - 1]["text"]) and not numbering(blocks[n - 1]["text"].strip())[1]:
+                continue  # the title under a chapter opener's bare label (`Appendix A`): the running titles repeat it
             key = _squash(b["text"])
             if len(key) < 3:
                 continue

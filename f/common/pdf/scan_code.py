@@ -1,0 +1,87 @@
+"""Code on an OCR'd page that no heading rule should take for a title (decision 0771). Pure.
+
+A scan has no monospace flag: OCR gives a line's text and box only, and a code line read alone
+can be set heavier or taller than the body (a bold listing, a tall symbol beside its name). What
+says "code" is in the text and in the lines around it:
+
+- `code_only`: every word of the line sits inside a code token: a TeX control word (`\\gimel`,
+  `\\1lcorner` as OCR reads `\\llcorner`), a DocStrip guard (`<*package>`, `</class>`, `<@@=fdu>`),
+  beside nothing but an ID, a line number or a stray letter (`206A \\gimel`, `1 〈*package〉`). A title
+  that names a command keeps its words (`7.1. The \\newsymbol command (AMS-TeX or plain TeX)`).
+- `code_like`: a line a listing holds: `code_only`, braces or a semicolon, a call `f()`, a path,
+  a `key:value` token (`fun:mbtowc`, `obj:/usr/lib/libX11.so`).
+- `listing_lines`: a short line set between two one-line code-like lines that start at its left edge is
+  one more line of the listing (valgrind's `Memcheck:Value4` between `<insert_name>` and
+  `fun:mbtowc`), whatever its own text.
+- `example_output`: a short line whose text sits inside a code line above it on the page is the
+  example's typeset result (`\\xpinyin*{贾雨村风尘怀闺秀}` over `贾雨村风尘怀闺秀`).
+- `directory_line`: a line ending on `/` names a directory in a listed tree, never a section."""
+from __future__ import annotations
+
+import re
+
+# `\gimel`, `\1lcorner` (OCR reads `l` as `1`), `\__fdu_setmainfont:nn`
+_CONTROL_WORD = re.compile(r"\\[A-Za-z@_][A-Za-z@_:0-9]*|\\[0-9][A-Za-z][A-Za-z@]*")
+# `<*package>`, `</class>`, `<@@=fdu>`, `〈*package〉`, `<class|class-en>`: a DocStrip guard
+_GUARD = re.compile(r"[<〈⟨]\s*[*/@!]?[@=\w|&!-]+\s*[>〉⟩]")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+# `fun:mbtowc`, `obj:/usr/X11R6/lib/libX11.so.6.2`, `Memcheck:Value4`: a key and its value with no space
+_KEY_VALUE = re.compile(r"^\s*[A-Za-z_][\w.-]*:[^\s:]\S*\s*$")
+_BRACES = re.compile(r"[{};]|\w\(\)")
+_PATH = re.compile(r"(?:^|\s)(?:[$~.]?/|\w[\w.-]*/)[\w.*/-]+")
+_SQUASH = re.compile(r"\s+")
+
+LISTING_ALIGN = 12   # page units (0-1000): a listing's lines start this near each other
+LISTING_CHARS = 40   # characters: a listing line read between two others is no longer than this
+OUTPUT_CHARS = 4     # characters (spaces aside): an example's output this long at least is compared
+
+
+def code_only(text: str) -> bool:
+    """Every word of the line is inside a control word or a guard, and there is one."""
+    tokens = _CONTROL_WORD.findall(text) + _GUARD.findall(text)
+    if not tokens:
+        return False
+    rest = _GUARD.sub(" ", _CONTROL_WORD.sub(" ", text))
+    return not _HAN.search(rest) and not any(len(w) >= 3 for w in _WORD.findall(rest))
+
+
+def code_like(text: str) -> bool:
+    """A line a listing holds (see the module's note)."""
+    text = text.strip()
+    return bool(text) and (code_only(text) or bool(_BRACES.search(text)) or bool(_KEY_VALUE.match(text))
+                           or bool(_PATH.search(text)) and " " not in text and not _HAN.search(text))
+
+
+def listing_lines(blocks: list[dict]) -> set[int]:
+    """Indices of one-line blocks set between two code-like lines that start at their left edge
+    (blocks in reading order, bboxes in page units)."""
+    out: set[int] = set()
+    for n in range(1, len(blocks) - 1):
+        above, line, below = blocks[n - 1], blocks[n], blocks[n + 1]
+        if line.get("lines", 1) != 1 or len(line["text"].strip()) > LISTING_CHARS:
+            continue
+        if all(b.get("lines", 1) == 1 and abs(b["bbox"][0] - line["bbox"][0]) <= LISTING_ALIGN and code_like(b["text"])
+               for b in (above, below)):
+            out.add(n)
+    return out
+
+
+def example_output(blocks: list[dict]) -> set[int]:
+    """Indices of short one-line blocks whose text (spaces aside) is inside a code line above them:
+    the typeset result under its source."""
+    out: set[int] = set()
+    code: list[str] = []
+    for n, b in enumerate(blocks):
+        squashed = _SQUASH.sub("", b["text"])
+        if b.get("lines", 1) == 1 and len(squashed) >= OUTPUT_CHARS and not code_like(b["text"]) \
+                and any(squashed in c for c in code):
+            out.add(n)
+        if code_like(b["text"]) or _CONTROL_WORD.match(b["text"].strip()):  # code, not a sentence naming a command
+            code.append(_SQUASH.sub("", b["text"]))
+    return out
+
+
+def directory_line(text: str) -> bool:
+    """A line ending on a slash: a directory in a listed tree (`fonts/pk/`, `(device resolution)/`)."""
+    return text.rstrip().endswith("/")
