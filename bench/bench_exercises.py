@@ -28,7 +28,8 @@ characters). Library default /tmp/exercises-kb. `--set packages2`: the second ro
 /tmp/exercises2-kb); `--set packages3`: the third round's (packages3.json, decision 0431, same root;
 --library /tmp/exercises3-kb). `--set packages7`: scans of earlier labelled papers (decision 0640; made and
 OCRed into /tmp/ex7-scan/root by bench/make_scan_exercises7.py, the cached OCR lines read again). `--set packages8`:
-two French books from texlive-lang-french (decision 0750; the held-back excerpt cut by bench/make_exercises8.py)."""
+two French books from texlive-lang-french (decision 0750; the held-back excerpt cut by bench/make_exercises8.py);
+`--set packages9`: that excerpt (seen, tuned) and pages 95-176 of the same book (held back; bench/make_exercises9.py)."""
 from __future__ import annotations
 
 import hashlib
@@ -332,7 +333,9 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   "packages7": Path("/tmp/ex7-scan/root"),
                   # `--set packages8`: texlive-lang-french/-german unpacked, plus the excerpt of
                   # bench/make_exercises8.py (decision 0750)
-                  "packages8": Path("/tmp/ex8-pkgs/root")}
+                  "packages8": Path("/tmp/ex8-pkgs/root"),
+                  # `--set packages9`: the same root, plus the excerpt of bench/make_exercises9.py (decision 0755)
+                  "packages9": Path("/tmp/ex8-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
