@@ -29,13 +29,22 @@ _ZH_PREDICATE = re.compile(rf"^\s*{_CLOSE_Q}\s*(?:[（(][^（）()]{{1,80}}[）)
                            r"\s*(?P<r>[^。；;]{2,})")
 _ZH_NAMING = re.compile(rf"(?:称为|称之为|叫做|叫作|称作|简称为?|又称为?|也称为?|统称为?|命名为)\s*{_OPEN_Q}\s*$")
 _ZH_COMPLEMENT = re.compile(rf"(?<![的指])(?:则|就|便|即|也)?是\s*{_OPEN_Q}\s*$")  # not 指的是: what X means
+# the phrase restated right after it, wherever it stands (`需要用花括号**分组**，也就是写成 … 这样的形式`)
+_ZH_RESTATED = re.compile(rf"^\s*{_CLOSE_Q}\s*[，,]\s*(?:也就是说?|亦即|即(?![使便可将刻时]))\s*(?P<r>[^。；;]{{4,}})")
 _ZH_GLOSS_AFTER = re.compile(rf"^\s*{_CLOSE_Q}\s*[，,]\s*(?P<r>[^。；;，,]{{4,}})")
 # a gloss clause opens with its verb, not with a new subject or a connective
 _ZH_NEW_SUBJECT = re.compile(r"^(?:它|他|她|这|那|我|你|您|其|该|此|但|而|并|且|因|所以|如果|虽然|例如|比如|如|即使|不过|只"
                              r"|也|都)")
 
 _EN_DET = r"(?:an?|the|any|certain|one|those|that|some|each|every|all)\b"
-_EN_OPENS = re.compile(rf"(?:^|[;:]\s+|\.\s+)(?:(?:The|A|An|the|a|an)\s+)?{_OPEN_Q}\s*$")
+# a sentence adverb that draws a conclusion may open it (`Thus a *library* is a directory …`)
+_EN_OPENS = re.compile(rf"(?:^|[;:]\s+|\.\s+)(?:(?:Thus|So|Hence|Therefore|Formally|In\s+short|In\s+other\s+words|"
+                       rf"That\s+is)\s*,?\s+)?(?:(?:The|A|An|the|a|an)\s+)?{_OPEN_Q}\s*$")
+# the emphasised word, then a relative clause naming its class and restricting it (`… into *libraries*, which
+# are directories in the file system containing …`): a class noun, then what restricts it
+_EN_WHICH = re.compile(rf"^\s*{_CLOSE_Q}\s*,\s*which\s+(?:is|are)\s+(?P<r>(?:an?\s+|the\s+)?[a-z][a-z\-]+"
+                       r"(?:\s+[a-z][a-z\-]+)?\s+(?:that|which|whose|where|in|of|for|with|containing|consisting|"
+                       r"used|holding|made)\b[^.;]{3,})")
 _EN_PREDICATE = re.compile(rf"^\s*{_CLOSE_Q}\s*(?:\b(?P<v>means|mean|refers\s+to|refer\s+to|denotes|stands\s+for"
                            rf"|(?:is|are)\s+defined\s+as)\b|\b(?:is|are)\s+(?={_EN_DET}))\s*,?\s*(?P<r>[^.;]{{3,}})")
 _EN_NAMING = re.compile(rf"\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as|named)\s+"
@@ -44,14 +53,18 @@ _EN_NAMING = re.compile(rf"\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s
 _EN_CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|can|may|must|shall|will|should|would|do|does|not)\b")
 
 
-def candidates(sentence: str, phrases: list[str], chinese: bool) -> list[dict]:
-    """Definitions of the bold phrases this sentence states (see the module doc)."""
+def candidates(sentence: str, phrases: list[str], chinese: bool, italic: frozenset[str] = frozenset()) -> list[dict]:
+    """Definitions of the bold phrases this sentence states (see the module doc). `italic`: the phrases set
+    only in italics, where an English word rare in general English is left to the rarity rules (0661):
+    italics are the signal for the ordinary words no rarity marks (0741)."""
     out, seen = [], set()
     for phrase in dict.fromkeys(p.strip() for p in phrases):
         at = sentence.find(phrase) if phrase else -1
         if at < 0 or phrase in seen:
             continue
         before, after = sentence[:at], sentence[at + len(phrase):]
+        if not chinese and phrase in italic and _rare_word(phrase):
+            continue
         cand = _zh(phrase, before, after) if chinese else _en(phrase, before, after)
         if cand:
             seen.add(phrase)
@@ -75,6 +88,9 @@ def _zh(phrase: str, before: str, after: str) -> dict | None:
         return _cand(found, said.group("r"), 0.8)
     if _ZH_NAMING.search(before):
         return _cand(found, before + phrase, 0.8)
+    restated = _ZH_RESTATED.match(after)
+    if restated:
+        return _cand(found, restated.group("r"), 0.75)
     gloss = _ZH_GLOSS_AFTER.match(after)
     if gloss and _ZH_COMPLEMENT.search(before) and _opens_with_verb(gloss.group("r")):
         return _cand(found, gloss.group("r"), 0.75)
@@ -98,6 +114,17 @@ def _is_clauses(rest: str) -> list[str]:
     return parts[:1] + [re.sub(r"^(?:也|则|就|又|还)?是", "", p) for p in parts[1:] if re.match(r"(?:也|则|就|又|还)?是", p)]
 
 
+def _rare_word(phrase: str) -> bool:
+    from f.common.answer.english import information
+    from f.common.glossary.rarity import RARE_NATS
+
+    return any(information(w) >= RARE_NATS for w in re.findall(r"[A-Za-z]+", phrase.lower()))
+
+
+# a caption's label before the sentence (`Listing 5.13: A quotient of …`): a figure's or listing's title
+_CAPTION = re.compile(r"^\s*(?:Listing|Figure|Fig\.|Table|Algorithm|Example)\s+[\dA-Z][\d.\-]*\s*[:.]")
+
+
 def _en(phrase: str, before: str, after: str) -> dict | None:
     from f.common.glossary.en import _ok
 
@@ -107,12 +134,23 @@ def _en(phrase: str, before: str, after: str) -> dict | None:
     if not re.match(r"[A-Za-z]", name) or not _ok(name) or len(words) > 5 \
             or _EN_CLAUSE_VERB.search(name.lower()):
         return None
+    if _CAPTION.match(before):
+        return None
     said = _EN_PREDICATE.match(after)
     if said and _EN_OPENS.search(before):
         return _cand((name, aliases), said.group("r"), 0.8)
     if _EN_NAMING.search(before):
         return _cand((name, aliases), before + phrase, 0.8)
+    which = _EN_WHICH.match(after)
+    if which and _class_noun(which.group("r")) != words[-1].lower().rstrip("s"):  # not `X contract, which is the contract`
+        return _cand((name, aliases), which.group("r"), 0.75)
     return None
+
+
+def _class_noun(clause: str) -> str:
+    """The class noun a `which is/are` clause opens with, singular: `directories in …` -> directorie."""
+    words = [w for w in clause.split() if w.lower() not in ("a", "an", "the")]
+    return words[0].lower().rstrip("s") if words else ""
 
 
 def _cand(found: tuple[str, list[str]], definition: str, confidence: float) -> dict:

@@ -70,6 +70,7 @@ class State:
         self.kinds = 0                    # items still to come of a "有两种类型：" list of kinds
         self.answer = False               # the next body item opens the answer to a "什么是X？" heading
         self.bold: list[str] = []         # the current item's inline bold phrases (glossary.bold)
+        self.italic_only: frozenset[str] = frozenset()  # those of them set only in italics (0741)
         self.defined: set[str] = set()    # folded terms the items so far defined (zh.property_of)
 
     def new_page(self) -> None:

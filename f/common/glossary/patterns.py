@@ -205,3 +205,10 @@ def abbreviation_glosses(s: str, class_noun) -> list[tuple[str, str, str]]:
             if spells(m.group("a"), expansion) and class_noun(np) and all(a != m.group("a") for a, _e, _n in out):
                 out.append((m.group("a"), expansion, np))
     return out
+
+
+# A subject that names an attribute of something, not a thing a reader looks up.
+ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|例子|示例|"
+                       r"基础|前提|核心|主题|标准|原则|区别|不同|本课|本节|本章|这|那|它|其|此)$|"
+                       r"^(?:这|那|它|其|此|该|本|每|各|某|有的|一些|我们|你|他|她|教师|老师|学生|同学|家长)|"
+                       r"[不也都还只并正又而才总仍均亦]$|(?:最好|应该|应当|需要|必须|可以|能够|一定)$")

@@ -7,13 +7,21 @@
   该术语涵盖…);
 - `…构成一条X（English）`: a thing named as it is built of parts, its English name in brackets;
 - `采用X的方式，也就是…`: a way of doing glossed by 也就是.
+Round 28, two frames whose subject may be an ordinary word or a name with its kind:
+- `X 是用来…的`: the 是…的 frame around a purpose says what X is for (fontenc 宏包是用来配合传统的 LATEX 字体的);
+- `…的N是 X` closing the sentence: a described class, then the name that fills it (支持用户调用字体的宏包是
+  fontspec): the name is defined by the description.
+- `English Expansion (ABBR) 中文名…` opening a sentence: a name introduced in three forms at once (Unified
+  Extensible Firmware Interface (UEFI) 统一可扩展固件接口定义了…), the abbreviation spelt by the expansion.
+- `…相互独立（“正交”）`: a word in quotes, alone in brackets right after the phrase it names: the quotes mark
+  the book's own word for what the phrase said (a bracket without quotes holds an aside of any kind).
 Each candidate is one the book must use again (`reuse`): the vetting's guard against a passing remark."""
 from __future__ import annotations
 
 import re
 
-from f.common.glossary.patterns import CJK
-from f.common.glossary.vet import noun_final
+from f.common.glossary.patterns import ATTRIBUTE, CJK, spells
+from f.common.glossary.vet import _all_tags, _cut, noun_final
 
 _NOT_BUT = re.compile(rf"(?:^|[，,：:]\s*)(?P<t>[A-Za-z0-9][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)?|[{CJK}]{{2,8}})\s*"
                       r"(?:并|其实|实际上)?不是[^，。；]{1,20}[，,]\s*而是\s*(?P<r>(?:一个|一种|一款|一类|一套|一组)"
@@ -74,3 +82,63 @@ def way_glossed(s: str) -> list[dict]:
     """`采用X的方式，也就是…`: X glossed by what follows 也就是 (if the book uses X again)."""
     m = _WAY_GLOSSED.search(s)
     return [_cand(m.group("t"), m.group("r"), 0.7)] if m else []
+
+
+_NAME_KIND = rf"(?:[A-Za-z][\w.+\-]*(?:\s*[{CJK}]{{1,3}})?|[{CJK}]{{2,8}})"
+_PURPOSE_FRAME = re.compile(rf"^(?P<t>{_NAME_KIND})\s*(?:就|则)?是\s*(?:专门)?用(?:来|于)(?P<r>[^，。；]{{2,40}}?)的"
+                            r"\s*(?=[，,。；]|$)")
+_NAMED_LAST = re.compile(rf"^(?P<r>[^，。；]{{4,40}}的\s*(?P<n>[{CJK}]{{1,4}}))\s*(?:就|则)?是\s*"
+                         r"(?P<t>[A-Za-z][\w.+\-]*)\s*[。．]?\s*$")
+
+
+def _name_and_kind(subject: str) -> tuple[str, list[str]]:
+    """`fontenc 宏包` as the term with its Latin name as an alias (the book says either)."""
+    latin = re.match(r"[A-Za-z][\w.+\-]*", subject)
+    name = subject.strip()
+    return (name, [latin.group(0)]) if latin and latin.group(0) != name else (name, [])
+
+
+def purpose_frame(s: str) -> list[dict]:
+    """`X 是用来…的`: what X is for, in the 是…的 frame (see the module doc)."""
+    m = _PURPOSE_FRAME.match(s.strip())
+    if not m:
+        return []
+    term, aliases = _name_and_kind(m.group("t"))
+    return [dict(_cand(term, s.strip(), 0.7), aliases=aliases)]
+
+
+def named_last(s: str) -> list[dict]:
+    """`…的N是 X`: a described class, then the Latin name that fills it, closing the sentence."""
+    m = _NAMED_LAST.match(s.strip())
+    head = m.group("n") if m else ""
+    if not m or not re.search(r"[a-z]", m.group("t")) or len(m.group("t")) < 3 or ATTRIBUTE.search(head) \
+            or (_all_tags().get(head[-1]) or "").startswith(("d", "c", "p")):
+        return []  # a value (`…的结果是 TRUE`), an attribute (`…的目的是`), no head at all (`…配备的就是 Emacs`)
+    described = m.group("r")[:m.start("n") - m.start("r")].rstrip("的 ")
+    if not any((_all_tags().get(w) or "").startswith("v") for w in _cut(described)):
+        return []  # a possessive (`X 的选项`), not a class described by what it does
+    return [_cand(m.group("t"), m.group("r"), 0.7)]
+
+
+_THREE_NAMES = re.compile(rf"^\s*(?P<e>[A-Z][A-Za-z\-]+(?:\s+[A-Za-z][A-Za-z\-]+){{1,6}})\s*"
+                          rf"[（(]\s*(?P<a>[A-Z][A-Za-z0-9]{{1,9}})\s*[）)]\s*(?P<z>[{CJK}]{{2,12}})")
+
+
+def three_names(s: str) -> list[dict]:
+    """`Expansion (ABBR) 中文名` opening the sentence (see the module doc): the abbreviation, its expansion an alias."""
+    m = _THREE_NAMES.match(s)
+    if not m or not spells(m.group("a"), m.group("e")):
+        return []
+    return [dict(_cand(m.group("a"), s.strip(), 0.7), aliases=[m.group("e")])]  # the Chinese name's end is unsure
+
+
+_QUOTED_IN_BRACKETS = re.compile(rf"(?P<b>[{CJK}]{{2,16}})\s*[（(]\s*[“「『\"](?P<t>[{CJK}]{{2,6}})[”」』\"]\s*[）)]")
+
+
+def quoted_in_brackets(s: str) -> list[dict]:
+    """`…相互独立（“正交”）` (see the module doc): the quoted word, glossed by the phrase before the bracket."""
+    out = []
+    for m in _QUOTED_IN_BRACKETS.finditer(s):
+        if m.group("t") not in m.group("b"):  # not a phrase's own word quoted back (`…的引号（“引号”）`)
+            out.append(dict(_cand(m.group("t"), f"{m.group('b')}（“{m.group('t')}”）", 0.8), first_use=True))
+    return out

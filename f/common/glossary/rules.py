@@ -79,6 +79,8 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     first_item: dict[int, int] = {}  # page -> index of its first item in book_text
     page_before = None
     unfinished: tuple[int, str] | None = None  # (page, clause) a body item left open at a comma
+    emphasis_before: list[str] = []  # the emphasised phrases of the body item before (glossary.bold)
+    emphasis_page = -1
     for item in items:
         page_idx = item.get("page_idx")
         if not isinstance(page_idx, int) or item.get("type") in FURNITURE or \
@@ -121,7 +123,13 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         for entry in listed.get(id(item), []):
             entry.update(where)
             found.append(entry)
-        state.bold = item.get("bold_phrases") or []
+        # the item's emphasis (bold, italic), and the item's before on this page: a manual sets the word
+        # in italics in one line and says what it is in the next sentence (`… from a *library* …`, `Thus a
+        # library is a directory …`), which the parser may have cut into the next item
+        emphasis = list(dict.fromkeys((item.get("bold_phrases") or []) + (item.get("italic_phrases") or [])))
+        state.bold = emphasis + [p for p in emphasis_before if p not in emphasis and page_idx == emphasis_page]
+        state.italic_only = frozenset(state.bold) - set(item.get("bold_phrases") or [])
+        emphasis_before, emphasis_page = emphasis, page_idx
         box_opens, state.box_opens = state.box_opens, bool(RUN_ON_BOX.search(text))
         for entry in _from_item(text, state, box_opens):
             state.defined.add(fold_term(entry["term"]))
@@ -502,6 +510,7 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
     head = _HEADWORD.match(text)
     if head and has_cjk(head.group("h")):  # "踢踏舞 踢踏舞是……": a bold headword run into its entry
         topic, body_start = clean_term(head.group("h")), max(body_start, head.end("h"))
+    topic_subject = None  # the heading's word, where it is the subject of the section's first sentence
     for number, (a, b) in enumerate(_pieces(text, spans)):
         a = max(a, body_start)
         if b <= a:
@@ -527,10 +536,14 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
             cands += under
         if not cands and not chinese and topic and number == 0:  # "control.tar.xz" / "This archive file contains …"
             cands = en.topic_gloss(sentence, topic)
+        if chinese and topic and number == 0 and not cands and sentence.startswith(topic):
+            topic_subject = topic  # "字体编码对于…是一个比较晦涩的概念。" under "5.1.4 字体编码"
+        elif chinese and topic_subject and number == 1 and not cands:  # then "它规定了…"
+            cands = zh.topic_role(sentence, topic_subject)
         if chinese:
             _heading_named(cands, topic if not named_on_line else None)
         if state.bold:  # a term set in bold where the sentence says what it is (glossary.bold)
-            cands = _with_bold(cands, bold.candidates(sentence, state.bold, chinese))
+            cands = _with_bold(cands, bold.candidates(sentence, state.bold, chinese, state.italic_only))
         if state.window:  # a terms section's entries are definitions: no characterisation to guard against
             for cand in cands:
                 cand.pop("reuse", None)

@@ -10,6 +10,7 @@ from f.common.glossary.introduced import zh_introduced
 from f.common.glossary.lookup import fold_term as fold
 from f.common.glossary.names import ba_term, named_rule, owner_aliases
 from f.common.glossary.patterns import (
+    ATTRIBUTE,
     CITE,
     CJK,
     LATIN_NAME,
@@ -23,7 +24,16 @@ from f.common.glossary.patterns import (
     term_ok,
 )
 from f.common.glossary.rare_zh import introduced_names
-from f.common.glossary.registers_zh import built_named, not_but, official_name, way_glossed
+from f.common.glossary.registers_zh import (
+    built_named,
+    named_last,
+    not_but,
+    official_name,
+    purpose_frame,
+    quoted_in_brackets,
+    three_names,
+    way_glossed,
+)
 from f.common.glossary.vet import NAMED, _all_tags, _cut, compound, freq, function_word, noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
@@ -119,11 +129,7 @@ _GENUS_NOT = re.compile(r"你|您|我们|他们|大家|关键|传统|优良|优�
 _EVALUATIVE = re.compile(r"糟糕|丑陋|愚蠢|不明智|第\s*[一二三四五六七八九十\d]+\s*[个种位名次款家部]|首个|首位|唯一的|"
                          r"很|非常|十分|极其|极为|特别|相当|比较|较为|最|更加|有效|有趣|简单|重要|良好|好的|优秀|欢迎|喜欢|"
                          r"魅力|细致|实用|喜爱|性强|方便|容易|不错|广泛|可爱|美丽|优美|精彩|主流")
-# A subject that names an attribute of something, not a thing a reader looks up.
-_ATTRIBUTE = re.compile(r"(?:特点|特征|特色|重点|难点|关键|目的|目标|原因|作用|意义|方法|要求|任务|结果|问题|内容|例子|示例|"
-                        r"基础|前提|核心|主题|标准|原则|区别|不同|本课|本节|本章|这|那|它|其|此)$|"
-                        r"^(?:这|那|它|其|此|该|本|每|各|某|有的|一些|我们|你|他|她|教师|老师|学生|同学|家长)|"
-                        r"[不也都还只并正又而才总仍均亦]$|(?:最好|应该|应当|需要|必须|可以|能够|一定)$")
+_ATTRIBUTE = ATTRIBUTE  # a subject that names an attribute of something (patterns.ATTRIBUTE)
 
 
 def _phrase(text: str) -> tuple[str, str]:
@@ -387,7 +393,8 @@ def candidates(s: str) -> list[dict]:
     out += [c for c in named_after_class(s) if fold(c["term"]) not in named]
     named |= {fold(c["term"]) for c in out}
     for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
-                 built_named, way_glossed, introduced_names):
+                 built_named, way_glossed, introduced_names, purpose_frame, named_last, three_names,
+                 quoted_in_brackets):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
@@ -901,6 +908,20 @@ _THIS_ONE = re.compile(r"^(?:这|它|此)\s*(?:通常|一般|往往|就|也|主�
 # a verb this common heading the phrase is the clause's verb (安装 2382, 使用 24035), not part of a name
 COMMON_VERB = 1000
 _INTRODUCED_LAST = re.compile(r"(?P<t>[^，,；;：:。（）()]{2,30}?)\s*[（(](?P<f>[A-Za-z][^（）()]{0,60})[）)]$")
+
+
+# what a thing does, said of it by a pronoun: `它规定了一个字体里包含的符号`
+_IT_DOES = re.compile(r"^\s*(?:它|其)\s*(?:主要|通常|一般|实际上|本质上)?\s*(?P<v>规定|用于|用来|负责|描述|表示|定义|记录|"
+                      r"决定|控制|管理|提供|包含|存储|保存)(?:了|着)?\s*(?P<r>[^。；]{4,})")
+
+
+def topic_role(s: str, topic: str) -> list[dict]:
+    """The section's heading word opened the sentence before as its subject (`5.1.4 字体编码` /
+    `字体编码对于…是一个比较晦涩的概念。`); this one says what it does (`它规定了…`): the word's
+    definition, however common the word (a dictionary word no rarity marks)."""
+    m = _IT_DOES.match(s)
+    found = _term(topic) if m else None
+    return [_cand(found[0], found[1], s, 0.75)] if found else []
 
 
 def pronoun_gloss(s: str, previous: str) -> list[dict]:

@@ -83,6 +83,8 @@ def _page_items(index: int, page: dict) -> list[dict]:
             item["text_level"] = block["text_level"]
         if block.get("bold_phrases"):  # inline bold phrases, for the glossary's bold term; not text
             item["bold_phrases"] = block["bold_phrases"]
+        if block.get("italic_phrases"):  # inline italics, for the glossary's emphasised term; not text
+            item["italic_phrases"] = block["italic_phrases"]
         if block.get("outline_level"):  # the bookmark's own level: the tree keeps it exactly
             item["outline_level"] = block["outline_level"]
         if block.get("outline_only"):  # a bookmark with no line on its page: its title stands in

@@ -71,6 +71,8 @@ def _join(prev: dict, block: dict, marker: bool = False) -> None:
 def _join_bold(prev: dict, block: dict) -> None:
     """The paragraph's inline bold phrases: a phrase that closes one line and opens the next is one
     (`一定要仔细阅读文档模` / `板的帮助文档`)."""
+    if block.get("italic_phrases"):  # inline italics: each line's runs, in order
+        prev["italic_phrases"] = list(prev.get("italic_phrases") or []) + block["italic_phrases"]
     ahead, behind = list(prev.get("bold_phrases") or []), list(block.get("bold_phrases") or [])
     if not behind:
         prev["bold_closes"] = False

@@ -147,6 +147,8 @@ def _merge(lines: list[dict], width: float, height: float) -> dict:
     if lines[0].get("bold_phrases"):  # inline bold, kept beside the text (items.bold_phrases)
         block.update(bold_phrases=[fold(p) for p in lines[0]["bold_phrases"]],
                      bold_opens=lines[0]["bold_opens"], bold_closes=lines[0]["bold_closes"])
+    if lines[0].get("italic_phrases"):  # inline italics, kept beside the text (items.italic_phrases)
+        block["italic_phrases"] = [fold(p) for p in lines[0]["italic_phrases"]]
     if lines[0].get("face"):
         block["face"] = lines[0]["face"]
     if lines[0].get("colour") is not None and all(l.get("colour") == lines[0]["colour"] for l in lines):
@@ -165,6 +167,8 @@ def settled(blocks: list[dict], tables: list[dict]) -> tuple[list[dict], list[di
     blocks = [dict(b, text=settle(b["text"]), **({"lead_in": settle(b["lead_in"])} if b.get("lead_in")
                                                   else {}),
                    **({"bold_phrases": [settle(p) for p in b["bold_phrases"]]} if b.get("bold_phrases")
+                      else {}),
+                   **({"italic_phrases": [settle(p) for p in b["italic_phrases"]]} if b.get("italic_phrases")
                       else {})) for b in blocks]
     blocks = [b for b in blocks if b["text"].strip()]  # a block that was only unmapped glyphs
     return blocks, [dict(t, html=settle(t["html"])) for t in tables]

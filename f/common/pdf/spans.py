@@ -122,6 +122,27 @@ def bold_runs(inked: list[dict]) -> tuple[list[str], bool, bool]:
     return kept, opens, closes
 
 
+_MATH_FACE = re.compile(r"CMMI|CMSY|CMEX|Math|MSAM|MSBM", re.I)
+
+
+def italic_runs(inked: list[dict]) -> list[str]:
+    """The phrases set in italics inside a line that is not itself italic: a manual's defining
+    instance (texinfo's @dfn: `Thus a *library* is a directory …`). Not maths italics (a variable),
+    not slanted typewriter (a placeholder), not a run of fewer than three letters."""
+    runs: list[list[dict]] = []
+    after_plain = True
+    for span in inked:
+        slanted = _italic(span) and not (span["flags"] & 8 or MONO.search(span["font"])
+                                         or _MATH_FACE.search(span["font"]))
+        if slanted:
+            if after_plain:
+                runs.append([])
+            runs[-1].append(span)
+        after_plain = not slanted
+    phrases = [_joined(run).strip() for run in runs]
+    return [p for p in phrases if len(re.findall(r"[^\W\d_]", p)) >= 3]
+
+
 def line_of(spans: list[dict]) -> dict:
     """A line record: text, bbox (PDF units), size, bold, and code signals (mono, code, strong)."""
     inked = [s for s in spans if s["text"].strip()]
@@ -154,6 +175,10 @@ def line_of(spans: list[dict]) -> dict:
         phrases, opens, closes = bold_runs(inked)
         if phrases:  # for the glossary's bold term (items.bold_phrases); no effect on the text
             line.update(bold_phrases=phrases, bold_opens=opens, bold_closes=closes)
+    if not italic:
+        slanted = italic_runs(inked)
+        if slanted:  # for the glossary's emphasised term (items.italic_phrases); no effect on the text
+            line["italic_phrases"] = slanted
     if line["code"]:
         # advance of one character: measured for monospace type, else half the size (an en)
         widths = [(s["bbox"][2] - s["bbox"][0]) / len(s["text"]) for s in inked if len(s["text"]) > 1]
