@@ -122,3 +122,21 @@ def test_an_option_with_its_argument_and_a_numbered_sentence_are_no_titles():
         assert scan_lines.no_title(_line(text, [115, 300, 480, 315])), text
     for text in ("1. For each library or program module", "4. tlmgr usage", "1. Introduction", "3 INSTALLATION"):
         assert not scan_lines.no_title(_line(text, [115, 300, 480, 315])), text
+
+
+def test_a_layered_diagrams_box_labels_are_no_headings():
+    from f.common.pdf import scan_diagrams
+
+    intro = _line("1.【推荐】根据业务架构实践，推荐分层结构如图所示，默认上层依赖于下层。", [102, 121, 932, 170], lines=3)
+    boxes = [_line("终端显示层", [355, 203, 429, 218]), _line("开放API层", [566, 203, 632, 218]),
+             _line("请求处理层（Web层）", [397, 248, 523, 263]), _line("业务逻辑层（Service层）", [433, 291, 573, 306]),
+             _line("通用逻辑层（Manager层）", [473, 335, 622, 350]), _line("第三方服务", [610, 379, 684, 394]),
+             _line("数据持久层（DAO层）", [378, 380, 501, 395])]
+    after = _line("●开放API层:可直接封装Service接口暴露成RPC接口；通过Web封装成http接口。", [136, 462, 899, 510], lines=3)
+    assert scan_diagrams.diagram_labels([intro, *boxes, after]) == set(range(1, 8))
+    # titles stacked at one edge, or one label per row, are no diagram
+    titles = ["第一节 总则", "适用范围", "术语", "引用标准"]
+    column = [_line(t, [118, 200 + 40 * k, 300, 215 + 40 * k]) for k, t in enumerate(titles)]
+    assert scan_diagrams.diagram_labels([intro, *column, after]) == set()
+    single = [dict(b, bbox=[b["bbox"][0], 200 + 45 * k, b["bbox"][2], 215 + 45 * k]) for k, b in enumerate(boxes)]
+    assert scan_diagrams.diagram_labels([intro, *single, after]) == set()

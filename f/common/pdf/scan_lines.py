@@ -27,6 +27,7 @@ from f.common.pdf.outline import opener_label
 from f.common.pdf.page_headings import marked as numbering
 from f.common.pdf.scan_centred import mark_centred_capitals
 from f.common.pdf.scan_code import code_only, directory_line, example_output, listing_lines
+from f.common.pdf.scan_diagrams import diagram_labels
 from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
@@ -127,6 +128,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         measure = _full_measure(ocr)
         rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr)
         rows |= listing_lines(ocr) | example_output(ocr)  # a listing's line, an example's typeset result
+        rows |= diagram_labels(ocr)  # a diagram's box labels
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
