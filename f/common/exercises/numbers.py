@@ -175,10 +175,17 @@ def labelled_exercise(text: str) -> tuple[str, str] | None:
 _SENTENCE_TAIL = re.compile(r"[a-z]+(?:\s+[a-z]+){0,4}\s*[.,;]\s*$")
 
 
+def exercise_label_alone(text: str) -> bool:
+    """`Exercice 20` with nothing after it: a box title over the question below."""
+    found = labelled_exercise(text)
+    return bool(found) and not found[1].strip()
+
+
 # `1. Solution` / `1. Lösung` (chemexec): the number first, then the word alone on its line — the
 # answer's label, not its text
 _SOLUTION_WORD_ALONE = re.compile(rf"\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301|e)|correction|soluzione|"
-                                  r"soluci(?:ó|o\u0301|o)n|risposta|respuesta)\s*[:：.]?\s*", re.IGNORECASE)
+                                  r"soluci(?:ó|o\u0301|o)n|risposta|respuesta|r(?:é|e\u0301|e)ponse|antwort)"
+                                  r"\s*[:：.]?\s*", re.IGNORECASE)
 
 
 def label_word_only(text: str) -> bool:

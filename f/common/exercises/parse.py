@@ -18,6 +18,7 @@ import re
 
 from f.common.exercises import numbers as n
 from f.common.exercises import paper, question_tables
+from f.common.tree.headings import LEADER_RUN
 
 log = logging.getLogger(__name__)
 SKIP = {"header", "footer", "page_number", "discarded", "aside_text", "page_footnote"}
@@ -34,6 +35,7 @@ def _blocks(items: list[dict]):
 
     tables, used = answer_tables(items)
     folios = _folios(items)
+    reclaimed = _reclaimed_footnotes(items)
     line_tables: dict[int, list] = {}
     for at in range(len(items)):  # a question table OCR gave line by line
         if at not in used:
@@ -48,6 +50,8 @@ def _blocks(items: list[dict]):
             continue
         for number, question in line_tables.get(at, []):
             yield page, (number, question), False, "question"
+        if at in reclaimed:
+            kind = "text"
         if kind in SKIP or at in used or at in folios:
             continue
         if kind == "list":
@@ -72,6 +76,24 @@ def _blocks(items: list[dict]):
 # part letter, with no number (a plural marker else titles a key: `Answers:` then `1. …`)
 _PARTS_MARK = re.compile(r"\s*(?:Solutions|Answers)\s*[:：]\s*")
 _LETTERED = re.compile(r"^\s*(?:[（(]\s*[a-h]\s*[）)]|[a-h]\s*[)）])")
+
+
+def _reclaimed_footnotes(items: list[dict]) -> set[int]:
+    """A page's `footnotes` from a line that is an exercise's label alone (`Exercice 20`), or a
+    solution's word alone (`Solution`), on: a parser took the page's last lines of body for its
+    notes (a footnote never is such a line), so they are read as the body they are."""
+    out: set[int] = set()
+    page = None
+    for at, item in enumerate(items):
+        if item.get("type") != "page_footnote":
+            continue
+        text = (item.get("text") or "").strip()
+        if page != item.get("page_idx") and (n.exercise_label_alone(text) or (
+                n.label_word_only(text) and text[:1].isupper())):
+            page = item.get("page_idx")
+        if page == item.get("page_idx"):
+            out.add(at)
+    return out
 
 
 def _folios(items: list[dict]) -> set[int]:
@@ -126,6 +148,9 @@ class Reader:
         self.papers: list[str] = []      # the titles of the papers (or forms of one) read so far
         self.parts_mark: tuple | None = None  # (exercise, text, page) of a `Solutions:` line after it
         self.unproven: dict[str, dict] = {}  # `1.1.` problems that asked nothing: a key may answer them
+        self.labelled_last: dict | None = None  # `Exercice 3` read since the last heading, still unanswered
+        self.label_answer: dict | None = None  # the answer its `Solution` line opened (inline_solution)
+        self.label_mark: tuple = ("", 0)       # that line and its page
 
     # -- an exam paper's surface ---------------------------------------------------------
     def scope(self) -> list | None:
@@ -212,7 +237,7 @@ class Reader:
     def as_block(self, text: str) -> bool:
         """A heading read as text: in a paper one that starts a question or names no lesson or
         key; in a key one that is an answer (`20、`) or a line of working."""
-        if n.labelled_exercise(text) or n.labelled_solution(text):
+        if n.labelled_exercise(text) or n.labelled_solution(text) or self.inline_solution(text):
             return True  # `Exercise 2 Foo`, `Solution 6 D)` set large: items, not sections
         if self.key is not None:
             return bool(paper.number(text)) or _working(text)
@@ -221,6 +246,13 @@ class Reader:
         if not self.paper:
             return False
         return bool(paper.number(text)) or (n.key_title(text) is None and not n.lesson_of(text))
+
+    def inline_solution(self, text: str) -> bool:
+        """`Solution` alone on its line right after `Exercice 3` and its question, no heading
+        between: that exercise's answer follows, printed in place (a book's running text), not
+        a key's title (a key's `Solution` comes after the exercises, under a heading of its own)."""
+        return self.key is None and self.labelled_last is not None and n.label_word_only(text) \
+            and text.strip()[:1].isupper()  # `answer` in lower case alone: a space to write in (0475)
 
     def _next_item(self, text: str) -> bool:
         """`1. …` first under an exercises title, or the number after the section's last exercise."""
@@ -305,6 +337,7 @@ class Reader:
 
     def heading(self, text: str, page: int) -> None:
         self.open = self.candidate = self.parts_mark = None
+        self.labelled_last = None
         self.passed = []
         self.group_kind = None
         self.in_hints = n.is_hints_title(text)
@@ -390,6 +423,19 @@ class Reader:
         self.in_hints = False
         if solution and self._solves_open(solution, page):
             return
+        if self.inline_solution(text):  # `Exercice 3` … `Solution` …: its answer in place
+            exercise, self.labelled_last = self.labelled_last, None
+            if exercise is self.candidate:
+                self._promote()
+            self._start_answer(exercise, "", page)
+            self.label_answer, self.label_mark = self.open, (text, page)
+            return
+        if self.open is not None and self.open is self.label_answer and not self.open["text"] \
+                and n.labelled_exercise(text):
+            return self._restate_after_mark(text, page)
+        if self.key is None and _contents_line(text):
+            self.open = self.candidate = None  # `1.4. Et le bon … . . . 13`: the contents name a section
+            return
         if solution:  # `Solution 1` after the exercises, under no key title: a key begins
             self.keys += 1
             self.key = {"lesson": self.lesson, "explicit": False, "page": page, "id": self.keys}
@@ -429,8 +475,13 @@ class Reader:
             return  # the candidates' instructions
         if top and not labelled and self._point_of_chapter_item(top[0]):
             top = None  # `1. …` under exercise 2.3 of `2.11 Exercices`: its point, or a footnote
+        if top and not labelled and self.labelled_last is not None and self.key is None and not self.paper:
+            return self._append(self.labelled_last, text)  # `1. …` under `Exercice 20`: its point or a footnote
         sub = n.sub_number(text) if not top else None
-        if self.open and self.open.get("source") == "inline" and not (top and self._new_question(top[0])):
+        # after `Solution` alone only the next labelled exercise ends the answer: its code's
+        # numbered lines (`2 \\def…`) and footnotes (`3. En réalité…`) are its text
+        ends = labelled if self.open is not None and self.open is self.label_answer else top and self._new_question(top[0])
+        if self.open and self.open.get("source") == "inline" and not ends:
             return self._append(self.open, text)  # the solution goes on, `(1) …` steps included
         if sub and self.open and not self.open.get("source") and self.open.get("style") == "top":
             return self._continue(text, page)  # `(2) …` of the question above
@@ -441,6 +492,7 @@ class Reader:
                 style = "chapter"  # `2.1 Utiliser …` (Reader._chapter_item)
             self._question(number, text, page, asks=self.paper or bool(labelled) or bool(n.ASKS.search(body)),
                            style=style)
+            self.labelled_last = self.exercises[-1] if labelled and self.open is self.exercises[-1] else None
             return
         if self.open and not self.open.get("source") and (self.in_exercises or self.paper or len(text) < 200):
             return self._continue(text, page)  # options `A. … B. …`, a formula, a figure note
@@ -448,6 +500,14 @@ class Reader:
             self.candidate["blocks"] += 1  # a question set out over blocks, its ask still to come
             return self._append(self.candidate, text)
         self.open = self.candidate = None
+
+    def _restate_after_mark(self, text: str, page: int) -> None:
+        """`Corrigé` then `Exercice 1` restated: the word was a key's title, not the last
+        exercise's answer starting in place; its answers follow under the restated labels."""
+        self.answers.remove(self.open)
+        self.open = self.label_answer = None
+        self.heading(*self.label_mark)
+        self.block(text, page)
 
     def _solves_open(self, solution: tuple[str, str], page: int) -> bool:
         """`Solution 3` right after exercise 3 (solutions printed in place): its inline answer."""
@@ -744,6 +804,13 @@ _ANSWER_START = re.compile(r"\s*(?:[【\[]|[（(]\s*\d+\s*分|解\s*[：:]|证�
 # A lesson's title: words, two or more, no sentence (是, punctuation), no working (digits, operators).
 _TITLE = re.compile(r"(?:[\u4e00-\u9fff（）()·、\s]|[A-Za-z]){2,24}")
 _NOT_TITLE = re.compile(r"是|[，。；：,;:=+×÷<>]")
+
+
+def _contents_line(text: str) -> bool:
+    """A contents entry: a title, dot leaders, its page number (`1.4. Et le bon … . . . . . 13`).
+    A blank to fill (`1. … ........`) has no page number after its dots."""
+    m = re.search(r"(?<![A-Za-z])(\d{1,4}|[ivxlc]{1,6})\s*$", text)
+    return bool(m) and bool(LEADER_RUN.search(text[:m.start()].rstrip()[-12:] + " "))
 
 
 def _title(text: str) -> str:
