@@ -59,3 +59,11 @@ def test_a_roman_part_number_and_a_labelled_appendix_are_markers():
     assert not _match("Health", "Ill health")  # no numeral
     assert not _match("Referenciais teóricos", "II Resultados")
     assert not _match("dụ", "Ví dụ")  # a lower-case word, no numeral (Vietnamese)
+
+
+def test_a_label_word_marker_is_a_whole_short_word_not_a_titles_first_word():
+    # 0764: `Chapter and Section numbering` was cut to `ering` on one side, `sectionnumbering` on the other
+    assert _match("Chapter and Section numbering", "4.6 Chapter and Section numbering")
+    assert _match("Sectioning commands", "2.3 Sectioning commands")
+    assert not _match("Sectioning commands", "2.3 Commands")
+    assert _match("Chapter 4 Using dblatex", "Using dblatex") and _match("Appendix A Foo bar", "Foo bar")

@@ -108,3 +108,26 @@ def test_real_running_titles_leave_the_page_text(name, running, pages):
     assert len(found) == pages
     lines = [(p, line) for p, text in page_texts(items).items() for line in text.split("\n")]
     assert not [p for p, line in lines if line.strip() == running]  # the words may be quoted in a sentence
+
+
+def test_a_contents_entry_under_a_running_title_that_carries_the_folio_is_text():
+    # 0762: a reference's repeated `Description` makes the first body row a running one; a page
+    # whose running title carries its folio already (`DocBook to LaTeX Publishing v`) sets a
+    # contents entry there (`4 Using dblatex 9`), no second title and folio
+    from f.common.pdf.furniture import mark
+
+    def block(text, y, size=10.0, bold=False):
+        return {"text": text, "bbox": [95, y, 952, y + 12], "size": size, "bold": bold}
+
+    romans = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii"]
+    pages = []
+    for n in range(8):  # contents pages: the running title with its roman folio, then entries
+        first = block(f"{n + 4} Chapter title number {n + 4} {9 + 10 * n}", 98, bold=True)
+        pages.append([block(f"DocBook to LaTeX Publishing {romans[n]}", 45), first,
+                      block(f"{n + 4}.1 A section . . . . . . . . {10 + 10 * n}", 119)])
+    for n in range(12):  # reference pages: `Description` opens each, under the running title and folio
+        pages.append([block(f"DocBook to LaTeX Publishing {20 + n}", 45), block("Description", 99, bold=True),
+                      block("A parameter described at length in the body of the page.", 130)])
+    mark(pages)
+    assert [page[1].get("kind") for page in pages[:8]] == [None] * 8
+    assert all(page[0].get("kind") == "header" for page in pages)

@@ -80,3 +80,19 @@ def test_c_prototypes_are_entries_named_with_parentheses():
              {"type": "text", "text": "void driver_free(void *ptr)", "page_idx": 0, "bbox": [130, 80, 480, 96]}]
     titles = [i["text"] for i in function_entries(items) if i.get("text_level")]
     assert titles == ["Exports", "driver_alloc()"], titles  # the set-in one is an example's
+
+
+def test_a_callbacks_module_variable_is_kept_in_its_entry():
+    # 0763: OTP's callbacks read `Module:do(ModData) -> ...`, bookmarked `Module:do/1`
+    assert signatures("Module:do(ModData)-> {proceed, OldData} | done") == [(0, "Module:do/1")]
+    assert signatures("Module:Function(SessionID, Env, Input)-> {continue, State}") == [(0, "Module:Function/3")]
+    assert signatures("Module:event(W, P, D, Data) -> ignored\nModule:event(W, A, P, D, Data) -> ignored") == \
+        [(0, "Module:event/4"), (39, "Module:event/5")]
+    assert signatures("lists:map(F, L) -> L2") == [(0, "map/2")]
+
+
+def test_clauses_sharing_one_result_are_each_an_entry():
+    # 0763: `lookup_mime(ConfigDB,Suffix)` over `lookup_mime(ConfigDB,Suffix,Undefined) -> MimeType`
+    text = "lookup_mime(ConfigDB,Suffix)\nlookup_mime(ConfigDB,Suffix,Undefined) -> MimeType"
+    assert signatures(text) == [(0, "lookup_mime/2"), (29, "lookup_mime/3")]
+    assert signatures("lookup_mime(ConfigDB,Suffix)\nreturns the type") == []  # a call alone

@@ -88,3 +88,22 @@ def test_an_ocr_lines_text_level_sets_no_entry_beside_the_chapters():
         out = [placed("2 Results", 0, 1), placed("Anexos", 1, 2)]
         _set_as_chapters(out, items)
         assert out[1].level == want
+
+
+def test_back_matter_after_an_untagged_numbered_section_stands_beside_the_chapters():
+    # 0761: `2.19 Quer customizar ...` set over two lines went untagged; `Considerações finais`
+    # after it, set like the chapters, still stands beside them (the contents indent it a level)
+    from f.common.tree.contents_page import Entry
+    from f.common.tree.contents_path import Placed, _set_as_chapters
+    from f.common.tree.headings import classify
+
+    def placed(title, index, level):
+        return Placed(Entry(title, "3", classify(title), 0), index, 3, level, title, True)
+
+    items = [{"text": "2 Resultados", "text_level": 1, "page_idx": 2},
+             {"text": "2.19 Quer customizar os modelos", "page_idx": 2},
+             {"text": "Considerações finais", "text_level": 1, "page_idx": 3}]
+    out = [placed("2 Resultados", 0, 1), placed("2.19 Quer customizar os modelos", 1, 2),
+           placed("Considerações finais", 2, 3)]
+    _set_as_chapters(out, items)
+    assert out[2].level == 1

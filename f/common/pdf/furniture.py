@@ -165,10 +165,19 @@ def _running_rows(blocks: list[dict], page_of: list[int], page_count: int) -> No
         if b.get("kind") == "header":  # at the foot, a footnote's or a contents page's last line
             rows[(round(b["bbox"][1] / 4), round(b["bbox"][3] / 4))].add(page_of[i])
     steady = [row for row, pages in rows.items() if len(pages) >= max(MIN_REPEATS, HEADING_SHARE * page_count)]
+    # a page has one folio: under a running title that carries it already (`DocBook to LaTeX
+    # Publishing v`), a title and a number on a lower row are text (a contents page's first entry,
+    # `4 Using dblatex 9`, where a reference's repeated `Description` made that row a running one)
+    folio_at: dict[int, float] = {}
+    for i, b in enumerate(blocks):
+        if _zone(b["bbox"]) == "header" and (b.get("kind") == "page_number" or b.get("kind") == "header" and (
+                b.get("number") or _EDGE_ROMAN.search(b["text"].strip()))):
+            folio_at[page_of[i]] = min(folio_at.get(page_of[i], b["bbox"][3]), b["bbox"][3])
     on_row: dict[tuple, list[dict]] = defaultdict(list)
     for i, b in enumerate(blocks):
         row = next((r for r in steady if abs(b["bbox"][1] - 4 * r[0]) <= 4 and abs(b["bbox"][3] - 4 * r[1]) <= 4), None)
-        if row and _zone(b["bbox"]) == "header" and b.get("kind") in (None, "header") and len(b["text"]) <= SHORT:
+        if row and _zone(b["bbox"]) == "header" and b.get("kind") in (None, "header") and len(b["text"]) <= SHORT \
+                and not b["bbox"][1] >= folio_at.get(page_of[i], float("inf")):
             on_row[(page_of[i], row)].append(b)
     for line in on_row.values():
         folios = {id(b) for b in line if page_number(b["text"].strip())}

@@ -368,6 +368,8 @@ def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:
             del open_[group + 1:]
         elif mine and k > last and placed.entry.heading.kind in ("plain", "book"):
             for level, its, numbered, _ in reversed(open_):
+                if its is None and numbered and beside is None and level > 1:
+                    continue  # a numbered section whose body line went untagged (set over two lines): no type to go by
                 if not its or its < mine or not numbered:
                     break  # set more prominently, or unnumbered: the contents' indent tells
                 beside = level

@@ -73,6 +73,8 @@ _OWN_NUMBER = re.compile(r"^(item|section|article|note|§)\s*\d", re.I)  # `PART
 
 def style_of(item: dict, text: str) -> tuple[int, float, bool]:
     """(text_level, line height when the heading is one short line, centred on the page)."""
+    if item.get("index_letter"):  # a letter in an index's middle column reads as centred: all alike
+        return int(item["text_level"]), 0.0, False
     bbox = item.get("bbox")
     centred = bool(bbox) and abs((bbox[0] + bbox[2]) / 2 - 500) < 60 and bbox[0] > 150
     height = float(bbox[3] - bbox[1]) if bbox and len(text) <= 20 else 0.0
@@ -208,7 +210,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
-        if not marked and (is_caption(text) or is_toc_title(text) or _DIAGRAM_LABEL.match(text)
+        # an index's letter (index_letters) is a heading however little it reads like one
+        if not marked and not item.get("index_letter") and (is_caption(text) or is_toc_title(text) or _DIAGRAM_LABEL.match(text)
                            or _GOES_ON.search(text) and not _title_goes_on(items, i)
                            or _is_working(text, base) or (base.kind == "plain" and _LABEL_COLON.match(text))):
             continue

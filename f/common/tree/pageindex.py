@@ -28,6 +28,7 @@ from f.common.tree.heads import (
     prominence,
     style_of,
 )
+from f.common.tree.index_letters import index_letters
 from f.common.tree.labels import page_labels_from
 from f.common.tree.margin_entries import margin_entries
 from f.common.tree.signatures import function_entries
@@ -112,6 +113,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     if not any(item.get("outline_level") for item in items):
         items = function_entries(items)  # a reference's functions by name and arity (`analyse/2`)
         items = margin_entries(items)  # a package manual's commands hung in the margin (`\\enquote`)
+        items = index_letters(items)  # an index's letter groups (`A` ... `Z`), untagged
     labels = page_labels_from(items)
     labels.update({int(k): text for k, v in (pdf_labels or {}).items() if (text := clean_label(str(v)))})
     by_page: dict[int, list[dict]] = {}
@@ -606,6 +608,7 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
     last = first_toc if first_toc is not None else max(on_page, default=-1) + 1
     if first_toc is not None:
         _title_block_over_contents(items, heads, on_page.get(first_toc, []), first_toc, toc)
+    contents_type = _contents_title_style(items, first_toc)
     for page in range(last):
         ids = on_page.get(page, [])
         cover = page in marked and prose.get(page, 0) < COPYRIGHT_PAGE or prose.get(page, 0) < PROSE
@@ -614,9 +617,25 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
         if not cover:
             continue
         for i in ids:
+            # a page opened by a heading set as the contents' own title is a list of the front
+            # matter (`Lista de abreviaturas e siglas`, `Lista de símbolos`), no cover line
+            if contents_type is not None and heads[i].opens and prominence(heads[i].style, contents_type) == 0:
+                continue
             if heads[i].cls.kind != "book" and match_key(heads[i].title) not in listed \
                     and contents_key(heads[i].title) not in {contents_key(e.title) for e in toc}:
                 del heads[i]
+
+
+def _contents_title_style(items: list[dict], page: int | None) -> tuple | None:
+    """The type of the contents page's own title (`Sumário`, `Contents`), tagged as a heading; None
+    where there is none."""
+    if page is None:
+        return None
+    for item in items:
+        text = " ".join((item.get("text") or "").split())
+        if item["page_idx"] == page and item.get("text_level") and item.get("type") == "text" and is_toc_title(text):
+            return style_of(item, text)
+    return None
 
 
 def _title_block_over_contents(items: list[dict], heads: dict[int, Head], ids: list[int], page: int,

@@ -18,7 +18,10 @@ import re
 
 # the labels OTP's and EDoc's reference pages put over a module's functions
 LIST_LABELS = {"exports", "functions", "function details", "callback functions", "callbacks"}
-_NAME = re.compile(r"(?:^|(?<=[\s|]))(?:[a-z][\w@]*:)?(?P<name>[a-z][\w@]*|'[^'\n]{1,40}')\(")
+# a callback's module is a variable (`Module:do(ModData) -> ...`, `Module:Function(...)`): the
+# manual names it with it (`Module:do/1`)
+_NAME = re.compile(r"(?:^|(?<=[\s|]))(?:(?P<var>[A-Z][\w@]*:)|[a-z][\w@]*:)?"
+                   r"(?P<name>[a-z][\w@]*|'[^'\n]{1,40}'|(?<=:)[A-Z][\w@]*)\(")
 # a C prototype's start: its return type (words, `*`), then the function's name and `(`
 _PROTOTYPE = re.compile(r"\s*(?!(?:return|else|case|goto|throw|new|delete)\b)"
                         r"(?:(?:const|unsigned|signed|struct|enum|static|inline|extern)\s+)*[A-Za-z_]\w*"
@@ -85,13 +88,22 @@ def signatures(text: str) -> list[tuple[int, str]]:
     found: list[tuple[int, str]] = []
     for m in _NAME.finditer(text):
         end = _args_end(text, m.end())
-        if end is None or not re.match(r"\s*->", text[end:end + 8]):
+        if end is None or not (re.match(r"\s*->", text[end:end + 8]) or _shares_result(text, end, m)):
             continue
         before = text[:m.start()]
         if not found and before.strip() and "\n" not in before[len(before.rstrip(" \t")) - 1:]:
             continue  # neither the text's nor a line's start: a call in prose, a type inside a result
-        found.append((m.start(), f"{m.group('name').strip(chr(39))}/{_arity(text[m.end():end - 1])}"))
+        name = (m.group("var") or "") + m.group("name").strip(chr(39))
+        found.append((m.start(), f"{name}/{_arity(text[m.end():end - 1])}"))
     return found
+
+
+def _shares_result(text: str, end: int, m: re.Match) -> bool:
+    """A clause alone on its line over another of the same function that gives the result for
+    both (`lookup_mime(ConfigDB,Suffix)` over `lookup_mime(ConfigDB,Suffix,Undefined) -> MimeType`)."""
+    line_end = text.find("\n", end)
+    return line_end >= 0 and not text[end:line_end].strip() and \
+        text[line_end + 1:].lstrip(" \t").startswith(text[m.start():m.end()])
 
 
 def _entries(text: str) -> list[tuple[int, str]]:
