@@ -113,12 +113,12 @@ def test_an_option_is_read_beside_the_stems_subject_not_anywhere_on_its_page():
     options = {"A": ["俯卧撑", "纵跳"], "B": ["十字", "象限"], "C": ["往返"]}
     assert all(verdict(w, [page], {}, list(subject))[0] == "supported" for w in options.values())
     near = {k: beside(w, [page], {}, subject) for k, w in options.items()}
-    assert near["A"] == (1.1, 1.1) and near["B"] < near["A"] and near["C"] < near["A"]
+    assert near["A"] == (1.1, 1.0, 1.1) and near["B"] < near["A"] and near["C"] < near["A"]
     # before the mention in its own sentence counts, in its own clause too; another line does not
     said = "陈彦斌（2018）指出，许多中小企业依赖借新还旧维持经营。\n扈文秀（2021）研究违约风险。"
-    assert beside(["陈彦斌"], [said], {}, {"借新还旧": 1.0}) == (1.0, 0.0)
-    assert beside(["扈文秀"], [said], {}, {"借新还旧": 1.0}) == (0.0, 0.0)
-    assert beside([], [said], {}, {"借新还旧": 1.0}) == (0.0, 0.0)
+    assert beside(["陈彦斌"], [said], {}, {"借新还旧": 1.0}) == (1.0, 1.0, 0.0)
+    assert beside(["扈文秀"], [said], {}, {"借新还旧": 1.0}) == (0.0, 0.0, 0.0)
+    assert beside([], [said], {}, {"借新还旧": 1.0}) == (0.0, 0.0, 0.0)
 
 
 def test_supported_options_beside_less_of_the_subject_are_not_found():

@@ -146,27 +146,57 @@ def _windows(text: str, subject: list[str], ends: re.Pattern) -> list[str]:
             before = [m.end() for m in ends.finditer(page, 0, match.start())]
             after = [m.end() for m in ends.finditer(page, match.end())][:2]
             stop = min(match.end() + BESIDE_CHARS, after[-1] if len(after) == 2 else len(page))
-            out.append(page[(before[-1] if before else 0):stop])
+            start = before[-1] if before else 0
+            item = _item(page, match.start(), match.end())
+            out.append(page[item[0]:item[1]] if item else page[start:stop])
     return out
 
 
+# A list item of a page: a line opening on its number and a name that is the mention itself
+# (1弹腿：, 9. 金鸡独立); its notes on the lines after it (动作要点：收髋，弹击有寸劲) are about it, up
+# to the next numbered line or heading, ITEM_CHARS at most. An item named by more than the mention
+# (3. 动作重点、难点分析) covers more than it: its sentences keep their own windows.
+_ITEM_START = re.compile(r"^[ \t]*(?:[(（]\d{1,2}[)）]|\d{1,2}(?:[.、．](?!\d)|(?![\d.,:~\-]))|[①-⑳])", re.M)
+_NAME_END = re.compile(r"[:：。;；!?！？(（\n]")
+ITEM_CHARS = 200
+
+
+def _item(page: str, start: int, end: int) -> tuple[int, int] | None:
+    """(start, stop) of the list item whose name is page[start:end]; None for a mention elsewhere."""
+    line = page.rfind("\n", 0, start) + 1
+    number = _ITEM_START.match(page, line)
+    name_end = _NAME_END.search(page, end)
+    if not number or page[number.end():start].strip() or \
+            page[end:name_end.start() if name_end else len(page)].strip():
+        return None
+    following = _ITEM_START.search(page, end)
+    heading = page.find("\n#", end)
+    stop = min([p for p in (following.start() if following else -1, heading) if p >= 0] or [len(page)])
+    return line, min(stop, end + ITEM_CHARS)
+
+
 def beside(words: list[str], pages: list[str], weights: dict[str, float],
-           subject: dict[str, float]) -> tuple[float, float]:
+           subject: dict[str, float]) -> tuple[float, float, float]:
     """How much of the stem's subject (concept -> weight) stands beside the option, in a sentence
     and in a clause (_windows): the most, over the windows that name the option as verdict asks of
-    a page, of the subject's weight named in that window; 0.0 where no such window. 十字象限跳 is on
+    a page, of the subject's weight named in that window; 0.0 where no such window. (sentence weight,
+    the share of the option's words its best sentence window names (0782), clause weight). 十字象限跳 is on
     the page of 力量测试, but in 灵敏性's sentence; 渴望成功 is in the sentence of 女生, not her clause."""
     from f.common.glossary.lookup import fold_term
 
     out = []
     for ends in (_SENTENCE_END, _CLAUSE_END):
-        best = 0.0
+        best = (0.0, 0.0)
         for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
-            if _best_share(words, [window], weights, []) >= SUPPORT_SHARE:
+            share = _best_share(words, [window], weights, [])
+            if share >= SUPPORT_SHARE:
                 folded = fold_term(window)
-                best = max(best, sum(w for c, w in subject.items() if fold_term(c) and fold_term(c) in folded))
-        out.append(round(best, 3))
-    return out[0], out[1]
+                best = max(best, (round(sum(w for c, w in subject.items() if fold_term(c) and fold_term(c) in folded), 3),
+                                  share))
+        out.append(best)
+    # between options beside as much of the subject in a sentence, the one its window names whole
+    # (精华和象征 beside 高山滑雪, not 惊险、优美 with 极限 unsaid), then the clause's subject
+    return out[0][0], out[0][1], out[1][0]
 
 
 def verdict(words: list[str], pages: list[str], weights: dict[str, float],

@@ -11,7 +11,7 @@ import logging
 from functools import partial
 
 from f.common.answer import coverage, crosslang, english, meaning, options, salience, side_by_side
-from f.common.answer.plan import MAX_QUERIES, WEIGHTS, analyse, check_question
+from f.common.answer.plan import MAX_QUERIES, WEIGHTS, _single_tag, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
 from f.common.store.objects import ObjectStore, get_store
@@ -200,12 +200,22 @@ def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dic
     subject = {c: w for c, w in (plan.get("salience") or {}).items() if c in plan["concepts"]}
     if not plan["concepts"]:  # only everyday words (书里测学生力量一般用): those, as telling as they are
         subject = {w: salience.salience(w) for w in options.content_words(plan["stem"])}
-    near = {o["label"]: options.beside(
-        o["distinctive"], [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in judged],
-        {w: salience.salience(w) for w in o["distinctive"]}, subject) for o in supported}
-    top = max(near.values())  # the sentence's share first, the clause's between equal sentences
+    # the stem's locatives (jieba f) tell apart options the concepts leave equal: 外侧 of 脚背外侧运球
+    # is no concept (a direction names nothing, 0345), but only the outer instep's line says it. The
+    # stem's other everyday words (游戏, 目标) do not: any option's sentence may hold them (0783)
+    rest = {w: salience.salience(w) for w in options.content_words(plan.get("stem", ""))
+            if _single_tag(w) == "f" and not any(w in c or c in w for c in subject)}
+
+    def near(option: dict, words: dict) -> tuple:
+        return options.beside(option["distinctive"], [judged[k] for k in [*option_hits.get(option["label"], []), *chosen]
+                                                      if k in judged],
+                              {w: salience.salience(w) for w in option["distinctive"]}, words)
+
+    # the subject's sentence, how whole the option is said there, the subject's clause; then the rest's
+    score = {o["label"]: near(o, subject) + (near(o, rest)[::2] if rest else ()) for o in supported}
+    top = max(score.values())
     for option in supported:
-        if top[0] > 0 and near[option["label"]] < top:
+        if top[0] > 0 and score[option["label"]] < top:
             option["verdict"] = "not_found"
 
 
