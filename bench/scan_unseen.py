@@ -279,6 +279,21 @@ SIXTEENTH = [
     ("amsfndoc-b", _TEXDOC11 / "fonts/amsfonts/amsfndoc.pdf", 10, "made", "file"),
     ("zhnumber", _TEXDOC11 / "latex/zhnumber/zhnumber.pdf", 8, "made", "bookmarks"),
 ]
+# SEVENTEENTH (`--set seventeenth`, decision 0775): split like SET, even tuned / odd held back (scored once, at the
+# end), by document; package manuals no scan set used, with code examples and their typeset outputs: njurepo's
+# manual pp. 3-14 (Chinese, options, code, implementation), dvipdfm's manual pp. 1-12 (specials and their syntax),
+# ifplatform's (documented code), iftex's (conditionals, plain and LaTeX code), amsfonts' dtx pp. 1-7 (macro code)
+# and cdcmd's Chinese manual (a command's interface, examples; texlive-latex-extra, copied from an earlier round's
+# unpacked root into the cache's src/). Reference: the author's bookmarks within the cut, each checked by hand
+# present on its page. Cached under /tmp/scan17-seventeenth.
+SEVENTEENTH = [
+    ("njurepo-b", _TEXDOC11 / "latex/njurepo/njurepo.pdf", 12, "made", "bookmarks"),
+    ("dvipdfm", _TEXDOC11 / "dvipdfm/dvipdfm.pdf", 12, "made", "bookmarks"),
+    ("ifplatform", _TEXDOC11 / "latex/ifplatform/ifplatform.pdf", 10, "made", "bookmarks"),
+    ("iftex", _TEXDOC11 / "generic/iftex/iftex.pdf", 5, "made", "bookmarks"),
+    ("amsfonts-dtx", _TEXDOC11 / "fonts/amsfonts/amsfonts.pdf", 7, "made", "bookmarks"),
+    ("cdcmd-cn", Path("/tmp/scan17-seventeenth/src/cdcmd-cn.pdf"), 5, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
@@ -287,14 +302,15 @@ FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-m
               "asymptote-faq-zh-b": 10, "ctex-history": 152, "zhlipsum-b": 8, "pdftex-a-end": 60,
               "install-latex-guide-zh-b": 8, "valgrind-b": 13, "riscv-b": 49, "adobe-b": 36, "alibaba-b": 32,
               "sorensen-thesis-c": 35, "fda-precert-b": 44,
-              "fduthesis-code-b": 20, "tlbuild-b": 12, "amsfndoc-b": 18}
+              "fduthesis-code-b": 20, "tlbuild-b": 12, "amsfndoc-b": 18, "njurepo-b": 3}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
         "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
         "twelfth": TWELFTH, "thirteenth": THIRTEENTH, "fourteenth": FOURTEENTH,
-        "fifteenth": FIFTEENTH, "sixteenth": SIXTEENTH}
+        "fifteenth": FIFTEENTH, "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
                "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000, "twelfth": 1100, "thirteenth": 1200,
-               "fourteenth": 1300, "fifteenth": 1400, "sixteenth": 1500}
+               "fourteenth": 1300, "fifteenth": 1400, "sixteenth": 1500,
+               "seventeenth": 1600}
 
 
 def cache(which: str = "first") -> Path:
@@ -304,7 +320,8 @@ def cache(which: str = "first") -> Path:
             "twelfth": Path("/tmp/scan12-twelfth"), "thirteenth": Path("/tmp/scan13-thirteenth"),
             "fourteenth": Path("/tmp/scan14-fourteenth"),
             "fifteenth": Path("/tmp/scan15-fifteenth"),
-            "sixteenth": Path("/tmp/scan16-sixteenth")}.get(which, CACHE)
+            "sixteenth": Path("/tmp/scan16-sixteenth"),
+            "seventeenth": Path("/tmp/scan17-seventeenth")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
@@ -313,7 +330,7 @@ def fetch(which: str) -> None:
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, "usr/share/doc/texlive-doc") for p in NINTH_PACKAGES], NINTH_ROOT, NINTH_ROOT)
-    if which in ("eleventh", "twelfth", "fourteenth", "fifteenth", "sixteenth"):
+    if which in ("eleventh", "twelfth", "fourteenth", "fifteenth", "sixteenth", "seventeenth"):
         from bench.bench_pdf_trees_unseen import packaged_paths
 
         packaged_paths([(p, f"usr/share/doc/{p}") for p in ELEVENTH_PACKAGES], ELEVENTH_ROOT, ELEVENTH_ROOT)
@@ -339,7 +356,7 @@ def generate(which: str = "fifth") -> None:
 
 # the sets split by position (even tuned); the others are held back whole
 SPLIT_SETS = ("first", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
-              "fourteenth", "fifteenth", "sixteenth")
+              "fourteenth", "fifteenth", "sixteenth", "seventeenth")
 
 
 def split(k: int, which: str = "first") -> str:
