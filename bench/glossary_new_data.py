@@ -26,7 +26,9 @@ round 25: the handbook's LDAP and remote-login sections (zh-CN), domain name ser
 round 26: the handbook's HTTP/FTP proxy and quotas sections (zh-CN), NFS and quality of service (en-US);
 round 27: the handbook's network configuration and monitoring sections (zh-CN), cron/atd and Samba (en-US);
 round 28: PDF slices with emphasis: the Debian reference zh-CN on booting, R Installation and Administration
-ch. 6-7, lshort-zh-cn §2.3.5-2.4 and §5.1).
+ch. 6-7, lshort-zh-cn §2.3.5-2.4 and §5.1;
+round 29: the Debian reference zh-CN ch. 8 and Writing R Extensions' terminology (tuned), the nanicolle
+class's Chinese manual and the GNU Prolog manual's streams (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -49,7 +51,9 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             # round 15
             "r-doc-pdf",
             # round 16 (lookup)
-            "linuxcnc-doc-zh-cn")
+            "linuxcnc-doc-zh-cn",
+            # round 29 (held back): the GNU Prolog manual
+            "gprolog-doc")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -158,7 +162,15 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 28 (held back): lshort-zh-cn §2.3.5-2.4.3 (dashes, breaks) and R Installation and
           # Administration ch. 7 (italic internationalization, locale, domains)
           ("lshort-zh-ch2-breaks.pdf", "usr/share/doc/texlive-doc/latex/lshort-chinese/lshort-zh-cn.pdf", 26, 29),
-          ("r-admin-locales-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-admin.pdf", 39, 41))
+          ("r-admin-locales-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-admin.pdf", 39, 41),
+          # round 29 (tuned half): the Debian reference zh-CN ch. 8 (I18N, L10N, locales) and Writing R
+          # Extensions ch. 1's terminology (package, library in list items)
+          ("debref-zh-i18n.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 151, 153),
+          ("r-exts-terms-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-exts.pdf", 9, 10),
+          # round 29 (held back, books the tuned half does not share): the nanicolle class's Chinese
+          # manual (specimen labels; parameter lists) and the GNU Prolog manual's streams (§8.10.1)
+          ("nanicolle-doc-zh.pdf", "usr/share/doc/texlive-doc/xelatex/nanicolle/nanicolle-doc-zh.pdf", 1, 4),
+          ("gprolog-streams-en.pdf", "usr/share/doc/gprolog-doc/gprolog.pdf", 79, 81))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
