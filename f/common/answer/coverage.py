@@ -25,7 +25,7 @@ from f.common.answer.english import applies as english_applies
 from f.common.answer.english import page_words as english_words
 from f.common.answer.english import said_in_order as english_in_order
 from f.common.answer.english import variants as english_variants
-from f.common.answer.piece_forms import piece_forms, synonyms
+from f.common.answer.piece_forms import piece_forms, said_with_one_character_changed, synonyms
 from f.common.cjk import IDEOGRAPHS, count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
 
@@ -43,8 +43,18 @@ def _chinese(text: str) -> bool:
 def _named(forms: list[str], text: str) -> bool:
     """A form in the (folded) text; a two-character Chinese dictionary word only as a word of the
     text's cut or at an edge of one (向量 in 平面向量, 数量 in 数量积), not straddling two words (动能
-    inside 运动能力)."""
-    return any(f and f in text and (len(f) != 2 or not _in_dictionary(f) or _edge(f, text)) for f in forms)
+    inside 运动能力), unless CC-CEDICT lacks it (_clipped)."""
+    return any(f and f in text and (len(f) != 2 or not _in_dictionary(f) or _edge(f, text) or _clipped(f))
+               for f in forms)
+
+
+def _clipped(form: str) -> bool:
+    """A two-character word of jieba's corpus that CC-CEDICT lacks (联查, the clipped 关联查询): it names
+    no thing of its own that a page's two words could hide by chance, as 动能 (kinetic energy) in
+    运动能力 does, so a page holding it across two words (关联|查询) says it (0718)."""
+    from f.common.answer.dictionary import headwords
+
+    return form not in headwords()
 
 
 def _said(forms: list[str], text: str) -> bool:
@@ -53,7 +63,8 @@ def _said(forms: list[str], text: str) -> bool:
     (said_by_symbol), or as the items of a list (said_as_list)."""
     return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) or english_in_order(f, text)
                                       or said_by_symbol(f, text) or said_with_another_verb(f, text)
-                                      or said_apart(f, text) or said_as_list(f, text) for f in forms)
+                                      or said_apart(f, text) or said_as_list(f, text)
+                                      or said_with_one_character_changed(f, text) for f in forms)
 
 
 def said_as_list(form: str, text: str) -> bool:
@@ -508,7 +519,7 @@ SPECIFIC = 0.5
 
 def beside_a_rarer_term(missing: str | None, forms: dict[str, list[str]], weights: dict[str, float],
                         top_pages: list[str], domain: list[str], stem_signal: str,
-                        missing_signal: str | None) -> list[str]:
+                        missing_signal: str | None, question: str = "") -> list[str]:
     """The question's other domain terms when its missing subject is the student's own word for
     what a top page names in its: the question's own search found the books' pages (`stem_signal`
     "found") while the missing word's own search found nothing (`missing_signal` "none": a word
@@ -523,7 +534,7 @@ def beside_a_rarer_term(missing: str | None, forms: dict[str, list[str]], weight
     洋葱): its missing subject still decides; else []."""
     from f.common.answer.salience import nominal, rarity
 
-    if not missing or stem_signal != "found" or missing_signal != "none":
+    if not missing or stem_signal != "found" or missing_signal != "none" or named_longer(missing, question, forms):
         return []
     others = [c for c in domain if c != missing and forms.get(c)]
     # a thing measured in Chinese: a Latin word's frequency is not in the dictionary (JVM reads as
@@ -531,6 +542,27 @@ def beside_a_rarer_term(missing: str | None, forms: dict[str, list[str]], weight
     rarer = [c for c in others if has_cjk(c) and nominal(c, acts=False) and rarity(c) > rarity(missing)
              and weights.get(c, 0.0) >= SPECIFIC]
     return _on_one_page(others, forms, top_pages) if rarer else []
+
+
+def named_longer(missing: str, question: str, forms: dict[str, list[str]]) -> bool:
+    """The missing word written glued to a word the plan dropped (a dictionary word of two
+    characters, at salience.FILLER or over, in no concept), the two together no dictionary entry:
+    断点 of 断点回归, a longer term the student names whose telling head no page holds, not their own
+    word for a page's (平行脚刹车, where 刹车 stands before a comma) (0719)."""
+    from f.common.answer.salience import FILLER, information, known
+
+    if not question or not IDEOGRAPHS.fullmatch(missing):
+        return False
+    concepts = [fold_term(c) for c in forms]
+    at = question.find(missing)
+    while at >= 0:
+        after, before = question[at + len(missing):at + len(missing) + 2], question[max(0, at - 2):at]
+        for word, whole in ((after, missing + after), (before, before + missing)):
+            if len(word) == 2 and IDEOGRAPHS.fullmatch(word) and known(word) and information(word) >= FILLER and \
+                    not any(word in c for c in concepts) and not known(whole):
+                return True
+        at = question.find(missing, at + 1)
+    return False
 
 
 # characters that tell siblings apart (上半场 and 下半场, 前滚翻 and 后滚翻, 三声部 and 二声部): a

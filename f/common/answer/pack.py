@@ -364,7 +364,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     together = [] if crossed else (
         coverage.held_together(forms, texts[:TOGETHER_PAGES], terms_of_question)
         or coverage.beside_a_rarer_term(missing, forms, weights, texts[:TOGETHER_PAGES], terms_of_question,
-                                        best.get("stem", "none"), searched.get(missing))
+                                        best.get("stem", "none"), searched.get(missing), question)
         or coverage.said_in_pieces(missing, forms, texts[:TOGETHER_PAGES], terms_of_question))
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))

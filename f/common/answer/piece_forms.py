@@ -53,3 +53,47 @@ def piece_forms(word: str) -> tuple[str, ...]:
     """The piece as written, the dictionary's other words for it, and its noun (_core)."""
     core = _core(word)
     return tuple(dict.fromkeys([word, *synonyms(word), *([core] if core else [])]))
+
+
+def said_with_one_character_changed(form: str, text: str) -> bool:
+    """A phrase the plan joined of two dictionary words (吉他名曲: 吉他 + 名曲, no entry itself) that a
+    (folded) text says with its leading word as written and its second word changed in one everyday
+    character into another dictionary word (吉他名作: 名曲 -> 名作): the student's word for the same
+    kind of thing beside the same name. The two characters are everyday morphemes (under
+    salience.DOMAIN: 曲, 作), and the second word has two characters, so a name glued of two words
+    (余额 + 宝, 数字 + 人民币, 雪花 + 算法) is not made of a page's neighbouring word (0717). The two
+    words share a word of their CC-CEDICT senses (名曲 famous song, 名作 famous work): 边际效用 is not
+    the 边际效应 a page names (utility, effect)."""
+    from f.common.answer.salience import DOMAIN, information, known
+    from f.common.vectors.sparse import _tokenizer
+
+    if len(form) < 4 or not IDEOGRAPHS.fullmatch(form) or known(form):
+        return False
+    pieces = list(_tokenizer().cut(form, HMM=False))
+    if len(pieces) != 2 or len(pieces[0]) < 2 or len(pieces[1]) != 2 or not all(known(p) for p in pieces):
+        return False
+    lead, tail = pieces
+    at = text.find(lead)
+    while at >= 0:
+        theirs = text[at + len(lead):at + len(lead) + 2]
+        if len(theirs) == 2 and theirs != tail and IDEOGRAPHS.fullmatch(theirs) and known(theirs):
+            changed = [(a, b) for a, b in zip(tail, theirs) if a != b]
+            if len(changed) == 1 and all(information(ch) < DOMAIN for ch in changed[0]) and _sense_shared(tail, theirs):
+                return True
+        at = text.find(lead, at + 1)
+    return False
+
+
+_GRAMMAR = frozenset(["a", "an", "the", "of", "to", "and", "or", "in", "on", "for", "with", "one's", "sb", "sth"])
+
+
+def _sense_shared(mine: str, theirs: str) -> bool:
+    """The two words share an English word of their CC-CEDICT senses (famous), grammar left out."""
+    import re
+
+    from f.common.answer.dictionary import english_for
+
+    def sense_words(word: str) -> set[str]:
+        return {w for sense in english_for(word) for w in re.findall(r"[a-z'-]+", sense.lower())} - _GRAMMAR
+
+    return bool(sense_words(mine) & sense_words(theirs))

@@ -159,9 +159,29 @@ def information(word: str) -> float:
     # term; one of common characters (学累) or holding a function morpheme (书里管) is grammar
     # the tokenizer glued, as telling as its characters on average
     chars = [_own(freq, log_total, c) or term for c in word]
-    if (len(word) == 2 and min(chars) >= RARE_CHAR) or (len(word) > 2 and not set(word) & set(_FUNCTION)):
+    if (len(word) == 2 and min(chars) >= RARE_CHAR) or (len(word) > 2 and not _grammar_in(word)):
         return term
     return sum(chars) / len(chars)
+
+
+def _grammar_in(word: str) -> bool:
+    """A function morpheme (_FUNCTION: 里, 外, 的) in a made-up word, outside any domain term of its
+    cut: 书里管 glues 里 between words, while 三角形外接圆 (the plan's join of 三角形 and 外接圆) holds 外
+    only inside 外接圆, a noun term of the dictionary (at DOMAIN or over), where it is no grammar
+    (0716); 带不带 of 带不带碟 is an act, and its 不 grammar."""
+    from f.common.vectors.sparse import _tokenizer
+
+    if not set(word) & set(_FUNCTION):
+        return False
+    return any(set(piece) & set(_FUNCTION) and not _noun_term(piece) for piece in _tokenizer().cut(word, HMM=False))
+
+
+def _noun_term(piece: str) -> bool:
+    """A known noun of two characters or more at DOMAIN or over (外接圆), not an act (带不带)."""
+    import jieba.posseg
+
+    return len(piece) > 1 and known(piece) and information(piece) >= DOMAIN and \
+        [p.flag[:1] for p in jieba.posseg.cut(piece)] == ["n"]
 
 
 def known(word: str) -> bool:

@@ -1,0 +1,48 @@
+"""Twentieth round (0716-0718): a domain term the plan joined to a word before it stays a concept
+(三角形外接圆: 外 inside 外接圆 is no grammar); a phrase whose second word the page says with one
+everyday character changed (吉他名曲 where the page says 吉他名作); a clipped word CC-CEDICT lacks,
+held across two of a page's words (联查 in 关联查询)."""
+from f.common.answer.coverage import _named, _said
+from f.common.answer.piece_forms import said_with_one_character_changed
+from f.common.answer.plan import concepts
+from f.common.answer.salience import DOMAIN, FILLER, information
+
+
+def test_a_function_morpheme_inside_a_domain_term_is_no_grammar():
+    assert information("三角形外接圆") >= DOMAIN
+    assert "三角形外接圆" in concepts("全等三角形专题里，三角形外接圆的圆心到底咋找？")
+    # glued between words, a function morpheme is grammar still (书里管: 书 + 里 + 管)
+    assert information("书里管") < FILLER
+    # ... and so is one inside an act (带不带 of 带不带碟)
+    assert information("带不带碟") < FILLER
+
+
+def test_a_phrase_said_with_one_everyday_character_changed():
+    page = "这首乐曲改编自西班牙民歌，是著名的吉他名作。"
+    assert said_with_one_character_changed("吉他名曲", page)
+    assert _said(["吉他名曲"], page)
+    # a name glued of two words is not made of a neighbouring word of the page
+    assert not said_with_one_character_changed("余额宝", "余额表中的余额宝贵。")
+    assert not said_with_one_character_changed("雪花算法", "雪花飘落。算法复杂度。")
+    # two characters changed, or the leading word missing, is another thing
+    assert not said_with_one_character_changed("吉他名曲", "吉他练习曲。")
+    assert not said_with_one_character_changed("吉他名曲", "钢琴名作。")
+    # the two words share no sense: another concept (utility, effect)
+    assert not said_with_one_character_changed("边际效用", "边际效应递减。")
+
+
+def test_a_clipped_word_the_dictionary_lacks_is_said_across_two_words():
+    assert _named(["联查"], "多表关联查询时，保证被关联的字段需要有索引。")
+    # a CC-CEDICT word of its own is not hidden across two words (动能 in 运动能力)
+    assert not _named(["动能"], "发展学生的运动能力。")
+
+
+def test_a_missing_word_glued_to_a_dropped_word_names_a_longer_term():
+    from f.common.answer.coverage import named_longer
+
+    # 断点 of 断点回归: the plan dropped 回归, the two together no entry: a longer term, not the
+    # student's own word for a page's
+    assert named_longer("断点", "这篇论文用断点回归做稳健性检验了吗，结果怎样？", {"断点": [], "稳健性": []})
+    # 刹车 before a comma, after a concept of the plan (平行脚): the student's word for 制动
+    assert not named_longer("刹车", "轮滑往后滑的时候用平行脚刹车，身体要转多少度？",
+                            {"轮滑": [], "平行脚": [], "刹车": []})
