@@ -47,8 +47,27 @@ _EN_WHICH = re.compile(rf"^\s*{_CLOSE_Q}\s*,\s*which\s+(?:is|are)\s+(?P<r>(?:an?
                        r"used|holding|made)\b[^.;]{3,})")
 _EN_PREDICATE = re.compile(rf"^\s*{_CLOSE_Q}\s*(?:\b(?P<v>means|mean|refers\s+to|refer\s+to|denotes|stands\s+for"
                            rf"|(?:is|are)\s+defined\s+as)\b|\b(?:is|are)\s+(?={_EN_DET}))\s*,?\s*(?P<r>[^.;]{{3,}})")
-_EN_NAMING = re.compile(rf"\b(?:is|are)\s+(?:called|termed|known\s+as|referred\s+to\s+as|named)\s+"
+_EN_NAMING = re.compile(rf"\b(?:is|are)\s+(?:(?:also|sometimes|often|usually|commonly)\s+)?"
+                        rf"(?:called|termed|known\s+as|referred\s+to\s+as|named)\s+"
                         rf"(?:(?:an?|the)\s+)?{_OPEN_Q}\s*$")
+# the emphasised word glossed in apposition in brackets, by an article and a class noun that something
+# restricts (`a *source package* (the master files of a package)`); after a comma it took a technical manual's
+# italic names in list items (`• *program loc*, the memory address from which …`), not kept (0746)
+_EN_APPOSED = re.compile(rf"^\s*{_CLOSE_Q}\s*\(\s*(?P<r>(?:an?|the)\s+[a-z][a-z\-]+(?:\s+(?:or\s+)?[a-z][a-z\-]+){{0,3}}?"
+                         r"\s+(?:of|that|which|containing|holding|consisting|used|made|produced|created)\b[^.;()]{3,})")
+# …where the word is introduced (an article or `are also` before it), not the object of a preposition (`in
+# analogy to *fiber bundles*, a geometric construction …` re-glosses a word taught pages before)
+_EN_APPOSED_BEFORE = re.compile(r"(?:^|\b(?:an?|the|is|are)(?:\s+also)?\s+)$")
+# the emphasised word as the complement of `is`, then a which-clause with a verb of its own saying what it
+# does (`The most common is *installation* which takes a source package and installs it …`)
+_EN_COMPLEMENT = re.compile(r"(?:^|\W)(?:is|are)\s+(?:(?:the|an?)\s+)?$")
+_EN_WHICH_DOES = re.compile(rf"^\s*{_CLOSE_Q}\s*,?\s*which\s+(?!(?:is|are|was|were|has|had|does|can|may|will|would|"
+                            r"should|must|could|might)\b)(?P<r>[a-z]+s\s+[^.;]{6,})")
+# a second definition with its verb left out (`Internationalization refers to the process of …, and
+# *localization* to adapting to …`): the emphasised word after `and`, the first clause's `refers to` gapped
+_EN_GAPPED_BEFORE = re.compile(rf"\b(?:refers|refer|is\s+used|are\s+used)\s+to\b[^.;]{{6,}},?\s+and\s+"
+                               rf"(?:(?:the|an?)\s+)?{_OPEN_Q}\s*$")
+_EN_GAPPED_AFTER = re.compile(rf"^\s*{_CLOSE_Q}\s+(?P<r>to\s+[a-z][^.;]{{6,}})")
 # a phrase holding a finite verb is emphasis of a clause, not a name
 _EN_CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|can|may|must|shall|will|should|would|do|does|not)\b")
 
@@ -141,6 +160,17 @@ def _en(phrase: str, before: str, after: str) -> dict | None:
         return _cand((name, aliases), said.group("r"), 0.8)
     if _EN_NAMING.search(before):
         return _cand((name, aliases), before + phrase, 0.8)
+    gapped = _EN_GAPPED_AFTER.match(after)
+    if gapped and _EN_GAPPED_BEFORE.search(before):
+        cand = _cand((name, aliases), gapped.group("r"), 0.8)  # the gapped verb is `refers to`, as _EN_PREDICATE
+        cand.pop("reuse")  # two definitions in one frame: the book's sentence defines, whatever it uses again
+        return cand
+    apposed = _EN_APPOSED.match(after)
+    if apposed and _EN_APPOSED_BEFORE.search(before) and _class_noun(apposed.group("r")) != words[-1].lower().rstrip("s"):
+        return _cand((name, aliases), apposed.group("r"), 0.75)
+    does = _EN_WHICH_DOES.match(after)
+    if does and _EN_COMPLEMENT.search(before):
+        return _cand((name, aliases), does.group("r"), 0.75)
     which = _EN_WHICH.match(after)
     if which and _class_noun(which.group("r")) != words[-1].lower().rstrip("s"):  # not `X contract, which is the contract`
         return _cand((name, aliases), which.group("r"), 0.75)

@@ -590,11 +590,14 @@ def _with_bold(cands: list[dict], marked: list[dict]) -> list[dict]:
     """The sentence's candidates with its bold terms': a bold term the rules named already stays as they
     read it; one they read a longer or shorter piece of (`发行版` for `TEX 发行版`) replaces that piece."""
     named = {fold_term(n) for c in cands for n in [c["term"], *c["aliases"]]}
+    stated = {fold_term(m["term"]) for m in marked}  # emphasised terms the sentence itself defines
     marked = [m for m in marked if fold_term(m["term"]) not in named]
     if not marked:
         return cands
     bold_terms = [fold_term(m["term"]) for m in marked]
-    kept = [c for c in cands if not any(fold_term(c["term"]) in b or b in fold_term(c["term"]) for b in bold_terms)]
+    # (`A *package* is …, a *source package* (the master files …)`: both stay, neither is a piece of the other's)
+    kept = [c for c in cands if fold_term(c["term"]) in stated
+            or not any(fold_term(c["term"]) in b or b in fold_term(c["term"]) for b in bold_terms)]
     return kept + marked
 
 

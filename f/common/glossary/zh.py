@@ -394,7 +394,7 @@ def candidates(s: str) -> list[dict]:
     named |= {fold(c["term"]) for c in out}
     for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
                  built_named, way_glossed, introduced_names, purpose_frame, named_last, three_names,
-                 quoted_in_brackets):
+                 quoted_in_brackets, dash_items_run):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
@@ -900,7 +900,8 @@ def introduced(s: str) -> list[dict]:
     return []
 
 
-_THIS_ONE = re.compile(r"^(?:这|它|此)\s*(?:通常|一般|往往|就|也|主要)?\s*是\s*(?P<r>[^。；]{3,})")
+# (not `这是因为…` / `这是为了…`: a reason or a purpose given for the sentence before, no gloss of a name)
+_THIS_ONE = re.compile(r"^(?:这|它|此)\s*(?:通常|一般|往往|就|也|主要)?\s*是\s*(?!因为|由于|为了|否)(?P<r>[^。；]{3,})")
 
 
 # a sentence that ends by introducing a term with its foreign name in brackets: "…了解一下 TEX 目录结构
@@ -1004,6 +1005,18 @@ _COPULAR_VERB = re.compile(r"是|作为|成为|属于|(?<![为除])了|(?<![接�
 _NOT_GLOSS = re.compile(r"\s*(?:这|此|该|它|其|本|那|让|使|我|你|您|他|她|请|如|若|当|在)")
 
 
+# A list item's gloss that says what its name is for, with no class noun ("连字号 - 用来组成复合词",
+# "国际化 (I18N): 使一个软件能够处理多个语言环境"): a purpose verb opens it. Only where the item is
+# plainly a list entry: a spaced dash, or a colon after a bracketed second name (a bare "X：用于…"
+# is a form field or a line of prose).
+_PURPOSE_OPENS = re.compile(r"(?:主要)?(?:用来|用于|用以)(?!\s*[，。；]|$)|使(?=[^，。；]{2,20}(?:能够|能|可以|得以|处理|成为))")
+
+
+def _purpose_gloss(clause: str, sep: str, alias: str | None) -> bool:
+    return bool(_PURPOSE_OPENS.match(clause)) and (sep not in "：:" or bool(alias)) \
+        and not re.search(r"[。？?]", clause[:-1])
+
+
 def gloss_item(s: str) -> list[dict]:
     """The entry of a definition list (see _GLOSS_ITEM); a bare "X：…" without the bracketed second
     name is a label or a form field, not a list entry. Where the text restates the name and goes on
@@ -1021,6 +1034,10 @@ def gloss_item(s: str) -> list[dict]:
     if sep in "：:" and not alias:
         return []
     clause = _phrase(rest)[0]
+    if _purpose_gloss(clause, sep, alias):
+        found = _term(raw)
+        return [_cand(found[0], found[1] + ([alias.strip()] if alias else []), rest, 0.75)] \
+            if found and not _ORDINAL.match(found[0]) else []
     if not noun_final(clause) or _NOT_GLOSS.match(clause) or _COPULAR_VERB.search(clause) or _GENUS_NOT.search(clause) \
             or _DEGREE.search(clause):  # "命令行实用工具": 实用 names a kind here; a degree word evaluates
         return []
@@ -1032,10 +1049,29 @@ def gloss_item(s: str) -> list[dict]:
     return [_cand(found[0], aliases, rest, 0.8 if alias else 0.75)]
 
 
+# A list run into its lead-in's sentence: after a colon, items parted by semicolons, each a name, a
+# spaced dash and its gloss (`它们分别有不同的用途：连字号 - 用来组成复合词；短破折号 – 用来连接数字表示范围；…`).
+# Two such items make the run, or one that a semicolon closes (the sentence splitter may part the run
+# there); each is read as a list entry (gloss_item).
+_RUN_ITEM_DASH = re.compile(r"^\s*[^\s，。；：:]{1,16}\s+[-–—]\s+\S")
+
+
+def dash_items_run(s: str) -> list[dict]:
+    if "：" not in s and ":" not in s:
+        return []
+    tail = re.split(r"[：:]", s, maxsplit=1)[1]
+    pieces = [p for p in re.split(r"[；;]", tail) if p.strip()]
+    items = sum(1 for p in pieces if _RUN_ITEM_DASH.match(p))
+    if items < 2 and not (items == 1 and re.search(r"[；;]\s*$", tail)):
+        return []
+    return [c for p in pieces if _RUN_ITEM_DASH.match(p) for c in gloss_item(p.strip().rstrip("。．"))]
+
+
 # "DDE 代表「动态数据交换 (Dynamic Data Exchange)」", "SGML 代表「标准通用标记语言」", "IME 表示输入法编辑器，
+# (the full name may open with a Latin name: "UTF 表示 Unicode 转换格式（Unicode Transformation Format）")
 # 一种…的程序", "FTP 表示文件传输协议 (File Transfer Protocol)": an abbreviation and its full name.
 _EXPANSION = re.compile(rf"^(?P<t>[A-Z][A-Za-z0-9\-]{{1,11}})\s*(?:代表|表示|意为|即)\s*[「“\"]?"
-                        rf"(?!一种|一类|一个)(?P<full>[{CJK}][{CJK}A-Za-z0-9 \-]{{1,28}}?)"
+                        rf"(?!一种|一类|一个)(?P<full>(?:[A-Z][A-Za-z0-9\-]*\s*)?[{CJK}][{CJK}A-Za-z0-9 \-]{{1,28}}?)"
                         r"\s*(?:[（(](?P<en>[A-Za-z][^（）()]{2,60})[）)])?"
                         r"\s*[」”\"]?\s*(?=[，。；,;]|$)")
 # "手册中使用的术语“网络客户端”涉及…": the word 术语 names the term.
@@ -1049,7 +1085,7 @@ def _expansion(s: str) -> list[dict]:
     if not m or not noun_final(m.group("full")):
         return []
     aliases = [clean_term(m.group("full"))] + ([m.group("en").strip()] if m.group("en") else [])
-    return [_cand(m.group("t"), aliases, s[m.end():].lstrip(" ，,") or m.group("full"), 0.8)]
+    return [_cand(m.group("t"), aliases, s[m.end():].lstrip(" ，,。．") or m.group("full"), 0.8)]
 
 
 def _term_word(s: str) -> list[dict]:
