@@ -60,7 +60,8 @@ def _parent(stack: list[dict], head: Head) -> int | None:
                 return i - 1  # `19.1 平方根(2)` after `19.1 算术平方根(1)`: the next lesson
         if len(cls.number) > 1:
             for i in reversed(fixed):
-                if stack[i]["head"].cls.number == cls.number[:-1] and stack[i]["head"].cls.rank < cls.rank:
+                if stack[i]["head"].cls.number == cls.number[:-1] and (stack[i]["head"].cls.rank < cls.rank
+                                                                       or _heads_dotted(stack[i]["head"].cls, cls)):
                     return i
             if head.promoted:
                 return None  # an untagged `6.2 ...` line counts only where it continues numbering
@@ -105,6 +106,14 @@ def _parent(stack: list[dict], head: Head) -> int | None:
         elif other.cls.kind in ("free", "book", "plain"):
             return i
     return floor
+
+
+def _heads_dotted(worded: Heading, dotted: Heading) -> bool:
+    """`第6节 实现细节` over `6.1 准备`: ctex's article numbers its sections `第N节` and their
+    subsections `N.M`, so a worded section N is the parent of the dotted N.M though both rank as
+    sections (0777)."""
+    return worded.scheme == "section" and len(worded.number) == 1 and dotted.scheme == "dotted" \
+        and len(dotted.number) == 2
 
 
 def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
@@ -617,9 +626,11 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
         if not cover:
             continue
         for i in ids:
-            # a page opened by a heading set as the contents' own title is a list of the front
-            # matter (`Lista de abreviaturas e siglas`, `Lista de símbolos`), no cover line
-            if contents_type is not None and heads[i].opens and prominence(heads[i].style, contents_type) == 0:
+            # a page after the cover opened by its one heading, set as the contents' own title, is a
+            # list of the front matter (`Lista de abreviaturas e siglas`, `Lista de símbolos`), no
+            # cover line (a cover's title lines are several, and on the first page)
+            if contents_type is not None and page > 0 and len(ids) == 1 and heads[i].opens \
+                    and prominence(heads[i].style, contents_type) == 0:
                 continue
             if heads[i].cls.kind != "book" and match_key(heads[i].title) not in listed \
                     and contents_key(heads[i].title) not in {contents_key(e.title) for e in toc}:
