@@ -4,7 +4,7 @@ model), beside a plain BM25 over the same pages (English stemming, the library's
 passages, no sections, no Chinese) as the baseline the issue names.
 
     KB_HOME=DIR KB_SEARCHD=off .venv/bin/python bench/bench_retrieval.py [--split tuned|held-back|all]
-        [--write bench/results/search.json] [--dump FILE]
+        [--set en|zh|en-fresh ...] [--write bench/results/search.json] [--dump FILE]
 
 DIR holds the eight books of bench/eval/README.md (five English dev PDFs, the two dev-data
 MinerU books and the sample book); a set whose books are missing is skipped and said so.
@@ -42,6 +42,8 @@ sys.path.insert(0, str(ROOT))
 
 EVAL = ROOT / "bench" / "eval"
 COMMAND = "KB_HOME=/tmp/search-kb KB_SEARCHD=off .venv/bin/python bench/bench_retrieval.py --write bench/results/search.json"
+FRESH_COMMAND = ("KB_HOME=/tmp/srch73-kb-after2 KB_SEARCHD=off .venv/bin/python bench/bench_retrieval.py --set en-fresh "
+                 "--write bench/results/search.json")
 DEPTH = 50   # pages per side kept for the offline fusion choice
 
 
@@ -178,6 +180,8 @@ def evidence_table(rows: list[dict], verdict=lambda q: q["hybrid_evidence"]) -> 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=("tuned", "held-back", "all"), default="all")
+    parser.add_argument("--set", action="append", choices=("en", "zh", "en-fresh"),
+                        help="only these sets (repeatable); default all")
     parser.add_argument("--write", help="bench/results JSON to write the figures to")
     parser.add_argument("--dump", help="write every question's candidate lists here (JSON)")
     args = parser.parse_args()
@@ -198,7 +202,7 @@ def main() -> None:
         ready &= {hit.payload.get("book_id") for hit in client.scroll()}  # ready and indexed
         baseline = PlainBM25(library_pages(store, sorted(b for b in ready if b.startswith(("en/", "fresh/")))))
         for (lang, half), questions in sets().items():
-            if args.split != "all" and half != args.split:
+            if (args.split != "all" and half != args.split) or (args.set and lang not in args.set):
                 continue
             missing = sorted({q["book_id"] for q in questions if q.get("book_id") and q["book_id"] not in ready})
             if missing:  # scored on the rest, and said so
@@ -223,17 +227,18 @@ def main() -> None:
             data = {"en": "34+40 English lookup questions over five English dev PDFs, 20 English near-miss unanswerables",
                     "en-fresh": "fresh English set (0730-0734): Debian Policy Manual, uspatent guide; 45 lookups, 12 misses",
                     "zh": "dev_data (tuned) / sample_book (held-back) Chinese questions, off_topic split by line"}[lang]
+            command = FRESH_COMMAND if lang == "en-fresh" else COMMAND
             for mode, figures in entry["modes"].items():
                 out_rows.append({"figure": f"{lang} {mode} hit@5", "value": figures["hit@5"],
                                  "target": ">= 0.941 (earlier held-back hybrid)" if (lang, mode) == ("en", "hybrid") else None,
-                                 "data": data, "split": half, "date": today, "command": COMMAND,
+                                 "data": data, "split": half, "date": today, "command": command,
                                  "hit@1": figures["hit@1"], "mrr@10": figures["mrr@10"], "n": figures["n"]})
             ev = entry["evidence"]
             out_rows.append({"figure": f"{lang} evidence found precision", "value": ev["found_precision"],
-                             "target": ">= 0.85", "data": data, "split": half, "date": today, "command": COMMAND,
+                             "target": ">= 0.85", "data": data, "split": half, "date": today, "command": command,
                              "found_recall": ev["found_recall"], "counts": ev["counts"]})
             out_rows.append({"figure": f"{lang} evidence none on answerable", "value": ev["none_on_answerable"],
-                             "target": "<= 0.05", "data": data, "split": half, "date": today, "command": COMMAND,
+                             "target": "<= 0.05", "data": data, "split": half, "date": today, "command": command,
                              "none_precision": ev["none_precision"], "none_recall": ev["none_recall"]})
     if args.dump:
         Path(args.dump).write_text(json.dumps(dumped, ensure_ascii=False), "utf-8")
@@ -242,8 +247,9 @@ def main() -> None:
         old = json.loads(path.read_text("utf-8")) if path.is_file() else {}
         kept = [r for r in old.get("rows", []) if not any(r["figure"] == n["figure"] and r["split"] == n["split"]
                                                           for n in out_rows)]
-        path.write_text(json.dumps({"capability": "search", "section": "docs/benchmarks/search.md",
-                                    "rows": kept + out_rows}, ensure_ascii=False, indent=1) + "\n", "utf-8")
+        head = {"capability": old.get("capability", "Search"), "section": "docs/benchmarks/search.md",
+                **({"order": old["order"]} if "order" in old else {})}  # the file's own header kept
+        path.write_text(json.dumps({**head, "rows": kept + out_rows}, ensure_ascii=False, indent=2) + "\n", "utf-8")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,31 @@ def test_the_english_analyser_numbers_possessives_hyphens_and_stop_words():
     assert sparse.tokens("LR.W and FENCE.I on RV64I") == ["lr", "w", "fenc", "rv64i"]
 
 
+def test_a_british_spelling_meets_the_american_one_and_general_frequency_decides():
+    """0730: a reader's licence / millimetres / world-writeable finds the page's license /
+    millimeters / writable, both ways, while a word with no British form keeps its own token."""
+    for british, american in (("licence", "license"), ("millimetres", "millimeters"), ("colours", "colors"),
+                              ("world-writeable", "world-writable"), ("optimised", "optimized"),
+                              ("behaviour", "behavior"), ("labelled", "labeled")):
+        assert sparse.tokens(british) == sparse.tokens(american), british
+    # the other form must be the more frequent English word: filled is not filed, four not for
+    assert sparse.tokens("filled") != sparse.tokens("filed")
+    assert sparse.tokens("four hours") == ["four", "hour"]
+    # the plain Snowball stem (the bench's baseline) is untouched
+    assert sparse.stem("licence") != sparse.stem("license")
+
+
+def test_spelling_variants_follow_the_frequencies_they_are_given():
+    from f.common.vectors.spelling import derive, variant
+
+    share = {"colour": 1e-5, "color": 1e-4, "filled": 1e-4, "filed": 1e-5, "centre": 1e-4, "center": 1e-5}
+    freq = share.get
+    assert variant("colour", lambda w: freq(w, 0.0)) == "color"
+    assert variant("filled", lambda w: freq(w, 0.0)) == "filled"   # the rarer other form is not taken
+    assert variant("centre", lambda w: freq(w, 0.0)) == "centre"   # here the British form is the common one
+    assert derive(share) == {"colour": "color"}
+
+
 def test_chinese_keeps_jiebas_cut_and_mixed_terms_stay_whole():
     """Only the Latin runs changed analyser: an ideograph run is jieba's search cut as before, and
     the letters or digits set against it (前n项和, A股, 2019年) go with it to jieba."""

@@ -5,8 +5,9 @@ search-engine cut (whole words plus their dictionary sub-words, so 数量积 mat
 数量) with textbook terms added to its dictionary (`sparse_terms.py`) so they stay whole; the
 rest is read as English: words by a word pattern (hyphenated words split, a possessive 's
 dropped, numbers kept whole with their decimal point: $1.2 -> 1.2, 11,171 -> 11171, 2019),
-lower-cased, English stop words dropped, then reduced to their Snowball (Porter 2) English stem,
-so "policies" matches "policy" and "synchronizes" matches "synchronization". The same
+lower-cased, English stop words dropped, a British spelling read as its American form (licence ->
+license, `spelling.py`), then reduced to their Snowball (Porter 2) English stem, so "policies"
+matches "policy" and "synchronizes" matches "synchronization". The same
 `tokens()` serves documents and queries. Indices are CRC32 of the token (stable across processes
 and machines); document values are BM25's saturated term frequency, with the length
 normalised against the average passage of its script (an English passage holds about half as
@@ -23,6 +24,7 @@ import zlib
 
 from f.common.cjk import RANGES
 from f.common.vectors.sparse_terms import TERMS
+from f.common.vectors.spelling import american
 
 log = logging.getLogger(__name__)
 
@@ -34,8 +36,8 @@ AVG_LEN, AVG_LEN_LATIN = 250.0, 120.0
 # The tokens' version: recorded with the collection (f.common.vectors.collection), so an index
 # made with other tokens asks for a re-index instead of silently missing. 2: English stems.
 # 3: an English analyser for Latin runs (word pattern, numbers, possessives, a full stop list)
-# and the length normalised per script.
-VERSION = "3"
+# and the length normalised per script. 4: British spellings read as American (decision 0730).
+VERSION = "4"
 STOP_WORDS = set("的 了 是 在 和 与 及 或 也 都 就 而 之 其 这 那 个 为 以 于 对 由 把 被 从 到 中 上 下 "
             "吗 呢 吧 啊 什么 怎么 如何 哪些 哪个 为什么 是否 一个 我们 可以 the a an of to in "
             "and or is are be for on with as by at what which how why does do did done was were "
@@ -163,9 +165,9 @@ def _kept(cut) -> list[str]:
 
 
 def english(text: str) -> list[str]:
-    """The English analyser: words lower-cased, stop words dropped, stemmed; a number is one
-    token without its thousands commas (11,171 -> 11171; 1.2 stays 1.2); a word joined by full
-    stops (lr.w, u.s) is its parts."""
+    """The English analyser: words lower-cased, stop words dropped, in their American spelling,
+    stemmed; a number is one token without its thousands commas (11,171 -> 11171; 1.2 stays 1.2);
+    a word joined by full stops (lr.w, u.s) is its parts."""
     out = []
     for match in _WORD.finditer(text.lower()):
         word = match.group()
@@ -175,7 +177,7 @@ def english(text: str) -> list[str]:
         word = _POSSESSIVE.sub("", word).replace("'", "").replace("’", "")
         for part in re.split(r"[.,]", word):
             if part and part not in EN_STOP_WORDS:
-                out.append(stem(part))
+                out.append(stem(american(part)))
     return out
 
 
