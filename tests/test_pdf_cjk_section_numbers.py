@@ -66,3 +66,26 @@ def test_a_running_header_copy_never_replaces_the_bookmarked_heading():
     tree = build_pageindex(items, book_id="b", doc_name="b")
     tops = [(n["title"], [c["title"] for c in n.get("nodes", [])]) for n in tree["structure"]]
     assert tops == [("第 1 章 引言", []), ("附录 A 补充内容", ["A.1 图表示例"])], tops
+
+
+def test_a_worded_section_heads_its_dotted_subsections():
+    """0777: ctex's article numbers sections `第6节` and their subsections `6.1`: both rank as sections, the
+    worded one is the parent (fduthesis's code manual, scanned)."""
+    from f.common.tree.pageindex import build_pageindex
+
+    body = "这里给出实现的细节，说明每个内部函数的用途以及它们之间的调用关系。" * 2
+
+    def text(y, words, **extra):
+        return {"type": "text", "text": words, "bbox": [143, y, 857, y + 15], "page_idx": 0, **extra}
+
+    items = [text(100, "第6节 实现细节", text_level=1), text(140, body), text(200, "6.1 准备", text_level=2),
+             text(240, body), text(300, "6.1.1 内部变量声明", text_level=3), text(340, body),
+             text(400, "6.2 选项处理", text_level=2), text(440, body), text(500, "第7节 附录", text_level=1),
+             text(540, body), text(600, "8.1 其他", text_level=2), text(640, body)]
+    tree = build_pageindex(items, book_id="b", doc_name="b")
+
+    def shape(nodes):
+        return [(n["title"], shape(n.get("nodes", []))) for n in nodes]
+    tops = shape(tree["structure"])
+    assert tops[0] == ("第6节 实现细节", [("6.1 准备", [("6.1.1 内部变量声明", [])]), ("6.2 选项处理", [])]), tops
+    assert ("8.1 其他", []) not in tops[1][1], tops  # 8.1 is no subsection of 第7节

@@ -140,3 +140,24 @@ def test_a_layered_diagrams_box_labels_are_no_headings():
     assert scan_diagrams.diagram_labels([intro, *column, after]) == set()
     single = [dict(b, bbox=[b["bbox"][0], 200 + 45 * k, b["bbox"][2], 215 + 45 * k]) for k, b in enumerate(boxes)]
     assert scan_diagrams.diagram_labels([intro, *single, after]) == set()
+
+
+def test_an_examples_result_beside_its_source_is_no_title_a_numbered_line_is_kept():
+    """0776: zhnumber sets an example's output large on the left, its source on the right on the same rows."""
+    result = _line("二十亿零一千二百零二万零一百二十", [218, 629, 503, 644], size=16.0)
+    source = _line("\\zhnumber{2012020120}\\\\ \\zhnumber{2 012 020 120}\\\\", [656, 625, 868, 660])
+    assert scan_code.beside_code([result, source]) == {0}
+    # below the code (no shared rows), left of prose, or numbered, it is not
+    assert scan_code.beside_code([dict(result, bbox=[218, 700, 503, 715]), source]) == set()
+    prose = _line("以中文格式输出数字。这里的数字可以是整数", [656, 625, 868, 660])
+    assert scan_code.beside_code([result, prose]) == set()
+    assert scan_code.beside_code([_line("6.1 准备", [218, 629, 503, 644]), source]) == set()
+
+
+def test_a_control_word_run_into_its_chinese_description_is_no_title():
+    for text in ("\\__zhnum_read_abs_loop:Nw当数字很大时，l3bigint的实现会造成 TEX 内存溢出：",
+                 "\\__zhnum_read_integer:www #1 符号，#3 是绝对值"):
+        assert scan_code.term_with_description(text), text
+        assert scan_lines.no_title(_line(text, [10, 354, 617, 371])), text
+    for text in ("\\zhnumber 命令", "第3节 zhnumber 宏包代码实现", "使用 \\zhnumber 命令，输出数字"):
+        assert not scan_code.term_with_description(text), text

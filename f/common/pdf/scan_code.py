@@ -15,7 +15,12 @@ says "code" is in the text and in the lines around it:
   `fun:mbtowc`), whatever its own text.
 - `example_output`: a short line whose text sits inside a code line above it on the page is the
   example's typeset result (`\\xpinyin*{贾雨村风尘怀闺秀}` over `贾雨村风尘怀闺秀`).
-- `directory_line`: a line ending on `/` names a directory in a listed tree, never a section."""
+- `directory_line`: a line ending on `/` names a directory in a listed tree, never a section.
+- `beside_code`: an unnumbered line with a code line on its right, on the same rows across a gutter, is the
+  example's typeset result set beside its source (zhnumber's `二十亿零一千二百零二万零一百二十` beside
+  `\\zhnumber{2012020120}`); a heading has no code beside it (0776).
+- `term_with_description`: a line opening on a control word whose Chinese description runs on in a sentence
+  (`\\__zhnum_read_abs_loop:Nw当数字很大时，…`) is a definition list's item, not a heading (0776)."""
 from __future__ import annotations
 
 import re
@@ -35,6 +40,7 @@ _SQUASH = re.compile(r"\s+")
 LISTING_ALIGN = 12   # page units (0-1000): a listing's lines start this near each other
 LISTING_CHARS = 40   # characters: a listing line read between two others is no longer than this
 OUTPUT_CHARS = 4     # characters (spaces aside): an example's output this long at least is compared
+CODE_GUTTER = 15     # page units: the code beside an example's output starts this far right of it at least
 
 
 def code_only(text: str) -> bool:
@@ -85,3 +91,32 @@ def example_output(blocks: list[dict]) -> set[int]:
 def directory_line(text: str) -> bool:
     """A line ending on a slash: a directory in a listed tree (`fonts/pk/`, `(device resolution)/`)."""
     return text.rstrip().endswith("/")
+
+
+# `6.1 准备`, `第2节`, `A.1`, `(3)`: a numbered line is a heading's candidate whatever sits beside it
+_NUMBERED = re.compile(r"^\s*(?:\d|第|[A-Z]\.\d|[(（]\d)")
+_TERM_RUN_IN = re.compile(r"^\s*\\[A-Za-z@_][A-Za-z@_:0-9]*\s*(?:#\d\s*)*[\u4e00-\u9fff].*[，。；：,;:]")
+
+
+def beside_code(blocks: list[dict]) -> set[int]:
+    """Indices of unnumbered, not code-like blocks with a code-like block on their right across a gutter, on the
+    same rows (half the shorter one's height at least): an example's typeset result beside its source."""
+    code = [b for b in blocks if code_like(b["text"]) or _CONTROL_WORD.match(b["text"].strip())]
+    out: set[int] = set()
+    for n, b in enumerate(blocks):
+        text = b["text"].strip()
+        if not text or _NUMBERED.match(text) or code_like(text) or _CONTROL_WORD.match(text):
+            continue
+        x0, y0, x1, y1 = b["bbox"]
+        for c in code:
+            cx0, cy0, _cx1, cy1 = c["bbox"]
+            overlap = min(y1, cy1) - max(y0, cy0)
+            if cx0 >= x1 + CODE_GUTTER and overlap >= 0.5 * min(y1 - y0, cy1 - cy0) > 0:
+                out.add(n)
+                break
+    return out
+
+
+def term_with_description(text: str) -> bool:
+    """A control word and its Chinese description run on in one line, a clause mark in it (see the note)."""
+    return bool(_TERM_RUN_IN.match(text))

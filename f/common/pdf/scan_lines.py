@@ -26,7 +26,7 @@ from f.common.margins import page_number, zone
 from f.common.pdf.outline import opener_label
 from f.common.pdf.page_headings import marked as numbering
 from f.common.pdf.scan_centred import mark_centred_capitals
-from f.common.pdf.scan_code import code_only, directory_line, example_output, listing_lines
+from f.common.pdf.scan_code import beside_code, code_only, directory_line, example_output, listing_lines, term_with_description
 from f.common.pdf.scan_diagrams import diagram_labels
 from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
@@ -128,6 +128,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         measure = _full_measure(ocr)
         rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr)
         rows |= listing_lines(ocr) | example_output(ocr)  # a listing's line, an example's typeset result
+        rows |= beside_code(ocr)  # an example's typeset result beside its source
         rows |= diagram_labels(ocr)  # a diagram's box labels
         for n, b in enumerate(ocr):
             if b.get("kind"):
@@ -696,7 +697,7 @@ def no_title(block: dict) -> bool:
     if cjk and _CJK_STOP.search(text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
             or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text) or _CODE_OR_CITATION.match(text) \
             or _NOTE_MARK_END.search(text) or code_only(text) or directory_line(text) or _WHOLE_BRACKET.match(text) \
-            or _ITEM_SENTENCE.match(text):
+            or _ITEM_SENTENCE.match(text) or term_with_description(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
