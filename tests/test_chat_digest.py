@@ -537,3 +537,18 @@ def test_a_difference_question_quotes_the_sentence_setting_them_apart():
             "说明：count(*) 会统计值为NULL 的行，而count(列名) 不会统计此列为NULL 值的行。")
     quote, _ = best_sentence(page, {"count": 1.0}, question="count(*) 和count(列名) 有什么区别？")
     assert quote.startswith("说明：count(*) 会统计")
+
+
+def test_a_function_word_piece_of_a_hyphenated_word_weighs_nothing():
+    from f.common.chat.digest import _asked_units, _word_units
+
+    assert "on" not in _asked_units("Are add-on packages byte-compiled by default?")
+    assert {"add", "byte"} <= _asked_units("Are add-on packages byte-compiled by default?")
+    assert "on" in _word_units("add-on packages on macOS")  # said on its own, it stays
+
+
+def test_a_sentence_opening_for_others_borrows_the_sentence_before():
+    text = ("Installing packages with compiled code needs a toolchain. "
+            "For others you will need the Command Line Tools for Xcode on macOS.")
+    quote, _named = best_sentence(text, [], question="What do I need on macOS to install source packages with compiled code?")
+    assert quote.startswith("For others")

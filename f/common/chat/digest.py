@@ -28,7 +28,7 @@ from f.common.cjk import CHAR, RANGES, language
 from f.common.glossary.lookup import fold_term
 from f.common.tree.contents_page import FRONT_MATTER
 from f.common.tree.headings import LEADER_RUN
-from f.common.vectors.sparse import stem  # the tree's name for the pages before the first heading
+from f.common.vectors.sparse import EN_STOP_WORDS, stem  # the tree's name for the pages before the first heading
 
 log = logging.getLogger(__name__)
 DIGEST_ITEMS = 4
@@ -127,12 +127,16 @@ def _heading_names(heading: str, question: str) -> bool:
 
 
 _UNIT = re.compile(f"[{RANGES}]+|[a-z0-9]+")
+_HYPHENATED = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
 _TASK = re.compile(r"^\s*(?:\d{1,3}\s*[.．、]|例\s*\d+)[^。！？]*?(?:求|判断|写出|证明|计算|化简|画出|说明理由)")
 CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧, 这是… refer back to it)
 # an English sentence opening on a subject pronoun (It consists of…, In R, they are…) is about what
 # the sentence before names: that sentence lends its words in full (on a tie the sentence saying
 # them itself is quoted). Not Chinese: 其中 or 该 opens a part or an aside as often as it refers back
-_REFERS_BACK = re.compile(r"^(?:[^,]{0,12},\s*)?(?:it|they|this|these)\s", re.IGNORECASE)
+# ... as does one opening on a phrase pointing back (For others you will need…, In this case…,
+# Those using…): `others` are the ones the sentence before did not cover (decision 0788)
+_REFERS_BACK = re.compile(r"^(?:[^,]{0,12},\s*)?(?:(?:for|in|of|with|to|by|from|at|on|unlike)\s+)?"
+                          r"(?:it|they|this|these|those|others|such)\s", re.IGNORECASE)
 DEFINING_BONUS = 1.25
 TASK_SHARE = 0.5  # an exercise's numbered task names the concepts without saying anything of them
 RANK_WEIGHT = 0.67  # a sentence one hit lower comes first only scoring 1/0.67 = 1.5x as much
@@ -334,7 +338,18 @@ def _asked_units(question: str) -> set[str]:
         return units
     found = [word for _at, word in english.words(asked)]
     dropped = english.fillers(found, asked)
-    return {u for word in found if word not in dropped for u in _units(word)} | {u for u in units if u.isdigit()}
+    return {u for word in found if word not in dropped for u in _word_units(word)} | {u for u in units if u.isdigit()}
+
+
+def _word_units(text: str) -> set[str]:
+    """An English text's units less the function-word pieces of its hyphenated words (add-on's on,
+    built-in's in, up-to-date's to): a piece the text says on its own stays. A sentence says `on`
+    anywhere, so it would weigh as a rare word of the question (decision 0787)."""
+    units = _units(text)
+    folded = (text or "").casefold()
+    pieces = {p for w in _HYPHENATED.findall(folded) for p in w.split("-") if p in EN_STOP_WORDS}
+    alone = set(_UNIT.findall(_HYPHENATED.sub(" ", folded)))
+    return units - (pieces - alone)
 
 
 def _latin(concept: str) -> bool:
@@ -347,7 +362,7 @@ def _concept_units(concept: str) -> set[str]:
     folded form) where it has several; a Chinese one's character pairs."""
     if not _latin(concept):
         return _units(concept)
-    return _units(concept) | ({fold_term(concept)} if len(concept.split()) > 1 else set())
+    return _word_units(concept) | ({fold_term(concept)} if len(concept.split()) > 1 else set())
 
 
 def _phrase_forms(concept: str) -> list[str]:
@@ -371,7 +386,7 @@ class _Scorer:
         # an English concept's own units are its words' stems (is, a, b are no part of register x0
         # or base ISA), a phrase of them (smart contact lenses) a unit of its own, said where a
         # sentence says its words in order as the pack reads it (english.variants, said_in_order)
-        self.words = {fold_term(c): _units(c) for c in weights if _latin(c)}
+        self.words = {fold_term(c): _word_units(c) for c in weights if _latin(c)}
         self.phrases = {fold_term(c): _phrase_forms(c) for c in weights if _latin(c) and len(c.split()) > 1}
         wanted = _asked_units(question) | {u for c in weights if len(fold_term(c)) >= 2 for u in _concept_units(c)}
         asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(m.group(1) or m.group(2))}
@@ -470,8 +485,12 @@ class _Scorer:
             if _echoes(sentence, question):
                 # the book asks the question (So how do you put a backslash in a string?): what
                 # follows in its paragraph answers it; the asking lends no words, they are the question's
-                answers_book_question = answers_book_question or bool(_ASKING.search(sentence))
-                echo = sentence
+                asks = bool(_ASKING.search(sentence))
+                answers_book_question = answers_book_question or asks
+                # only an asking lends nothing: a statement saying the question's words (`Installing
+                # source packages which do not contain compiled code should work…`) is what the next
+                # sentence (`For others you will need…`) refers back to (decision 0788)
+                echo = sentence if asks else ""
                 continue
             before = "" if before == echo else before
             if (sentence.startswith("#") or len(fold_term(sentence)) < 4 or _BLANK.search(sentence)
@@ -618,7 +637,8 @@ def digest(question: str, pack: dict, ledger) -> dict:
     scorer = _Scorer(question, concepts, [item.get("text") or "" for item in top])
     scored = [(item, *scorer.best(item.get("text") or "", question)[:2]) for item in top]
     scored = [(item, quote, score) for item, quote, score in scored if quote]
-    # a lower hit's sentence comes first only where it scores well above the better hit's
+    # a lower hit's sentence comes first only where it scores well above the better hit's (ordering
+    # every quote by the digest's own score cost seen sets: decision 0786, not kept)
     best = max(enumerate(scored), key=lambda n_row: n_row[1][2] * RANK_WEIGHT ** n_row[0], default=(0, None))[1]
     # ... and names a concept that tells pages apart, where the question has one: 舞蹈 and 表演 are
     # on every page of a dance book, so `选择性必修 舞蹈表演` says nothing of 即兴 (decision 0288)
