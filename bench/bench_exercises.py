@@ -29,7 +29,8 @@ characters). Library default /tmp/exercises-kb. `--set packages2`: the second ro
 --library /tmp/exercises3-kb). `--set packages7`: scans of earlier labelled papers (decision 0640; made and
 OCRed into /tmp/ex7-scan/root by bench/make_scan_exercises7.py, the cached OCR lines read again). `--set packages8`:
 two French books from texlive-lang-french (decision 0750; the held-back excerpt cut by bench/make_exercises8.py);
-`--set packages9`: that excerpt (seen, tuned) and pages 95-176 of the same book (held back; bench/make_exercises9.py)."""
+`--set packages9`: that excerpt (seen, tuned) and pages 95-176 of the same book (held back; also
+cut by bench/make_exercises8.py)."""
 from __future__ import annotations
 
 import hashlib
@@ -334,7 +335,7 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   # `--set packages8`: texlive-lang-french/-german unpacked, plus the excerpt of
                   # bench/make_exercises8.py (decision 0750)
                   "packages8": Path("/tmp/ex8-pkgs/root"),
-                  # `--set packages9`: the same root, plus the excerpt of bench/make_exercises9.py (decision 0755)
+                  # `--set packages9`: the same root, plus the second excerpt of bench/make_exercises8.py (decision 0755)
                   "packages9": Path("/tmp/ex8-pkgs/root")}
 
 

@@ -1,7 +1,10 @@
-"""The eighth exercise set's one excerpt (decision 0750): pages 1-94 of Tellechea's
-"Apprendre à programmer en TeX" (texlive-lang-french 2022.20230122-1, Debian bookworm), the
-book's contents and its chapters up to exercise 29, cut with PyMuPDF (pages copied as they are,
-nothing rewritten), so the held-back book ingests in minutes on the shared machine.
+"""The eighth and ninth exercise sets' excerpts of Tellechea's "Apprendre à programmer en TeX"
+(texlive-lang-french 2022.20230122-1, Debian bookworm), cut with PyMuPDF (pages copied as they
+are, nothing rewritten), so the book ingests in minutes on the shared machine:
+- pages 1-94 (decision 0750): the contents and the chapters up to exercise 29; the eighth set's
+  held-back half, the ninth set's tuned half;
+- pages 95-176 (decision 0755): exercises 30-62 with their inline `Solution` blocks; the ninth
+  set's held-back half (the SAME book: no unused document of this kind was found on the machine).
 
     apt-get download texlive-lang-french texlive-lang-german   # dpkg-deb -x each into /tmp/ex8-pkgs/root
     .venv/bin/python bench/make_exercises8.py
@@ -14,15 +17,19 @@ import pymupdf
 
 ROOT = Path("/tmp/ex8-pkgs/root")
 BOOK = ROOT / "usr/share/doc/texlive-doc/plain/apprendre-a-programmer-en-tex/output/apprendre-a-programmer-en-tex.pdf"
-EXCERPT = ROOT / "excerpts" / "apprendre-a-programmer-en-tex-p1-94.pdf"
+EXCERPTS = {"apprendre-a-programmer-en-tex-p1-94.pdf": (0, 93),
+            "apprendre-a-programmer-en-tex-p95-176.pdf": (94, 175)}
 
 
 def main() -> None:
-    EXCERPT.parent.mkdir(parents=True, exist_ok=True)
-    out = pymupdf.open()
-    out.insert_pdf(pymupdf.open(BOOK), from_page=0, to_page=93)
-    out.save(EXCERPT, garbage=3, deflate=True)
-    print(EXCERPT, out.page_count)
+    book = pymupdf.open(BOOK)
+    for name, (first, last) in EXCERPTS.items():
+        excerpt = ROOT / "excerpts" / name
+        excerpt.parent.mkdir(parents=True, exist_ok=True)
+        out = pymupdf.open()
+        out.insert_pdf(book, from_page=first, to_page=last)
+        out.save(excerpt, garbage=3, deflate=True)
+        print(excerpt, out.page_count)
 
 
 if __name__ == "__main__":
