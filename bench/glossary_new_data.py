@@ -28,7 +28,8 @@ round 27: the handbook's network configuration and monitoring sections (zh-CN), 
 round 28: PDF slices with emphasis: the Debian reference zh-CN on booting, R Installation and Administration
 ch. 6-7, lshort-zh-cn §2.3.5-2.4 and §5.1;
 round 29: the Debian reference zh-CN ch. 8 and Writing R Extensions' terminology (tuned), the nanicolle
-class's Chinese manual and the GNU Prolog manual's streams (held back)).
+class's Chinese manual and the GNU Prolog manual's streams (held back);
+round 30 (held back): the xpinyin manual (zh-CN), pp. 1-3, and R's reference manual on mean and memCompress).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -170,7 +171,12 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 29 (held back, books the tuned half does not share): the nanicolle class's Chinese
           # manual (specimen labels; parameter lists) and the GNU Prolog manual's streams (§8.10.1)
           ("nanicolle-doc-zh.pdf", "usr/share/doc/texlive-doc/xelatex/nanicolle/nanicolle-doc-zh.pdf", 1, 4),
-          ("gprolog-streams-en.pdf", "usr/share/doc/gprolog-doc/gprolog.pdf", 79, 81))
+          ("gprolog-streams-en.pdf", "usr/share/doc/gprolog-doc/gprolog.pdf", 79, 81),
+          # round 30 (held back, books no round used): the xpinyin package's Chinese manual (options
+          # `ratio = {⟨number⟩}` glossed on the next line) and R's reference manual, mean and
+          # memCompress (Arguments: a run-in name and its gloss)
+          ("xpinyin-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/xpinyin/xpinyin.pdf", 1, 3),
+          ("r-refman-mean-en.pdf", "usr/share/R/doc/manual/fullrefman.pdf", 402, 404))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
