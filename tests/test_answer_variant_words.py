@@ -46,3 +46,20 @@ def test_a_missing_word_glued_to_a_dropped_word_names_a_longer_term():
     # 刹车 before a comma, after a concept of the plan (平行脚): the student's word for 制动
     assert not named_longer("刹车", "轮滑往后滑的时候用平行脚刹车，身体要转多少度？",
                             {"轮滑": [], "平行脚": [], "刹车": []})
+
+
+def test_a_short_phrase_said_with_a_near_synonym_character():
+    """Round 21 (0703): three characters with one changed for a near synonym (手碰球 in 用手触球: 触碰),
+    or a parallel pair with its repeated verb changed both times (拆库拆表 for 分库分表: 拆分)."""
+    from f.common.answer.piece_forms import said_with_a_near_synonym_character
+
+    page = "比赛中除守门员外，不允许用手触球。"
+    assert said_with_a_near_synonym_character("手碰球", page)
+    assert _said(["手碰球"], page)
+    assert said_with_a_near_synonym_character("拆库拆表", "单表行数超过500万行才推荐进行分库分表。")
+    # two characters that make no word together are no near synonyms (建 and 拆: an opposite act)
+    assert not said_with_a_near_synonym_character("拆库拆表", "先建库建表。")
+    assert not said_with_a_near_synonym_character("手碰球", "不允许用手打球。")
+    # two characters changed, or a parallel pair changed in one place only, is another thing
+    assert not said_with_a_near_synonym_character("手碰球", "脚触门。")
+    assert not said_with_a_near_synonym_character("拆库拆表", "分库拆表。")

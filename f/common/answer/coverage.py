@@ -24,7 +24,12 @@ from f.common.answer.english import applies as english_applies
 from f.common.answer.english import page_words as english_words
 from f.common.answer.english import said_in_order as english_in_order
 from f.common.answer.english import variants as english_variants
-from f.common.answer.piece_forms import piece_forms, said_with_one_character_changed, synonyms
+from f.common.answer.piece_forms import (
+    piece_forms,
+    said_with_a_near_synonym_character,
+    said_with_one_character_changed,
+    synonyms,
+)
 from f.common.cjk import IDEOGRAPHS, count_cjk, has_cjk
 from f.common.glossary.lookup import fold_term
 
@@ -63,7 +68,8 @@ def _said(forms: list[str], text: str) -> bool:
     return _named(forms, text) or any(said_in_part(f, text) or said_in_order(f, text) or english_in_order(f, text)
                                       or said_by_symbol(f, text) or said_with_another_verb(f, text)
                                       or said_apart(f, text) or said_as_list(f, text)
-                                      or said_with_one_character_changed(f, text) for f in forms)
+                                      or said_with_one_character_changed(f, text)
+                                      or said_with_a_near_synonym_character(f, text) for f in forms)
 
 
 def said_as_list(form: str, text: str) -> bool:

@@ -97,3 +97,35 @@ def _sense_shared(mine: str, theirs: str) -> bool:
         return {w for sense in english_for(word) for w in re.findall(r"[a-z'-]+", sense.lower())} - _GRAMMAR
 
     return bool(sense_words(mine) & sense_words(theirs))
+
+
+def said_with_a_near_synonym_character(form: str, text: str) -> bool:
+    """A short phrase the dictionary lacks that a (folded) text says with one character of the
+    student's changed for a near synonym: three characters with one changed (手碰球 in the page's
+    用手触球), or a parallel pair V+X V+Y with its repeated verb changed in both places (拆库拆表 for
+    分库分表). The student's character is everyday (under salience.DOMAIN: 碰, 拆) and the two
+    characters make a CC-CEDICT word together, in either order (触碰 touch, 拆分 break up): the
+    dictionary keeps no single character, so a shared sense is read from the word near synonyms
+    compound into, as 0717 reads it from two words (建库建表 is not 拆库拆表: no 拆建) (0703)."""
+    from f.common.answer.dictionary import headwords
+    from f.common.answer.salience import DOMAIN, information, known
+
+    if not IDEOGRAPHS.fullmatch(form) or known(form):
+        return False
+    if len(form) == 3:
+        places = None           # any one of the three
+    elif len(form) == 4 and form[0] == form[2] and form[1] != form[3]:
+        places = (0, 2)         # the repeated verb of a parallel pair, both times
+    else:
+        return False
+    for at in range(len(text) - len(form) + 1):
+        theirs = text[at:at + len(form)]
+        changed = [i for i, (a, b) in enumerate(zip(form, theirs)) if a != b]
+        if not changed or (places is None and len(changed) != 1) or (places and tuple(changed) != places):
+            continue
+        mine, other = form[changed[0]], theirs[changed[0]]
+        if len({theirs[i] for i in changed}) != 1 or not IDEOGRAPHS.fullmatch(theirs):
+            continue
+        if information(mine) < DOMAIN and (mine + other in headwords() or other + mine in headwords()):
+            return True
+    return False
