@@ -50,7 +50,7 @@ def test_a_missing_word_glued_to_a_dropped_word_names_a_longer_term():
 
 def test_a_short_phrase_said_with_a_near_synonym_character():
     """Round 21 (0703): three characters with one changed for a near synonym (手碰球 in 用手触球: 触碰),
-    or a parallel pair with its repeated verb changed both times (拆库拆表 for 分库分表: 拆分)."""
+    or a parallel pair with its repeated verb changed both times (拆库拆表 for 分库分表: 拆分, 分拆)."""
     from f.common.answer.piece_forms import said_with_a_near_synonym_character
 
     page = "比赛中除守门员外，不允许用手触球。"
@@ -60,6 +60,8 @@ def test_a_short_phrase_said_with_a_near_synonym_character():
     # two characters that make no word together are no near synonyms (建 and 拆: an opposite act)
     assert not said_with_a_near_synonym_character("拆库拆表", "先建库建表。")
     assert not said_with_a_near_synonym_character("手碰球", "不允许用手打球。")
+    # ... nor two that make a word one way only (互换, no 换互): a modifier and its verb, not synonyms
+    assert not said_with_a_near_synonym_character("交互绳", "交换绳比赛。")
     # two characters changed, or a parallel pair changed in one place only, is another thing
     assert not said_with_a_near_synonym_character("手碰球", "脚触门。")
     assert not said_with_a_near_synonym_character("拆库拆表", "分库拆表。")

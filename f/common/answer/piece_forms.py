@@ -104,9 +104,10 @@ def said_with_a_near_synonym_character(form: str, text: str) -> bool:
     student's changed for a near synonym: three characters with one changed (手碰球 in the page's
     用手触球), or a parallel pair V+X V+Y with its repeated verb changed in both places (拆库拆表 for
     分库分表). The student's character is everyday (under salience.DOMAIN: 碰, 拆) and the two
-    characters make a CC-CEDICT word together, in either order (触碰 touch, 拆分 break up): the
-    dictionary keeps no single character, so a shared sense is read from the word near synonyms
-    compound into, as 0717 reads it from two words (建库建表 is not 拆库拆表: no 拆建) (0703)."""
+    characters make a CC-CEDICT word together in both orders (触碰 and 碰触 touch, 拆分 and 分拆):
+    the dictionary keeps no single character, so a shared sense is read from the word near synonyms
+    compound into either way, as 0717 reads it from two words. 建库建表 is not 拆库拆表 (no 拆建), nor
+    交换绳 the student's 交互绳 (互换 is a modifier and its verb: no 换互) (0703)."""
     from f.common.answer.dictionary import headwords
     from f.common.answer.salience import DOMAIN, information, known
 
@@ -126,6 +127,6 @@ def said_with_a_near_synonym_character(form: str, text: str) -> bool:
         mine, other = form[changed[0]], theirs[changed[0]]
         if len({theirs[i] for i in changed}) != 1 or not IDEOGRAPHS.fullmatch(theirs):
             continue
-        if information(mine) < DOMAIN and (mine + other in headwords() or other + mine in headwords()):
+        if information(mine) < DOMAIN and mine + other in headwords() and other + mine in headwords():
             return True
     return False
