@@ -224,10 +224,44 @@ def section_entry(s: str) -> list[dict]:
     return []
 
 
+# An adverb closes a clause's subject and verb ("A particular alias only refers to …"), never a name.
+_CLOSING_ADVERBS = {"only", "also", "always", "never", "just", "still", "often", "usually", "merely", "even"}
+
+
 def _ok(term: str) -> bool:
     words = term.split()
     return 1 <= len(words) <= 5 and term.lower() not in PRONOUNS and len(term) <= 40 \
-        and words[0].lower() not in ("this", "that", "it", "these", "such", "which", "there", "here")
+        and words[0].lower() not in ("this", "that", "it", "these", "such", "which", "there", "here") \
+        and words[-1].lower() not in _CLOSING_ADVERBS
+
+
+# A run-in label, then a sentence that re-names it and says what it is ("Stream aliases: any stream may be
+# associated with a stream alias which is an atom …", "Text streams and binary streams: a text stream is a
+# sequence of characters"): the label marks the name; the sentence's own words (singular) are the term.
+_RUN_IN_LABEL = re.compile(r"^\s*(?P<l>[A-Z][\w\-/]*(?:\s+[\w\-/]+){0,5}):\s+(?P<r>[a-z].{8,})$", re.S)
+_RENAMING = (r"\b(?:an?|any|each|the)\s+(?P<t>{name})\s+(?:(?:(?:which|that)\s+)?(?:is|are)\s+(?:an?|the|one)"
+             r"|identifies|denotes|means)\s")
+
+
+def _singular(name: str) -> str:
+    if not re.search(r"[a-z]{2}s$", name) or name.endswith(("ss", "us", "is")):
+        return name
+    return name[:-2] if re.search(r"(?:[sxz]|[cs]h)es$", name) else name[:-1]
+
+
+def run_in_renamed(s: str) -> list[dict]:
+    m = _RUN_IN_LABEL.match(s)
+    if not m:
+        return []
+    out = []
+    for name in re.split(r"\s+and\s+|,\s*", m.group("l").strip()):
+        name = _singular(name.strip().lower())
+        if not name or name in _NOT_NAMES:
+            continue
+        again = re.search(_RENAMING.format(name=re.escape(name)), m.group("r"), re.IGNORECASE)
+        if again and _ok(again.group("t")):
+            out.append(_cand(again.group("t"), [], m.group("r")[again.start():], 0.8))
+    return out
 
 
 def _cand(term: str, aliases: list[str], definition: str, confidence: float) -> dict:
@@ -274,7 +308,7 @@ def candidates(s: str) -> list[dict]:
 
     if is_question(s):
         return []
-    out = _stated(s)
+    out = _stated(s) or run_in_renamed(s)
     opener = _OPENER.match(s)
     if not out and opener:  # only a class sentence after the opener ("For example, “rv32i2p2” means …" is a use)
         out = _class_sentence(s[opener.end():])

@@ -251,6 +251,7 @@ def _lead_in_tail(text: str) -> list[dict]:
 # names at once (`KERNELS、SUBSYSTEMS 和 ATTRS{attributes} 是用来匹配…的可选变量`, `OWNER、GROUP 和 MODE 指示…`)
 # go on with the list instead of breaking it.
 _LOOSE_LINE = re.compile(rf"^\s*(?P<t>[A-Za-z][{LATIN_CHARS}{{}}]{{0,30}})\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
+_PLACEHOLDER_LINE = re.compile(r"^\s*\d{1,2}\s*[.．、)）]\s*[⟨〈][^⟩〉]{1,16}[⟩〉]\s*[：:]")
 _NAMES = rf"[A-Za-z][{LATIN_CHARS}{{}}]{{0,30}}"
 _NAMES_LINE = re.compile(rf"^\s*(?P<t>{_NAMES})(?P<o>(?:\s*[、，,]\s*{_NAMES})*\s*(?:和|与|及|以及)\s*{_NAMES})\s*"
                          r"(?P<r>[\u4e00-\u9fff][^。；;]*)")
@@ -261,6 +262,8 @@ def _list_member(text: str) -> list[dict] | bool:
     with it (a gloss that is a clause, a names line that says what they do), False when it breaks it."""
     if not has_cjk(text):
         return False
+    if _PLACEHOLDER_LINE.match(text):
+        return []  # "3. ⟨采集号⟩：属于…的序列号码": the parameter list's line shape, its gloss a clause
     m = _LOOSE_LINE.match(text)
     if m:
         clause = zh._phrase(m.group("r"))[0].strip()
@@ -363,8 +366,11 @@ def _list_entry(text: str, m: re.Match) -> list[dict]:
 # A labelled line: an optional bullet (any symbol a PDF maps its bullet glyph to: ●, ®, ), a name
 # (a Latin identifier or a short Chinese name), a colon, the gloss; a line may hold several, each
 # after the sentence mark that closes the one before.
-_LABELLED = re.compile(r"(?:^|(?<=[。；;]))\s*(?:[^\w\s（(“\"「【\[<]\s*)?"
-                       rf"(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,30}}|[\u4e00-\u9fff]{{2,8}})\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
+# A parameter list may number its lines and set each name in angle brackets, the manual's placeholder
+# typography ("2. ⟨采集人⟩：标本的采集者的姓名。"): the brackets mark the name, so the number is allowed there.
+_LABELLED = re.compile(r"(?:^|(?<=[。；;]))\s*(?:\d{1,2}\s*[.．、)）]\s*(?=[⟨〈]))?(?:[^\w\s（(“\"「【\[<⟨〈]\s*)?"
+                       rf"(?P<o>[⟨〈])?(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,30}}|[\u4e00-\u9fff]{{2,8}})(?(o)[⟩〉])"
+                       r"\s*[：:]\s*(?P<r>[^：:]+?)(?=[。；;]|$)")
 
 
 # An English glossary list's line: "• Kernel: the core of the operating system …", "• Shell – a program
@@ -399,12 +405,13 @@ def _labelled(text: str) -> list[dict]:
         clause = zh._phrase(m.group("r"))[0]
         term = clean_term(m.group("t"))
         last = [w for w in zh._cut(term) if w.strip()][-1:]
-        if not term_ok(term) or not zh.noun_phrase(clause) or \
-                (last and (zh._all_tags().get(last[0]) or "")[:1] in ("v", "d", "p", "c")):
+        if not term_ok(term) or not zh.noun_phrase(clause) or (not m.group("o") and last and
+                                                               (zh._all_tags().get(last[0]) or "")[:1] in ("v", "d", "p", "c")):
             continue  # not a clause's opener ("实证结果表明：", "研究发现：")
         end = m.end("r") + (1 if text[m.end("r"):m.end("r") + 1] in "。；;" else 0)
         entry = _entry({"term": term, "aliases": [], "definition": clause.strip(), "confidence": 0.75,
-                        "kind": "definition", "reuse": True}, text[m.start("t"):end].strip())
+                        "kind": "definition", "reuse": not m.group("o")},  # a bracketed name is marked: no second use asked
+                       text[m.start("o") if m.group("o") else m.start("t"):end].strip())
         out.append(entry)
     return out
 

@@ -769,6 +769,8 @@ def _stated(s: str) -> list[dict]:
             continue  # "直到到达最后的入口，即…": a time or condition clause, not a subject
         if m and pattern is _JI_PAREN and ("的" in m.group("t") or _PRONOUN.search(m.group("t"))):
             continue  # "许可权限（即允许的操作）", "（即给它们赋予类型）": a description after 即, no name
+        if m and pattern is _JI_SHORT and _ends_in_verb(m.group("t")):
+            continue  # "3. 正文开始，即 \begin{document}。": a step (a subject and its verb), then what to type
         if m:
             found = _term(_subject(m.group("t")).rsplit("的", 1)[-1].rsplit("了", 1)[-1])
             if found:
