@@ -28,6 +28,7 @@ RULES = (
 _lock = threading.Lock()
 _pairs: dict[str, str] | None = None
 
+
 def variant(word: str, frequency) -> str:
     """The first rule's other form of `word` when `frequency` (word -> share of English) finds it
     more frequent than `word`, else `word`."""
@@ -36,6 +37,7 @@ def variant(word: str, frequency) -> str:
             other = pattern.sub(replacement, word)
             return other if frequency(other) > frequency(word) else word
     return word
+
 
 def derive(frequencies: dict[str, float]) -> dict[str, str]:
     """Every lower-case word of the list with a more frequent other spelling -> that spelling."""
@@ -46,6 +48,7 @@ def derive(frequencies: dict[str, float]) -> dict[str, str]:
             if other != word:
                 pairs[word] = other
     return pairs
+
 
 def _load() -> dict[str, str]:
     global _pairs
@@ -58,6 +61,7 @@ def _load() -> dict[str, str]:
             key = hashlib.sha256(repr((_list_stamp(), [(p.pattern, r) for p, r in RULES])).encode())
             _pairs = load_or_build(path_for("en-spelling", key.hexdigest()[:12]), _build)
         return _pairs
+
 
 def _list_stamp() -> tuple:
     """Which frequency list the pairs come from (wordfreq's English data files, size and time),
@@ -74,6 +78,7 @@ def _build() -> dict[str, str]:
     from wordfreq import get_frequency_dict  # only when the pairs are not kept yet: about 2 s
 
     return derive(get_frequency_dict("en"))
+
 
 def american(word: str) -> str:
     """A lower-case Latin word in its more frequent (American) spelling: licence -> license."""
