@@ -17,7 +17,8 @@ from __future__ import annotations
 from f.common.cjk import IDEOGRAPHS
 
 
-def _tags(text: str) -> list[str]:
+def pos_tags(text: str) -> list[str]:
+    """jieba's part-of-speech tags of the words of its cut of text."""
     import jieba.posseg
 
     return [p.flag for p in jieba.posseg.cut(text)]
@@ -39,12 +40,12 @@ def _across(before: str, word: str, after: str) -> bool:
     ending the verb phrase (蹭 + 破皮: 蹭破 皮, then 这种)."""
     if len(before) != 1 or not IDEOGRAPHS.fullmatch(before):
         return False
-    head, rest = _tags(word[0]), _tags(word[1])
-    if _tags(before)[0][:1] in ("r", "m") and head == ["q"]:
+    head, rest = pos_tags(word[0]), pos_tags(word[1])
+    if pos_tags(before)[0][:1] in ("r", "m") and head == ["q"]:
         return True
     # ... a noun or verb after it continues a longer name (做 挥鞭 转: the move is 挥鞭转)
-    ends = not after or not IDEOGRAPHS.fullmatch(after[0]) or _tags(after)[0][:1] not in ("n", "v")
-    return _tags(before) == ["v"] and head == ["v"] and rest[0][:1] == "n" and ends
+    ends = not after or not IDEOGRAPHS.fullmatch(after[0]) or pos_tags(after)[0][:1] not in ("n", "v")
+    return pos_tags(before) == ["v"] and head == ["v"] and rest[0][:1] == "n" and ends
 
 
 def _before_locative(word: str, after: str) -> bool:
@@ -56,8 +57,8 @@ def _before_locative(word: str, after: str) -> bool:
         return False
     from f.common.answer import salience
 
-    return _tags(after) == ["f"] and salience.known(word[1] + after) and _tags(word[1] + after) == ["f"] and \
-        _tags(word[0]) == ["n"]
+    return pos_tags(after) == ["f"] and salience.known(word[1] + after) and pos_tags(word[1] + after) == ["f"] and \
+        pos_tags(word[0]) == ["n"]
 
 
 def cut_across(word: str, question: str) -> bool:

@@ -10,15 +10,10 @@ from __future__ import annotations
 
 import re
 
+from f.common.answer.cut_pieces import pos_tags
 from f.common.cjk import IDEOGRAPHS
 
 _SENTENCE_END = re.compile(r"[。！？；!?;\n]")
-
-
-def _tags(word: str) -> list[str]:
-    import jieba.posseg
-
-    return [p.flag for p in jieba.posseg.cut(word)]
 
 
 def _noun(word: str) -> bool:
@@ -26,7 +21,7 @@ def _noun(word: str) -> bool:
     not a person's or place's name, nr ns: 阿里, 西藏 before a noun say whose or where)."""
     from f.common.answer import salience
 
-    return len(word) >= 2 and bool(IDEOGRAPHS.fullmatch(word)) and salience.known(word) and _tags(word) == ["n"]
+    return len(word) >= 2 and bool(IDEOGRAPHS.fullmatch(word)) and salience.known(word) and pos_tags(word) == ["n"]
 
 
 def glued_names(question: str, concepts: list[str]) -> list[tuple[str, str]]:

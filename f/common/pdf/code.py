@@ -10,7 +10,8 @@ MAX_INDENT = 40
 _SIGNALS = ("code", "strong", "char", "lead")  # spaces; deeper is a layout accident, not code structure
 
 
-def _same_row(a, b) -> bool:
+def same_row(a, b) -> bool:
+    """Two boxes (x0, y0, x1, y1) on one line: they share more than half the lower one's height."""
     top, bottom = max(a[1], b[1]), min(a[3], b[3])
     return bottom - top > 0.5 * min(a[3] - a[1], b[3] - b[1])
 
@@ -48,7 +49,7 @@ def group(lines: list[dict]) -> list[dict]:
     for at, line in enumerate(lines):
         if _gutter_number(line, lines[at + 1] if at + 1 < len(lines) else None, run):
             continue  # a listing's line number: margin apparatus, not the code
-        if run and _same_row(run[-1]["bbox"], line["bbox"]) and line["bbox"][0] > run[-1]["bbox"][2]:
+        if run and same_row(run[-1]["bbox"], line["bbox"]) and line["bbox"][0] > run[-1]["bbox"][2]:
             run[-1] = _append(run[-1], line)  # a trailing comment split off by a wide gap
             continue
         if run and _continues(run, line):
@@ -68,7 +69,7 @@ def group(lines: list[dict]) -> list[dict]:
 def _gutter_number(line: dict, nxt: dict | None, run: list[dict]) -> bool:
     if not line["text"].strip().isdigit() or len(line["text"].strip()) > 4:
         return False
-    if nxt is not None and nxt.get("code") and _same_row(line["bbox"], nxt["bbox"]) \
+    if nxt is not None and nxt.get("code") and same_row(line["bbox"], nxt["bbox"]) \
             and nxt["bbox"][0] > line["bbox"][2]:
         return True
     if not run:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.pdf.code import same_row
 from f.common.pdf.page_headings import scheme_of
 
 LABEL_CHARS = 24     # characters (a Chinese one twice): a box's label is this short (`业务逻辑层（Service层）`)
@@ -37,11 +38,6 @@ def _label(block: dict, left: float) -> bool:
             and not _ENDS_ON_NUMBER.search(text) and not block.get("contents_row"))
 
 
-def _same_row(a: dict, b: dict) -> bool:
-    top, bottom = max(a["bbox"][1], b["bbox"][1]), min(a["bbox"][3], b["bbox"][3])
-    return bottom - top > 0.5 * min(a["bbox"][3] - a["bbox"][1], b["bbox"][3] - b["bbox"][1])
-
-
 def _edges(run: list[dict]) -> int:
     edges: list[float] = []
     for b in sorted(run, key=lambda b: b["bbox"][0]):
@@ -59,7 +55,7 @@ def diagram_labels(blocks: list[dict]) -> set[int]:
 
     def close() -> None:
         labels = [blocks[i] for i in run]
-        pairs = sum(1 for a, b in zip(labels, labels[1:]) if _same_row(a, b))
+        pairs = sum(1 for a, b in zip(labels, labels[1:]) if same_row(a["bbox"], b["bbox"]))
         edges = _edges(labels)
         if len(run) >= RUN_MIN and pairs >= ROW_PAIRS and edges >= EDGES_MIN and edges >= EDGES_SHARE * len(run):
             out.update(run)
