@@ -29,7 +29,9 @@ round 28: PDF slices with emphasis: the Debian reference zh-CN on booting, R Ins
 ch. 6-7, lshort-zh-cn §2.3.5-2.4 and §5.1;
 round 29: the Debian reference zh-CN ch. 8 and Writing R Extensions' terminology (tuned), the nanicolle
 class's Chinese manual and the GNU Prolog manual's streams (held back);
-round 30 (held back): the xpinyin manual (zh-CN), pp. 1-3, and R's reference manual on mean and memCompress).
+round 30 (held back): the xpinyin manual (zh-CN), pp. 1-3, and R's reference manual on mean and memCompress;
+round 31: the exam-zh manual and R's reference manual on median (tuned), the fduthesis manual and R's
+reference manual on weighted.mean (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -176,7 +178,15 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # `ratio = {⟨number⟩}` glossed on the next line) and R's reference manual, mean and
           # memCompress (Arguments: a run-in name and its gloss)
           ("xpinyin-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/xpinyin/xpinyin.pdf", 1, 3),
-          ("r-refman-mean-en.pdf", "usr/share/R/doc/manual/fullrefman.pdf", 402, 404))
+          ("r-refman-mean-en.pdf", "usr/share/R/doc/manual/fullrefman.pdf", 402, 404),
+          # round 31 (tuned): the exam-zh class's manual (options, commands glossed by a noun phrase)
+          # and R's reference manual on median and medpolish (Arguments lists)
+          ("exam-zh-doc-zh.pdf", "usr/share/doc/texlive-doc/xelatex/exam-zh/doc/exam-zh-doc.pdf", 6, 7),
+          ("r-refman-median-en.pdf", "usr/share/R/doc/manual/fullrefman.pdf", 1690, 1691),
+          # round 31 (held back): the fduthesis manual (option keys glossed on the next line) and R's
+          # reference manual on weighted.mean and weighted.residuals
+          ("fduthesis-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/fduthesis/fduthesis.pdf", 6, 7),
+          ("r-refman-wmean-en.pdf", "usr/share/R/doc/manual/fullrefman.pdf", 1953, 1954))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
