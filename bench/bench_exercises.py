@@ -336,7 +336,9 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   # bench/make_exercises8.py (decision 0750)
                   "packages8": Path("/tmp/ex8-pkgs/root"),
                   # `--set packages9`: the same root, plus the second excerpt of bench/make_exercises8.py (decision 0755)
-                  "packages9": Path("/tmp/ex8-pkgs/root")}
+                  "packages9": Path("/tmp/ex8-pkgs/root"),
+                  # `--set packages10`: assignment.cls, tasks and exsheets from the fourth set's root (decision 0805)
+                  "packages10": Path("/tmp/ex4-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
