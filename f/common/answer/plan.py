@@ -467,10 +467,29 @@ def concepts(stem: str, terms=None) -> list[str]:
     lost = {part for _start, gap in gaps for pair in compounds(gap) for part in pair} & {w.lower() for w in dropped}
     if lost and any(salience._LATIN.fullmatch(w) for w in ordered):
         ordered, dropped = kept(phrases=True)
-    dropped |= {w for w in ordered if _pointed_document(stem, w)}
+    dropped |= {w for w in ordered if _pointed_document(stem, w) or _figure_label(stem, w)}
     if dropped:
         log.debug("concepts: fillers %s dropped", sorted(dropped))
     return [w for w in ordered if w not in dropped]
+
+
+# runs of capital Latin letters as written (APD, AD, P): a geometry question names its figure's
+# points, segments and angles by them
+_CAPITALS = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}(?![A-Za-z])")
+
+
+def _figure_label(stem: str, word: str) -> bool:
+    """A run of three or four distinct capitals (角APD, 三角形DCE) that shares a letter with a point
+    or a segment the question names (点P, AD=3, BD跟AE): a label of the question's own figure, not a
+    concept. The books print their figures' labels inside formulas, letter by letter ($\\angle A P
+    D$), so no search nor page reading finds the run: as a concept it was the missing subject of an
+    answerable question (0791). An acronym (JVM, KMV, DNA beside RNA) names no point or segment
+    beside it and stays a concept."""
+    runs = _CAPITALS.findall(stem)
+    label = word.upper()  # the cut lowers Latin words
+    if label not in runs or not 3 <= len(label) <= 4 or len(set(label)) < len(label):
+        return False
+    return any(len(run) <= 2 and set(run) & set(label) for run in runs)
 
 
 # a pointer and a measure word of copies or volumes (这份, 那本, 该篇): what follows is the thing in hand
