@@ -109,7 +109,7 @@ def key_title(text: str) -> str | None:
     if len(text) > (80 if _KEY_PHRASE.match(text) else 40) or labelled_solution(text):
         return None  # `Solution 3` is an answer, not a key
     m = KEY_TITLE.match(text)
-    if m and (_INSTRUCTION.match(text) or _FIELD.match(text)):
+    if m and (_INSTRUCTION.match(text) or _FIELD.match(text) or _FORMULA.match(m.group("rest"))):
         return None
     return m.group("rest").strip() if m else None
 
@@ -118,6 +118,8 @@ def key_title(text: str) -> str | None:
 # word as a verb, an instruction to the candidate (a key's title goes on with `Key`, `to`, a number).
 # `answer` / `solution` in lower case alone: the label of a space for one question's answer (a
 # heading a parser made of it between sub-questions), never a key's title
+# `Answer = f(bold)`: the word as a formula's variable, no title
+_FORMULA = re.compile(r"[=＝<>≤≥+×÷]")
 _FIELD = re.compile(r"^\s*(?:answer|solution)\s*[:：]?\s*$")
 _INSTRUCTION = re.compile(r"^\s*answer\s+(?!(?:key|keys|to|of|for|and|sheet)\b)[a-z]", re.IGNORECASE)
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import logging
 import re
 
+from f.common.exercises import closing_tags, paper, question_tables
 from f.common.exercises import numbers as n
-from f.common.exercises import paper, question_tables
 from f.common.tree.headings import LEADER_RUN
 
 log = logging.getLogger(__name__)
@@ -128,6 +128,8 @@ class Reader:
         self.key: dict | None = None     # {"lesson", "explicit", "page", "id"} inside an answer key
         self.keys = 0
         self.open: dict | None = None    # the exercise or answer the next blocks continue
+        self.body_at: dict[int, tuple] = {}  # id(exercise) -> (offset, page) where text after its question starts
+        self.tagged = 0                  # answers closed by a tag after them (`−→Answer`, closing_tags)
         self.candidate: dict | None = None  # a numbered block kept until an answer marker proves it
         self.pages = 0                   # the book's last page (read_book sets it)
         self.titles: dict[str, str] = {}  # a lesson's title -> its label: a key may print the title alone
@@ -421,6 +423,8 @@ class Reader:
             self.block(text[:cut].rstrip(), page)
             return self.block(text[cut:], page)
         self.in_hints = False
+        if self.key is None and self._closing(text, page):
+            return
         if solution and self._solves_open(solution, page):
             return
         if self.inline_solution(text):  # `Exercice 3` … `Solution` …: its answer in place
@@ -494,7 +498,8 @@ class Reader:
                            style=style)
             self.labelled_last = self.exercises[-1] if labelled and self.open is self.exercises[-1] else None
             return
-        if self.open and not self.open.get("source") and (self.in_exercises or self.paper or len(text) < 200):
+        if self.open and not self.open.get("source") and (self.in_exercises or self.paper or len(text) < 200
+                                                          or (self.tagged and self.open is self.labelled_last)):
             return self._continue(text, page)  # options `A. … B. …`, a formula, a figure note
         if self.candidate and self.candidate.setdefault("blocks", 1) < CANDIDATE_BLOCKS:
             self.candidate["blocks"] += 1  # a question set out over blocks, its ask still to come
@@ -519,7 +524,43 @@ class Reader:
         self._start_answer(exercise, solution[1].strip(), page)
         return True
 
+    def _closing(self, text: str, page: int) -> bool:
+        """A tag closing the answer before it (`−→Answer`): the open exercise's text after its
+        question's block is its answer; a lone `Q.E.D.` while a question waits is no text."""
+        exercise = self.open
+        waiting = exercise is not None and not exercise.get("source")
+        if closing_tags.proof_end(text) and waiting and id(exercise) not in self.body_at:
+            return True
+        if not closing_tags.closing_tag(text):
+            return False
+        if waiting and id(exercise) in self.body_at:
+            self._answer_body(exercise)
+            self.tagged += 1
+            self.open = None
+        return True
+
+    def _answer_body(self, exercise: dict) -> None:
+        offset, page = self.body_at.pop(id(exercise))
+        answer = exercise["text"][offset:].strip()
+        exercise["text"] = exercise["text"][:offset].rstrip()
+        open_before = self.open
+        self._start_answer(exercise, answer, page)
+        self.answers[-1]["exercise"] = next(i for i, e in enumerate(self.exercises) if e is exercise)
+        self.open = open_before
+
+    def untagged_answers(self) -> None:
+        """In a document whose answers are closed by tags, a labelled question that asks and
+        goes on in prose with no tag after it (the parser's order moved it): that prose answers."""
+        if self.tagged < 2:
+            return
+        answered = {a["exercise"] for a in self.answers if a.get("source") == "inline"}
+        for at, exercise in enumerate(self.exercises):
+            if id(exercise) in self.body_at and at not in answered \
+                    and closing_tags.asks(exercise["text"][:self.body_at[id(exercise)][0]]):
+                self._answer_body(exercise)
+
     def _continue(self, text: str, page: int) -> None:
+        self.body_at.setdefault(id(self.open), (len(self.open["text"]), page))
         question, inline = _split_inline(text, 0)
         self._append(self.open, question)
         if inline:  # `… 则 FH 的长为 【答案】 52`: the answer starts inside the block
@@ -859,6 +900,7 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
             reader.heading(text, page)
         else:
             reader.block(text, page)
+    reader.untagged_answers()
     _name_papers(reader.exercises, reader.papers)
     log.debug("read %d exercises, %d answers", len(reader.exercises), len(reader.answers))
     return reader
