@@ -541,10 +541,21 @@ _TOPIC_GLOSS = re.compile(r"^(?:This|It)\s+(?:is\s+(?:an?|the)\s+[^.;]{3,80}?\s+
 
 
 def topic_gloss(s: str, topic: str) -> list[dict]:
-    """The sentence under a term on its own line that says what it is without naming it."""
-    if not _TOPIC_GLOSS.match(s) or not _ok(topic):
+    """The sentence under a term on its own line that says what it is without naming it; not under a
+    document's section label (one everyday word in the plural: Details, Examples, Notes)."""
+    if not _TOPIC_GLOSS.match(s) or not _ok(topic) or _section_label(topic):
         return []
     return [_cand(topic, [], s, 0.75)]
+
+
+def _section_label(topic: str) -> bool:
+    """One capitalised everyday word in the plural ("Details", "Examples", "References"): a label of the
+    document's own sections (a reference page's), no term (decision 0802)."""
+    from f.common.answer.english import DOMAIN, information, singular
+
+    word = topic.strip()
+    return bool(re.fullmatch(r"[A-Z][a-z]+s", word)) and singular(word.lower()) != word.lower() and \
+        information(word.lower()) < DOMAIN
 
 
 # Capitalised sentence openers that are no name ("Everything is a file that …").

@@ -18,6 +18,8 @@ from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
 from f.common.glossary.registers_zh import term_said
+from f.common.glossary.signatures import command_gloss_lines, help_page_titles, signature_glosses
+from f.common.glossary.vet import de_phrase as _de_phrase
 from f.common.glossary.vet import noun_final, vet
 from f.common.tree.contents_page import contents_pages
 
@@ -102,7 +104,8 @@ def extract_terms(items: list[dict], tree: dict | None = None,
             node = locate.node_for(page_idx + 1)  # ... unless the block is a definition list
             found += [{**entry, "page": page_idx + 1, "page_label": label_of.get(page_idx + 1),
                        "section": node.get("title") if node else None, "node_id": node.get("node_id") if node else None}
-                      for entry in code_definition_list(code_text[-1])]
+                      for entry in code_definition_list(code_text[-1]) or
+                      [_entry(cand, quote) for cand, quote in command_gloss_lines(code_text[-1])]]
             continue
         if item.get("type") not in ("text", "title") or not isinstance(text, str) or not text.strip():
             continue
@@ -191,6 +194,8 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
     def close() -> None:
         for named, glossed in _glossed_below(section):
             listed.setdefault(id(glossed), []).extend(named)
+        for cand, quote, glossed in signature_glosses(section) + help_page_titles(section):
+            listed.setdefault(id(glossed), []).append(_entry(cand, quote))
         lines = [(item, _name_line(item["text"])) for item in section]
         opens = any(re.search(r"[：:]\s*$", lines[i][0]["text"]) and lines[i + 1][1] and lines[i + 2][1]
                     and lines[i + 1][1].group("t") != lines[i + 2][1].group("t") for i in range(len(lines) - 2))
@@ -283,18 +288,6 @@ def _list_member(text: str) -> list[dict] | bool:
                     "confidence": 0.75, "kind": "definition", "reuse": True}, m.group(0).strip())]
 
 
-def _de_phrase(clause: str) -> bool:
-    """A modifier with 的, then a head with no verb in it: a noun phrase whatever tag jieba gives its
-    last word ("…的符号列表清单"), not a clause ("…产生的结果进行检查")."""
-    from f.common.glossary.vet import _all_tags, _cut
-
-    if "的" not in clause:
-        return False
-    head = [w for w in _cut(clause[clause.rindex("的") + 1:]) if w.strip()]
-    return bool(head) and re.search(r"[\u4e00-\u9fff]$", head[-1]) is not None and \
-        not any((_all_tags().get(w) or "").startswith(("v", "d", "p", "r", "u", "c")) for w in head)
-
-
 # A list's item that is a bullet and a name alone ("• PSTricks"), its gloss the next item.
 _BULLET_NAME = re.compile(rf"^\s*[●•◆■▪·*\-–]\s*(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,24}}|[\u4e00-\u9fff]{{2,8}})\s*$")
 
@@ -324,14 +317,19 @@ def _glossed_below(section: list[dict]) -> list[tuple[list[dict], dict]]:
 # A definition list a layout set as a preformatted block (the parser's code item): every line at the
 # margin a name, its gloss after two spaces or on the indented lines below ("float(p)  Real number, …",
 # "character(n)" / "          fixed-length character string."); glosses are words, not code.
-_CODE_NAME = re.compile(r"^(?P<t>[A-Za-z][\w]*(?:\s[a-z]\w*)?(?:\([a-z]\)|\(\w{1,3}\))?)(?:\s{2,}(?P<r>\S.*))?$")
+# A name may hold dots (R's `na.rm`, `trace.iter`); R's `...` (the arguments passed on) is a line of the list
+# that names nothing.
+_CODE_NAME = re.compile(r"^(?P<t>[A-Za-z][\w]*(?:\.\w+)*(?:\s[a-z]\w*)?(?:\([a-z]\)|\(\w{1,3}\))?|\.\.\.)"
+                        r"(?:\s{2,}(?P<r>\S.*))?$")
 _CODE_CHARS = re.compile(r"[=;{}<>$\\#|`()]|\b[a-z]{1,3}\d+\b")  # (x0, (a1): a register's operands, not words)
 # a gloss opens with a noun phrase, not a pronoun's, a preposition's or a verb's clause ("This is used as …")
 _NOT_GLOSS_OPENER = re.compile(r"(?:this|these|it|its|they|for|has|have|is|are|was|were|see|used|contains?)\b", re.I)
 
 
 def code_definition_list(code: str) -> list[dict]:
-    """The entries of a definition list set as a code block (see above); [] for any other block."""
+    """The entries of a definition list set as a code block (see above); [] for any other block. Two
+    names are a list where both glosses open with an article (R's `x  an object …`, `na.rm  a logical
+    value …`): code never does."""
     entries: list[tuple[str, list[str]]] = []
     for line in code.splitlines():
         if not line.strip():
@@ -345,8 +343,10 @@ def code_definition_list(code: str) -> list[dict]:
         if not m:
             return []
         entries.append((m.group("t"), [m.group("r")] if m.group("r") else []))
+    entries = [(name, gloss) for name, gloss in entries if name != "..."]
     glossed = [(name, " ".join(gloss)) for name, gloss in entries if gloss]
-    if len(glossed) < 3 or len(glossed) < len(entries) - 1 or \
+    described = len(glossed) == 2 and all(re.match(r"(?:an?|the)\s", g) for _n, g in glossed)
+    if (len(glossed) < 3 and not described) or len(glossed) < len(entries) - 1 or \
             any(_CODE_CHARS.search(g.split(". ")[0]) or not re.match(r"[A-Za-z0-9]", g) or len(g.split()) < 2
                 or re.search(r"\S\s{3,}\S", g) or _NOT_GLOSS_OPENER.match(g)
                 for _n, g in glossed):  # (a third column: a table of names, "integer     numeric     integer")

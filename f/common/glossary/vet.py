@@ -113,7 +113,7 @@ def noun_final(phrase: str) -> bool:
     if tag == "vn" and len(words) > 1 and words[-2] != "的" and (
             function_word(words[-2]) or (_all_tags().get(words[-2]) or "").startswith(("v", "p"))):
         return False  # a verbal noun ending a verb chain ("…被安装或升级"), not a class noun
-    if tag in NOUN_TAGS:
+    if tag in NOUN_TAGS or _unknown_compound(words):
         return True
     if verb_and_noun_suffix(last):
         return True
@@ -124,6 +124,25 @@ def noun_final(phrase: str) -> bool:
     if len(words) > 2 and re.fullmatch(r"一(?:个|种|类|组|套|项)", words[-2]) and words[-3] == "的":
         words = words[:-2] + words[-1:]  # "…操作系统的一个发行版": the classifier between 的 and the noun
     return len(words) > 1 and words[-2] == "的" and tag not in FUNCTION_TAGS and tag != "a"
+
+
+def _unknown_compound(words: list[str]) -> bool:
+    """Two single characters at the end, a noun and one jieba's dictionary tags a verb (宏 + 包): jieba
+    knew no word there and cut it into characters; the pair is a compound noun (宏包), its last character
+    a noun morpheme the single-character tag does not see (decision 0803)."""
+    return len(words) > 1 and len(words[-1]) == 1 and len(words[-2]) == 1 and \
+        re.fullmatch(f"[{CJK}]{{2}}", words[-2] + words[-1]) is not None and \
+        (_all_tags().get(words[-1]) or "").startswith("v") and _all_tags().get(words[-2]) in ("n", "ng")
+
+
+def de_phrase(clause: str) -> bool:
+    """A modifier with 的, then a head with no verb in it: a noun phrase whatever tag jieba gives its
+    last word ("…的符号列表清单"), not a clause ("…产生的结果进行检查")."""
+    if "的" not in clause:
+        return False
+    head = [w for w in _cut(clause[clause.rindex("的") + 1:]) if w.strip()]
+    return bool(head) and re.search(r"[\u4e00-\u9fff]$", head[-1]) is not None and \
+        not any((_all_tags().get(w) or "").startswith(("v", "d", "p", "r", "u", "c")) for w in head)
 
 
 def verb_and_noun_suffix(word: str) -> bool:
@@ -150,6 +169,9 @@ def _balanced(term: str) -> bool:
     return not stack
 
 
+_CONTROL_SEQUENCE = re.compile(r"\\[A-Za-z@]{2,}\*?")
+
+
 def fragment(term: str) -> str | None:
     """Why `term` is a piece of a clause rather than a name, or None: it starts or ends with a mark,
     holds a bracket that does not close, a lost character (U+FFFD) or a year, or starts with a
@@ -159,6 +181,8 @@ def fragment(term: str) -> str | None:
         return "empty"
     if "\ufffd" in compact:
         return "a lost character"
+    if _CONTROL_SEQUENCE.fullmatch(compact):
+        return None  # a TeX command (\vec, \xpinyin*): its backslash and star are the name's own
     if not re.match(r"\w|\.[A-Za-z]", compact) or not re.search(r"[\w)）”》+#]$", compact):  # (.dvi 文件: a dot-file)
         return "starts or ends with a mark"
     if not _balanced(compact):
