@@ -20,6 +20,7 @@ import functools
 import math
 import re
 
+from f.common.answer.english import DOMAIN, FILLER, information, singular
 from f.common.answer.english import applies as english_applies
 from f.common.answer.english import page_words as english_words
 from f.common.answer.english import said_in_order as english_in_order
@@ -440,13 +441,14 @@ def verbatim(question: str, forms: dict[str, list[str]], own_hits: dict[str, lis
     if not _judged(question, evidence):
         return []
     pool = fold_term(" ".join(evidence))
+    read = _folded(*evidence, *(text for hits in own_hits.values() for text in hits or []))
     out = []
     for concept in domain:
         own = forms.get(concept) or []
         named = [_named(own, fold_term(text)) for text in own_hits.get(concept) or []]
         if len(named) >= 3 and all(named):
             continue
-        if any(named) or _named(own, pool):
+        if any(named) or _named(own, pool) or named_by_its_head(concept, read, evidence[:TOP_PAGES]):
             out.append(concept)
     return out
 
@@ -463,9 +465,13 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
     (_judged)."""
     if not _judged(question, evidence) or not weights:
         return None
-    top = max(weights.values())
+    read = _folded(*evidence, *(text for hits in own_hits.values() for text in hits or []))
+    said_by_head = {c for c in domain if named_by_its_head(c, read, evidence[:TOP_PAGES])}
+    top = max((w for c, w in weights.items() if c not in said_by_head), default=None)
     pool = _folded(*evidence)
     for concept in domain:
+        if concept in said_by_head:
+            continue
         own = forms.get(concept) or []
         hits = own_hits.get(concept)
         if weights.get(concept) != top or hits is None or not own or _names_nothing(concept, question):
@@ -475,6 +481,54 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
                 not any(said_by_synonym(f, fold_term(text)) for f in own for text in [*evidence, *hits]):
             return concept
     return None
+
+
+# the pack's first pages, where its answering page stands (pack.TOGETHER_PAGES)
+TOP_PAGES = 3
+
+
+def named_by_its_head(concept: str, read: Folded, top_pages: list[str]) -> bool:
+    """An English phrase of everyday words (each under english.DOMAIN in general language: code
+    block, border box, favourite settings) that the pages read name word by word, whose head (its
+    last word) a top page of the pack names: the user's own compound for what those pages treat
+    under the head's name, not a subject the books lack. A near-topic compound keeps its telling
+    word: one rarer in general language (tcolorbox, barrier, shrink, algorithm) or one no page read
+    names, or a head no top page names (drop shadow)."""
+    words = concept.split()
+    if len(words) < 2 or has_cjk(concept) or any(information(w) >= DOMAIN for w in words):
+        return False
+    known = {singular(w.lower()) for w in read.words}
+    if not all(singular(w.lower()) in known for w in words):
+        return False
+    return any(_head_said_as_the_thing(words, text) for text in top_pages)
+
+
+_PAGE_WORD = re.compile(r"[A-Za-z0-9]+(?:[-'’][A-Za-z0-9]+)*")
+
+
+def _head_said_as_the_thing(words: list[str], page: str) -> bool:
+    """The page names the phrase's head as the thing itself: once with no other modifier of its
+    own right before it (a block, the whole block: a word under english.FILLER is none), or with
+    the phrase's own modifier right before it. A head the page names only under a different telling
+    word (app stores for retail stores, bitmap file for video file) is a sibling, not the user's
+    name for what the page treats; the phrase's modifier elsewhere on the page (audio or video ...
+    .ly file) is no sign the page treats the phrase's thing (0729), so it must stand next to the
+    head."""
+    head = singular(words[-1].lower())
+    own = {singular(w.lower()) for w in words[:-1]}
+    found = list(_PAGE_WORD.finditer(page))
+    said = {singular(m.group().lower()) for m in found}
+    if head not in said:
+        return False
+    for before, here in zip([None, *found], found):
+        if singular(here.group().lower()) != head:
+            continue
+        if before is None or page[before.end():here.start()].strip():
+            return True  # the head opens the text or a clause (after punctuation)
+        word = before.group()
+        if singular(word.lower()) in own or information(word.lower()) < FILLER:
+            return True
+    return False
 
 
 def held_together(forms: dict[str, list[str]], top_pages: list[str], domain: list[str]) -> list[str]:
