@@ -552,3 +552,44 @@ def test_a_sentence_opening_for_others_borrows_the_sentence_before():
             "For others you will need the Command Line Tools for Xcode on macOS.")
     quote, _named = best_sentence(text, [], question="What do I need on macOS to install source packages with compiled code?")
     assert quote.startswith("For others")
+
+
+def test_a_theorem_applied_is_no_definition_stated():
+    from f.common.chat.digest import _states_definition
+
+    assert not _states_definition("然后用勾股定理或相似求解．构造等腰三角形是这类绝配角问题的重要方法")
+    assert _states_definition("勾股定理：直角三角形两直角边的平方和等于斜边的平方")
+    assert _states_definition("补短: 指将短线段延长, 延长部分等于已知线段。")
+
+
+def test_a_term_followed_by_its_colon_and_zhi_is_defined_there():
+    page = ("【模型解读】截长补短的方法适用于求证线段的和差倍分关系。"
+            "截长: 指在长线段中截取一段等于已知线段: 补短: 指将短线段延长, 延长部分等于已知线段。"
+            "该类题目中常出现等腰三角形、角平分线等关键词句, 可以采用截长补短法构造全等三角形来完成证明过程, "
+            "截长补短法(往往需证 2 次全等) 。")
+    quote, _ = best_sentence(page, {"截长补短": 1.0, "补短": 1.0}, question="截长补短里的补短具体怎么做？")
+    assert "补短: 指将短线段延长" in quote
+
+
+def test_an_everyday_question_word_only_the_answer_says_counts_a_little():
+    from f.common.chat.digest import _filler_units
+
+    page = ("The parser is case sensitive. The comments begin with -- and end either with another --, or at "
+            "the end of the respective line, whichever comes first. The C-style /*, */ comments are not "
+            "supported. For an example of the syntax, check the pkix.asn file distributed with the library. "
+            "ASN.1 definitions must follow the syntax below:\nThe ::= token must be separate from other elements.")
+    quote, _ = best_sentence(page, {"ASN": 1.0, "parser": 1.0, "upper": 0.46, "lower": 0.24},
+                             question="Does the ASN.1 parser care about upper and lower case?")
+    assert quote == "The parser is case sensitive."
+    assert "case" in _filler_units("Does the ASN.1 parser care about upper and lower case?")
+    assert "see" not in _filler_units("Where can I see the default compilers?")  # on every page of a manual
+
+
+def test_the_noun_before_shi_shenme_is_the_thing_asked_for():
+    page = ("超额利润的核心在于高测股份的切割代工技术领先，可实现更多的硅片切割红利，并与客户共享。"
+            "未来随着金刚线扩产和切割技术进步，公司光伏硅片切割代工利润弹性有望持续释放。\n"
+            "盈利预测与投资建议：预计公司2022-2024年归母净利润4.7、7.2、9.3亿元，对应PE30、20、15倍，维持“增持”评级。\n"
+            "风险提示：硅片扩产不及预期，公司代工业务利润波动风险，市场竞争加剧。")
+    weights = {"研报": 0.466, "股份": 0.326, "评级": 1.0}
+    quote, _ = best_sentence(page, weights, question="这份研报给高测股份的投资评级是什么？")
+    assert quote.startswith("盈利预测与投资建议")

@@ -67,7 +67,15 @@ _CLAUSE = re.compile(r"[，；：]\s*|[,;:]\s+")
 # A book's own reference marker in a quote ([97]) would read as a citation marker, so the line shows
 # it in full-width brackets; the citation's quote keeps it verbatim (the ledger folds brackets).
 _REFERENCE_MARKER = re.compile(r"\[(\d+)\]")
-_DEFINING = re.compile(r"叫做|叫作|称为|是指|定义|规定|定理|法则|\bis called\b|\bis defined\b|\bwe call\b")
+_DEFINING = re.compile(r"叫做|叫作|称为|是指|定义|规定|定理|法则|[:：]\s*指|\bis called\b|\bis defined\b|\bwe call\b")
+# a theorem or rule the sentence applies (用勾股定理求解, 根据加法法则) is named, not stated (decision 0821)
+_APPLIES = re.compile(r"(?:用|根据|依据|由)[^，。；：,;:]{0,8}(?:定理|法则)")
+
+
+def _states_definition(sentence: str) -> bool:
+    """The sentence states what something is (叫做, 称为, 是指, `补短：指…`, a theorem's statement), not
+    where it only applies a named theorem or rule (`然后用勾股定理或相似求解`)."""
+    return bool(_DEFINING.search(_APPLIES.sub("", sentence)))
 
 WORDS = {
     "zh": {"label": "（仅证据模式：未配置语言模型，以下为书中检索到的原文依据，未经归纳。）",
@@ -138,12 +146,16 @@ CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧
 _REFERS_BACK = re.compile(r"^(?:[^,]{0,12},\s*)?(?:(?:for|in|of|with|to|by|from|at|on|unlike)\s+)?"
                           r"(?:it|they|this|these|those|others|such)\s", re.IGNORECASE)
 DEFINING_BONUS = 1.25
+FILLER_SHARE = 0.5  # an everyday question word (case, default) weighs half a rarer one as rare (0822)
+NEAR_FILLER = 7.5  # nats of general English: case 7.9, care 7.9 count; see 6.7, use 7.4 do not (0822)
 TASK_SHARE = 0.5  # an exercise's numbered task names the concepts without saying anything of them
 RANK_WEIGHT = 0.67  # a sentence one hit lower comes first only scoring 1/0.67 = 1.5x as much
 QUOTE_SHARE = 0.3  # a page is quoted where its best sentence scores this share of the best one
-# the thing asked for: 什么故事, 哪几个要素, 哪些主要步法, what kind of X: the answer names it
+# the thing asked for: 什么故事, 哪几个要素, 哪些主要步法, what kind of X, and the noun before 是什么
+# (投资评级是什么, 口诀是什么: decision 0823): the answer names it
 _ASKED_FOR = re.compile(r"(?:什么|哪些|哪几[个种类条]?|哪[个种类]|几个|几种)\s*([" + RANGES + r"]{2,4})"
-                        r"|\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+)?([a-z]{3,})", re.IGNORECASE)
+                        r"|\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+)?([a-z]{3,})"
+                        r"|([" + RANGES + r"]{2})(?<!的)(?=(?:是|为)(?:什么|多少|哪些|哪几))", re.IGNORECASE)
 ASKED_BOOST = 2.0
 # a number the question names (写成365天, 2020 notes) tells its passage as a concept of full salience
 # does: the plan keeps no number as a concept
@@ -204,7 +216,7 @@ def _defines(folded: str, concept: str) -> bool:
         if re.search(re.escape(verb) + r"(?:[a-z0-9]{1,3}的)?" + concept
                      + r"(?=$|[，,。.；;、（(：:记即])", folded):
             return True
-    return bool(re.search(r"(?:^|[，,：:；;])(?:定义)?" + concept + r"(?:是指|指的是|就是)", folded))
+    return bool(re.search(r"(?:^|[，,：:；;])(?:定义)?" + concept + r"(?:是指|指的是|就是|[:：](?:是指|指|即))", folded))
 
 
 # particles that end or join words (的, 了, 吗…): a pair across one (的向 of 说的向量) is no word
@@ -341,6 +353,20 @@ def _asked_units(question: str) -> set[str]:
     return {u for word in found if word not in dropped for u in _word_units(word)} | {u for u in units if u.isdigit()}
 
 
+def _filler_units(question: str) -> set[str]:
+    """An English question's everyday words (fillers: case, care, default), which _asked_units
+    leaves out: a long sentence holds them by chance, but one the candidate sentences rarely say is
+    where the answer says it (`The parser is case sensitive.`); they weigh FILLER_SHARE of a
+    question word as rare (decision 0822). Only those near the line (case, care, default): see, get,
+    use and know are on every page of a manual (see the next section)."""
+    if not english.applies(question or ""):
+        return set()
+    asked = _ASKING.sub("|", question or "")
+    found = [word for _at, word in english.words(asked)]
+    kept = {w for w in english.fillers(found, asked) if english.information(w) >= NEAR_FILLER}
+    return {u for word in kept for u in _word_units(word)} - _asked_units(question)
+
+
 def _word_units(text: str) -> set[str]:
     """An English text's units less the function-word pieces of its hyphenated words (add-on's on,
     built-in's in, up-to-date's to): a piece the text says on its own stays. A sentence says `on`
@@ -389,7 +415,8 @@ class _Scorer:
         self.words = {fold_term(c): _word_units(c) for c in weights if _latin(c)}
         self.phrases = {fold_term(c): _phrase_forms(c) for c in weights if _latin(c) and len(c.split()) > 1}
         wanted = _asked_units(question) | {u for c in weights if len(fold_term(c)) >= 2 for u in _concept_units(c)}
-        asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(m.group(1) or m.group(2))}
+        fillers = _filler_units(question) - wanted
+        asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(next(g for g in m.groups() if g))}
         self.asks_kinds = bool(_ASKS_KINDS.search(question or ""))
         self.asks_why = bool(_ASKS_WHY.search(question or ""))
         self.asks_wrong = self.asks_why or bool(_ASKS_WRONG.search(question or ""))
@@ -403,6 +430,9 @@ class _Scorer:
         pool = list(self.units.values())
         n = len(pool) or 1
         self.weight = {}
+        for unit in fillers:
+            df = sum(unit in units for units in pool)
+            self.weight[unit] = FILLER_SHARE * math.log((n + 1) / (df + 0.5))
         for unit in wanted:
             df = sum(unit in units for units in pool)
             boost = max([w for c, w in self.concepts.items() if self._inside(unit, c)] or [0.0])
@@ -443,7 +473,7 @@ class _Scorer:
         lent = (self._units_of(before) & self.weight.keys()) - own
         share = 1.0 if explains or _REFERS_BACK.match(sentence) else CONTEXT_SHARE
         value = sum(self.weight[u] for u in own) + share * sum(self.weight[u] for u in lent)
-        if _DEFINING.search(sentence):
+        if _states_definition(sentence):
             value *= DEFINING_BONUS
             folded = fold_term(sentence)
             if any(_defines(folded, c) for c in self.concepts):
