@@ -20,7 +20,10 @@ says "code" is in the text and in the lines around it:
   example's typeset result set beside its source (zhnumber's `二十亿零一千二百零二万零一百二十` beside
   `\\zhnumber{2012020120}`); a heading has no code beside it (0776).
 - `term_with_description`: a line opening on a control word whose Chinese description runs on in a sentence
-  (`\\__zhnum_read_abs_loop:Nw当数字很大时，…`) is a definition list's item, not a heading (0776)."""
+  (`\\__zhnum_read_abs_loop:Nw当数字很大时，…`) is a definition list's item, not a heading (0776).
+- `between_code`: an unnumbered line with code lines close above and below it (less than NOTE_GAP of its
+  height between) is a note inside the listing (a dtx's `检测选项是否合法` between two code blocks); a heading
+  has space above it (0816)."""
 from __future__ import annotations
 
 import re
@@ -28,7 +31,7 @@ import re
 # `\gimel`, `\1lcorner` (OCR reads `l` as `1`), `\__fdu_setmainfont:nn`
 _CONTROL_WORD = re.compile(r"\\[A-Za-z@_][A-Za-z@_:0-9]*|\\[0-9][A-Za-z][A-Za-z@]*")
 # `<*package>`, `</class>`, `<@@=fdu>`, `〈*package〉`, `<class|class-en>`: a DocStrip guard
-_GUARD = re.compile(r"[<〈⟨]\s*[*/@!]?[@=\w|&!-]+\s*[>〉⟩]")
+_GUARD = re.compile(r"[<〈⟨]\s*[*/@!]?[@=\w|&!-]+\s*[>〉⟩]|\(\s*[*/][@=\w|&!-]+\s*[>〉⟩]")  # `(*sty〉`: OCR's `<`
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # `fun:mbtowc`, `obj:/usr/X11R6/lib/libX11.so.6.2`, `Memcheck:Value4`: a key and its value with no space
@@ -114,6 +117,28 @@ def beside_code(blocks: list[dict]) -> set[int]:
             if cx0 >= x1 + CODE_GUTTER and overlap >= 0.5 * min(y1 - y0, cy1 - cy0) > 0:
                 out.add(n)
                 break
+    return out
+
+
+# `90\\Urlmuskip=0mu plus0.1mu`: a listing's line, its number then a control word
+_NUMBERED_CODE = re.compile(r"^\s*\d{0,4}\s*\\[A-Za-z@]")
+NOTE_GAP = 1.0       # of the line's height: a note in a listing sits this close to the code above and below
+
+
+def between_code(blocks: list[dict]) -> set[int]:
+    """Indices of unnumbered one-line blocks, not code-like, with a code-like block less than NOTE_GAP of
+    their height above them and another as close below, overlapping them across: a note set in a listing."""
+    code = [b for b in blocks if code_like(b["text"]) or _NUMBERED_CODE.match(b["text"])]
+    out: set[int] = set()
+    for n, b in enumerate(blocks):
+        text = b["text"].strip()
+        if not text or b.get("lines", 1) != 1 or _NUMBERED.match(text) or code_like(text) or _NUMBERED_CODE.match(text):
+            continue
+        x0, y0, x1, y1 = b["bbox"]
+        reach = NOTE_GAP * max(1.0, y1 - y0)
+        across = [c["bbox"] for c in code if c["bbox"][0] < x1 and c["bbox"][2] > x0]
+        if any(0 <= y0 - c[3] < reach for c in across) and any(0 <= c[1] - y1 < reach for c in across):
+            out.add(n)
     return out
 
 

@@ -26,7 +26,15 @@ from f.common.margins import page_number, zone
 from f.common.pdf.outline import opener_label
 from f.common.pdf.page_headings import marked as numbering
 from f.common.pdf.scan_centred import mark_centred_capitals
-from f.common.pdf.scan_code import beside_code, code_only, directory_line, example_output, listing_lines, term_with_description
+from f.common.pdf.scan_code import (
+    beside_code,
+    between_code,
+    code_only,
+    directory_line,
+    example_output,
+    listing_lines,
+    term_with_description,
+)
 from f.common.pdf.scan_diagrams import diagram_labels
 from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
@@ -129,6 +137,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr)
         rows |= listing_lines(ocr) | example_output(ocr)  # a listing's line, an example's typeset result
         rows |= beside_code(ocr)  # an example's typeset result beside its source
+        rows |= between_code(ocr)  # a note set inside a listing
         rows |= diagram_labels(ocr)  # a diagram's box labels
         for n, b in enumerate(ocr):
             if b.get("kind"):
@@ -677,6 +686,18 @@ _WHOLE_BRACKET = re.compile(r"^[(（][^()（）]+[)）]$")  # a note in brackets
 _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S*$")
 
 
+# `Syntax: annotate [@name] dimension+`, `Example: the …`: a paragraph's run-in label, one capitalised word and a
+# colon, then words in lower case or code; a heading's second part is a title (`kpsewhich: Standalone …`)
+_RUN_IN_LABEL = re.compile(r"^\s*[A-Z][a-z]+\s*:\s+(?:[a-z]|[\\\[<@|{(/-])")
+# `Berry, Karl . 1`, `ls-R, simplest build. 15`, `/etc/profile. 42 30`: an index's entry, words then a stop
+# and its page numbers (OCR reads a leader's dots as one); a heading ends on its words
+_INDEX_ENTRY = re.compile(r"[^\W\d_)\]]\s*\.+\s*\d{1,4}(?:\s*,?\s*\d{1,4})*$")
+# `David M. Jones*`, `雾月， Longaster*`: an author's name with the mark of a thanks note (a title page's line)
+_THANKS_END = re.compile(r"[^\W\d_]\s*[*†‡]$")
+# `@catalog`, `@thispage`: a variable or a Texinfo command opening the line is code
+_SIGIL_CODE = re.compile(r"^\s*@[A-Za-z]\w*")
+
+
 def no_title(block: dict) -> bool:
     """A one-line OCR'd block that cannot be a title, whatever size its ink reads (OCR sizes scatter
     by a fifth from line to line, so a paragraph's last line or a code line may read large): a
@@ -697,7 +718,8 @@ def no_title(block: dict) -> bool:
     if cjk and _CJK_STOP.search(text[:-1]) or _BULLET.match(text) or _DEFINITION.search(text) \
             or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text) or _CODE_OR_CITATION.match(text) \
             or _NOTE_MARK_END.search(text) or code_only(text) or directory_line(text) or _WHOLE_BRACKET.match(text) \
-            or _ITEM_SENTENCE.match(text) or term_with_description(text):
+            or _ITEM_SENTENCE.match(text) or term_with_description(text) or _RUN_IN_LABEL.match(text) \
+            or _SIGIL_CODE.match(text) or _INDEX_ENTRY.search(text) or _THANKS_END.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
