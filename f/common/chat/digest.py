@@ -155,7 +155,7 @@ QUOTE_SHARE = 0.3  # a page is quoted where its best sentence scores this share 
 # (投资评级是什么, 口诀是什么: decision 0823): the answer names it
 _ASKED_FOR = re.compile(r"(?:什么|哪些|哪几[个种类条]?|哪[个种类]|几个|几种)\s*([" + RANGES + r"]{2,4})"
                         r"|\bwhat\s+(?:kind\s+of\s+|kinds\s+of\s+)?([a-z]{3,})"
-                        r"|([" + RANGES + r"]{2})(?<!的)(?=(?:是|为)(?:什么|多少|哪些|哪几))", re.IGNORECASE)
+                        r"|([" + RANGES + r"]{2})(?<!的)(?=是(?:什么|多少|哪些|哪几))", re.IGNORECASE)
 ASKED_BOOST = 2.0
 # a number the question names (写成365天, 2020 notes) tells its passage as a concept of full salience
 # does: the plan keeps no number as a concept
