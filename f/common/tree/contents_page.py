@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from f.common.margins import reaches_band
+from f.common.pdf.code import same_row
 from f.common.tree.headings import Heading, classify, is_caption, match_key, normalize
 
 _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents",
@@ -146,7 +147,7 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         headed = set()
     for page in sorted(by_page):
         items = by_page[page]
-        per_item = [_lines(item) for item in items]
+        per_item = _page_apart(items, [_lines(item) for item in items])
         body = [ln for lines in per_item for ln in lines if not titles_contents(ln)]
         titled = any(lines and titles_contents(lines[0]) for lines in per_item) or page in headed
         parsed = [(line, toc_line(line)) for line in body]
@@ -186,6 +187,20 @@ def contents_pages(by_page: dict[int, list[dict]]) -> set[int]:
         else:
             in_toc = False
     return _first_run(found, titled_pages, max(by_page, default=0) + 1)
+
+
+def _page_apart(items: list[dict], per_item: list[list[str]]) -> list[list[str]]:
+    """Each item's lines, an entry's page number that the parser set apart as an item of its own on
+    the entry's row (`2.15 Consulte o manual da classe abntex2` | `19`, no leaders between) put back
+    at the end of its line (0814)."""
+    out = [list(lines) for lines in per_item]
+    for k in range(1, len(items)):
+        a, b = items[k - 1].get("bbox"), items[k].get("bbox")
+        if len(out[k]) == 1 and _PAGE_ONLY.match(out[k][0]) and out[k - 1] and a and b and same_row(a, b) \
+                and not _PAGE_ONLY.match(out[k - 1][-1]):
+            out[k - 1][-1] = f"{out[k - 1][-1]} {out[k][0].strip()}"
+            out[k] = []
+    return out
 
 
 _INDEX_LINE = re.compile(r"[^\W\d_],\s*\d{1,4}(?:\s*[,–-]\s*\d{1,4})*\s*$")  # `filosofia, 22`

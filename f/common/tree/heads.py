@@ -7,6 +7,7 @@ from collections import Counter
 
 from f.common.content.content_list import FURNITURE
 from f.common.content.page_text import render_item
+from f.common.pdf.code import same_row
 from f.common.tree.contents_page import YEARS, Entry, is_header, is_toc_title, toc_line
 from f.common.tree.headings import (
     GENERIC,
@@ -129,6 +130,9 @@ def spelled_openers(items) -> bool:
                 and (n := spelled_number(" ".join((item.get("text") or "").split())))}) >= 2
 
 
+_LONE_CAPITAL = re.compile(r"[A-Z]")
+
+
 def _next_title(items, i: int) -> tuple[int, str]:
     """(index, text) of the tagged plain heading right after item i on its page, else (-1, "")."""
     nxt = i + 1
@@ -208,6 +212,16 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if tagged and len(text) > 120 and not item.get("outline_level") and base.kind != "fixed":
             continue  # only a numbered title runs that long (`Appendix B  Examples of ...`)
         if not tagged and ("\n" in item["text"].strip() or _PUNCT & set(text)):
+            continue
+        if tagged and not item.get("index_letter") and _LONE_CAPITAL.fullmatch(text) \
+                and (nxt := _next_title(items, i))[1] and same_row(item.get("bbox") or (0, 0, 0, 0),
+                                                                   items[nxt[0]].get("bbox") or (0, 0, 0, 0)):
+            # `A` set apart from `Création d’une page de titre` on its line, both tagged alike: a
+            # lettered appendix whose letter the line's wide gap cut off (LaTeX's \appendix, 0812)
+            skip.add(nxt[0])
+            heads[i] = Head(f"{text} {nxt[1]}", page + 1, Heading("fixed", "appendix", 1, (text,), nxt[1]), opens,
+                            book_level=False, style=style_of(item, text))
+            previous["appendix"] = heads[i].cls
             continue
         marked = bool(item.get("outline_level"))  # a bookmark's line: a heading whatever it reads
         # an index's letter (index_letters) is a heading however little it reads like one

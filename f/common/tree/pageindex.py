@@ -88,6 +88,15 @@ def _parent(stack: list[dict], head: Head) -> int | None:
             if stack[i]["head"].cls.scheme == cls.scheme:
                 return i - 1
         return len(stack) - 1
+    # a plain heading set more prominently than the numbered heading open is no part of it, and one
+    # set as the numbered heading above that is its sibling: `Références` at the type of `B Mise en
+    # œuvre` after `B.14` stands beside `B` (0813). Headings all set alike (one MinerU level) stay.
+    outranked = False
+    while floor and (order := prominence(stack[floor]["head"].style, head.style)) <= 0 and (order < 0 or outranked):
+        outranked = True
+        floor = next((i for i in reversed(fixed) if i < floor and not stack[i].get("closed")), 0)
+        if order == 0:
+            break
     for i in range(len(stack) - 1, floor, -1):  # plain
         other = stack[i]["head"]
         # a book-level word (`Abstract`) set like this heading is its sibling, not its parent
@@ -385,19 +394,39 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_n
 
 def next_after_entry(stack: list[dict], head: Head, placed_numbers: set[tuple] = frozenset()) -> int | None:
     """Index in `stack` of a contents entry's node that `head` follows in numbering: same scheme,
-    same depth, the last number one more (`第八章` after `第七章`, `1.3` after `1.2`); else None.
-    A number an entry found in the body holds is that entry's (a manual's sample `Chapter 6:
-    Lubricants` inside its chapter 5 is not its chapter 6)."""
+    same depth, the last number higher (`第八章` after `第七章`, `1.3` after `1.2`, `2.14` after
+    `2.12` whose `2.12.2.1.4` is open, `Appendix B` after `Appendix A`: a heading's parent is the
+    nearest open heading of the level above, 0811); else None. A number an entry found in the body
+    holds is that entry's (a manual's sample `Chapter 6: Lubricants` inside its chapter 5 is not its
+    chapter 6)."""
     number = tuple(head.cls.number) if head.cls.kind == "fixed" else ()
-    if not number or not isinstance(number[-1], int) or (head.cls.scheme, number) in placed_numbers:
+    if not number or not _rank_value(number[-1]) or (head.cls.scheme, number) in placed_numbers:
         return None
+    # the innermost open entry numbered deeper than head cannot hold it (`2.14` under `2.12.2.1.4`):
+    # then a gap in the numbers (`2.13` not found) does not keep head inside either
+    inner = next((stack[k]["head"].cls for k in range(len(stack) - 1, 0, -1) if "level" in stack[k]), None)
+    # (a section's number, `2.14`: a chapter-level one past a gap is a list's `第四章第三十六条`)
+    deeper = len(number) > 1 and inner is not None and inner.kind == "fixed" and len(inner.number) > len(number)
     for k in range(len(stack) - 1, 0, -1):
         cls = stack[k]["head"].cls
         if "level" in stack[k] and cls.kind == "fixed" and cls.scheme == head.cls.scheme \
                 and len(cls.number) == len(number) and tuple(cls.number[:-1]) == number[:-1] \
-                and isinstance(cls.number[-1], int) and number[-1] == cls.number[-1] + 1:
+                and type(cls.number[-1]) is type(number[-1]) and _rank_value(cls.number[-1]) \
+                and (_rank_value(number[-1]) == _rank_value(cls.number[-1]) + 1
+                     or deeper and 0 < _rank_value(number[-1]) - _rank_value(cls.number[-1]) <= _GAP):
             return k
     return None
+
+
+_GAP = 3  # numbers a heading may skip past an entry (one or two not found); a cell's `5.64mm` skips more
+
+
+def _rank_value(mark) -> int:
+    """A number's place in its sequence: an int itself, an appendix's capital letter its place in
+    the alphabet (`B` 2); 0 for anything else."""
+    if isinstance(mark, int):
+        return mark
+    return ord(mark) - ord("A") + 1 if isinstance(mark, str) and len(mark) == 1 and "A" <= mark <= "Z" else 0
 
 
 _FREE_NUMBER = re.compile(r"^\s*[(（]?\s*(\d{1,2}|[一二三四五六七八九十]{1,3})\s*[)）、.．]")
