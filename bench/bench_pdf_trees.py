@@ -32,11 +32,12 @@ HELD_BACK = ("fda-precert-working-model-2019",)
 # dụ` is a Vietnamese word), and a label word with a letter and a dash in any language (`APÊNDICE
 # A – Quisque`, `ANEXO B – ...`, bookmarked `Quisque`): markers, like `Appendix A` (0571)
 # A label word's marker is a whole short word, not a title's first word (`Chapter and Section
-# numbering`, `Section numbering` were cut to `ering`; `Sectioning commands` to `commands`, 0764)
+# numbering`, `Section numbering` were cut to `ering`; `Sectioning commands` to `commands`, 0764).
+# A letter before a Cyrillic or Greek title is a marker too (`A Справочное руководство`, 0812)
 _MARK = re.compile(r"^((chapter|appendix|section|part)(?:\s+|(?=\d))"
                    r"(?!(?:and|or|the|of|to|in|on|for|by|at|as|is)\b)\w{1,4}(?!\w)[.:]?|"
                    r"(?-i:X{0,3}(IX|IV|V?I{1,3}|V)|x{0,3}(ix|iv|v?i{1,3}|v)(?=\s[^A-Z]*$))(?<=\w\w)\s(?=\w)|[^\W\d_]{4,12}\s+[a-z]\s*[–—-]\s|"
-                   r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\d])|"
+                   r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\dА-ЯЁΑ-Ω])|"
                    r"\d{1,3}(\.\d{1,3})*(?!\d)[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|제\s*[\divx]{1,4}\s*[장편절부]|부록\s*[a-z\d]{1,3}\b|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 

@@ -67,3 +67,9 @@ def test_a_label_word_marker_is_a_whole_short_word_not_a_titles_first_word():
     assert _match("Sectioning commands", "2.3 Sectioning commands")
     assert not _match("Sectioning commands", "2.3 Commands")
     assert _match("Chapter 4 Using dblatex", "Using dblatex") and _match("Appendix A Foo bar", "Foo bar")
+
+
+def test_a_letter_before_a_cyrillic_title_is_a_marker():
+    # 0812: mpman-ru's appendix `A Справочное руководство`, bookmarked without its letter
+    assert _match("Справочное руководство", "A Справочное руководство")
+    assert not _match("Москве", "В Москве")  # a Cyrillic one-letter word stays a word
