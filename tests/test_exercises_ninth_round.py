@@ -6,8 +6,8 @@ last lines of body a parser took for footnotes. Small content lists written for 
 from __future__ import annotations
 
 from f.common.exercises import numbers as n
+from f.common.exercises.contents_entries import contents_line as _contents_line
 from f.common.exercises.index import exercise_index
-from f.common.exercises.parse import _contents_line
 from tests.exercise_books import h, t
 
 

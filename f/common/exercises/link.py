@@ -77,7 +77,7 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
                 counts["restated_only"] += 1
                 continue
         current = exercises[target]["answer"]
-        if current is not None and current["confidence"] >= confidence:
+        if current is not None and current["confidence"] >= confidence and not _later_copy(current, method, answer):
             if answer["source"] == "inline" and current["method"] == "inline":
                 current["text"] = (current["text"] + "\n" + answer["text"])[:3000]
             continue
@@ -86,6 +86,14 @@ def link(exercises: list[dict], answers: list[dict]) -> dict:
         counts[method] += 1
     log.debug("linked answers: %s", dict(counts))
     return dict(counts)
+
+
+def _later_copy(current: dict, method: str, answer: dict) -> bool:
+    """The same number answered by number in two unnamed keys: a solutions list printed again
+    later (a manual's examples of its list along the way, the full list in its appendix) — the
+    last one, the book's own list at the back, is the one it means (0833)."""
+    return method == current["method"] == "key_number" and answer.get("key_page") is not None \
+        and answer["page"] > current["page"]  # (a separate booklet's pages are not the book's: first wins)
 
 
 _FOLIO_LINES = re.compile(r"(?:\n\s*\d{1,3}\s*)+$")

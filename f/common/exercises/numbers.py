@@ -152,8 +152,11 @@ _POINTS = re.compile(r"^\s*[(/]?\s*\d+(?:[.,]\d+)?\s*(?:\(\+\d+\)\s*)?(?:p\.|pts
 # German and French sheets label them `Aufgabe 1` / `Übung 1`, `Lösung 1`, `Exercice 1` / `Corrigé 1`.
 # Italian and Spanish sheets: `Esercizio 1.` / `Soluzione`, `Ejercicio 1` / `Solución 1`.
 _EXERCISE_WORDS = rf"(?:exercise|problem|question|aufgabe|{_UMLAUT_U}bung|exercice|esercizio|ejercicio)"
-_EXERCISE_LABEL = re.compile(r"^\s*" + _EXERCISE_WORDS + _NUMBER_LABEL, re.IGNORECASE)
-_SOLUTION_LABEL = re.compile(rf"^\s*(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301)|correction|soluzione|"
+# `⋆ Bonus Question 29.`, `⋆ Solution 29.`: a starred item (bonus, harder) keeps its label after the
+# star, and after the star one capitalised word may qualify the item (0832)
+_STARRED = r"(?:[⋆★☆✱✶∗*†‡]\s*(?:[A-Z][a-z]+\s+)?)?"
+_EXERCISE_LABEL = re.compile(r"^\s*" + _STARRED + _EXERCISE_WORDS + _NUMBER_LABEL, re.IGNORECASE)
+_SOLUTION_LABEL = re.compile(rf"^\s*{_STARRED}(?:solution|answer|l{_UMLAUT_O}sung|corrig(?:é|e\u0301)|correction|soluzione|"
                              r"soluci(?:ó|o\u0301|o)n)"
                              # `Solution to exercise 3`, `Lösung zu Aufgabe 3`, `Corrigé de l'exercice 3`
                              r"(?:\s+(?:to|of|for|zu(?:r)?|de\s+l['’]|di|del(?:l['’])?|del)\s*" + _EXERCISE_WORDS + r")?"
@@ -171,6 +174,19 @@ def labelled_exercise(text: str) -> tuple[str, str] | None:
     if not m or is_cross_reference(text) or _SENTENCE_TAIL.match(text, m.end()):
         return None
     return m.group("n").replace("-", "."), text[m.end():]
+
+
+def reversed_label(text: str) -> str | None:
+    """The number of `36. Exercise` (`Reader._reversed_label` decides whether it labels)."""
+    m = _REVERSED_LABEL.fullmatch(text or "")
+    return m.group("n") if m else None
+
+
+# `36. Exercise`, `41. Exercise (1 P.)`: a heading style printing the number first, the word
+# singular and alone after it (its points at most) — the label reversed, not a section `1. Exercises`;
+# only where labels `Exercise N` were read before it (0832)
+_REVERSED_LABEL = re.compile(r"\s*(?P<n>\d{1,3})\.?\s+" + _EXERCISE_WORDS + r"\s*(?:\([^()]{1,12}\))?\s*",
+                             re.IGNORECASE)
 
 
 # `… You might find` / `Exercise 2.1 helpful.`: a sentence broken before its reference to an exercise

@@ -16,13 +16,14 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.exercises import closing_tags, paper, question_tables
+from f.common.exercises import closing_tags, contents_entries, paper, question_tables
 from f.common.exercises import numbers as n
-from f.common.tree.headings import LEADER_RUN
+from f.common.tree.headings import classify
 
 log = logging.getLogger(__name__)
 SKIP = {"header", "footer", "page_number", "discarded", "aside_text", "page_footnote"}
 CANDIDATE_BLOCKS = 4  # blocks a numbered text may run before its answer marker proves it a question
+NOTE_MAX = 40  # characters of a margin note a parser may join before an exercise's label
 MAX_TEXT = 3000  # characters kept per exercise or answer: a long worked solution is cut, not lost
 
 
@@ -358,6 +359,9 @@ class Reader:
             self.part = self.group = None  # the key's own sections scope its answers
             self.key_reset()
             return
+        if self.key is not None and rest is None and _back_matter(text):
+            self.key = None  # `B. Bibliography`, `C Index`: the book's back matter, no key's heading
+            return
         if self.key is not None:
             if lesson and (lesson in self.seen or self._appendix()):  # `习题6.2` in the key: its answers follow
                 if lesson not in self.seen:  # the key's, or a new lesson after a last lesson's key?
@@ -417,6 +421,9 @@ class Reader:
         solution = n.labelled_solution(text) if self.key is None else None
         if self.in_hints and not solution:
             return
+        note = self._label_after_note(text)
+        if note:  # the margin note is no text of the exercise before or after it
+            return self.block(text[note:], page)
         cut = n.inner_exercise(text) or n.trailing_label(text)
         if cut:  # `Exercice 1. … Exercice 2. …`: two run-in exercises a parser joined into one block
             # (or OCR joined `Exercice 3` alone on its line to the end of the line above)
@@ -427,6 +434,9 @@ class Reader:
             return
         if solution and self._solves_open(solution, page):
             return
+        renamed = self._renamed_solution(text)
+        if renamed and self._solves_open(renamed, page):
+            return  # `Fancy name 11.` right after `Exercise 11.`: its solution under another name
         if self.inline_solution(text):  # `Exercice 3` … `Solution` …: its answer in place
             exercise, self.labelled_last = self.labelled_last, None
             if exercise is self.candidate:
@@ -437,15 +447,16 @@ class Reader:
         if self.open is not None and self.open is self.label_answer and not self.open["text"] \
                 and n.labelled_exercise(text):
             return self._restate_after_mark(text, page)
-        if self.key is None and _contents_line(text):
+        if self.key is None and contents_entries.contents_line(text):
             self.open = self.candidate = None  # `1.4. Et le bon … . . . 13`: the contents name a section
             return
         if solution:  # `Solution 1` after the exercises, under no key title: a key begins
             self.keys += 1
             self.key = {"lesson": self.lesson, "explicit": False, "page": page, "id": self.keys}
             self.key_reset()
-        if self.key is not None and self._resumes_exercises(text):
+        if self.key is not None and (self._resumes_exercises(text) or self._new_exercise_in_key(text)):
             self.key = None  # `Solution` was a table's column head among the exercises, no key
+            self.open = None
         if self.key is not None:
             return self._key_block(text, page)
         if not self.paper and self._front(page) and paper.marked_first(text):
@@ -472,7 +483,7 @@ class Reader:
             self.open = self.candidate = None  # `Some other questions`: a run of its own, from 1 again
             self.restart = True
             return
-        labelled = n.labelled_exercise(text)
+        labelled = n.labelled_exercise(text) or self._reversed_label(text)
         top = (self._paper_number(text) if self.paper else n.top_number(text)) or labelled or self._chapter_item(text)
         if self.paper and top is None and (self.instructions is not None or (
                 paper.number(text) and paper.instruction_like(text))):
@@ -496,7 +507,9 @@ class Reader:
                 style = "chapter"  # `2.1 Utiliser …` (Reader._chapter_item)
             self._question(number, text, page, asks=self.paper or bool(labelled) or bool(n.ASKS.search(body)),
                            style=style)
-            self.labelled_last = self.exercises[-1] if labelled and self.open is self.exercises[-1] else None
+            # `36. Exercise` (the number first) numbers as the plain items do: a `2.` after it is the next
+            self.labelled_last = self.exercises[-1] if labelled and self.open is self.exercises[-1] \
+                and not n.reversed_label(text) else None
             return
         if self.open and not self.open.get("source") and (self.in_exercises or self.paper or len(text) < 200
                                                           or (self.tagged and self.open is self.labelled_last)):
@@ -516,13 +529,63 @@ class Reader:
 
     def _solves_open(self, solution: tuple[str, str], page: int) -> bool:
         """`Solution 3` right after exercise 3 (solutions printed in place): its inline answer."""
-        exercise = self.candidate or self.open
-        if not exercise or exercise.get("source") or exercise["number"] != solution[0]:
+        # the exercise its number names: a numbered line read before it (a running header
+        # `17. Filling in the Blanks`) may still wait as a candidate over the open exercise
+        exercise = next((e for e in (self.candidate, self.open)
+                         if e and not e.get("source") and e.get("number") == solution[0]), None)
+        if exercise is None:
             return False
-        if self.candidate:
+        if exercise is self.candidate:
             exercise = self._promote()
         self._start_answer(exercise, solution[1].strip(), page)
         return True
+
+    def _reversed_label(self, text: str) -> tuple[str, str] | None:
+        """`36. Exercise` in a document whose exercises were labelled `Exercise N.` so far (a manual
+        showing its heading styles), numbered after the last: that exercise's label. Alone, or
+        first, `1. Exercise` is an item titled by the word (0591), read as before (0832)."""
+        number = n.reversed_label(text)
+        last = self.exercises[-1] if self.exercises else None
+        if not number or self.paper or last is None or not last["number"].isdigit() \
+                or int(number) <= int(last["number"]) \
+                or not (n.labelled_exercise(last["text"]) or n.reversed_label(last["text"].split("\n")[0])):
+            return None
+        return number, ""
+
+    def _label_after_note(self, text: str) -> int | None:
+        """Where the next exercise's label, alone at a block's end, starts after a short margin note
+        the parser joined on its row (`ID: nice!; not tagged Exercise 19.`): only the number after
+        the last exercise read, only after a note of a few words (0832)."""
+        last = self.exercises[-1]["number"] if self.exercises else ""
+        if self.key is not None or not last.isdigit() or len(text) > NOTE_MAX + 20 or n.labelled_exercise(text):
+            return None
+        for m in re.finditer(r"\s+", text[:NOTE_MAX + 1]):
+            found = n.labelled_exercise(text[m.end():])
+            if found and not found[1].strip() and found[0] == str(int(last) + 1):
+                return m.end()
+        return None
+
+    def _renamed_solution(self, text: str) -> tuple[str, str] | None:
+        """`Fancy name 11.` alone on its line right after the labelled `Exercise 11.`: a label of
+        one to three words ending in the waiting exercise's number is its solution's own name (a
+        class lets each solution be renamed). Only outside keys and papers, only for the exercise
+        just labelled, and never an exercise's own label (0831)."""
+        exercise = self.labelled_last
+        if self.key is not None or self.paper or exercise is None or exercise is not self.open \
+                or n.labelled_exercise(text):
+            return None
+        m = _RENAMED_LABEL.fullmatch(text)
+        return (m.group(1), "") if m and m.group(1) == exercise["number"] else None
+
+    def _new_exercise_in_key(self, text: str) -> bool:
+        """A key opened by a bare `Solution 9.` under no title (a manual printing an example of its
+        solutions list) and then a labelled exercise no exercise read so far carries (`Exercise 18.`):
+        the key was an example, the exercises go on. A key restating its exercises names numbers
+        already read (0831)."""
+        if self.key.get("explicit") or self.key.get("page") is None or self.paper or not self.exercises:
+            return False  # (a separate booklet's key has no page in the book: it is all key)
+        label = n.labelled_exercise(text)
+        return bool(label) and not any(e["number"] == label[0] for e in self.exercises)
 
     def _closing(self, text: str, page: int) -> bool:
         """A tag closing the answer before it (`−→Answer`): the open exercise's text after its
@@ -824,6 +887,14 @@ class Reader:
 
 
 # `Answer:` with nothing after it (or a rule to write on) in a paper: where the student answers
+def _back_matter(text: str) -> bool:
+    """A back-matter title (`Bibliography`, `Index`, `参考文献`), an appendix's letter before it
+    or not (`B. Bibliography`): it ends the key before it (0833)."""
+    return classify(re.sub(r"^\s*[A-H]\s*[.．]?\s+", "", text)).kind == "book"
+
+
+# `Fancy name 11.`: one to three words, the first capitalised, then a number and its dot
+_RENAMED_LABEL = re.compile(r"\s*[A-Z][A-Za-z]*(?:\s+[A-Za-z]+){0,2}\s+(\d{1,3})\.\s*")
 _ANSWER_BLANK = re.compile(r"\s*(?:Answers?|Solution)\s*[:：]\s*[_.\s]*")
 
 
@@ -845,13 +916,6 @@ _ANSWER_START = re.compile(r"\s*(?:[【\[]|[（(]\s*\d+\s*分|解\s*[：:]|证�
 # A lesson's title: words, two or more, no sentence (是, punctuation), no working (digits, operators).
 _TITLE = re.compile(r"(?:[\u4e00-\u9fff（）()·、\s]|[A-Za-z]){2,24}")
 _NOT_TITLE = re.compile(r"是|[，。；：,;:=+×÷<>]")
-
-
-def _contents_line(text: str) -> bool:
-    """A contents entry: a title, dot leaders, its page number (`1.4. Et le bon … . . . . . 13`).
-    A blank to fill (`1. … ........`) has no page number after its dots."""
-    m = re.search(r"(?<![A-Za-z])(\d{1,4}|[ivxlc]{1,6})\s*$", text)
-    return bool(m) and bool(LEADER_RUN.search(text[:m.start()].rstrip()[-12:] + " "))
 
 
 def _title(text: str) -> str:
@@ -876,7 +940,7 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
     that start on one page apart (Exercises 14.1 and 14.2 on page 1)."""
     reader = reader or Reader(locate, known)
     reader.pages = max((int(item.get("page_idx") or 0) + 1 for item in items), default=0)
-    for page, text, heading, kind in _blocks(items):
+    for page, text, heading, kind in contents_entries.rejoined(_blocks(items)):
         if heading and heading_seen:
             heading_seen(text, page)
         if kind == "answers":
