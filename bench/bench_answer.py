@@ -135,8 +135,13 @@ def _extra(q: dict, pack: dict) -> dict:
     out = {"unseen": q["id"].startswith(("unseen-", "fresh-"))}
     if q.get("stated_options"):
         verdicts = {o["label"]: o["verdict"] for o in pack["plan"]["options"]}
-        out["supported"] = sum(v == "supported" for v in verdicts.values())
-        out["stated_supported"] = all(verdicts.get(label) == "supported" for label in q["stated_options"])
+        if len(q["stated_options"]) == 1:
+            out["supported"] = sum(v == "supported" for v in verdicts.values())
+            out["stated_supported"] = all(verdicts.get(label) == "supported" for label in q["stated_options"])
+        else:  # a negative stem (不正确的是, NOT): the book states all options but the answer
+            out["negative_answer_supported"] = verdicts.get(q["answer"]) == "supported"
+            out["negative_stated_supported"] = sum(verdicts.get(label) == "supported"
+                                                   for label in q["stated_options"])
     if q.get("answerable", True) and pack["status"] != "no_evidence":
         ledger = Ledger()
         told = digest(q["question"], pack, ledger)
@@ -160,6 +165,7 @@ def _figures(rows: list[dict]) -> dict:
 
     unseen = [r for r in rows if r["unseen"]]
     stated = [r for r in rows if "supported" in r]
+    negative = [r for r in rows if "negative_answer_supported" in r]
     digests = [r for r in rows if "digest_first_on_gold" in r]
     return {"unseen_answerable_wrongly_no_evidence": share([r["status"] == "no_evidence" for r in unseen if r["answerable"]]),
             "unseen_unanswerable_flagged": share([r["status"] == "no_evidence" for r in unseen if not r["answerable"]]),
@@ -168,6 +174,9 @@ def _figures(rows: list[dict]) -> dict:
             "one_stated_options_supported_mean": share([r["supported"] for r in stated]),
             "one_stated_the_stated_supported": share([r["stated_supported"] for r in stated]),
             "stated_questions": len(stated),
+            "negative_answer_supported": share([r["negative_answer_supported"] for r in negative]),
+            "negative_stated_supported_mean": share([r["negative_stated_supported"] for r in negative]),
+            "negative_questions": len(negative),
             "digest_first_quote_on_gold_page": share([r["digest_first_on_gold"] for r in digests]),
             "digests": len(digests)}
 

@@ -56,10 +56,11 @@ def test_the_stems_other_words_tell_apart_options_the_concepts_leave_equal():
     chosen = plan(["脚背", "运球脚", "脚尖"])
     _beside_the_subject(chosen, {}, [("book", 1)], {("book", 1): page})
     assert [o["verdict"] for o in chosen["options"]] == ["supported", "not_found"]
-    # where no option stands beside a concept, the stem's other words alone decide nothing
+    # where no option stands beside a concept, the stem's other words are the subject (0826): the
+    # outer instep's line says 稍内
     apart = plan(["任意球"])
     _beside_the_subject(apart, {}, [("book", 1)], {("book", 1): page})
-    assert [o["verdict"] for o in apart["options"]] == ["supported", "supported"]
+    assert [o["verdict"] for o in apart["options"]] == ["supported", "not_found"]
 
 
 def test_only_a_locative_of_the_stem_tells_options_apart():

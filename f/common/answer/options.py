@@ -90,13 +90,18 @@ def content_words(text: str) -> list[str]:
 def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
     """label -> the option's own words: its content words that the stem and the other options do
     not use (向量 in four options about vectors tells them apart no more than 下列 does)."""
+    from f.common.answer.english import singular
+
     own = {o["label"]: content_words(o["text"]) for o in options}
     lowered_stem = stem.lower()
+    # a Latin word's plural says what its singular in the stem says (floats beside "the float", 0829)
+    stem_singulars = {singular(w) for w in _LATIN_WORD.findall(lowered_stem)}
     out = {}
     for option in options:
         others = " ".join(o["text"].lower() for o in options if o["label"] != option["label"])
         out[option["label"]] = [w for w in own[option["label"]]
-                                if w.lower() not in others and w.lower() not in lowered_stem]
+                                if w.lower() not in others and w.lower() not in lowered_stem
+                                and not (_LATIN_WORD.fullmatch(w.lower()) and singular(w.lower()) in stem_singulars)]
     return out
 
 
@@ -129,6 +134,10 @@ def _names(word: str, folded: str, spaced: str) -> bool:
 # (陈彦斌（2018）指出，……中小企业依赖借新还旧维持经营).
 _SENTENCE_END = re.compile(r"[!?;。．！？；\n]")
 _CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]")
+# An English page's sentences also end at a full stop before a space (a decimal point has none):
+# a manual's paragraph is one line, and its sentences are about different things (0827)
+_ENGLISH_SENTENCE_END = re.compile(r"[!?;。．！？；\n]|\.(?=\s)")
+_ENGLISH_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]|\.(?=\s)")
 BESIDE_CHARS = 30
 
 
@@ -176,7 +185,7 @@ def _item(page: str, start: int, end: int) -> tuple[int, int] | None:
 
 
 def beside(words: list[str], pages: list[str], weights: dict[str, float],
-           subject: dict[str, float]) -> tuple[float, float, float]:
+           subject: dict[str, float], in_english: bool = False) -> tuple[float, float, float]:
     """How much of the stem's subject (concept -> weight) stands beside the option, in a sentence
     and in a clause (_windows): the most, over the windows that name the option as verdict asks of
     a page, of the subject's weight named in that window; 0.0 where no such window. (sentence weight,
@@ -185,7 +194,8 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     from f.common.glossary.lookup import fold_term
 
     out = []
-    for ends in (_SENTENCE_END, _CLAUSE_END):
+    ends_of = (_ENGLISH_SENTENCE_END, _ENGLISH_CLAUSE_END) if in_english else (_SENTENCE_END, _CLAUSE_END)
+    for ends in ends_of:
         best = (0.0, 0.0)
         for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
             share = _best_share(words, [window], weights, [])

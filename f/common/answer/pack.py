@@ -195,24 +195,37 @@ def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dic
     no supported option stands beside any of it, the verdicts stay as the whole page gave them; a
     question asking for the wrong or excluded option keeps them too (the book states the others)."""
     supported = [o for o in plan["options"] if o["verdict"] == "supported"]
-    if len(supported) < 2 or plan["polarity"] == "negative":  # 不是向量的是: the book states three
+    # 不是向量的是: the book states three. Dropping one beside none of the subject was measured and
+    # not kept (0828): on seen questions it dropped more stated options than wrong ones
+    if len(supported) < 2 or plan["polarity"] == "negative":
         return
+    in_english = english.applies(plan.get("stem", ""))
+    words_of = english if in_english else salience  # whose general frequencies weigh the words
+    stem_words = options.content_words(plan.get("stem", ""))
     subject = {c: w for c, w in (plan.get("salience") or {}).items() if c in plan["concepts"]}
     if not plan["concepts"]:  # only everyday words (书里测学生力量一般用): those, as telling as they are
-        subject = {w: salience.salience(w) for w in options.content_words(plan["stem"])}
+        subject = {w: words_of.salience(w) for w in stem_words}
     # the stem's locatives (jieba f) tell apart options the concepts leave equal: 外侧 of 脚背外侧运球
     # is no concept (a direction names nothing, 0345), but only the outer instep's line says it. The
     # stem's other everyday words (游戏, 目标) do not: any option's sentence may hold them (0783)
-    rest = {w: salience.salience(w) for w in options.content_words(plan.get("stem", ""))
-            if _single_tag(w) == "f" and not any(w in c or c in w for c in subject)}
+    rest = {} if in_english else {w: salience.salience(w) for w in stem_words
+                                  if _single_tag(w) == "f" and not any(w in c or c in w for c in subject)}
 
     def near(option: dict, words: dict) -> tuple:
         return options.beside(option["distinctive"], [judged[k] for k in [*option_hits.get(option["label"], []), *chosen]
                                                       if k in judged],
-                              {w: salience.salience(w) for w in option["distinctive"]}, words)
+                              {w: words_of.salience(w) for w in option["distinctive"]}, words, in_english)
 
     # the subject's sentence, how whole the option is said there, the subject's clause; then the rest's
     score = {o["label"]: near(o, subject) + (near(o, rest)[::2] if rest else ()) for o in supported}
+    if max(score.values())[0] == 0 and plan["concepts"]:
+        # no option's sentence names a concept (科学短文 heads the reading, not its sentences): the
+        # stem's other words are its subject then (空气里的微生物: only the air's sentence says both),
+        # but not a word an option repeats (速度 of 稍慢的速度: the frame, in that option's own phrase, 0826)
+        said = " ".join(o.get("text", "") for o in plan["options"]).lower()
+        other = {w: words_of.salience(w) for w in stem_words
+                 if not any(w in c or c in w for c in subject) and w.lower() not in said}
+        score = {o["label"]: near(o, other) for o in supported} if other else score
     top = max(score.values())
     for option in supported:
         if top[0] > 0 and score[option["label"]] < top:
@@ -331,8 +344,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
             plan["concepts"])
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
-    if not english.applies(plan["stem"]):
-        _beside_the_subject(plan, option_hits, chosen, judged)
+    _beside_the_subject(plan, option_hits, chosen, judged)
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [judged[k] for k in chosen]
     # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
