@@ -52,3 +52,24 @@ def test_off_never_starts_one(library, kb_home):
     _run("qdrant-search", "向量", env={"KB_SEARCHD": "off"})
     assert json.loads(_run("kb-searchd", "--json", env={"KB_SEARCHD": "off"}))["running"] == []
     assert "off (KB_SEARCHD=off" in _run("kb-searchd", env={"KB_SEARCHD": "off"})
+
+
+def test_a_process_of_other_code_is_replaced(library, kb_home, monkeypatch):
+    """A warm process answers with the code it was started from: a caller of the same code reuses
+    it, a caller of other code (another checkout on this KB_HOME, files edited since) has it
+    replaced before its answer is taken (0836: a bench run from a `git archive` copy scored the
+    rules of whichever checkout had started the library's process)."""
+    from f.common.config import load
+    from f.common.vectors import warm_search
+
+    _run("qdrant-search", "向量")
+    (pid,) = _searchd_pids(kb_home)
+    warm_search.warm_search(load(), query="向量")
+    assert _searchd_pids(kb_home) == [pid]  # the same code: reused
+    monkeypatch.setattr(warm_search, "code_identity", lambda: "another checkout's code")
+    assert warm_search.warm_search(load(), query="向量")["hits"]
+    deadline = time.monotonic() + 10
+    while pid in _searchd_pids(kb_home) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    (new,) = _searchd_pids(kb_home)
+    assert new != pid

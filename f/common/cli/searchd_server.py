@@ -14,7 +14,7 @@ from pathlib import Path
 
 from f.common.config import Settings, load
 from f.common.errors import KBError
-from f.common.vectors.warm_search import REQUEST_TIMEOUT, fingerprint, recv_line, socket_path
+from f.common.vectors.warm_search import REQUEST_TIMEOUT, code_identity, fingerprint, recv_line, socket_path
 
 
 class Server:
@@ -37,6 +37,7 @@ class Server:
         self.lock = threading.Lock()
         self.last = time.monotonic()
         self.running = True
+        self.code = code_identity()  # the code this process answers with: every reply says it
 
     def _client(self):
         from f.common.vectors.client import open_client
@@ -156,6 +157,7 @@ class Server:
                 reply = self.handle(json.loads(data))
             except ValueError:
                 reply = {"error": {"code": "BadInput", "message": "malformed request"}}
+            reply["code"] = self.code
             conn.sendall(json.dumps(reply, ensure_ascii=False).encode() + b"\n")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import hashlib
 import json
 import logging
@@ -42,6 +43,19 @@ def fingerprint(settings: Settings) -> str:
     fields = {k: v for k, v in vars(settings).items() if not k.startswith(IGNORED_PREFIXES)
               and k not in ("allowed_books", "searchd", "searchd_idle")}
     return hashlib.sha256(repr(sorted(fields.items())).encode()).hexdigest()[:16]
+
+
+@functools.cache
+def code_identity() -> str:
+    """The checkout and the state of its code (each file's size and time): a process answers with
+    the code it was started from, so one another checkout (a `git archive` copy) or an earlier state
+    of this one started on the same KB_HOME would make a bench's packs with other rules (0836)."""
+    digest = hashlib.sha256(str(PROJECT_ROOT).encode())
+    for path in sorted((PROJECT_ROOT / "f").rglob("*.py")):
+        with contextlib.suppress(OSError):
+            stat = path.stat()
+            digest.update(f"\0{path.relative_to(PROJECT_ROOT)}\0{stat.st_size}\0{stat.st_mtime_ns}".encode())
+    return digest.hexdigest()[:16]
 
 
 def socket_path(settings: Settings) -> Path:
@@ -115,14 +129,24 @@ def _request(settings: Settings, request: dict):
     path = socket_path(settings)
     try:
         reply = _send(path, request, REQUEST_TIMEOUT)
-        if not str(reply.get("error", {}).get("message", "")).startswith("unknown op"):
+        if reply.get("code") == code_identity():
             return _answer(reply)
-        stop(settings)  # a process of older code, started before an upgrade: replace it
-        time.sleep(0.2)
+        # a process of other code (started before an upgrade or an edit, or from another checkout
+        # on this KB_HOME; one older than 0836 says no code): replace it with one of this code
+        stop(settings)
+        _wait_gone(path)
     except (*GONE, Hangup):  # gone, or exiting while we connected: requests are read-only, resend
         pass
     _start(settings, path)
     return _answer(_send(path, request, REQUEST_TIMEOUT))
+
+
+def _wait_gone(path: Path, timeout: float = 5.0) -> None:
+    """Until a stopped process has taken its socket away (it notices the stop within its 0.5 s
+    accept timeout): a ping sent sooner reaches it, not the new one."""
+    deadline = time.monotonic() + timeout
+    while path.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
 
 
 def _running(settings: Settings) -> list[Path]:
