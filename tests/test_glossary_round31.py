@@ -7,8 +7,8 @@ ones are guards."""
 from __future__ import annotations
 
 from f.common.glossary import en
+from f.common.glossary.reference_entries import command_gloss_lines, help_page_titles, signature_glosses
 from f.common.glossary.rules import code_definition_list, extract_terms
-from f.common.glossary.signatures import command_gloss_lines, help_page_titles, signature_glosses
 from f.common.glossary.vet import fragment, noun_final
 from f.common.glossary.zh import candidates
 

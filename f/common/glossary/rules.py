@@ -17,8 +17,8 @@ from f.common.glossary.context import BOX, RUN_ON_BOX, Locator, State, page_labe
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
+from f.common.glossary.reference_entries import command_gloss_lines, help_page_titles, signature_glosses
 from f.common.glossary.registers_zh import term_said
-from f.common.glossary.signatures import command_gloss_lines, help_page_titles, signature_glosses
 from f.common.glossary.vet import de_phrase as _de_phrase
 from f.common.glossary.vet import noun_final, vet
 from f.common.tree.contents_page import contents_pages
