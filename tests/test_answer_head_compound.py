@@ -73,3 +73,13 @@ def test_an_everyday_quality_before_a_head_the_page_names_bare():
     # en14 tuned: the exact size, where the manual says "at any size"
     page = "The package can be used with any document class at any size."
     assert named_by_its_head("exact size", _folded(page, "the exact value"), [page])
+
+
+def test_the_phrase_words_are_read_as_the_page_words_stems():
+    # en15 tuned: "a short range" where the cite manual says "compressed into a range"; the pages'
+    # words are kept as stems (range is rang), so a word whose stem is not its singular was never
+    # found read, and the compound stayed the missing subject (0841)
+    page = "Groups of three or more consecutive numbers are compressed into a range using an en-dash."
+    read = _folded(page, "or [super] for short")
+    assert named_by_its_head("short range", read, [page])
+    assert not named_by_its_head("short range", _folded(page), [page])  # short on no page read

@@ -497,8 +497,10 @@ def named_by_its_head(concept: str, read: Folded, top_pages: list[str]) -> bool:
     words = concept.split()
     if len(words) < 2 or has_cjk(concept) or any(information(w) >= DOMAIN for w in words):
         return False
-    known = {singular(w.lower()) for w in read.words}
-    if not all(singular(w.lower()) in known for w in words):
+    # the pages' words are kept as stems (english.page_words: range is rang), so each of the
+    # phrase's words is read the same way before it is looked for there (0841)
+    known = set(read.words)
+    if not all(all(stem in known for stem in english_words(w)) for w in words):
         return False
     return any(_head_said_as_the_thing(words, text) for text in top_pages)
 
