@@ -31,7 +31,9 @@ round 29: the Debian reference zh-CN ch. 8 and Writing R Extensions' terminology
 class's Chinese manual and the GNU Prolog manual's streams (held back);
 round 30 (held back): the xpinyin manual (zh-CN), pp. 1-3, and R's reference manual on mean and memCompress;
 round 31: the exam-zh manual and R's reference manual on median (tuned), the fduthesis manual and R's
-reference manual on weighted.mean (held back)).
+reference manual on weighted.mean (held back);
+round 32: TeX Live's guide zh-CN on Kpathsea and the GPL v3's definitions (tuned), TeX for the Impatient zh
+on the output routine and R's language definition on promises (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -186,7 +188,17 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 31 (held back): the fduthesis manual (option keys glossed on the next line) and R's
           # reference manual on weighted.mean and weighted.residuals
           ("fduthesis-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/fduthesis/fduthesis.pdf", 6, 7),
-          ("r-refman-wmean-en.pdf", "usr/share/R/doc/manual/fullrefman.pdf", 1953, 1954))
+          ("r-refman-wmean-en.pdf", "usr/share/R/doc/manual/fullrefman.pdf", 1953, 1954),
+          # round 32 (tuned): prose definitions in running text: TeX Live's guide in Chinese on
+          # Kpathsea's path searching (`我们将…称作…`), the GNU GPL v3's Definitions section as the
+          # Asymptote tutorial prints it (`“X” refers to`, `To “X” a work means`)
+          ("texlive-zh-kpathsea.pdf", "usr/share/doc/texlive-doc/texlive/texlive-zh-cn/texlive-zh-cn.pdf", 25, 26),
+          ("gpl3-definitions-en.pdf",
+           "usr/share/doc/texlive-doc/support/asymptote-by-example-zh-cn/asymptote-by-example-zh-cn.pdf", 33, 34),
+          # round 32 (held back): TeX for the Impatient in Chinese on the output routine (terms named
+          # in running text with 称为), R's language definition on promises and scope (English prose)
+          ("impatient-zh-output.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 106, 107),
+          ("r-lang-promises-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 32, 33))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
