@@ -134,8 +134,23 @@ def _clause_verb(word: str, after: str, objects: bool = True) -> bool:
         return True
     if after[:1] in _POTENTIAL and len(after) > 1:
         return True
+    if objects and len(word) == 1 and _LABEL.fullmatch(after):
+        return True  # a figure's point or segment it acts on (三角形 绕 A 转, 0838)
     return objects and len(word) == 1 and bool(after) and IDEOGRAPHS.fullmatch(after) is not None and \
         _single_tag(after).startswith("n") and salience.information(after) >= salience.FILLER
+
+
+# a figure's point or segment as a question writes it (A, AB): one or two capitals
+_LABEL = re.compile(r"[A-Z]{1,2}")
+
+
+def _modifies_next(char: str, after: str) -> bool:
+    """A character jieba tags only an adjective (弱, 新, 大) straight before a noun of two
+    characters or more modifies that noun (检验 弱 工具: a weak instrument, 0837), and is no part of
+    a name with the word before it (检验弱, a word nobody wrote, then outweighed every other word of
+    the question as its subject)."""
+    return len(char) == 1 and _single_tag(char) == "a" and len(after) >= 2 and \
+        IDEOGRAPHS.fullmatch(after) is not None and _single_tag(after).startswith("n")
 
 
 _LETTER = re.compile(r"[A-Za-z]")
@@ -218,7 +233,8 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
         if IDEOGRAPHS.fullmatch(left) and after not in _PREDICATE_AFTER and _headed(left, right):
             out[(left.lower(), right.lower())] = left + right
             continue
-        if not _telling_char(right) or not IDEOGRAPHS.fullmatch(left) or after in _PREDICATE_AFTER:
+        if not _telling_char(right) or not IDEOGRAPHS.fullmatch(left) or after in _PREDICATE_AFTER or \
+                _modifies_next(right, after):
             continue
         if _telling_char(left):
             out[(left.lower(), right.lower())] = left + right
