@@ -129,3 +129,14 @@ def test_a_thing_the_question_names_stays_a_concept_however_everyday():
     assert "best" not in analyse("When is the best time to plant tomatoes?")["concepts"]
     assert "ones" not in analyse("How does semihosting tell its breakpoints apart from the ones a "
                                  "debugger inserted?")["concepts"]
+
+
+def test_a_hyphenless_compound_adjective_is_read_with_its_participle():
+    # en14 held back (seen): double spaced, single spaced written without the hyphen; the word
+    # that makes an adverb (doubly, singly) goes with the participle, not the noun before it (0842)
+    assert english.concepts("How do I make my whole essay double spaced?")[:2] == ["essay", "double"]
+    assert "stay single" not in english.concepts("Do footnotes stay single spaced when the text is double spaced?")
+    assert "quote inside single" not in english.concepts("Why do I get extra space before a quote inside single spaced text?")
+    # a noun before a participle makes no adverb and keeps its phrase (the clause's verb follows)
+    assert "code block" in english.concepts("How do I make the numbering carry on from where the last code block stopped?")
+    assert "hospital bed" in english.concepts("Is an app that adjusts a hospital bed regulated as a medical device?")

@@ -451,6 +451,11 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         if adjacent and _GROUP_NEXT.match(stem, at + len(word)) and not _degree_next(stem, at + len(word)) \
                 and not _counted_group(stem, prev_at) and not _ASKED_SUBJECT.search(stem, 0, prev_at):
             verb = True
+        # a word that makes an adverb, right before a past participle, is read with it: a compound
+        # adjective written without its hyphen (my essay double spaced, stay single spaced), no
+        # part of the noun before it (0842)
+        if adjacent and _modifies_participle(stem, at, word):
+            verb = True
         if adjacent and not alone and not verb and not acting and word.lower() not in claimed \
                 and prev.lower() not in claimed \
                 and len(prev.split()) + len(word.split()) <= MAX_PHRASE and not _plural(last) \
@@ -460,6 +465,26 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         out.append((at, word))
         alone = verb or acting or verb_of_subject or not _joins(word)
     return out
+
+
+_NEXT_WORD = re.compile(r" ([A-Za-z]+)\b(?![-'’])")
+
+
+def _modifies_participle(stem: str, at: int, word: str) -> bool:
+    """The word at `at` stands right before a regular past participle (spaced, formed: -ed, no
+    noun by nominal) and is an adjective by its morphology: general language uses its -ly adverb
+    (doubly, singly, tightly: at most SUPERLATIVE_KNOWN nats). English writes such a pair as one
+    compound adjective (double-spaced), often without the hyphen, so the word modifies the
+    participle, not the noun before it (essay double is no thing; 0842). A noun before a
+    participle (the code block stopped, a hospital bed regulated) makes no adverb and stays."""
+    after = _NEXT_WORD.match(stem, at + len(word))
+    if after is None or nominal(after.group(1)) or not after.group(1).lower().endswith("ed"):
+        return False
+    lowered = word.lower()
+    forms = [lowered + "ly", lowered[:-1] + "y" if lowered.endswith("le") else "",
+             lowered[:-1] + "ily" if lowered.endswith("y") else ""]
+    freq = _frequencies()
+    return any(f in freq and information(f) <= SUPERLATIVE_KNOWN for f in forms if f)
 
 
 # a subject pronoun right before a word: the word is the clause's verb (I call, we run)
