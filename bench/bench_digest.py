@@ -16,6 +16,10 @@ a follow-up is good where it names a section of this book (a node of its tree, b
 no front matter, contents, index, references or exercise list, whose pages hold body text (at
 least BODY_CHARS characters of prose lines: no heading, table row, code or question), and that
 is not the question's own section (reading it only repeats where the answer came from).
+Round 12 on (a label file with `not_wanted`): the titles to avoid are the ones labelled by hand per
+book, those a reader would not want offered (a licence, a declaration, thanks, a CV, an index, a
+recipe in a crypto manual), not the title pattern NOT_CONTENT; the node must still be this book's,
+hold body text and not be the question's own section.
 
     KB_HOME=/tmp/answer-kb-4 .venv/bin/python bench/bench_digest.py --labels bench/eval/digest/round4/zh.json
     KB_HOME=/tmp/en2-kb .venv/bin/python bench/bench_digest.py --labels bench/eval/digest/round4/en.json"""
@@ -92,11 +96,15 @@ class Sections:
             self._body[key] = sum(_prose_chars(p["content"]) for p in pages) >= BODY_CHARS
         return self._body[key]
 
-    def good(self, follow_up: str, own: list[str]) -> bool:
+    def good(self, follow_up: str, own: list[str], not_wanted: list[str] | None = None) -> bool:
+        """`not_wanted`: the book's labelled titles a reader would not want (round 12 on); without
+        them the round-4 pattern NOT_CONTENT judges."""
         match = _FOLLOW.fullmatch(follow_up.strip())
         title = (match.group(1) or match.group(2)) if match else ""
         node = self.nodes.get(_title_key(title))
-        return bool(node and not NOT_CONTENT.search(title) and _title_key(title) not in {_title_key(t) for t in own}
+        rejected = (_title_key(title) in {_title_key(t) for t in not_wanted} if not_wanted is not None
+                    else bool(NOT_CONTENT.search(title)))
+        return bool(node and not rejected and _title_key(title) not in {_title_key(t) for t in own}
                     and self.body(node))
 
 
@@ -112,14 +120,34 @@ def build(sets: list[dict]) -> None:
         ingest(source, labels["book"], no_summaries=True)
 
 
-def score_question(settings, book: str, question: str, answers: list[str], sections: Sections | None = None,
-                   own: list[str] | None = None) -> dict:
-    from f.common.answer.pack import answer_question
-    from f.common.chat.digest import DIGEST_ITEMS, digest
+def _digest(question: str, pack: dict, settings):
+    """The digest as a chat turn makes it: with the reader of the books' pages where this code's
+    digest takes one (decision 0851), so a bench of an older commit still runs."""
+    import inspect
+
+    from f.common.chat.digest import digest
     from f.common.chat.ledger import Ledger
 
+    if "reader" in inspect.signature(digest).parameters:
+        from f.common.chat.book_reader import BookReader
+        from f.common.store.objects import get_store
+
+        global _READER
+        _READER = _READER or BookReader(settings, get_store(settings))
+        return digest(question, pack, Ledger(), reader=_READER)
+    return digest(question, pack, Ledger())
+
+
+_READER = None
+
+
+def score_question(settings, book: str, question: str, answers: list[str], sections: Sections | None = None,
+                   own: list[str] | None = None, not_wanted: list[str] | None = None) -> dict:
+    from f.common.answer.pack import answer_question
+    from f.common.chat.digest import DIGEST_ITEMS
+
     pack = answer_question(question, book, settings=settings)
-    told = digest(question, pack, Ledger())
+    told = _digest(question, pack, settings)
     quotes = [_plain(c["quote"]) for c in told["citations"]]
     wanted = [_plain(a) for a in answers]
     holds = [any(a in q or q in a and len(q) >= len(a) // 2 for a in wanted) for q in quotes]
@@ -128,7 +156,7 @@ def score_question(settings, book: str, question: str, answers: list[str], secti
     shown = [_plain(e.get("text") or "") for e in pack.get("evidence", [])[:DIGEST_ITEMS]]
     in_pack = pack["status"] != "no_evidence" and any(a in text for a in wanted for text in shown)
     follow = told.get("follow_up_questions") or []
-    good = [sections.good(f, own or []) for f in follow] if sections else []
+    good = [sections.good(f, own or [], not_wanted) for f in follow] if sections else []
     return {"q": question, "status": pack["status"], "first": bool(holds and holds[0]),
             "in_pack": in_pack,
             "any": any(holds), "answering": sum(holds), "quotes": [c["quote"] for c in told["citations"]],
@@ -157,8 +185,9 @@ def main(argv: list[str] | None = None) -> int:
                 book = item.get("book") or labels["book"]
                 if "section" in item and book not in sections:
                     sections[book] = Sections(settings, book)
+                not_wanted = (labels["not_wanted"].get(book, []) if "not_wanted" in labels else None)
                 row = score_question(settings, book, item["q"], item["answer"], sections.get(book),
-                                     item.get("section"))
+                                     item.get("section"), not_wanted)
                 rows.append(row | {"set": labels["name"]})
                 if args.show:
                     mark = "1" if row["first"] else ("+" if row["any"] else "-")
