@@ -140,3 +140,12 @@ def test_a_hyphenless_compound_adjective_is_read_with_its_participle():
     # a noun before a participle makes no adverb and keeps its phrase (the clause's verb follows)
     assert "code block" in english.concepts("How do I make the numbering carry on from where the last code block stopped?")
     assert "hospital bed" in english.concepts("Is an app that adjusts a hospital bed regulated as a medical device?")
+
+
+def test_an_adverbial_particle_makes_a_phrasal_verb_not_a_thing():
+    # en14 tuned (seen): "entries get spread apart" is an act the page says in its own words (the
+    # entries are spaced), no thing named "spread apart" that the books must hold (0843)
+    found = english.concepts("Why do my table of contents entries get spread apart once I add paragraph spacing?")
+    assert "spread apart" not in found and "spread" in found
+    # a word before no particle keeps its phrase
+    assert "bug report" in english.concepts("Where do I send a bug report about the paragraph spacing package?")

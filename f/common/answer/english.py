@@ -456,6 +456,10 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         # part of the noun before it (0842)
         if adjacent and _modifies_participle(stem, at, word):
             verb = True
+        # an adverbial particle after a word makes a phrasal verb with it (get spread apart, trade
+        # along): the act, said in the page's own words, names no thing (0843)
+        if word.lower() in PARTICLES:
+            verb = True
         if adjacent and not alone and not verb and not acting and word.lower() not in claimed \
                 and prev.lower() not in claimed \
                 and len(prev.split()) + len(word.split()) <= MAX_PHRASE and not _plural(last) \
@@ -467,6 +471,9 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
     return out
 
 
+# adverbial particles of phrasal verbs that the stop list lacks (spread apart, move aside): a
+# closed class of English grammar; up, out, off, down, back are stop words or everyday already
+PARTICLES = frozenset("apart aside along away together".split())
 _NEXT_WORD = re.compile(r" ([A-Za-z]+)\b(?![-'’])")
 
 
