@@ -79,7 +79,16 @@ _TERM_USED = re.compile(rf"\b[Tt]he\s+term\s+[“\"‘']?(?P<t>{_TERM}?)[”\"�
                         rf"(?:characteri[sz]e|describe|denote|mean|name|refer\s+to)\s+{_UNTIL}")
 _KNOWN_AS = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|commonly\s+)?known\s+as\s+{_ARTICLE}"
                        rf"(?P<t>{_TERM})\s*(?=[.,;:)]|$)|\brefers?\s+to\s+as\s+{_ARTICLE}(?P<u>{_TERM})\s*(?=[.,;:]|$)")
-_MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+means\s+(?P<r>.{3,})")
+_MEANS = re.compile(r"^(?:The\s+(?:term|word)s?\s+)?[“\"‘'](?P<t>[^”\"’']{2,40})[’'”\"]\s+(?:also\s+)?means\s+(?P<r>.{3,})")
+# A definitions section's entries, the defined word in quotes (decision 0861): '“This License” refers to …'
+# (a quoted name may open with a determiner: the quotes bound it), 'To “modify” a work means to …' (an
+# infinitive as subject: the quoted verb is the word defined, not the object after it), 'The “source code”
+# for a work means …' (the quoted words are the noun phrase's head: nothing between them and "means" but a
+# prepositional phrase; 'A “yes” answer means' has a noun after the quote and is a use)
+_QUOTED_REFERS = re.compile(r"^[“\"](?P<t>[A-Z][^”\"]{1,39})[”\"]\s+(?:also\s+)?refers?\s+to\s+(?P<r>.{3,})")
+_TO_QUOTED_MEANS = re.compile(r"^To\s+[“\"](?P<t>[a-z][a-z\-]{1,30})[”\"]\s+(?:(?:an?|the)\s+)?[a-z]+\s+means\s+(?P<r>.{3,})")
+_QUOTED_HEAD_MEANS = re.compile(r"^(?:An?|The)\s+[“\"](?P<t>[^”\"]{2,39})[”\"](?:\s+(?:of|for|in|on)\s[^,.;:“”\"]{2,60}?)?"
+                                r"\s+means\s+(?P<r>.{3,})")
 # a quoted term inside its noun phrase, the phrase then "means" (a licence's or a standard's definitions:
 # 'A “Transparent” copy of the Document means …', 'A section “Entitled XYZ” means …', 'To “Preserve the
 # Title” of such a section … means …'), or named by ", which means" ('a kind of “copyleft”, which means that …')
@@ -235,6 +244,13 @@ def _ok(term: str) -> bool:
         and words[-1].lower() not in _CLOSING_ADVERBS
 
 
+def _ok_quoted(term: str) -> bool:
+    """A name the book sets in quotes: _ok's limits, but a determiner may open it ("This License")."""
+    words = term.split()
+    return 1 <= len(words) <= 5 and term.lower() not in PRONOUNS and len(term) <= 40 \
+        and words[-1].lower() not in _CLOSING_ADVERBS
+
+
 # A run-in label, then a sentence that re-names it and says what it is ("Stream aliases: any stream may be
 # associated with a stream alias which is an atom …", "Text streams and binary streams: a text stream is a
 # sequence of characters"): the label marks the name; the sentence's own words (singular) are the term.
@@ -261,6 +277,33 @@ def run_in_renamed(s: str) -> list[dict]:
         again = re.search(_RENAMING.format(name=re.escape(name)), m.group("r"), re.IGNORECASE)
         if again and _ok(again.group("t")):
             out.append(_cand(again.group("t"), [], m.group("r")[again.start():], 0.8))
+    return out
+
+
+def run_in_series(texts: list[str]) -> list[tuple[int, dict]]:
+    """(index, candidate) for a section's run-in labels that no sentence re-names, where three paragraphs
+    of the section at least open with one (decision 0864): a manual's concept list ("Standard streams:
+    three streams are predefined …", "Stream mirrors: any stream may be …"); the series marks each label
+    as a name the paragraph explains, where the paragraph speaks of the label's head noun again. Not a label
+    that opens with an article, a verb's -ing ("Associating a stream to …"), joins two names ("Sources and
+    sinks"), ends in a number ("Rule 1") or is a section word ("Note", "Details")."""
+    labelled = [(i, m) for i, t in enumerate(texts) if (m := _RUN_IN_LABEL.match(t))]
+    if len(labelled) < 3:
+        return []
+    out = []
+    for i, m in labelled:
+        label = m.group("l").strip()
+        words = label.split()
+        if run_in_renamed(texts[i]) or re.search(r"\s(?:and|or|of)\s|/", label) or not _ok(label) \
+                or words[0].lower() in _NOT_NAMES | _NOT_SUBJECTS | _HEADWORD_STOP or words[0].endswith("ing") \
+                or len(words) > 3 or _section_label(label) or re.search(r"\d$", label) \
+                or not re.search(rf"\b{re.escape(_singular(words[-1].lower()))}", m.group("r"), re.IGNORECASE):
+            continue  # (the paragraph must speak of the label's head noun: "Outcome: a0=1, …" gives values)
+        name = label if label[:2].isupper() else label[0].lower() + label[1:]
+        first = re.split(r"(?<=[a-z)])\.\s", m.group("r"), maxsplit=1)[0]
+        cand = _cand(name, [], first, 0.7)
+        cand["aliases"] = [a for a in {_singular(name)} if a != name]
+        out.append((i, cand))
     return out
 
 
@@ -334,6 +377,9 @@ def _stated(s: str) -> list[dict]:
                 out.append(_cand(names[0], [n for n in names[1:] if _ok(n)], s, 0.8))
     if out:
         return _unique(out)
+    m = _QUOTED_REFERS.match(s) or _TO_QUOTED_MEANS.match(s) or _QUOTED_HEAD_MEANS.match(s)
+    if m and _ok_quoted(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r"), 0.85)]
     out = [_cand(m.group("t"), [], m.group("r"), 0.85) for pattern in (_USE_TERM, _THE_TERM, _TERM_USED)
            for m in pattern.finditer(s) if _ok(m.group("t"))]
     out += [_cand(m.group("t") or m.group("u"), [], s, 0.8) for m in _KNOWN_AS.finditer(s)

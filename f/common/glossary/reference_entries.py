@@ -59,6 +59,7 @@ def signature_glosses(section: list[dict]) -> list[tuple[dict, str, dict]]:
             m = margin if margin and re.match(rf"\s*{re.escape(margin.group('n'))}\s*(?:[=\[{{(⟨〈])", below) else None
             at = i + 2
         if not m:
+            out += _paired_margin(section, i)
             continue
         while at < len(section) and _STAMP.match(section[at]["text"]):
             at += 1
@@ -72,6 +73,26 @@ def signature_glosses(section: list[dict]) -> list[tuple[dict, str, dict]]:
             aliases = [m.group("full")] if m.group("full") != m.group("n") else []
             out.append((_cand(m.group("n"), aliases, clause), quote, section[at]))
     return out
+
+
+def _paired_margin(section: list[dict], i: int) -> list[tuple[dict, str, dict]]:
+    """Two option names set in the margin beside one gloss (decision 0863): the parser gives `oneside` /
+    `指明论文的单双面模式，默认为 twoside。…` / `twoside`: the first name, the gloss, the second name alone;
+    the gloss naming the second is the signal that both are keys of the one setting it describes."""
+    first = _MARGIN.match(section[i]["text"])
+    if not first or i + 2 >= len(section) or first.group("n").startswith("\\"):
+        return []
+    second = _MARGIN.match(section[i + 2]["text"])
+    text = section[i + 1]["text"]
+    if not second or second.group("n") == first.group("n") or \
+            not re.search(rf"(?<![\w\\]){re.escape(second.group('n'))}(?!\w)", text):
+        return []
+    clause = _gloss(text)
+    if not clause:
+        return []
+    spans = sentences(text)
+    quote = text[spans[0][0]:spans[0][1]].strip() if spans else text.strip()
+    return [(_cand(first.group("n"), [second.group("n")], clause), quote, section[i + 1])]
 
 
 _CODE_LINE = re.compile(r"^(?P<n>\\[A-Za-z@]+\*?)\s{2,}(?P<g>[\u4e00-\u9fff].*)$")

@@ -196,6 +196,9 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
             listed.setdefault(id(glossed), []).extend(named)
         for cand, quote, glossed in signature_glosses(section) + help_page_titles(section):
             listed.setdefault(id(glossed), []).append(_entry(cand, quote))
+        for at, cand in en.run_in_series([item["text"] for item in section]):
+            listed.setdefault(id(section[at]), []).append(_entry(cand, section[at]["text"].split(":", 1)[0] + ": "
+                                                                 + cand["definition"]))
         lines = [(item, _name_line(item["text"])) for item in section]
         opens = any(re.search(r"[：:]\s*$", lines[i][0]["text"]) and lines[i + 1][1] and lines[i + 2][1]
                     and lines[i + 1][1].group("t") != lines[i + 2][1].group("t") for i in range(len(lines) - 2))

@@ -193,7 +193,9 @@ def fragment(term: str) -> str | None:
         return "a year or a number cut from a citation"
     if re.fullmatch(r"[A-Za-z][A-Za-z0-9\-' ]*", term.strip()):
         words = term.lower().split()
-        if set(words) & _EN_FUNCTION:
+        title = len(words) > 1 and words[0] in ("this", "these") and all(w[:1].isupper() for w in term.split()) \
+            and not set(words[1:]) & _EN_FUNCTION  # "This License": a defined name in Title Case (decision 0861)
+        if set(words) & _EN_FUNCTION and not title:
             return "an English function word inside (whose, also, typically)"
     mixed = re.fullmatch(rf"(?P<l>[A-Za-z][\w.+#/\-]*(?:\s+[A-Za-z][\w.+#/\-]*)*)\s+(?P<z>[{CJK}]{{1,4}})", term.strip())
     if mixed and _all_tags().get(mixed.group("z")) in ("v", "d", "p", "c") and not verb_and_noun_suffix(mixed.group("z")):

@@ -109,6 +109,9 @@ _THAT_IS = re.compile(rf"(?P<t>[{CJK}]{{2,12}})\s*[（(](?P<a>[A-Za-z][A-Za-z \-
 # or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
 _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,60}[）)]){1,44}?)\s*"
                      r"(?P<adv>则|乃|便|也就|就|即|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
+# modal verbs and adverbs of likelihood: "X可能是…", "X可以是…" say what X may be (decision 0862)
+_MODALS = {"可能", "可以", "应该", "应当", "必须", "也许", "或许", "大概", "未必", "一定", "往往", "能", "会", "能够",
+           "不一定", "还可能", "也可能", "也可以"}
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
 _DENOTES = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,40}[）)]){1,30}?)\s*"
                       r"(?:表示|意为|意即|意味着|代表着|代表|用作)\s*(?P<r>[^。；]{4,})")
@@ -239,6 +242,11 @@ def _ends_in_verb(left: str) -> bool:
                if len(left) >= n)
 
 
+# "把…的过程称为展开路径元素的过程" (decision 0862): the name, then 的 and the subject's own head noun again
+# (过程, 操作, 方法): the noun is the class the subject already gave, the words before it the name
+_RENAMED_KIND = re.compile(rf"(?P<x>[^的，。；]{{2,16}})的(?P<n>[{CJK}]{{1,3}})")
+
+
 def _called(s: str) -> list[dict]:
     """X叫做Y / 把X叫做Y / X分别叫做Y和Z / 这样的X称为Y / X也叫做Y."""
     out, prev = [], 0
@@ -283,10 +291,15 @@ def _called(s: str) -> list[dict]:
         if (re.search(r"一(?:个|种|款|位|家|门|项|套|部|本|首|座|条)\s*$", left) or _LATIN_BEFORE_DE.match(raw)
                 or _ends_in_verb(left)) and "的" in raw:
             raw = raw.split("的")[0]  # "一个叫做 GNU 的新操作系统", "被称为 GNU 的自由的…": the name, not its class
+        named_kind = _RENAMED_KIND.fullmatch(raw.strip())
+        if named_kind and left.rstrip().endswith(named_kind.group("n")):
+            raw = named_kind.group("x")  # "…的过程称为展开路径元素的过程": the subject's head noun repeated
         found = ba_term(raw, left) or _term(raw)
         if not found:
             continue
         term, aliases = found
+        if named_kind and left.rstrip().endswith(named_kind.group("n")):
+            aliases = aliases + [named_kind.group(0).strip()]
         aliases = aliases + owner_aliases(term, s, raw)
         if alias_m:
             aliases += aliases_from([alias_m.group(1)], term)
@@ -771,6 +784,8 @@ def _stated(s: str) -> list[dict]:
             continue  # "许可权限（即允许的操作）", "（即给它们赋予类型）": a description after 即, no name
         if m and pattern is _JI_SHORT and _ends_in_verb(m.group("t")):
             continue  # "3. 正文开始，即 \begin{document}。": a step (a subject and its verb), then what to type
+        if m and pattern is not _AS_DEF and {"为", "是"} & set(_cut(m.group("t").rsplit("的", 1)[-1].strip())):
+            continue  # "默认为空，即不载入…" (decision 0862): a value stated (X 为/是 Y), then what it does
         if m:
             found = _term(_subject(m.group("t")).rsplit("的", 1)[-1].rsplit("了", 1)[-1])
             if found:
@@ -1198,6 +1213,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
         if not m:
             return []
     raw, rest = set_off(m.group("t")), _CITE_MARK.sub("", m.group("r"))
+    if (_cut(raw.strip()) or [""])[-1] in _MODALS:
+        return []  # "搜索路径可能是许多种来源的组合": a possibility (a modal before 是), not what X is
     if _split_word(raw, (m.groupdict().get("adv") or "是") if not denotes else "表"):
         return []  # "但是", "于是": a conjunction, not a copula
     clause = _phrase(rest)[0]
