@@ -28,3 +28,12 @@ def test_a_verb_before_a_figures_point_is_the_clauses_verb():
     assert "直角三角形绕" not in concepts("两个等腰直角三角形绕C随便转，三点共线时AD多长？")
     # a Latin word that is no point (a name in lower case, three letters or more) is no label
     assert not _clause_verb("绕", "Java") and not _clause_verb("绕", "abc")
+
+
+def test_an_exam_word_heads_no_name():
+    # 0839: 那道四边形题 is "that problem on a quadrilateral": the thing is 四边形, and 题 frames
+    # the question (boilerplate.GENERIC), so the pair is no name a page must hold
+    question = "贵阳中考那道四边形题，三角形ABE面积最后得多少？"
+    assert ("四边形", "题") not in compounds(question)
+    found = concepts(question)
+    assert "四边形题" not in found and "四边形" in found

@@ -16,6 +16,7 @@ from f.common.answer import english, salience
 from f.common.answer.boilerplate import (
     BLANK,
     CONTENT,
+    GENERIC,
     is_concept,
     normalise_space,
     polarity,
@@ -214,6 +215,10 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
     for at, (left, right) in enumerate(zip(pieces, pieces[1:])):
         after = pieces[at + 2] if at + 2 < len(pieces) else ""
         before = pieces[at - 1] if at else ""
+        # an exam's word for the question itself (题: 那道四边形题 is "that problem on a
+        # quadrilateral") heads no name of the student's thing: the thing is the word before (0839)
+        if right in GENERIC:
+            continue
         # a character the tokenizer cut off the one Latin letter it follows (Z 值, x 轴: a letter
         # names a variable) is that letter's word, not the start of one with the next word (值公式:
         # a word nobody wrote, 0442); after a Latin word (Java 零拷贝) the character opens its own
