@@ -94,6 +94,23 @@ def toc_line(text: str) -> tuple[str, str | None] | None:
     return None
 
 
+# a lowercase roman page number after a title and a space, no leaders (`Declaration iv`, `Non
+# numbered chapter xi`): the page of an entry in the roman-numbered front matter (0856). toc_line
+# keeps it in the title because a capital or a letter ends real titles (`World War II`, `Vitamin
+# C`); lowercase and a well-formed numeral (a lone `l` or `c` is not), it is a page.
+_ROMAN_TAIL = re.compile(r"^(?P<title>.*[^\W\d_].*?)\s+"
+                         r"(?P<page>(?=[ivx]$|[ivxlc]{2,7}$)c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$")
+
+
+def roman_page_tail(title: str) -> tuple[str, str] | None:
+    """(title, page) where a plain title ends with a lowercase roman page number (see _ROMAN_TAIL);
+    not a label word's own number (`Part ii`, `Chapter iv` in small caps)."""
+    m = _ROMAN_TAIL.match(title)
+    if not m or classify(title).kind == "fixed" or classify(m.group("title")).kind == "fixed":
+        return None
+    return m.group("title"), m.group("page")
+
+
 def _year_titled(title: str) -> bool:
     """`10.1.1 2003`: a numbered section titled with a year (see YEARS)."""
     heading = classify(title)
@@ -285,6 +302,10 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
         parsed = toc_line(line)
         title, label = parsed if parsed else (normalize(line), None)
         title = title.rstrip(" .·…")
+        if label is None and not any(e.label and e.label.isdigit() for e in out) and (tail := roman_page_tail(title)):
+            # `Declaration iv`: a front-matter entry's page, before the body's arabic ones (after them,
+            # `©ISO 2002 — All rights reserved iii` is the contents page's own footer)
+            title, label, parsed = tail[0], tail[1], tail
         if _COLUMN_HEAD.match(title):
             continue  # `Page No.` over the page numbers' column
         heading = classify(title)

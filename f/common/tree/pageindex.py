@@ -31,6 +31,7 @@ from f.common.tree.heads import (
 from f.common.tree.index_letters import index_letters
 from f.common.tree.labels import page_labels_from
 from f.common.tree.margin_entries import margin_entries
+from f.common.tree.page_opening import opens_its_page
 from f.common.tree.signatures import function_entries
 from f.common.tree.walk import walk
 
@@ -185,10 +186,10 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
                    if e.heading.kind == "fixed" and e.heading.number}
     templates = _templates(heads)
     toc_schemes = {_scheme_word(e.heading, e.title) for e in toc}
-    first_body = {}
+    body: dict[int, list[int]] = {}  # page -> its body items: a picture above a heading opens nothing
     for i, item in enumerate(items):
         if item.get("type") not in FURNITURE and item.get("type") != "image" and id(item) not in toc_ids:
-            first_body.setdefault(item["page_idx"] + 1, i)  # the first text: a picture above opens nothing
+            body.setdefault(item["page_idx"] + 1, []).append(i)
 
     root = _node(None)
     stack = [root]
@@ -236,7 +237,9 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     def open_entry(p) -> None:
         at = max((k for k, n in enumerate(stack) if n.get("level", 99) < p.level), default=0)
         del stack[at + 1:]
-        node = _node(Head(p.title, p.page, p.entry.heading, first_body.get(p.page) == p.index,
+        opens = p.index in body.get(p.page, []) and opens_its_page(
+            items, p.index, [i for i in body[p.page] if i < p.index])
+        node = _node(Head(p.title, p.page, p.entry.heading, opens,
                           book_level=p.entry.book_level,
                           style=style_of(items[p.index], p.title) if p.located else (1, 0.0, False)))
         node["level"], node["contents_only"] = p.level, not p.located
@@ -617,6 +620,7 @@ PROSE = 100  # characters of body text that make a page before the contents more
 # a copyright page is short: a full page of prose that mentions copyright (a licence's, a ruling's
 # text) is a body page
 COPYRIGHT_PAGE = 1500
+PARAGRAPH = 120  # characters of one block of text: a paragraph, which no title page sets
 
 
 def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_pages: set[int]) -> None:
@@ -632,6 +636,7 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
     for i, head in heads.items():
         on_page.setdefault(head.page - 1, []).append(i)
     prose: dict[int, int] = {}
+    longest: dict[int, int] = {}  # page -> its longest block of body text
     marked: set[int] = set()
     for i, item in enumerate(items):
         if item.get("type") in FURNITURE:
@@ -643,13 +648,17 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
             continue
         if item.get("type") == "text":
             prose[item["page_idx"]] = prose.get(item["page_idx"], 0) + len(text)
+            longest[item["page_idx"]] = max(longest.get(item["page_idx"], 0), len(text))
     last = first_toc if first_toc is not None else max(on_page, default=-1) + 1
     if first_toc is not None:
         _title_block_over_contents(items, heads, on_page.get(first_toc, []), first_toc, toc)
     contents_type = _contents_title_style(items, first_toc)
     for page in range(last):
         ids = on_page.get(page, [])
-        cover = page in marked and prose.get(page, 0) < COPYRIGHT_PAGE or prose.get(page, 0) < PROSE
+        # the first page before a contents page, set in short lines only (title, degree, candidate,
+        # advisers, year), is the title page however many of them there are: no paragraph (0858)
+        cover = page in marked and prose.get(page, 0) < COPYRIGHT_PAGE or prose.get(page, 0) < PROSE \
+            or page == 0 and first_toc is not None and longest.get(page, 0) < PARAGRAPH
         if first_toc is None and (not cover or any(heads[i].cls.kind in ("fixed", "book") for i in ids)):
             return  # no contents page: the covers end where the first real page starts
         if not cover:
@@ -658,8 +667,9 @@ def drop_cover_lines(items: list[dict], heads: dict[int, Head], toc: list, toc_p
             # a page after the cover opened by its one heading, set as the contents' own title, is a
             # list of the front matter (`Lista de abreviaturas e siglas`, `Lista de símbolos`), no
             # cover line (a cover's title lines are several, and on the first page)
+            # (a copyright page's own heading, `版权声明`, is still the copyright page's: 0858)
             if contents_type is not None and page > 0 and len(ids) == 1 and heads[i].opens \
-                    and prominence(heads[i].style, contents_type) == 0:
+                    and prominence(heads[i].style, contents_type) == 0 and page not in marked:
                 continue
             if heads[i].cls.kind != "book" and match_key(heads[i].title) not in listed \
                     and contents_key(heads[i].title) not in {contents_key(e.title) for e in toc}:
