@@ -34,11 +34,12 @@ HELD_BACK = ("fda-precert-working-model-2019",)
 # A label word's marker is a whole short word, not a title's first word (`Chapter and Section
 # numbering`, `Section numbering` were cut to `ering`; `Sectioning commands` to `commands`, 0764).
 # A letter before a Cyrillic or Greek title is a marker too (`A Справочное руководство`, 0812)
+# An appendix letter run into its title is a marker (bookmarked `附录 A2014年版...`, `附录 B公式推导`, 0868)
 _MARK = re.compile(r"^((chapter|appendix|section|part)(?:\s+|(?=\d))"
                    r"(?!(?:and|or|the|of|to|in|on|for|by|at|as|is)\b)\w{1,4}(?!\w)[.:]?|"
                    r"(?-i:X{0,3}(IX|IV|V?I{1,3}|V)|x{0,3}(ix|iv|v?i{1,3}|v)(?=\s[^A-Z]*$))(?<=\w\w)\s(?=\w)|[^\W\d_]{4,12}\s+[a-z]\s*[–—-]\s|"
                    r"[a-z](\.\d{1,3})+[.．]?|[ivxlc]{1,6}[.．]|[a-z][.．]|[a-z]\s(?=[A-Z\dА-ЯЁΑ-Ω])|"
-                   r"\d{1,3}(\.\d{1,3})*(?!\d)[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*[a-z\d]{1,3}\b|제\s*[\divx]{1,4}\s*[장편절부]|부록\s*[a-z\d]{1,3}\b|"
+                   r"\d{1,3}(\.\d{1,3})*(?!\d)[.．]?|[(（]\w{1,3}[)）]|第\s*[一二三四五六七八九十百零〇\d]{1,4}\s*[章节编部篇]|附录\s*(?:[a-z](?![a-z])|\d{1,3}(?!\d)|[a-z\d]{1,3}\b)|제\s*[\divx]{1,4}\s*[장편절부]|부록\s*[a-z\d]{1,3}\b|"
                    r"[一二三四五六七八九十]+[、.])\s*", re.I)
 
 # a letter opening a Chinese title: a marker (`A 安装指南`, bookmarked `安装指南`) or a word (`U 盘`,
@@ -63,8 +64,13 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFC", bare)
 
 
+# a section sign before a number is part of its marker (`§ 3.1 三城八校`, bookmarked `三城八校`)
+_SECTION_SIGN = re.compile(r"^§\s*(?=[\da-z])", re.I)
+
+
 def norm(title: str) -> str:
     text = _QUALIFIER.sub("", _fold(unicodedata.normalize("NFKC", title)).strip())
+    text = _SECTION_SIGN.sub("", text)
     bare = re.sub(r"[\s\W_]+", "", _MARK.sub("", _MARK.sub("", text, count=1), count=1)).lower()
     return bare or re.sub(r"[\s\W_]+", "", text).lower()  # `Part I` is all marker
 

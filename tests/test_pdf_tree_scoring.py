@@ -73,3 +73,12 @@ def test_a_letter_before_a_cyrillic_title_is_a_marker():
     # 0812: mpman-ru's appendix `A Справочное руководство`, bookmarked without its letter
     assert _match("Справочное руководство", "A Справочное руководство")
     assert not _match("Москве", "В Москве")  # a Cyrillic one-letter word stays a word
+
+
+def test_a_section_sign_and_an_appendix_letter_run_into_its_title_are_markers():
+    # 0868: sduthesis prints `§ 3.1 三城八校`, bookmarked `三城八校`; xduthesis bookmarks `附录 A2014年版...`
+    # and `附录 B公式推导` for the printed `附录A 2014年版...`, `附录B 公式推导`
+    assert _match("三城八校", "§ 3.1 三城八校") and _match("学位论文的格式要求", "§ A.3 学位论文的格式要求")
+    assert _match("附录 A2014年版研究生学位论文撰写要求", "附录A 2014年版研究生学位论文撰写要求")
+    assert _match("附录 B公式推导", "附录B 公式推导")
+    assert not _match("附录 B公式推导", "附录B 公式证明")

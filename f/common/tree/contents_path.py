@@ -14,8 +14,10 @@ from difflib import SequenceMatcher
 
 from f.common.content.content_list import FURNITURE
 from f.common.tree.contents_page import Entry
-from f.common.tree.headings import Heading, collects, is_caption, match_key, normalize
+from f.common.tree.cut_words import whole_line
+from f.common.tree.headings import Heading, classify, collects, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
+from f.common.tree.running_heads import running_head_lines
 
 _LATEX = re.compile(r"\$[^$]*\$")
 _PART = re.compile(r"\d{1,2}$")
@@ -100,8 +102,9 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
     `GNU/Linux`)."""
     out: dict[int, list] = {}
     head_rows = _head_rows(items)
+    heads_atop = running_head_lines(items)
     for i, item in enumerate(items):
-        if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids:
+        if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids or i in heads_atop:
             continue
         if item.get("bbox") and round(item["bbox"][1]) in head_rows and not item.get("text_level"):
             continue  # the running head of a page the parser did not mark (`5. ABSTRACTS` over a page)
@@ -243,20 +246,10 @@ def levels(toc: list[Entry]) -> list[int]:
     top_x = None
     seen: list[tuple[float | None, int]] = []  # (x0, level) of the entries so far
     last_at = -1  # index of the last numbered entry
-    inside_book = False  # the entry before was set inside a back-matter entry
     for k, entry in enumerate(toc):
         h = entry.heading
         indented = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
-        # an unnumbered title set further in than the back-matter title right above it (`References`,
-        # `参考文献`: Heading kind "book") is a part of it, and so are its siblings set as far in
-        # (`Literature` and `Online sources` under `References`, 0859)
-        prev = toc[k - 1] if k else None
-        under_book = prev is not None and entry.x0 is not None and prev.x0 is not None and (
-            prev.heading.kind == "book" and entry.x0 > prev.x0 + 8 or inside_book and abs(entry.x0 - prev.x0) <= 8)
-        inside_book = entry.book_level and under_book
-        if inside_book:
-            level = out[-1] + (entry.x0 > prev.x0 + 8)
-        elif entry.book_level and not (last is None and indented):
+        if entry.book_level and not (last is None and indented):
             level = 1
             top_x = entry.x0 if top_x is None else top_x
         elif h.kind == "fixed":
@@ -323,7 +316,12 @@ def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
             first_item.setdefault(item["page_idx"] + 1, i)
     out: list[Placed] = []
     last_index, last_page = -1, min(first_item, default=1)
-    for n, (entry, level) in enumerate(zip(toc, levels(toc))):
+    toc_levels = levels(toc)
+    chapter_levels = {}  # scheme -> the level of the contents' entries numbered `N` in it
+    for entry, level in zip(toc, toc_levels):
+        if entry.heading.kind == "fixed" and len(entry.heading.number) == 1:
+            chapter_levels.setdefault(entry.heading.scheme, level)
+    for n, (entry, level) in enumerate(zip(toc, toc_levels)):
         key = _key(entry.title)
         want = expected[n]
         if want is None:  # no number: between the last entry found and the next numbered one
@@ -337,6 +335,8 @@ def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
                 if i <= last_index:
                     continue
                 score = similarity(key, line_key)
+                if score < 1.0 and other_number(entry.heading, items[i]):
+                    continue  # `3.1 引言` is not the entry `2.1 引言`, however alike the words
                 # a caption (`Figure 11.1: ... F extension ...`) stands only for a figure entry
                 if score >= 0.75 and is_caption(items[i].get("text") or "") == is_caption(entry.title):
                     cand = (score + 0.02 * tagged - 0.01 * rank, -i, page, i)
@@ -345,6 +345,9 @@ def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
             _s, _neg, page, index = best
             line = items[index].get("text") or ""
             title = entry.title if "$" not in entry.title or "$" in line else " ".join(line.split())
+            if (whole := whole_line(items, index)) and _key(whole) == key:
+                title = whole  # the contents line spaced a word the body sets whole (`X E LATEX`, 0868)
+            level = min(level, _numbered_level(entry, line, chapter_levels))
             out.append(Placed(entry, index, page, level, title, True))
             last_index, last_page = index, page
         else:
@@ -352,6 +355,27 @@ def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
     _settle(out, first_item, last_page)
     _set_as_chapters(out, items)
     return out
+
+
+def _numbered_level(entry: Entry, line: str, chapter_levels: dict[str, int]) -> int:
+    """An unnumbered entry whose body line is numbered as the chapters are (`修改记录` on a two-column
+    contents page that lost its number, `6 修改记录` in the body): the chapters' level."""
+    if entry.heading.kind == "fixed":
+        return 99
+    cls = classify(" ".join(line.split()))
+    if cls.kind == "fixed" and len(cls.number) == 1 and cls.rest:
+        return chapter_levels.get(cls.scheme, 99)
+    return 99
+
+
+def other_number(heading: Heading, item: dict) -> bool:
+    """A numbered entry and a numbered line of its scheme whose numbers differ: another section of
+    the same name (each chapter's `引言`, `本章小结`). Not for OCR'd lines (a misread digit)."""
+    if heading.kind != "fixed" or not heading.number or item.get("ocr"):
+        return False
+    line = classify(" ".join((item.get("text") or "").split()))
+    return line.kind == "fixed" and line.scheme == heading.scheme and bool(line.number) \
+        and tuple(line.number) != tuple(heading.number)
 
 
 def _set_as_chapters(out: list[Placed], items: list[dict]) -> None:

@@ -19,8 +19,8 @@ from f.common.tree.headings import (
     normalize,
 )
 from f.common.tree.labels import physical_pages
-from f.common.tree.page_opening import opens_its_page
 from f.common.tree.row_cells import row_cell
+from f.common.tree.running_heads import running_head_lines
 
 _PUNCT = set("。，；！？,;!?")
 # Never a heading, whatever a layout tool tagged: a diagram's labels and numbers (`C`, `E O`, `58`),
@@ -193,17 +193,20 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     openers = opener_words(items)
     spelled = spelled_openers(items)
     previous: dict[str, Heading] = {}  # the last head of each scheme, for letter_or_roman
-    seen_body: dict[int, list[int]] = {}  # page -> its body items read so far
+    seen_body: set[int] = set()
     skip: set[int] = set()
     extents: dict[int, tuple[float, float]] = {}  # each page's text reach, made at the first need
+    atop = running_head_lines(items)  # a running head read as text (`4.2 search  4 操作`) opens nothing
     for i, item in enumerate(items):
         page = item["page_idx"]
         if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = " ".join((item.get("text") or "").split()) if item.get("type") == "text" else ""
-        before = list(seen_body.get(page, ()))
-        if text or item.get("type") != "image" and render_item(item):  # a picture above opens nothing
-            seen_body.setdefault(page, []).append(i)
+        opens = page not in seen_body  # no text above it on its page (a picture does not count)
+        if text:
+            seen_body.add(page)
+        elif item.get("type") != "image" and render_item(item):
+            seen_body.add(page)
         tagged = bool(item.get("text_level"))
         if not text or len(text) > (200 if item.get("outline_level") else 160 if tagged else 40):
             continue
@@ -218,8 +221,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             # `A` set apart from `Création d’une page de titre` on its line, both tagged alike: a
             # lettered appendix whose letter the line's wide gap cut off (LaTeX's \appendix, 0812)
             skip.add(nxt[0])
-            heads[i] = Head(f"{text} {nxt[1]}", page + 1, Heading("fixed", "appendix", 1, (text,), nxt[1]),
-                            opens_its_page(items, i, before),
+            heads[i] = Head(f"{text} {nxt[1]}", page + 1, Heading("fixed", "appendix", 1, (text,), nxt[1]), opens,
                             book_level=False, style=style_of(item, text))
             previous["appendix"] = heads[i].cls
             continue
@@ -236,7 +238,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if not tagged and cls.kind == "fixed" and not cls.rest and cls.rank <= 1 and _next_title(items, i)[1]:
             pass  # `第一部分` set apart over its tagged title (`乐谱识读与运用`): joined below
         elif not tagged:
-            if not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
+            if i in atop or not (cls.kind == "fixed" and cls.rest and (cls.rank <= 1 or len(cls.number) > 1)):
                 continue
             if (len(_WORDY.findall(cls.rest)) < 2 and not (len(cls.number) > 1 and YEARS.fullmatch(cls.rest))) \
                     or _CODE_MARKS.search(cls.rest) or _ENDS.search(cls.rest):
@@ -263,7 +265,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             if following:  # `One` over `Starting off`: chapter 1, named as its contents line (`1 Starting off`)
                 text, cls = f"{n} {following}", Heading("fixed", "chapter", 1, (n,), following)
                 skip.add(nxt)
-        heads[i] = Head(text, page + 1, cls, opens_its_page(items, i, before), book_level=match_key(text) in toc_keys,
+        heads[i] = Head(text, page + 1, cls, opens, book_level=match_key(text) in toc_keys,
                         promoted=promoted, style=style_of(item, text))
         previous[cls.scheme] = cls
     return heads

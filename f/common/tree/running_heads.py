@@ -1,0 +1,38 @@
+"""Running heads the parser left as plain text (no header type): a line set atop its page, on a row
+above every heading of the book, at the same height on several pages. Pure."""
+from __future__ import annotations
+
+from collections import Counter
+
+from f.common.content.content_list import FURNITURE
+
+MIN_PAGES = 3  # pages whose top line stands on the row before it is a running heads' row
+SLACK = 1  # page units either side of a row's top
+
+
+def running_head_lines(items: list[dict]) -> set[int]:
+    """Indices of untagged text lines that are their page's running head: on the row of the pages'
+    first lines, a top shared (within SLACK) by the first lines of MIN_PAGES pages or more, wholly above
+    the top of every tagged line past the first two pages (a cover's title may stand higher). Both
+    kinds the text layer gives: `4.2 search    4 操作` over each page of a manual (read as a
+    numbered heading), `第二章 武学与江湖` alone on a chapter's blank verso (read as the chapter)."""
+    first: dict[int, int] = {}
+    for i, item in enumerate(items):
+        if item.get("type") in FURNITURE and item.get("type") != "header" \
+                or not (item.get("text") or "").strip() or not item.get("bbox"):
+            continue  # the parser's own running heads count for the row
+        page = item["page_idx"]
+        if page not in first or item["bbox"][1] < items[first[page]]["bbox"][1]:
+            first[page] = i
+    tagged_tops = [item["bbox"][1] for item in items if item.get("text_level") and item.get("bbox")
+                   and item["page_idx"] >= 2 and item.get("type") not in FURNITURE]
+    if not tagged_tops:
+        return set()
+    ceiling = min(tagged_tops)
+    tops = Counter(round(items[i]["bbox"][1]) for i in first.values()
+                   if items[i].get("type") == "header" or items[i].get("type") == "text" and not items[i].get("text_level"))
+    rows = {top for top in tops if sum(tops.get(top + d, 0) for d in range(-SLACK, SLACK + 1)) >= MIN_PAGES}
+    rows = {top + d for top in rows for d in range(-SLACK, SLACK + 1)}
+    return {i for i, item in enumerate(items)  # the row's every line: `3.8 常用数学符号` ... `4 致谢`
+            if item.get("type") == "text" and not item.get("text_level") and item.get("bbox")
+            and round(item["bbox"][1]) in rows and item["bbox"][3] <= ceiling}
