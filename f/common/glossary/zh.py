@@ -109,12 +109,13 @@ _THAT_IS = re.compile(rf"(?P<t>[{CJK}]{{2,12}})\s*[（(](?P<a>[A-Za-z][A-Za-z \-
 # or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
 _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,60}[）)]){1,44}?)\s*"
                      r"(?P<adv>则|乃|便|也就|就|即|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
+_TEX_COMMAND = re.compile(r"\\[A-Za-z@]{2,}\*?")
 # modal verbs and adverbs of likelihood: "X可能是…", "X可以是…" say what X may be (decision 0862)
 _MODALS = {"可能", "可以", "应该", "应当", "必须", "也许", "或许", "大概", "未必", "一定", "往往", "能", "会", "能够",
            "不一定", "还可能", "也可能", "也可以"}
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
 _DENOTES = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,40}[）)]){1,30}?)\s*"
-                      r"(?:表示|意为|意即|意味着|代表着|代表|用作)\s*(?P<r>[^。；]{4,})")
+                      r"(?:表示|意为|意即|意味着|代表着|代表|用作|相当于)\s*(?P<r>[^。；]{4,})")
 # (not 后一项, an item of a sequence; 是个… is 是一个… with 一 left out)
 _CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一(?:个|款|份|部)|^\s*个(?![人别体性])")
 # A subject this informative in general language (nats, f.common.answer.salience) is a domain word
@@ -1222,6 +1223,9 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if both:  # "amd64 是 64 位架构而 i386 是 32 位架构": two statements
         clause = rest = clause[:both.start()]
     found = _term(raw)
+    command = _TEX_COMMAND.fullmatch(re.sub(r"^(?:而|但)\s*", "", raw.strip()))  # (a clause's 而 opens no name)
+    if not found and denotes and command:
+        found = (command.group(0), [])  # "\xpinyin* 相当于 pinyinscope 环境的命令形式" (decision 0862): a TeX command named
     named = bool(found) and bool(_LATIN_NAME.fullmatch(found[0]))
     if named and _PART_KIND.search(clause.strip()):  # "CTEX-CS 是 CTEX 套装中的中文安装部分": a named part
         return [_cand(found[0], found[1], rest, 0.7) | {"reuse": True}]
