@@ -23,7 +23,11 @@ says "code" is in the text and in the lines around it:
   (`\\__zhnum_read_abs_loop:Nw当数字很大时，…`) is a definition list's item, not a heading (0776).
 - `between_code`: an unnumbered line with code lines close above and below it (less than NOTE_GAP of its
   height between) is a note inside the listing (a dtx's `检测选项是否合法` between two code blocks); a heading
-  has space above it (0816)."""
+  has space above it (0816).
+- `numbered_command`: a section number of two parts or more, then control words only (`2.5.2 \\catcodetable`,
+  `4.2.1\\added`): a subsection titled by the command it describes, if its number is in step with the
+  document's others (scan_lines.mark_dotted_section_titles decides, 0846); a listing numbers its lines with
+  one part (`90\\Urlmuskip`)."""
 from __future__ import annotations
 
 import re
@@ -31,7 +35,8 @@ import re
 # `\gimel`, `\1lcorner` (OCR reads `l` as `1`), `\__fdu_setmainfont:nn`
 _CONTROL_WORD = re.compile(r"\\[A-Za-z@_][A-Za-z@_:0-9]*|\\[0-9][A-Za-z][A-Za-z@]*")
 # `<*package>`, `</class>`, `<@@=fdu>`, `〈*package〉`, `<class|class-en>`: a DocStrip guard
-_GUARD = re.compile(r"[<〈⟨]\s*[*/@!]?[@=\w|&!-]+\s*[>〉⟩]|\(\s*[*/][@=\w|&!-]+\s*[>〉⟩]")  # `(*sty〉`: OCR's `<`
+# `(*sty〉`, `(*cryptocode.sty)`: OCR's `(` for `<` (and `)` for `>`), a `*` or `/` after it
+_GUARD = re.compile(r"[<〈⟨]\s*[*/@!]?[@=\w|&!-]+\s*[>〉⟩]|\(\s*[*/][@=\w.|&!-]+\s*[>〉⟩)]")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 # `fun:mbtowc`, `obj:/usr/X11R6/lib/libX11.so.6.2`, `Memcheck:Value4`: a key and its value with no space
@@ -40,6 +45,7 @@ _BRACES = re.compile(r"[{};]|\w\(\)")
 _PATH = re.compile(r"(?:^|\s)(?:[$~.]?/|\w[\w.-]*/)[\w.*/-]+")
 _SQUASH = re.compile(r"\s+")
 
+_SECTION_TITLE = re.compile(r"^\s*\d{1,2}(?:\s?[.．]\s?\d{1,2}){1,3}[.．]?\s*[A-Z][a-z]")  # `9.4 Euler Script`
 LISTING_ALIGN = 12   # page units (0-1000): a listing's lines start this near each other
 LISTING_CHARS = 40   # characters: a listing line read between two others is no longer than this
 OUTPUT_CHARS = 4     # characters (spaces aside): an example's output this long at least is compared
@@ -68,8 +74,8 @@ def listing_lines(blocks: list[dict]) -> set[int]:
     out: set[int] = set()
     for n in range(1, len(blocks) - 1):
         above, line, below = blocks[n - 1], blocks[n], blocks[n + 1]
-        if line.get("lines", 1) != 1 or len(line["text"].strip()) > LISTING_CHARS:
-            continue
+        if line.get("lines", 1) != 1 or len(line["text"].strip()) > LISTING_CHARS or _SECTION_TITLE.match(line["text"]):
+            continue  # a dtx's section title sits between two guards (`175 </euf>`, `9.4 Euler Script`, `176 <*eus>`)
         if all(b.get("lines", 1) == 1 and abs(b["bbox"][0] - line["bbox"][0]) <= LISTING_ALIGN and code_like(b["text"])
                for b in (above, below)):
             out.add(n)
@@ -145,3 +151,13 @@ def between_code(blocks: list[dict]) -> set[int]:
 def term_with_description(text: str) -> bool:
     """A control word and its Chinese description run on in one line, a clause mark in it (see the note)."""
     return bool(_TERM_RUN_IN.match(text))
+
+
+# `2.5.2 \catcodetable`, `4.2.1\added`, `2.3.3\stopthumb and\continuethumb`: a dotted section number, then a command
+_SECTION_COMMAND = re.compile(r"^\s*\d{1,2}(?:\s?[.．]\s?\d{1,2}){1,3}[.．]?\s*(?=\\[A-Za-z@])")
+
+
+def numbered_command(text: str) -> bool:
+    """A section number of two parts or more, then words all inside control words (a command's subsection)."""
+    m = _SECTION_COMMAND.match(text)
+    return bool(m) and code_only(text[m.end():])

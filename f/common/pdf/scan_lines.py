@@ -33,6 +33,7 @@ from f.common.pdf.scan_code import (
     directory_line,
     example_output,
     listing_lines,
+    numbered_command,
     term_with_description,
 )
 from f.common.pdf.scan_diagrams import diagram_labels
@@ -98,6 +99,8 @@ def fragment(text: str, running: bool) -> bool:
     option = _OPTION.match(text)
     if letters < 2 or (option and len(_LETTER.findall(text[option.end():])) < 3):
         return True  # `B. 12`, `(C)54cm2`; not `A. Mobile Platform`
+    if numbered_command(text):
+        return False  # `4.2.1\\added`: a command's subsection, few letters beside its number (0846)
     if len(text) < 14 and letters < 0.5 * len(text.replace(" ", "")) and not any(wide(c) for c in text):
         return True
     if len(text) < 14 and not any(wide(c) for c in text) and (_FORMULA.search(text) or not _WORD.search(text)):
@@ -134,7 +137,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         options = _option_lines(ocr)
         labels = _figure_labels(ocr, body) | picture_lines(ocr, body)
         measure = _full_measure(ocr)
-        rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr)
+        rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr) | _terms_over_descriptions(ocr)
         rows |= listing_lines(ocr) | example_output(ocr)  # a listing's line, an example's typeset result
         rows |= beside_code(ocr)  # an example's typeset result beside its source
         rows |= between_code(ocr)  # a note set inside a listing
@@ -431,7 +434,7 @@ def mark_heavier_numbered_lines(pages: list[list[dict]]) -> int:
 # a number may end on its own stop (`6.3. Cyrillic in math`, AMS style) and an appendix's open on its
 # letter (`A.2. Location of files`; its words then two letters at least, never an answer option's `A.4 B.3`)
 _DOTTED_LINE = re.compile(r"^\s*((?:\d{1,2}|[A-Z](?=[.．]\d))(?:\s?[.．]\s?\d{1,2}){1,3})[.．]?(?![\d.．])\s*"
-                          r"(?=[^\W\d_])(?![A-Z][.．、])")
+                          r"(?=[^\W\d_]|\\[A-Za-z@])(?![A-Z][.．、])")  # or a command's name (`2.5.2 \\catcodetable`)
 DOTTED_WORDS = 50    # characters (a Chinese one twice): a dotted title is no longer than this
 DOTTED_BODY = 1.1    # of the body size: a dotted title this large or smaller is at the body's size (OCR scatters)
 DOTTED_MIN = 3       # titles in step, at least (on two pages or more)
@@ -464,7 +467,10 @@ def mark_dotted_section_titles(pages: list[list[dict]]) -> int:
     outline does (a first child `.1`, or the next at some level; a table's values `3.14`, `12.0`
     do not) on two pages or more (a contents page's lines end on a page number); each then takes the level its number's
     parts give (`3.5` 2, `3.5.1` 3), as bookmarks of such a manual do, a larger one among them
-    (`3.5`) too; a series with none at the body's size is left to its sizes. Returns how many."""
+    (`3.5`) too; a series with none at the body's size is left to its sizes, but for its subsections titled by a
+    command (`2.5.2 \\catcodetable`), which the code-line rules took for code: in step, they are titles (0846).
+    A line with a page number OCR read apart on its row is a contents line (a section's own list). Returns how
+    many."""
     # the body's size by its paragraphs' long lines (a manual's code lines, set smaller, are short)
     body = _median([b.get("size") or 0.0 for blocks in pages for b in blocks
                     if b.get("ocr") and not b.get("kind") and _width(b["text"]) >= PROSE_UNDER])
@@ -475,7 +481,7 @@ def mark_dotted_section_titles(pages: list[list[dict]]) -> int:
                 and not b.get("text_level") else None
             if not m or _width(b["text"]) > DOTTED_WORDS or _STOP.search(b["text"]) or formula(b["text"]) \
                     or _LOWER_START.match(b["text"][m.end():]) or LEADER_RUN.search(b["text"]) \
-                    or _PAGE_END.search(b["text"]):
+                    or _PAGE_END.search(b["text"]) or _page_number_beside(b, blocks):
                 continue  # a sentence, a formula, a wrapped line; a contents line (`3.5 参数设置 ..... 26`)
             series.append((b, _parts(m.group(1)), page))
     # each number continues the first run it follows in an outline, else starts its own (the body's
@@ -492,12 +498,32 @@ def mark_dotted_section_titles(pages: list[list[dict]]) -> int:
                for entry in run]
     plain = [b for b, _, _ in in_step if not body or (b.get("size") or 0.0) <= DOTTED_BODY * body]
     if not in_step or not plain:
-        return 0  # none at the body's size: the titles' sizes rank them (font statistics)
+        # none at the body's size: the titles' sizes rank them (font statistics); a command's subsection in step
+        # (`2.5.2 \\catcodetable`) is a title whatever its words look like (0846)
+        commands = [b for b, _, _ in in_step if numbered_command(b["text"])]
+        for block in commands:
+            block.pop("no_heading", None)
+        return len(commands)
     for block, number, _ in in_step:
         block.pop("no_heading", None)
         block["text_level"] = min(6, len(number))
         block["plain_title"] = True  # one line by what made it a title: never joined with the next
     return len(in_step)
+
+
+def _page_number_beside(block: dict, blocks: list[dict]) -> bool:
+    """A bare page number OCR read apart on the block's row, right of it: a contents line (a section's own list of
+    its subsections, `4.2.1 \\added ........ 17`), not a title."""
+    x0, y0, x1, y1 = block["bbox"]
+    for other in blocks:
+        ox0, oy0, _ox1, oy1 = other["bbox"]
+        if other is not block and ox0 > x1 and _BARE_PAGE.match(other["text"]) \
+                and min(y1, oy1) - max(y0, oy0) >= 0.5 * min(y1 - y0, oy1 - oy0) > 0:
+            return True
+    return False
+
+
+_BARE_PAGE = re.compile(r"^\s*\d{1,4}\s*$")
 
 
 def _width(text: str) -> int:
@@ -931,6 +957,30 @@ def _indented_column(blocks: list[dict]) -> set[int]:
         # a running title in the margin over its page's own heading (`摘要` over `摘要`) is no row
         if any(m != n and abs(o["bbox"][0] - x0) <= ROW_ALIGN / 2 and zone(o["bbox"]) not in MARGINS
                and (0 <= o["bbox"][1] - y1 < reach or 0 <= y0 - o["bbox"][3] < reach) for m, o in enumerate(blocks)):
+            out.add(n)
+    return out
+
+
+TERM_INDENT = (80, 250)  # page units: a definition list's description starts this far right of its term's edge
+TERM_CHARS = 40          # characters: a term (`Aleph`, `‘-ipc'`, `-output-directory`) is no longer than this
+DESCRIPTION_WIDTH = 300  # page units: a one-line description is this wide at least (a paragraph's line)
+
+
+def _terms_over_descriptions(blocks: list[dict]) -> set[int]:
+    """Indices of short unnumbered one-line blocks whose next block is a paragraph starting TERM_INDENT right of
+    them, on their row or right under them (less than a line height between): a definition list's term over its
+    indented description (Texinfo's `@table`: `Aleph`, `LuaTEX`, an option `‘-ipc'`). A heading's paragraph starts
+    at the heading's edge, or a paragraph's indent (a few characters) right of it (0848)."""
+    out = set()
+    for n in range(len(blocks) - 1):
+        b, c = blocks[n], blocks[n + 1]
+        text = b["text"].strip()
+        if b.get("lines", 1) != 1 or not text or len(text) > TERM_CHARS or scheme_of_line(text) or _DOTTED_LINE.match(text):
+            continue
+        x0, y0, _x1, y1 = b["bbox"]
+        wide = c.get("lines", 1) >= 2 or c["bbox"][2] - c["bbox"][0] >= DESCRIPTION_WIDTH
+        if wide and TERM_INDENT[0] <= c["bbox"][0] - x0 <= TERM_INDENT[1] and c["bbox"][1] - y1 < max(1.0, y1 - y0) \
+                and c["bbox"][3] > y0:
             out.add(n)
     return out
 

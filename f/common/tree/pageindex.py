@@ -389,9 +389,12 @@ def continues_contents(head: Head, stack: list[dict], toc_keys: list[str], toc_n
             continue
         if len(number) >= 2 and tuple(cls.number) == number[:-1]:
             return True  # `2.5.1` in `2.5`
-        if cls.scheme == head.cls.scheme and len(cls.number) == len(number) and tuple(cls.number[:-1]) == number[:-1] \
-                and isinstance(number[-1], int) and isinstance(cls.number[-1], int) and number[-1] == cls.number[-1] + 1:
-            return True  # `模型9` after `模型8`: the next number of the same scheme
+        if cls.scheme == head.cls.scheme and len(cls.number) >= len(number) \
+                and tuple(cls.number[:len(number) - 1]) == number[:-1] and isinstance(number[-1], int) \
+                and isinstance(cls.number[len(number) - 1], int) and number[-1] == cls.number[len(number) - 1] + 1:
+            # `模型9` after `模型8`: the next number of the same scheme; `4.2` after `4.1.16`, the next of an open
+            # node's ancestor the contents page did not list (a section's own list of its subsections, 0847)
+            return True
     return False
 
 
