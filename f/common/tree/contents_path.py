@@ -246,10 +246,20 @@ def levels(toc: list[Entry]) -> list[int]:
     top_x = None
     seen: list[tuple[float | None, int]] = []  # (x0, level) of the entries so far
     last_at = -1  # index of the last numbered entry
+    inside_book = False  # the entry before was set inside a back-matter entry
     for k, entry in enumerate(toc):
         h = entry.heading
         indented = entry.x0 is not None and top_x is not None and entry.x0 > top_x + 8
-        if entry.book_level and not (last is None and indented):
+        # an unnumbered title set further in than the back-matter title right above it (`References`,
+        # `参考文献`: Heading kind "book") is a part of it, and so are its siblings set as far in
+        # (`Literature` and `Online sources` under `References`, 0859)
+        prev = toc[k - 1] if k else None
+        under_book = prev is not None and entry.x0 is not None and prev.x0 is not None and (
+            prev.heading.kind == "book" and entry.x0 > prev.x0 + 8 or inside_book and abs(entry.x0 - prev.x0) <= 8)
+        inside_book = entry.book_level and under_book
+        if inside_book:
+            level = out[-1] + (entry.x0 > prev.x0 + 8)
+        elif entry.book_level and not (last is None and indented):
             level = 1
             top_x = entry.x0 if top_x is None else top_x
         elif h.kind == "fixed":

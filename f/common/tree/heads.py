@@ -19,6 +19,7 @@ from f.common.tree.headings import (
     normalize,
 )
 from f.common.tree.labels import physical_pages
+from f.common.tree.page_opening import opens_its_page
 from f.common.tree.row_cells import row_cell
 from f.common.tree.running_heads import running_head_lines
 
@@ -193,7 +194,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     openers = opener_words(items)
     spelled = spelled_openers(items)
     previous: dict[str, Heading] = {}  # the last head of each scheme, for letter_or_roman
-    seen_body: set[int] = set()
+    seen_body: dict[int, list[int]] = {}  # page -> its body items read so far
     skip: set[int] = set()
     extents: dict[int, tuple[float, float]] = {}  # each page's text reach, made at the first need
     atop = running_head_lines(items)  # a running head read as text (`4.2 search  4 操作`) opens nothing
@@ -202,11 +203,9 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = " ".join((item.get("text") or "").split()) if item.get("type") == "text" else ""
-        opens = page not in seen_body  # no text above it on its page (a picture does not count)
-        if text:
-            seen_body.add(page)
-        elif item.get("type") != "image" and render_item(item):
-            seen_body.add(page)
+        before = list(seen_body.get(page, ()))
+        if text or item.get("type") != "image" and render_item(item):  # a picture above opens nothing
+            seen_body.setdefault(page, []).append(i)
         tagged = bool(item.get("text_level"))
         if not text or len(text) > (200 if item.get("outline_level") else 160 if tagged else 40):
             continue
@@ -221,7 +220,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             # `A` set apart from `Création d’une page de titre` on its line, both tagged alike: a
             # lettered appendix whose letter the line's wide gap cut off (LaTeX's \appendix, 0812)
             skip.add(nxt[0])
-            heads[i] = Head(f"{text} {nxt[1]}", page + 1, Heading("fixed", "appendix", 1, (text,), nxt[1]), opens,
+            heads[i] = Head(f"{text} {nxt[1]}", page + 1, Heading("fixed", "appendix", 1, (text,), nxt[1]),
+                            opens_its_page(items, i, before),
                             book_level=False, style=style_of(item, text))
             previous["appendix"] = heads[i].cls
             continue
@@ -265,7 +265,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             if following:  # `One` over `Starting off`: chapter 1, named as its contents line (`1 Starting off`)
                 text, cls = f"{n} {following}", Heading("fixed", "chapter", 1, (n,), following)
                 skip.add(nxt)
-        heads[i] = Head(text, page + 1, cls, opens, book_level=match_key(text) in toc_keys,
+        heads[i] = Head(text, page + 1, cls, opens_its_page(items, i, before), book_level=match_key(text) in toc_keys,
                         promoted=promoted, style=style_of(item, text))
         previous[cls.scheme] = cls
     return heads
