@@ -90,3 +90,17 @@ def test_an_unnumbered_entry_numbered_in_the_body_takes_the_chapters_level():
     assert _numbered_level(entry, "6 修改记录", {"dotted": 1}) == 99  # not the chapters' numbering
     numbered = Entry("5.7 常用数学符号", "14", classify("5.7 常用数学符号"), 1)
     assert _numbered_level(numbered, "5 实现细节", {"chapter": 1}) == 99
+
+
+def test_lists_of_figures_and_tables_stand_beside_the_abstract():
+    # 0869: shtthesis' `图形列表`, `表格列表` after `Abstract`, xduthesis' `表格索引` after `插图索引`
+    for title in ("图形列表", "插图索引", "表格目录", "缩略语对照表", "List of Figures", "List of Tables"):
+        assert classify(title).kind == "book", title
+    for title in ("表格", "符号说明的由来", "图形列表的生成方法"):
+        assert classify(title).kind != "book", title
+    items = book([
+        [("h", "Abstract", {"level": 1, "bbox": [120, 120, 600, 150]}), ("t",)],
+        [("h", "图形列表", {"level": 1, "bbox": [120, 120, 600, 140]}), ("t",)],
+        [("h", "表格列表", {"level": 1, "bbox": [120, 120, 600, 140]}), ("t",)],
+    ])
+    assert titles(items) == [(1, "Abstract"), (1, "图形列表"), (1, "表格列表")]

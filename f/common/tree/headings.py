@@ -182,6 +182,10 @@ BOOK_LEVEL = (
 _CIRCLED = re.compile(r"^[\u2460-\u2473\u2776-\u277f]")
 _GENERIC = sorted((match_key(g) for g in GENERIC), key=len, reverse=True)
 _BOOK = {match_key(b) for b in BOOK_LEVEL}
+# a list of the book's figures, tables, symbols or abbreviations (`图形列表`, `插图索引`, `表格目录`,
+# `缩略语对照表`, `List of Figures`): front matter beside the abstract, never inside it (0869)
+_FLOAT_LIST = re.compile(r"(插图|图形|图片|图|表格|表|附表|符号|算法|缩略语|缩写|主要符号|公式|代码)"
+                         r"(目录|列表|索引|清单|对照表)|listof(figures|tables|symbols|abbreviations|algorithms)")
 _REF = re.compile(r"(\d+(?:[.\-]\d+)*)\s*$")
 _CAPTION = re.compile(r"^(?:图|表|figure|fig\.|table)\s*\d+([.\-]\d+)*", re.I)
 
@@ -265,7 +269,7 @@ def classify(title: str) -> Heading:
             number = tuple(int(p) for p in re.split(r"[.\-]", ref.group(1))) if ref else ()
             scope = "chapter" if ("章" in text or "chapter" in key) else ""
             return Heading("generic", "generic", number=number, scope=scope, rest=text)
-    if key in _BOOK:
+    if key in _BOOK or _FLOAT_LIST.fullmatch(key):
         return Heading("book", "book", rest=text)
     return Heading("plain", "plain", rest=text)
 
