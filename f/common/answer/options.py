@@ -139,6 +139,10 @@ _CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]")
 _ENGLISH_SENTENCE_END = re.compile(r"[!?;。．！？；\n]|\.(?=\s)")
 _ENGLISH_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]|\.(?=\s)")
 BESIDE_CHARS = 30
+# What a sentence sets an option against is not what it says of the subject: 使用entrySet 遍历Map 类集合，
+# 而不是keySet 方式 (use X rather than / instead of Y). The words from the marker to the clause's end are
+# left out of the window when it is read for an option (0871)
+_CONTRAST = re.compile(r"(?:而不是|而非|rather than|instead of)(?:(?!\.\s)[^!?;,:|。．！？；，：\n])*")
 
 
 def _windows(text: str, subject: list[str], ends: re.Pattern) -> list[str]:
@@ -198,7 +202,7 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     for ends in ends_of:
         best = (0.0, 0.0)
         for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
-            share = _best_share(words, [window], weights, [])
+            share = _best_share(words, [_CONTRAST.sub(" ", window)], weights, [])
             if share >= SUPPORT_SHARE:
                 folded = fold_term(window)
                 best = max(best, (round(sum(w for c, w in subject.items() if fold_term(c) and fold_term(c) in folded), 3),
