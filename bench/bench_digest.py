@@ -141,6 +141,18 @@ def _digest(question: str, pack: dict, settings):
 _READER = None
 
 
+def _read_text(item: dict, plan: dict) -> str:
+    """What the digest reads of a hit: its page around the passage where this code's digest reads
+    pages (decision 0852), else the pack's text."""
+    from f.common.chat import digest as module
+
+    if _READER is not None and hasattr(module, "_read"):
+        concepts = plan.get("salience") or {c: 1.0 for c in plan.get("concepts") or []}
+        own, more, _page = module._read(item, _READER, {c: max(float(w), 0.05) for c, w in concepts.items()})
+        return own + "\n\n" + more
+    return item.get("text") or ""
+
+
 def score_question(settings, book: str, question: str, answers: list[str], sections: Sections | None = None,
                    own: list[str] | None = None, not_wanted: list[str] | None = None) -> dict:
     from f.common.answer.pack import answer_question
@@ -153,7 +165,7 @@ def score_question(settings, book: str, question: str, answers: list[str], secti
     holds = [any(a in q or q in a and len(q) >= len(a) // 2 for a in wanted) for q in quotes]
     # the pack's side: does a hit the digest reads hold the answer at all (no digest rule can quote
     # a sentence that is not among them, nor any where the pack says no evidence)
-    shown = [_plain(e.get("text") or "") for e in pack.get("evidence", [])[:DIGEST_ITEMS]]
+    shown = [_plain(_read_text(e, pack.get("plan") or {})) for e in pack.get("evidence", [])[:DIGEST_ITEMS]]
     in_pack = pack["status"] != "no_evidence" and any(a in text for a in wanted for text in shown)
     follow = told.get("follow_up_questions") or []
     good = [sections.good(f, own or [], not_wanted) for f in follow] if sections else []

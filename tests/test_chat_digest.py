@@ -593,3 +593,65 @@ def test_the_noun_before_shi_shenme_is_the_thing_asked_for():
     weights = {"研报": 0.466, "股份": 0.326, "评级": 1.0}
     quote, _ = best_sentence(page, weights, question="这份研报给高测股份的投资评级是什么？")
     assert quote.startswith("盈利预测与投资建议")
+
+
+def test_a_caption_set_apart_from_its_number_is_no_sentence():
+    from f.common.chat.digest import _sentences
+
+    page = ("如果一个图由两个或两个以上分图组成时，各分图分别以(a)、(b)、(c)...... 作为图序，并须有分图题。\n\n"
+            "(b) 分图B\n\n图2.2\n\n多个分图的示例\n\n跨页长表格的表题\n\n表2.3\n| 表头1 | 表头2 |\n| --- | --- |")
+    said = [s for s, _ in _sentences(page)]
+    assert "多个分图的示例" not in said and "跨页长表格的表题" not in said
+    # a six-dot ellipsis inside a sentence is no contents leader: the sentence is read
+    assert any(s.startswith("如果一个图由两个") for s in said)
+    assert not [s for s, _ in _sentences("摘要................................................................I")]
+
+
+def test_a_list_begun_inside_its_sentence_is_quoted_to_its_last_item():
+    page = ("一篇学位论文的引言大致包含如下几个部分：1、问题的提出；2、选题背景及意义；3、文献综述；4、研究方法；"
+            "5、论文结构安排。\n\n• 问题的提出：要清晰地阐述所要研究的问题。")
+    quote, _ = best_sentence(page, {"引言": 1.0}, question="引言一般要包括哪几部分？")
+    assert quote.endswith("5、论文结构安排。") and "•" not in quote
+
+
+class _Reader:
+    """A BookReader double: whole pages, and the sections standing apart."""
+
+    def __init__(self, pages, apart=()):
+        self._pages, self._apart = pages, set(apart)
+
+    def page(self, book_id, page):
+        return self._pages.get(page, "")
+
+    def apart(self, book_id):
+        return self._apart
+
+
+def test_the_digest_reads_the_hits_page_where_the_passage_is_short():
+    passage = "The library parses ASN.1 definitions and builds trees of nodes from them."
+    whole = (passage + " It also reports the errors it meets.\n\nNo global variables are used and multiple library "
+             "handles may be used in parallel, so several threads can use the library at the same time.")
+    evidence = [{"book_id": "b", "page": 4, "section": "1 Introduction", "text": passage}]
+    the_pack = {"status": "evidence_found", "plan": {"concepts": ["threads"]}, "evidence": evidence}
+    ledger = Ledger()
+    out = digest("Can several threads use the library at the same time?", the_pack, ledger, reader=_Reader({4: whole}))
+    assert "several threads" in out["citations"][0]["quote"]
+    assert ledger.check(out["answer"], out["citations"])  # the quote is in the text the ledger holds
+    assert "several threads" not in digest("Can several threads use the library at the same time?", the_pack,
+                                           Ledger())["answer"]
+
+
+def test_a_follow_up_never_offers_boilerplate_nor_a_form_to_fill():
+    texts = ["数量积是一个实数，叫做 a 与 b 的数量积，记作 a·b。",
+             "本人郑重声明：所呈交的学位论文是本人独立进行研究工作所取得的成果，"
+             "除文中已经注明引用的内容外不包含任何他人享有著作权的内容。",
+             "论文工作表明作者在 ××××× 具有 ××××× 知识，具有 ×××× 能力，论文 ××××，答辩××××。"
+             "论文提出了......",
+             "数量积的运算律：交换律 a·b = b·a 成立，数乘结合律也成立，分配律同样成立，"
+             "运算时可以像实数乘法一样展开括号进行计算。"]
+    sections = ["第六章 > 6.2 数量积", "声明", "答辩委员会决议书", "第六章 > 6.3 运算律"]
+    evidence = [{"book_id": "b", "page": n + 3, "section": s, "text": t} for n, (t, s) in enumerate(zip(texts, sections))]
+    the_pack = {"status": "evidence_found", "plan": {"concepts": ["数量积"]}, "evidence": evidence}
+    assert digest("数量积是什么？", the_pack, Ledger(), reader=_Reader({}, {"声明"}))["follow_up_questions"] == [
+        "「6.3 运算律」讲了什么？"]
+    assert "「声明」讲了什么？" in digest("数量积是什么？", the_pack, Ledger())["follow_up_questions"]

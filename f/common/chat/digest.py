@@ -24,6 +24,7 @@ import re
 import unicodedata
 
 from f.common.answer import english
+from f.common.answer.pack import window
 from f.common.cjk import CHAR, RANGES, language
 from f.common.glossary.lookup import fold_term
 from f.common.tree.contents_page import FRONT_MATTER
@@ -60,6 +61,27 @@ _CONTENTS_ENTRY = re.compile(r"^[^，。；：！？,.;:!?]*[^\W\d_][^，。；�
 # it names what the table shows, no sentence says anything of it
 _CAPTION = re.compile(r"^\s*\[?(?:图\s*[:：]\s*)?(?:续表|表|图|Table|Figure|Fig\.)\s*\d{1,3}(?:\s*[.\-–．]\s*\d{1,3})*"
                       r"(?:\s*[^\s\d，。；！？,;!?.][^，。；！？,;!?.]{0,40})?\]?\s*$")
+_CAPTION_NUMBER = re.compile(r"^\s*(?:续表|表|图|Table|Figure|Fig\.)\s*[A-Z]?\d{1,3}(?:\s*[.\-–．]\s*\d{1,3})*\s*$")
+_SENTENCE_MARK = re.compile(r"[，。；：、！？,.;:!?]")
+CAPTION_CHARS = 30  # a caption's title set apart from its number is a short line without a sentence mark
+
+
+_LONG_LEADER = re.compile(r"(?:\.\s?){10,}|(?:…\s?){4,}|(?:·\s?){10,}")
+_PAGE_AFTER = re.compile(r"[\divxlcIVXLC]+\s*[)）]?\s*$")
+
+
+def _contents_leader(line: str) -> bool:
+    """A contents line's leader: a dotted run before the page number ending the line, or a long one.
+    A sentence's six-dot ellipsis (`以(a)、(b)、(c)...... 作为图序`) goes on with words (0853)."""
+    found = LEADER_RUN.search(line)
+    return bool(found and (_PAGE_AFTER.match(line[found.end():]) or _LONG_LEADER.search(line)))
+
+
+def _caption_title(line: str) -> bool:
+    stripped = line.strip()
+    return 0 < len(stripped) <= CAPTION_CHARS and not _SENTENCE_MARK.search(stripped) and not stripped.startswith("#")
+
+
 # where a clause starts inside a sentence: a Chinese mark, or an English one before a space (not the
 # colon of https://)
 _CLAUSE = re.compile(r"[，；：]\s*|[,;:]\s+")
@@ -303,13 +325,25 @@ def _body_lines(text: str):
     lines = (text or "").split("\n")
     in_code = _opens_in_code(lines)
     pending = None  # the last body line, held while blank lines follow it
+    after_number = False  # the line before was a caption's bare number (图2.2, 表2.3)
     for line in lines:
         if _FENCE.match(line):
             in_code = not in_code
         elif not line.strip() and not in_code:
             continue  # blank lines part paragraphs; the cut paragraph's rest may follow
-        elif not (in_code or _TABLE_ROW.search(line) or LEADER_RUN.search(line) or _NUMBERED_HEADING.match(line)
+        elif not in_code and _CAPTION_NUMBER.match(line):
+            # a caption set as its number and its title on lines of their own (`跨页长表格的表题`, `表2.3`;
+            # `图2.2`, `多个分图的示例`): the title beside the number is no sentence (0853)
+            if pending is not None and not _caption_title(pending):
+                yield pending
+            pending, after_number = None, True
+            continue
+        elif after_number and _caption_title(line):
+            after_number = False
+            continue
+        elif not (in_code or _TABLE_ROW.search(line) or _contents_leader(line) or _NUMBERED_HEADING.match(line)
                   or _CONTENTS_ENTRY.match(line) or _CAPTION.match(line)):
+            after_number = False
             stripped = line.strip()
             if pending is not None and not pending.lstrip().startswith("#") and (
                     (_CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped))
@@ -568,11 +602,26 @@ class _Scorer:
         return sentence[start:start + limit].strip()
 
 
+_OPENS_LIST = re.compile(r"[：:]\s*(?:1|一|①|[（(][1一][)）])[、.．)）]?\s*\S")
+
+
 def _with_first_item(sentence: str, after: list[str]) -> str:
     """A sentence announcing a list, with what follows it up to the list's first item (a further
     announcing line, `说明：三个条件如下`, on the way), where that fits in LIST_CHARS; else the sentence."""
     if not _ANNOUNCES.search(sentence):
         return sentence
+    if _OPENS_LIST.search(sentence):
+        # the list begins inside the sentence (`…包含如下几个部分：1、问题的提出；`, its items split at
+        # ；): its further items go on into the quote while they fit (0853)
+        quote = sentence
+        for following in after:
+            following = " ".join(following.split())
+            if not _ITEM.match(following) or len(quote) + 1 + len(following) > LIST_CHARS:
+                break
+            quote += " " + following
+            if following.endswith(("。", ".")):  # the list's last item closes its sentence
+                break
+        return quote
     quote = sentence
     for following in after[:3]:
         following = " ".join(following.split())
@@ -621,39 +670,65 @@ def leaf_title(section: str | None) -> str:
 
 
 FOLLOW_UPS = 3
+PAGE_CHARS = 700  # the window of a hit's page the digest reads besides its passage (the pack's TEXT_CHARS)
+PAGE_SHARE = 0.67  # ... where its best sentence counts as one rank lower (RANK_WEIGHT): the search chose the passage
+
+
+# a form's field to fill: a placeholder for a name or a number (××× 教授, ( × 票/一致)) or a dotted
+# gap after the words that open it (`论文提出了......`); a form is no section to read on (0853)
+_PLACEHOLDER = re.compile(r"×\s*×|(?:[.．]\s?){3,}\s*$|…{2,}\s*$|×\s*[票）)]")
 
 
 def _prose_chars(text: str) -> int:
-    return sum(len(fold_term(sentence)) for sentence, _before in _sentences(text))
+    """Characters of the sentences of a hit's text, a form's sentences with fields to fill left out."""
+    return sum(len(fold_term(sentence)) for sentence, _before in _sentences(text)
+               if not _PLACEHOLDER.search(sentence))
 
 
-def follow_up_titles(chosen: list, evidence: list) -> list[str]:
+def follow_up_titles(chosen: list, evidence: list, apart=None) -> list[str]:
     """Sections to read on: those of the further quotes, then of the other hits, in rank order;
     never the first quote's own section (the reader has just been sent there), a section that
     names no content of its own, or a page without body text (an assessment table, a contents
     page). Where no other section qualifies, the first quote's own is still something to read on,
-    as 0167 had it: a question all of whose hits lie in one section."""
+    as 0167 had it: a question all of whose hits lie in one section. `apart(book_id)`: the book's
+    boilerplate sections (a licence, a declaration: f.common.chat.apart_sections), never offered."""
     own = leaf_title(chosen[0][0].get("section")) if chosen else ""
     titles = []
     others = [row[0] for row in chosen[1:]] + [e for e in evidence if all(e is not row[0] for row in chosen)]
     for item in others:
         title = leaf_title(item.get("section"))
         if (title and title != own and title not in titles
-                and _prose_chars(item.get("text") or "") >= MIN_SECTION_CHARS):
+                and _prose_chars(item.get("text") or "") >= MIN_SECTION_CHARS
+                and not (apart and title in apart(item.get("book_id")))):
             titles.append(title)
             if len(titles) == FOLLOW_UPS:
                 break
     # the section's text across its hits: each is a window of its page (0420), not the page
     own_chars = sum(len(fold_term(item.get("text") or "")) for item in [chosen[0][0], *others]
                     if leaf_title(item.get("section")) == own) if own else 0
-    if not titles and own_chars >= MIN_SECTION_CHARS:
+    if not titles and own_chars >= MIN_SECTION_CHARS and not (apart and own in apart(chosen[0][0].get("book_id"))):
         titles.append(own)  # as 0167 named it
     return titles
 
 
-def digest(question: str, pack: dict, ledger) -> dict:
+def _read(item: dict, reader, focus: dict) -> tuple[str, str, str]:
+    """(the hit's own text, more of its page, the text its quotes are checked against). An English
+    pack carries the search passage, a few hundred characters, and the answering sentence is often
+    elsewhere on the page: where `reader` (f.common.chat.book_reader) has the page and it says more,
+    its window (PAGE_CHARS, cut as the pack cuts a Chinese page) is read too, unless it only repeats
+    the passage (decision 0852); the quotes are checked against the whole page."""
+    text = item.get("text") or ""
+    whole = reader.page(item.get("book_id"), item.get("page")) if reader is not None else ""
+    if len(whole) <= len(text):
+        return text, "", text
+    cut = window(whole, focus, PAGE_CHARS)
+    return text, ("" if "".join(cut.split()) in "".join(text.split()) else cut), whole
+
+
+def digest(question: str, pack: dict, ledger, reader=None) -> dict:
     """{answer, citations, follow_up_questions (unchecked)} from an evidence pack; the evidence
-    enters `ledger` so the citations are checked like any others."""
+    enters `ledger` so the citations are checked like any others. `reader`
+    (f.common.chat.book_reader.BookReader): the hits' pages and the books' boilerplate sections."""
     lang = language(question)
     words = WORDS[lang]
     if pack["status"] == "no_evidence" or not pack["evidence"]:
@@ -664,8 +739,18 @@ def digest(question: str, pack: dict, ledger) -> dict:
     # the best hits' best sentences; the one that answers best first, the rest in hit order, a
     # page only where its sentence scores near the best (the top page stands in when none does)
     top = pack["evidence"][:DIGEST_ITEMS]
-    scorer = _Scorer(question, concepts, [item.get("text") or "" for item in top])
-    scored = [(item, *scorer.best(item.get("text") or "", question)[:2]) for item in top]
+    focus = {c: max(float(w), 0.05) for c, w in concepts.items()}  # as the pack's window weighs them
+    read = {id(item): _read(item, reader, focus) for item in top}
+    scorer = _Scorer(question, concepts, [t for own, more, _page in read.values() for t in (own, more) if t])
+    scored = []
+    for item in top:
+        own, more, _page = read[id(item)]
+        quote, score = scorer.best(own, question)[:2]
+        if more:
+            other, other_score = scorer.best(more, question)[:2]
+            if other_score * PAGE_SHARE > score:
+                quote, score = other, other_score * PAGE_SHARE
+        scored.append((item, quote, score))
     scored = [(item, quote, score) for item, quote, score in scored if quote]
     # a lower hit's sentence comes first only where it scores well above the better hit's (ordering
     # every quote by the digest's own score cost seen sets: decision 0786, not kept)
@@ -681,7 +766,7 @@ def digest(question: str, pack: dict, ledger) -> dict:
     chosen = [(item, quote) for item, quote, _score in chosen]
     citations = []
     for item, quote in chosen:
-        evidence_id = ledger.add(item["book_id"], item["page"], item.get("text") or "",
+        evidence_id = ledger.add(item["book_id"], item["page"], read[id(item)][2],
                                  item.get("page_label"), item.get("section"))
         n = len(citations) + 1
         shown = _REFERENCE_MARKER.sub(r"［\1］", quote)
@@ -689,5 +774,6 @@ def digest(question: str, pack: dict, ledger) -> dict:
         citations.append({"n": n, "evidence_id": evidence_id, "quote": quote})
     if not citations:
         return {"answer": words["none"], "citations": [], "follow_up_questions": []}
-    follow = [words["follow"].format(title=t) for t in follow_up_titles(chosen, pack["evidence"])]
+    apart = reader.apart if reader is not None else None
+    follow = [words["follow"].format(title=t) for t in follow_up_titles(chosen, pack["evidence"], apart)]
     return {"answer": "\n".join(lines), "citations": citations, "follow_up_questions": follow}

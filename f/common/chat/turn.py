@@ -65,11 +65,13 @@ def _chunks(text: str, size: int = 24):
 
 
 async def _digest(settings, store, ids, question, ledger):
+    from f.common.chat.book_reader import BookReader
     from f.common.chat.conversation_scope import answer_question
     from f.common.chat.digest import digest
 
     pack = await asyncio.to_thread(answer_question, settings, store, ids, question)
-    out = digest(question, pack, ledger)
+    # the hits' pages and the books' boilerplate sections, read off the event loop (0851, 0852)
+    out = await asyncio.to_thread(digest, question, pack, ledger, BookReader(settings, store))
     out["citations"] = ledger.check(out["answer"], out["citations"])
     return out
 
