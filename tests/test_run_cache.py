@@ -2,7 +2,7 @@
 or foreign file built again, an unwritable folder costing only the build."""
 import pickle
 
-from f.common.run_cache import load_or_build, path_for
+from f.common.run_cache import load_or_build, path_for, per_book
 
 
 def test_built_once_then_read(kb_home):
@@ -37,3 +37,16 @@ def test_a_build_that_returns_none_is_not_kept(kb_home):
     assert load_or_build(path, lambda: calls.append(1)) is None
     assert not path.exists()
     assert load_or_build(path, lambda: calls.append(1) or "made") == "made" and calls == [1, 1]
+
+
+def test_a_books_value_is_kept_per_version_and_its_older_versions_go(kb_home):
+    calls = []
+    build = lambda: calls.append(1) or {len(calls)}  # noqa: E731
+    assert per_book("demo-runs", "教材/数学", "v1\0rules", build) == {1}
+    assert per_book("demo-runs", "教材/数学", "v1\0rules", build) == {1} and calls == [1]
+    assert per_book("demo-runs", "教材/物理", "v1\0rules", build) == {2}  # another book: its own file
+    assert per_book("demo-runs", "教材/数学", "v2\0rules", build) == {3}  # re-ingested: built again
+    files = sorted(p.name for p in (kb_home / "run").glob("demo-runs-*.pickle"))
+    assert len(files) == 2  # the first book's v1 file went once v2 was written
+    assert per_book("demo-runs", "教材/数学", "v3\0rules", lambda: None) is None
+    assert len(list((kb_home / "run").glob("demo-runs-*.pickle"))) == 2  # a failed build removes nothing

@@ -5,6 +5,7 @@ file is built again, and a KB_HOME that cannot be written only costs the build n
 from __future__ import annotations
 
 import gc
+import hashlib
 import logging
 import os
 import pickle
@@ -39,6 +40,21 @@ def load_or_build(path: Path, build: Callable[[], object]):
         return value
     finally:
         gc.enable()
+
+
+def per_book(name: str, book_id: str, built_from: str, build: Callable[[], object]):
+    """A value derived from one book (its word set, its runs): from disk, else build() and kept
+    under a name holding the book and what the value was built from (`built_from`: the book's
+    served version and the rules' version), so a re-ingested book or new rules build it again;
+    the book's files of earlier versions go once this one is written. A build that returns None
+    (a book that could not be read) is not kept, so the next call tries again."""
+    book = hashlib.sha256(book_id.encode()).hexdigest()[:12]  # the book's part first: prune finds its family
+    served = hashlib.sha256(built_from.encode()).hexdigest()[:12]
+    path = path_for(name, f"{book}-{served}")
+    value = load_or_build(path, build)
+    if value is not None and path.exists():
+        prune(path, f"{name}-{book}-*")
+    return value
 
 
 def _save(path: Path, value) -> None:

@@ -8,7 +8,6 @@ served version and the dictionary's rules, and in memory: a re-ingested book get
 so a new set."""
 from __future__ import annotations
 
-import hashlib
 import logging
 import re
 import threading
@@ -58,20 +57,14 @@ def _compute(store, book_id: str) -> dict[str, int] | None:
 def book_words(store, book_id: str, version: str) -> dict[str, int]:
     """The book's dictionary words with their page counts (memory, then disk, then computed; a
     book that cannot be read is not kept, so the next call tries again)."""
-    from f.common.run_cache import load_or_build, path_for, prune
+    from f.common.run_cache import per_book
 
     with _lock:
         if (book_id, version) in _memory:
             return _memory[(book_id, version)]
-    # the book's part of the name first, so that its caches of earlier versions can be found
-    book = hashlib.sha256(book_id.encode()).hexdigest()[:12]
-    served = hashlib.sha256(f"{version}\0{dictionary.RULES}".encode()).hexdigest()[:12]
-    path = path_for("library-words", f"{book}-{served}")
-    words = load_or_build(path, lambda: _compute(store, book_id))
+    words = per_book("library-words", book_id, f"{version}\0{dictionary.RULES}", lambda: _compute(store, book_id))
     if words is None:
         return {}
-    if path.exists():
-        prune(path, f"library-words-{book}-*")  # a re-ingested book's older versions
     with _lock:
         _memory[(book_id, version)] = words
     return words

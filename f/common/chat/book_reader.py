@@ -31,11 +31,22 @@ class BookReader:
     def page(self, book_id: str, page: int) -> str:
         return self.pages(book_id).get(page) or ""
 
+    def _runs(self, book_id: str, version: str) -> set[int]:
+        """A book's sampled runs: memory, then KB_HOME/run (f.common.run_cache), then its pages. A
+        fresh process (each kb-chat call) would otherwise read every book of the library."""
+        from f.common.chat.apart_sections import RUN, SAMPLE, runs
+        from f.common.run_cache import per_book
+
+        if (book_id, version) not in _runs:
+            _runs[(book_id, version)] = per_book("book-runs", book_id, f"{version}\0{RUN}\0{SAMPLE}",
+                                                 lambda: set().union(*map(runs, self.pages(book_id).values())))
+        return _runs[(book_id, version)]
+
     def apart(self, book_id: str) -> set[str]:
         """Titles of the book's sections that are boilerplate: said in another book of the library,
         or (a book in Latin letters) in words said nowhere else in the book."""
         from f.common.answer.library_words import version_of
-        from f.common.chat.apart_sections import apart_titles, runs
+        from f.common.chat.apart_sections import apart_titles
         from f.common.errors import NotFound, NotReady
         from f.common.library import list_books, read_tree
         from f.common.store import books
@@ -49,12 +60,7 @@ class BookReader:
         with _lock:
             if key in _apart:
                 return _apart[key]
-        others = []
-        for other, version in ready.items():
-            if other != book_id:
-                if (other, version) not in _runs:
-                    _runs[(other, version)] = set().union(*[runs(t) for t in self.pages(other).values()])
-                others.append(_runs[(other, version)])
+        others = [self._runs(other, version) for other, version in ready.items() if other != book_id]
         try:
             manifest, tree = read_tree(self.settings, self.store, book_id)
         except (NotFound, NotReady):  # no tree, no sections to judge
