@@ -54,3 +54,25 @@ def test_pdf_page_labels_from_our_parser_fill_pages_without_a_printed_number():
                   [("t",), ("pn", "8")]])
     items[1]["source"] = "page_label"
     assert page_labels(items) == {1: "A-1", 2: "7", 3: "8"}
+
+
+def test_a_rulers_ticks_on_every_page_are_no_page_numbers():
+    """A print-size ruler (1 2 … 8 along the top margin, the same on every page) sat before the
+    printed number in reading order and labelled every page 1; a book numbering each part from 1
+    prints its 1 on pages far apart and keeps it."""
+    ruler = [("pn", str(n), {"bbox": [100 * n, 11, 100 * n + 8, 21]}) for n in range(1, 9)]
+    bottom = {"bbox": [495, 943, 504, 958]}
+    pages = [[("t",), *ruler, ("pn", number, bottom)] for number in ("v", "vi", "1", "2", "3")]
+    assert page_labels(book(pages)) == {1: "v", 2: "vi", 3: "1", 4: "2", 5: "3"}
+    parts = [[("t",), ("pn", number, bottom)] for number in ("1", "2", "3", "1", "2", "1", "2")]
+    assert page_labels(book(parts)) == {1: "1", 2: "2", 3: "3", 4: "1", 5: "2", 6: "1", 7: "2"}
+
+
+def test_a_number_repeated_at_one_place_on_two_facing_pages_is_furniture():
+    """Two landscape pages carry the ruler at another place: the number repeated on both is no
+    label, and the pages' labels come from the printed numbers around them."""
+    bottom = {"bbox": [495, 943, 504, 958]}
+    corner = {"bbox": [11, 936, 17, 949]}
+    pages = [[("t",), ("pn", "11", bottom)], [("t",), ("pn", "8", corner)], [("t",), ("pn", "8", corner)],
+             [("t",), ("pn", "14", bottom)]]
+    assert page_labels(book(pages)) == {1: "11", 2: "12", 3: "13", 4: "14"}

@@ -34,13 +34,29 @@ def _candidate(item: dict) -> tuple[str, str, int, float] | None:
     return ("roman", text, value, 500.0) if value else None
 
 
+# A number printed the same at the same place on two pages side by side is furniture (a print-size
+# ruler's ticks along the margin), not a page number: page numbers advance. A book numbering each
+# part from 1 prints its 1 on pages apart, and keeps it.
+def _furniture(pages: set[int]) -> bool:
+    return any(p + 1 in pages for p in pages)
+
+
+def _place(item: dict, text: str) -> tuple:
+    bbox = item.get("bbox")
+    return text, tuple(round(v / 10) for v in bbox) if bbox else None
+
+
 def _anchors(items: list[dict]) -> dict[int, tuple[str, int, int, str]]:
     """1-based page -> (kind, first value, values on the page (1 or 2), printed case sample)."""
     per_page: dict[int, list] = {}
+    pages_at: dict[tuple, set[int]] = {}
     for item in items:
         found = _candidate(item)
         if found:
-            per_page.setdefault(item["page_idx"] + 1, []).append((item.get("type"), found))
+            per_page.setdefault(item["page_idx"] + 1, []).append((item.get("type"), found, _place(item, found[1])))
+            pages_at.setdefault(_place(item, found[1]), set()).add(item["page_idx"])
+    per_page = {page: [(t, f) for t, f, place in found if not _furniture(pages_at[place])]
+                for page, found in per_page.items()}
     anchors = {}
     for page, found in per_page.items():
         exact = [f for t, f in found if t == "page_number"] or [f for _, f in found]
