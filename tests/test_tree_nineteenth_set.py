@@ -32,6 +32,20 @@ def test_a_running_head_read_as_text_opens_no_section():
                              (2, "4.4 update")]
 
 
+def test_ocr_lines_are_never_a_running_heads_row():
+    # 0707: a scan's section titles atop their pages, untagged until the OCR heading rules read them,
+    # share the row the text layer's running heads stand on; they stay candidates
+    items = book([
+        [("h", "4 操作", {"level": 1}), ("h", "4.1 info", {"level": 2}), ("t",)],
+        [_head("4.2 search"), ("t",), ("h", "示例", {"level": 3})], [_head("4.3 install"), ("t",), ("h", "示例", {"level": 3})],
+        [_head("4.4 update"), ("t",), ("h", "示例", {"level": 3})],
+    ])
+    assert running_head_lines(items)  # as text-layer lines, a running heads' row
+    for item in items:
+        item["ocr"] = True
+    assert running_head_lines(items) == set()
+
+
 def test_a_first_line_at_the_headings_height_is_no_running_head():
     # a page opening on plain text where other pages open on a heading: the text block's top row
     items = book([[("h", f"{n} 标题", {"level": 1}), ("t",)] if n % 2 else [("t",), ("h", f"{n} 标题")]
