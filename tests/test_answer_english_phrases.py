@@ -149,3 +149,14 @@ def test_an_adverbial_particle_makes_a_phrasal_verb_not_a_thing():
     assert "spread apart" not in found and "spread" in found
     # a word before no particle keeps its phrase
     assert "bug report" in english.concepts("Where do I send a bug report about the paragraph spacing package?")
+
+
+def test_an_abbreviation_with_its_full_stop_is_a_concept():
+    # en15-p16 (seen): "et al." is what the page writes (cite page 4); its two-letter words were
+    # cut as too short to say anything, so the question kept only everyday words (0886)
+    found = english.concepts("I get two full stops after et al. right before a raised reference number; how do I fix it?")
+    assert "et al" in found
+    # a two-letter word whose full stop ends the sentence is no abbreviation, and e.g. is single letters
+    assert not {"et al", "al"} & set(english.concepts("How do I shorten the author list to three names followed by et al.?"))
+    assert not {"e", "g", "eg"} & set(english.concepts("Can I use underscores in my cite keys, e.g. in file names?"))
+    assert "in" not in english.concepts("Where do I put the option in. the preamble?")

@@ -189,7 +189,7 @@ def words(stem: str) -> list[tuple[int, str]]:
         lowered = word.lower()
         if lowered in EN_STOP_WORDS or lowered in GENERIC or lowered.isdigit() or len(word) < 2:
             continue
-        if len(word) < 3 and not any(c.isdigit() for c in word):
+        if len(word) < 3 and not any(c.isdigit() for c in word) and not _abbreviated(stem, match):
             continue  # two letters (an, IO) say little; x0 is a name
         before = stem[:match.start()].rstrip()
         if (not before or before[-1] in ".?!") and word[:1].isupper() and word[1:].islower() and \
@@ -197,6 +197,19 @@ def words(stem: str) -> list[tuple[int, str]]:
             word = lowered  # "Register x0 is": a sentence's first word, not a name
         out.append((match.start(), word))
     return out
+
+
+# a lower-case word of two letters whose full stop ends no sentence (a lower-case word follows):
+# an abbreviated word (al., pp., ed.), with a two-letter word right before it (et al.)
+_ABBREVIATION = re.compile(r"(?<![A-Za-z.])(?:[a-z]{2}\s+)?[a-z]{2}\.(?=\s+[a-z])")
+
+
+def _abbreviated(stem: str, match: re.Match) -> bool:
+    """The two-letter word of `match` is (part of) an abbreviation the question writes with its
+    full stop (et al. right before): a word the page writes the same way, cut off by the word cut
+    only because the full stop is no letter; e.g. and i.e. are single letters and stay dropped."""
+    return any(m.start() <= match.start() and match.end() <= m.end() - 1
+               for m in _ABBREVIATION.finditer(stem))
 
 
 def _names_joined(stem: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
