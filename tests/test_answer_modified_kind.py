@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from f.common.answer.coverage import missing_subject, said_apart
-from f.common.answer.plan import analyse, modified
+from f.common.answer.plan import analyse, modified, naming_verb
 
 
 @pytest.mark.parametrize(("question", "concept", "head"), [
@@ -62,3 +62,33 @@ def test_the_kind_is_the_missing_subject_beside_a_head_the_page_names():
     written = page + "消息队列的消费者要处理重复消息。"
     assert missing_subject(question, forms, weights, {c: [written] for c in plan["concepts"]}, [written],
                            plan["concepts"]) is None
+
+
+def test_a_rare_verb_the_dictionary_opens_nouns_with_names_a_kind():
+    # 0876: jieba tags 虚拟 a verb, but its dictionary opens some twenty nouns with it (虚拟内存,
+    # 虚拟主机): before 线程 it names a kind, the question's subject, which the manual never writes
+    question = "Java开发手册对虚拟线程的使用有什么规定？"
+    plan = analyse(question)
+    assert "虚拟线程" in plan["concepts"] and "线程" not in plan["concepts"]
+    forms = {c: [c] for c in plan["concepts"]}
+    weights = {c: 1.0 for c in plan["concepts"]}
+    page = "【强制】线程资源必须通过线程池提供，不允许在应用中自行显式创建线程。Java 开发手册"
+    own = {c: [page] for c in plan["concepts"]}
+    assert missing_subject(question, forms, weights, own, [page], plan["concepts"]) == "虚拟线程"
+
+
+@pytest.mark.parametrize(("word", "names"), [
+    ("虚拟", True),    # a rare verb opening many dictionary nouns
+    ("重写", False),   # a rare verb opening none: an act on the noun (重写 父类)
+    ("借钱", False),
+    ("提高", False),   # an everyday verb: the nouns it opens are its acts (提高效率)
+    ("学习", False),
+    ("线程", False),   # a noun: not this rule's
+])
+def test_a_naming_verb_is_rare_and_opens_dictionary_nouns(word, names):
+    assert naming_verb(word) is names
+
+
+def test_a_rare_verb_opening_no_nouns_stays_an_act_on_the_noun():
+    assert not modified("", "重写", "父类", "的")
+    assert modified("对", "虚拟", "线程", "的")

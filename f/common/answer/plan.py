@@ -9,6 +9,8 @@ Pure: no service. Concepts use the search index's own word cut (f.common.vectors
 a word the index can match; the book's glossary terms, when given, win over that cut."""
 from __future__ import annotations
 
+import bisect
+import functools
 import logging
 import re
 
@@ -306,6 +308,38 @@ def _single_tag(word: str) -> str:
     return pieces[0].flag if len(pieces) == 1 else ""
 
 
+# how many dictionary nouns a verb must open, each the verb and a word of two characters or more
+# after it (虚拟 + 内存, 虚拟 + 主机, 虚拟 + 企业), to be read as naming a kind before a noun
+NAMING_VERB_NOUNS = 5
+
+
+@functools.lru_cache(maxsize=1)
+def _nouns_of_four_or_more() -> tuple[str, ...]:
+    """jieba's dictionary nouns of four characters or more, sorted (a prefix's entries in a row)."""
+    import jieba.posseg
+
+    tags = jieba.posseg.dt.word_tag_tab
+    return tuple(sorted(entry for entry, tag in tags.items() if len(entry) >= 4 and tag.startswith("n")))
+
+
+@functools.lru_cache(maxsize=256)
+def naming_verb(word: str) -> bool:
+    """A word jieba tags a verb that its own dictionary uses, again and again, as the first part of
+    a noun (虚拟 opens 虚拟内存, 虚拟主机, 虚拟企业 and twenty more; 重写, 打动, 借钱 open none): before
+    a noun it names a kind of that noun (虚拟 线程, a virtual thread), not an act on it (重写 父类)."""
+    # an everyday verb (提高, 学习, 保护: under salience.DOMAIN) opens nouns that are its acts
+    # (提高效率, 学习外语), which jieba's dictionary tags nouns too; a rare one's are kinds
+    if len(word) < 2 or not IDEOGRAPHS.fullmatch(word) or _single_tag(word) != "v" or not salience.is_domain(word):
+        return False
+    nouns = _nouns_of_four_or_more()
+    count, at = 0, bisect.bisect_left(nouns, word)
+    while at < len(nouns) and nouns[at].startswith(word):
+        rest = nouns[at][len(word):]
+        count += len(rest) >= 2 and salience.known(rest)
+        at += 1
+    return count >= NAMING_VERB_NOUNS
+
+
 def modified(before: str, left: str, right: str, after: str) -> bool:
     """A noun straight before a noun that heads it, the two ending the noun phrase (消息 + 队列,
     五人制 + 足球, 绿色 + 信贷, 青 + 霉菌): the student names a kind of the head, and that kind is the
@@ -314,9 +348,10 @@ def modified(before: str, left: str, right: str, after: str) -> bool:
     dictionary word of two characters or more, no relational noun (名字 + 结尾, 舞蹈 + 动作: a part or
     an aspect of the modifier's thing), no attribute or act (资产 + 专用性, 猫 + 走路) and no person's
     or group's name (奥运会 + 中国队); the modifier is no everyday word (时候 + 体温: under
-    salience.LOW), no locative and no verb (加 + 花括号 is an act); a noun before it or after the
-    head makes a longer chain (羽毛球 正手 头顶 击球), not read here; what stands before it otherwise
-    (用 消息队列, 这种 内存) does not change the kind. A page may say the kind in its own order
+    salience.LOW), no locative and no verb (加 + 花括号 is an act) unless one that names kinds
+    (naming_verb: 虚拟 + 线程); a noun before it or after the head makes a longer chain (羽毛球 正手
+    头顶 击球), not read here; what stands before it otherwise (用 消息队列, 这种 内存) does not change
+    the kind. A page may say the kind in its own order
     (coverage.said_apart: 对角线的平方和 for 对角线平方和)."""
     if not (IDEOGRAPHS.fullmatch(left) and IDEOGRAPHS.fullmatch(right)) or len(right) < 2:
         return False
@@ -332,7 +367,9 @@ def modified(before: str, left: str, right: str, after: str) -> bool:
     if right[-1] in _ATTRIBUTE_SUFFIXES or verb_senses(right):
         return False
     head, modifier = _single_tag(right), _single_tag(left)
-    if not head.startswith("n") or head in ("nr", "nt") or modifier not in _MODIFIER_TAGS:
+    # ... or a verb the dictionary uses as the first part of nouns (虚拟 + 线程: naming_verb, 0876)
+    if not head.startswith("n") or head in ("nr", "nt") or \
+            (modifier not in _MODIFIER_TAGS and not naming_verb(left)):
         return False
     if after in _PREDICATE_AFTER:
         return False
