@@ -39,3 +39,18 @@ def test_a_word_of_its_own_keeps_its_information():
     for word in ("拉伤", "挥鞭", "草莓", "朝向", "次方"):
         assert is_domain(word) and not chance_entry(word), word
     assert "大气层" in concepts("大气层分为哪几层？")
+
+
+def test_a_chance_entry_both_dictionaries_hold_is_the_subject():
+    # 0877: 转位 (a chord's inversion) is as rare as 转 + 位 met by chance, but it is one entry of
+    # jieba's tagged dictionary and a CC-CEDICT headword: absent from the pages, it is the subject
+    assert chance_entry("转位")
+    question = "视唱练耳书里转位和弦是怎么听辨的？"
+    page = "五、单个和弦听辨与记录。听辨大三和弦与小三和弦。"
+    forms = {c: [c] for c in ("转位", "和弦")}
+    weights = {"转位": 1.0, "和弦": 0.3}
+    assert weighted_coverage(question, forms, weights, [page]) < 0.5
+    assert missing_subject(question, forms, weights, {c: [page] for c in forms}, [page], ["转位", "和弦"]) == "转位"
+    # a chance entry the tagger cuts in two (非要: 非 + 要) still proves nothing absent
+    forms, weights = {"非要": ["非要"]}, {"非要": 1.0}
+    assert weighted_coverage("手册为啥非要建唯一索引？", forms, weights, ["唯一索引"]) is None

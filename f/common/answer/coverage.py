@@ -365,8 +365,16 @@ def _names_nothing(concept: str, question: str = "") -> bool:
     # ... or a chance entry (salience.chance_entry: 北开 of 往北开, 干点 of 干点啥): a piece the cut
     # made of the student's phrase names nothing the page must say as written; a book's own term
     # the dictionary barely knows (子类, 拿顶) is named on its pages, and counts there
-    return chance_entry(concept) or (has_cjk(concept) and not nominal(concept) and not is_domain(concept) and
-                                     all(p.flag.startswith(_QUALITY_TAGS) for p in jieba.posseg.cut(concept)))
+    # ... unless it is one entry of jieba's tagged dictionary that CC-CEDICT, made by hand, holds
+    # too (转位 v, a chord's inversion; not 非要, which the tagger cuts 非 + 要): two dictionaries agree
+    # it is a word, and absent from the pages it is the question's subject (0877)
+    from f.common.answer.dictionary import headwords
+
+    pieces = list(jieba.posseg.cut(concept))
+    if chance_entry(concept) and not (len(pieces) == 1 and concept in headwords()):
+        return True
+    return has_cjk(concept) and not nominal(concept) and not is_domain(concept) and \
+        all(p.flag.startswith(_QUALITY_TAGS) for p in pieces)
 
 
 def chinese_evidence(evidence: list[str]) -> bool:
