@@ -49,3 +49,14 @@ def test_a_language_without_a_threshold_is_not_read():
     # no-evidence pack pays no embedding and no dense query (0491)
     assert reads(chinese=False) is True
     assert reads(chinese=True) is False
+
+
+def test_a_missing_domain_word_is_not_lifted_by_meaning():
+    # en15-u06 (seen): endnotes is on no page; a chapterbib page near in meaning does not say it,
+    # so the pack's meaning signal lifts no such subject to weak evidence (0887)
+    from f.common.answer.english import domain_word
+
+    assert domain_word("endnotes") and domain_word("widen")
+    # a phrase of the reader's own words may be said otherwise by the page (en14-p04, en6-p19)
+    assert not domain_word("half line") and not domain_word("jump straight")
+    assert not domain_word("line") and not domain_word(None) and not domain_word("")

@@ -153,6 +153,12 @@ def is_domain(word: str) -> bool:
     return information(word) >= DOMAIN
 
 
+def domain_word(concept: str | None) -> bool:
+    """The concept is one word a domain uses (endnotes 15.6 nats, widen 13.2), not a phrase of the
+    reader's own words (half line, jump straight), whose meaning a page may say otherwise."""
+    return bool(concept) and " " not in concept and is_domain(concept)
+
+
 def _adverb(word: str) -> bool:
     """An adverb made of an everyday adjective (exactly, actually, really, mainly): how the reader
     asks, not what about. A noun ending in -ly (supply, anomaly, assembly) has no such adjective."""

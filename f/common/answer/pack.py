@@ -382,7 +382,9 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
     plan["singled_out"] = None
     chinese = not english.applies(plan["stem"])
-    if signal == "none" and evidence and meaning.reads(chinese):
+    # ... but not past a missing subject that is one domain word (endnotes, widen: 0887): a rare
+    # word no page holds is the thing asked about, which a page near in meaning does not say
+    if signal == "none" and evidence and meaning.reads(chinese) and not english.domain_word(missing):
         # the words said no evidence; the page the question's meaning singles out, in the pack's
         # first pages, says it in its own words (meaning, 0489): weak evidence. Only where the
         # signal reads the language: Chinese has no threshold (0491), so no embedding is paid
