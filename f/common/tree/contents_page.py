@@ -385,14 +385,19 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
     boxes = [it for it in items if it.get("type") == "text" and it.get("bbox") and _lines(it)]
     bands: list[list[dict]] = []
     bottom = None
+    above: dict = {}  # the line above
     for it in sorted(boxes, key=lambda it: it["bbox"][1]):
+        row = any(toc_line(ln) for ln in _lines(it))
         if bottom is None or titles_contents(_lines(it)[0]) or it["bbox"][1] - bottom >= BAND_GAP and it.get(
-                "text_level") and not (it.get("ocr") and any(toc_line(ln) for ln in _lines(it))):
+                "text_level") and not (row and (it.get("ocr") or it["text_level"] == above.get("text_level"))):
             # the contents title heads a band (a title block and abstract above it are another); an OCR'd
-            # contents row, however large OCR read its type after a chapter's extra space, goes on with it
+            # contents row, however large OCR read its type after a chapter's extra space, goes on with
+            # it, and so does a row tagged as a heading like the row above it (njuvisual's every row
+            # tagged alike, 0884)
             bands.append([])
         bands[-1].append(it)
         bottom = max(bottom or 0, it["bbox"][3])
+        above = it
     order = {id(it): k for k, it in enumerate(items)}
     out: list[dict] = []
     columns = len(shift)

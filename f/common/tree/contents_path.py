@@ -106,6 +106,8 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
     for i, item in enumerate(items):
         if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids or i in heads_atop:
             continue
+        if item.get("index_letter"):
+            continue  # no contents lists an index's letter groups: `I` is no stray contents line `i` (0881)
         if item.get("bbox") and round(item["bbox"][1]) in head_rows and not item.get("text_level"):
             continue  # the running head of a page the parser did not mark (`5. ABSTRACTS` over a page)
         text = " ".join((item.get("text") or "").split())

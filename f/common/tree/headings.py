@@ -178,6 +178,8 @@ BOOK_LEVEL = (
     "目录", "目次", "参考文献", "主要参考文献", "致谢", "后记", "索引", "结束语", "符号表",
     "preface", "foreword", "abstract", "contents", "table of contents", "references",
     "bibliography", "acknowledgements", "acknowledgments", "index", "glossary", "epilogue",
+    # a manual's change log (ltxdoc's `Change History`) closes the document beside its index (0883)
+    "change history", "revision history", "version history", "版本历史", "修改记录", "更新记录",
 )
 _CIRCLED = re.compile(r"^[\u2460-\u2473\u2776-\u277f]")
 _GENERIC = sorted((match_key(g) for g in GENERIC), key=len, reverse=True)

@@ -233,7 +233,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             continue
         if not marked and base.kind == "fixed" and not base.rest and _after_leaders(items, i):
             continue  # `Erweitertes \\textquote . . . . 3.3`: a reference to a section, set in bold
-        cls = letter_or_roman(base, previous)
+        # an index's group `I` is the letter wherever the text layer set it (after `E`, joined: 0881)
+        cls = base if item.get("index_letter") else letter_or_roman(base, previous)
         promoted = False
         if not tagged and cls.kind == "fixed" and not cls.rest and cls.rank <= 1 and _next_title(items, i)[1]:
             pass  # `第一部分` set apart over its tagged title (`乐谱识读与运用`): joined below
@@ -308,6 +309,8 @@ def missing_chapters(items, heads, toc: list[Entry], labels, toc_pages) -> dict[
         key = match_key(text)
         entry = by_key.get(key)
         chapter_like = cls.kind == "fixed" and cls.rank <= 1 or (entry and entry.book_level)
+        if cls.rest and not _WORDY.search(cls.rest):
+            continue  # `2 |`: a verso's folio and its rule beside the running title, no chapter (0882)
         if text and chapter_like and not is_toc_title(text) and key not in found:
             found[key] = (item["page_idx"] + 1, text, cls)
     physical = physical_pages(labels)

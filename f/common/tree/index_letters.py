@@ -7,7 +7,12 @@ heading the page's type gives.
 A single capital letter alone on a line is an index letter only in a run of MIN_RUN letters or
 more that rise through the alphabet in the index's reading order (page, then column, then line):
 answer options (`A`, `B`, `C`, `D` again and again) or a table's letter cells never rise so far
-without falling back."""
+without falling back.
+
+The text layer of a two- or three-column index often joins a letter to the line beside it in the
+next column (`H      \\ifx . . . 280`, `254 H`, `... 392 L`) or keeps it inside a block of terms
+set as code: on the pages of a run, a capital standing alone between spaces in such a line is one of
+the run's groups where the run lacks that letter (0881)."""
 from __future__ import annotations
 
 import re
@@ -15,6 +20,7 @@ import re
 MIN_RUN = 8  # letters rising without a fall: an index's groups, not options or cells
 COLUMN = 40  # page units (of 1000): letters this close in x stand in one column
 _LETTER = re.compile(r"\s*[A-Z]\s*")
+_JOINED = re.compile(r"(?:^|(?<=\s))([A-Z])(?=\s|$)")  # a capital alone between spaces or line ends
 _BAR = re.compile(r"\s*[A-Z](\s*\|\s*[A-Z])*\s*")  # `A | B | C | ...`: the index's letter bar
 
 
@@ -39,8 +45,37 @@ def index_letters(items: list[dict]) -> list[dict]:
     if not chosen:
         return items
     level = _letter_level(items, min(chosen), items[min(chosen)])
-    return [{**item, "text": item["text"].strip(), "text_level": level, "index_letter": True} if i in chosen else item
-            for i, item in enumerate(items)]
+    joined = _joined_letters(items, chosen)
+    sample = items[min(chosen)]["bbox"]
+    width, height = sample[2] - sample[0], sample[3] - sample[1]
+    out = []
+    for i, item in enumerate(items):
+        # a line of its own (a code block's body would be read for it), its box at its item's corner sized
+        # as the run's letters (a joined line's or a code block's box would set it above its fellows)
+        x, y = item["bbox"][0], item["bbox"][1]
+        out += [{"type": "text", "text": letter, "page_idx": item["page_idx"], "text_level": level,
+                 "index_letter": True, "joined_letter": True, "bbox": [x, y, x + width, y + height]}
+                for letter in joined.get(i, ())]
+        out.append({**item, "text": item["text"].strip(), "text_level": level, "index_letter": True}
+                   if i in chosen else item)
+    return out
+
+
+def _joined_letters(items: list[dict], chosen: set[int]) -> dict[int, list[str]]:
+    """{item index: letters} for the run's missing letters found joined to other text on the run's
+    pages (the first such place of each letter, in the items' order)."""
+    have = {items[i]["text"].strip() for i in chosen}
+    pages = {items[i]["page_idx"] for i in chosen}
+    found: dict[int, list[str]] = {}
+    for i, item in enumerate(items):
+        if i in chosen or item.get("page_idx") not in pages or item.get("type") not in ("text", "code") \
+                or item.get("text_level"):
+            continue
+        for letter in _JOINED.findall(item.get("text") or ""):
+            if letter not in have:
+                have.add(letter)
+                found.setdefault(i, []).append(letter)  # its node opens where the item stands
+    return found
 
 
 def _height(item: dict) -> float:

@@ -162,7 +162,9 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
     placed = [] if bookmarked else follow(items, toc, labels, toc_ids)
-    placed = rehome(placed, heads)
+    # a letter found joined to an index's line is no place for a stray contents line `i` (0881; the
+    # letters on lines of their own keep taking such lines: yathesis' `v` and `J`, their pages right)
+    placed = rehome(placed, {i: head for i, head in heads.items() if not items[i].get("joined_letter")})
     if not placed:
         drop_repeats(items, heads)
     else:
