@@ -21,6 +21,7 @@ FILLER, or one far less informative than the question's most informative word (�
 ZigBee). The thresholds were chosen on the tuning half of bench/eval/answer/questions.json."""
 from __future__ import annotations
 
+import functools
 import math
 import re
 import threading
@@ -164,6 +165,7 @@ def information(word: str) -> float:
     return sum(chars) / len(chars)
 
 
+@functools.lru_cache(maxsize=4096)
 def _grammar_in(word: str) -> bool:
     """A function morpheme (_FUNCTION: 里, 外, 的) in a made-up word, outside any domain term of its
     cut: 书里管 glues 里 between words, while 三角形外接圆 (the plan's join of 三角形 and 外接圆) holds 外

@@ -18,6 +18,7 @@ class BookReader:
     def __init__(self, settings, store):
         self.settings, self.store = settings, store
         self._pages: dict = {}  # f.common.answer.pack._book_pages' cache: book -> (texts, labels)
+        self._ready: dict[str, str] | None = None  # ready book -> its served version
 
     def pages(self, book_id: str) -> dict[int, str]:
         from f.common.answer.pack import _book_pages
@@ -52,10 +53,12 @@ class BookReader:
         from f.common.store import books
         from f.common.tree.walk import walk
 
-        ready = {}
-        for entry in list_books(self.settings, self.store)["books"]:
-            if entry["status"] == books.READY:
-                ready[entry["book_id"]] = version_of(books.read_manifest(self.store, entry["book_id"]) or {})
+        if self._ready is None:  # the library as this turn sees it: read once, not per hit
+            self._ready = {}
+            for entry in list_books(self.settings, self.store)["books"]:
+                if entry["status"] == books.READY:
+                    self._ready[entry["book_id"]] = version_of(books.read_manifest(self.store, entry["book_id"]) or {})
+        ready = self._ready
         key = (book_id, tuple(sorted(ready.items())))
         with _lock:
             if key in _apart:

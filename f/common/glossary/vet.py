@@ -169,7 +169,7 @@ def _balanced(term: str) -> bool:
     return not stack
 
 
-_CONTROL_SEQUENCE = re.compile(r"\\[A-Za-z@]{2,}\*?")
+CONTROL_SEQUENCE = re.compile(r"\\[A-Za-z@]{2,}\*?")
 
 
 def fragment(term: str) -> str | None:
@@ -181,7 +181,7 @@ def fragment(term: str) -> str | None:
         return "empty"
     if "\ufffd" in compact:
         return "a lost character"
-    if _CONTROL_SEQUENCE.fullmatch(compact):
+    if CONTROL_SEQUENCE.fullmatch(compact):
         return None  # a TeX command (\vec, \xpinyin*): its backslash and star are the name's own
     if not re.match(r"\w|\.[A-Za-z]", compact) or not re.search(r"[\w)）”》+#]$", compact):  # (.dvi 文件: a dot-file)
         return "starts or ends with a mark"

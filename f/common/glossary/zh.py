@@ -34,7 +34,7 @@ from f.common.glossary.registers_zh import (
     three_names,
     way_glossed,
 )
-from f.common.glossary.vet import NAMED, _all_tags, _cut, compound, freq, function_word, noun_final
+from f.common.glossary.vet import CONTROL_SEQUENCE, NAMED, _all_tags, _cut, compound, freq, function_word, noun_final
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 # (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
@@ -109,7 +109,6 @@ _THAT_IS = re.compile(rf"(?P<t>[{CJK}]{{2,12}})\s*[（(](?P<a>[A-Za-z][A-Za-z \-
 # or (relaxed, see `copular`) the item's topic as subject; never an evaluation.
 _COPULA = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,60}[）)]){1,44}?)\s*"
                      r"(?P<adv>则|乃|便|也就|就|即|主要|通常|一般)?是\s*(?P<r>[^。；]{4,})")
-_TEX_COMMAND = re.compile(r"\\[A-Za-z@]{2,}\*?")
 # modal verbs and adverbs of likelihood: "X可能是…", "X可以是…" say what X may be (decision 0862)
 _MODALS = {"可能", "可以", "应该", "应当", "必须", "也许", "或许", "大概", "未必", "一定", "往往", "能", "会", "能够",
            "不一定", "还可能", "也可能", "也可以"}
@@ -1223,7 +1222,7 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if both:  # "amd64 是 64 位架构而 i386 是 32 位架构": two statements
         clause = rest = clause[:both.start()]
     found = _term(raw)
-    command = _TEX_COMMAND.fullmatch(re.sub(r"^(?:而|但)\s*", "", raw.strip()))  # (a clause's 而 opens no name)
+    command = CONTROL_SEQUENCE.fullmatch(re.sub(r"^(?:而|但)\s*", "", raw.strip()))  # (a clause's 而 opens no name)
     if not found and denotes and command:
         found = (command.group(0), [])  # "\xpinyin* 相当于 pinyinscope 环境的命令形式" (decision 0862): a TeX command named
     named = bool(found) and bool(_LATIN_NAME.fullmatch(found[0]))

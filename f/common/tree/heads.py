@@ -203,7 +203,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
         if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:
             continue
         text = " ".join((item.get("text") or "").split()) if item.get("type") == "text" else ""
-        before = list(seen_body.get(page, ()))
+        seen_before = len(seen_body.get(page, ()))  # the page's body items above this one (copied only for a heading)
         if text or item.get("type") != "image" and render_item(item):  # a picture above opens nothing
             seen_body.setdefault(page, []).append(i)
         tagged = bool(item.get("text_level"))
@@ -221,7 +221,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             # lettered appendix whose letter the line's wide gap cut off (LaTeX's \appendix, 0812)
             skip.add(nxt[0])
             heads[i] = Head(f"{text} {nxt[1]}", page + 1, Heading("fixed", "appendix", 1, (text,), nxt[1]),
-                            opens_its_page(items, i, before),
+                            opens_its_page(items, i, seen_body.get(page, [])[:seen_before]),
                             book_level=False, style=style_of(item, text))
             previous["appendix"] = heads[i].cls
             continue
@@ -266,7 +266,8 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
             if following:  # `One` over `Starting off`: chapter 1, named as its contents line (`1 Starting off`)
                 text, cls = f"{n} {following}", Heading("fixed", "chapter", 1, (n,), following)
                 skip.add(nxt)
-        heads[i] = Head(text, page + 1, cls, opens_its_page(items, i, before), book_level=match_key(text) in toc_keys,
+        heads[i] = Head(text, page + 1, cls, opens_its_page(items, i, seen_body.get(page, [])[:seen_before]),
+                        book_level=match_key(text) in toc_keys,
                         promoted=promoted, style=style_of(item, text))
         previous[cls.scheme] = cls
     return heads

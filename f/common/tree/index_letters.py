@@ -52,10 +52,10 @@ def index_letters(items: list[dict]) -> list[dict]:
     for i, item in enumerate(items):
         # a line of its own (a code block's body would be read for it), its box at its item's corner sized
         # as the run's letters (a joined line's or a code block's box would set it above its fellows)
-        x, y = item["bbox"][0], item["bbox"][1]
-        out += [{"type": "text", "text": letter, "page_idx": item["page_idx"], "text_level": level,
-                 "index_letter": True, "joined_letter": True, "bbox": [x, y, x + width, y + height]}
-                for letter in joined.get(i, ())]
+        for letter in joined.get(i, ()):
+            x, y = item["bbox"][0], item["bbox"][1]
+            out.append({"type": "text", "text": letter, "page_idx": item["page_idx"], "text_level": level,
+                        "index_letter": True, "joined_letter": True, "bbox": [x, y, x + width, y + height]})
         out.append({**item, "text": item["text"].strip(), "text_level": level, "index_letter": True}
                    if i in chosen else item)
     return out
