@@ -33,7 +33,9 @@ round 30 (held back): the xpinyin manual (zh-CN), pp. 1-3, and R's reference man
 round 31: the exam-zh manual and R's reference manual on median (tuned), the fduthesis manual and R's
 reference manual on weighted.mean (held back);
 round 32: TeX Live's guide zh-CN on Kpathsea and the GPL v3's definitions (tuned), TeX for the Impatient zh
-on the output routine and R's language definition on promises (held back)).
+on the output routine and R's language definition on promises (held back);
+round 33: TeX for the Impatient zh, concepts pp. 85-86, and R's language definition on classes (tuned), the
+same book's concepts pp. 89-90 and R's language definition on NextMethod and group methods (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -198,7 +200,15 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 32 (held back): TeX for the Impatient in Chinese on the output routine (terms named
           # in running text with 称为), R's language definition on promises and scope (English prose)
           ("impatient-zh-output.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 106, 107),
-          ("r-lang-promises-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 32, 33))
+          ("r-lang-promises-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 32, 33),
+          # round 33 (tuned): TeX for the Impatient in Chinese, concepts 缺陷 to 族 (entries `X（English）是…`,
+          # glosses by 即 inside a clause), R's language definition on classes and UseMethod
+          ("impatient-zh-concepts-3.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 85, 86),
+          ("r-lang-oop-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 36, 37),
+          # round 33 (held back): the same book's concepts 字体 (end) to 粘连, and R's language
+          # definition on NextMethod, group methods and writing methods
+          ("impatient-zh-concepts-4.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 89, 90),
+          ("r-lang-methods-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 39, 40))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
