@@ -160,3 +160,16 @@ def test_an_abbreviation_with_its_full_stop_is_a_concept():
     assert not {"et al", "al"} & set(english.concepts("How do I shorten the author list to three names followed by et al.?"))
     assert not {"e", "g", "eg"} & set(english.concepts("Can I use underscores in my cite keys, e.g. in file names?"))
     assert "in" not in english.concepts("Where do I put the option in. the preamble?")
+
+
+def test_an_adjective_said_of_a_copula_questions_subject_is_no_part_of_it():
+    # en17-p08 (tuned): "Is sepnum safe to use ...": safe is what the question says of sepnum, an
+    # adjective by its -ly adverb (safely); "sepnum safe" is no thing a page could name (0896)
+    assert english.concepts("Is sepnum safe to use inside a section title, or is it fragile?")[:2] == \
+        ["sepnum", "safe"]
+    assert english.concepts("Are the extsizes classes suitable for posters?")[:2] == ["extsizes classes", "suitable"]
+    # only after a copula question's subject: a noun before a noun stays one phrase
+    assert "section title" in english.concepts("How do I shorten a section title?")
+    assert english.predicate_adjective("Is sepnum safe", 3, "safe")
+    assert not english.predicate_adjective("Does sepnum safe", 5, "safe")
+    assert not english.predicate_adjective("Is section title", 3, "title")  # no -ly adverb: a noun

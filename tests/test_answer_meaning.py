@@ -60,3 +60,17 @@ def test_a_missing_domain_word_is_not_lifted_by_meaning():
     # a phrase of the reader's own words may be said otherwise by the page (en14-p04, en6-p19)
     assert not domain_word("half line") and not domain_word("jump straight")
     assert not domain_word("line") and not domain_word(None) and not domain_word("")
+
+
+def test_a_missing_kind_no_page_names_is_not_lifted_by_meaning():
+    # en17-u05 (tuned): "beamer slides" is missing; a page says slides, none says beamer: the
+    # modifier picks a kind the books never name, so meaning does not lift it (0897)
+    from f.common.answer.english import unnamed_kind
+
+    pages = ["Overlays on slides are set with the listings package.", "Sizes of 14pt and 20pt text."]
+    assert unnamed_kind("beamer slides", pages)
+    # the modifier said on a page (axis ticks where a page says the axis's tics): the reading stays
+    assert not unnamed_kind("axis ticks", ["set the tics of the x axis"])
+    # an everyday modifier or one word is not this rule's (0887 reads one word)
+    assert not unnamed_kind("half line", pages) and not unnamed_kind("beamer", pages)
+    assert not unnamed_kind(None, pages)

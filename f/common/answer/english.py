@@ -159,6 +159,18 @@ def domain_word(concept: str | None) -> bool:
     return bool(concept) and " " not in concept and is_domain(concept)
 
 
+def unnamed_kind(concept: str | None, texts: list[str]) -> bool:
+    """The concept is a phrase whose first word, a domain word (at or above DOMAIN), no text
+    says (beamer slides where the pages say slides and never beamer): the modifier picks a kind of
+    the thing, and a kind the books never name is not what a page near in meaning says (0897).
+    A phrase whose modifier the pages say (axis ticks where they say tics) keeps its reading."""
+    words = (concept or "").split()
+    if len(words) < 2 or not is_domain(words[0]):
+        return False
+    modifier = _stem(words[0])
+    return not any(modifier in page_words(text) for text in texts)
+
+
 def _adverb(word: str) -> bool:
     """An adverb made of an everyday adjective (exactly, actually, really, mainly): how the reader
     asks, not what about. A noun ending in -ly (supply, anomaly, assembly) has no such adjective."""
@@ -475,6 +487,10 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         # part of the noun before it (0842)
         if adjacent and _modifies_participle(stem, at, word):
             verb = True
+        # ... and an adjective after a copula question's subject is said of it (Is sepnum safe to
+        # use): the predicate, no part of the thing named before it (0896)
+        if adjacent and predicate_adjective(stem, prev_at, word):
+            verb = True
         # an adverbial particle after a word makes a phrasal verb with it (get spread apart, trade
         # along): the act, said in the page's own words, names no thing (0843)
         if word.lower() in PARTICLES:
@@ -506,11 +522,33 @@ def _modifies_participle(stem: str, at: int, word: str) -> bool:
     after = _NEXT_WORD.match(stem, at + len(word))
     if after is None or nominal(after.group(1)) or not after.group(1).lower().endswith("ed"):
         return False
+    return makes_adverb(word)
+
+
+def makes_adverb(word: str) -> bool:
+    """General language uses the word's -ly adverb (doubly, singly, safely, suitably: at most
+    SUPERLATIVE_KNOWN nats): the word is an adjective by its morphology, not a noun."""
     lowered = word.lower()
     forms = [lowered + "ly", lowered[:-1] + "y" if lowered.endswith("le") else "",
              lowered[:-1] + "ily" if lowered.endswith("y") else ""]
     freq = _frequencies()
     return any(f in freq and information(f) <= SUPERLATIVE_KNOWN for f in forms if f)
+
+
+# a yes-no question on "is" or "are", with its subject's determiner if any: the noun group after
+# it is the subject, and an adjective after the group is what is said of it (0896)
+_COPULA_ASKED = re.compile(r"(?:^|[.?!]\s*)(?:is|are|was|were|isn't|aren't)\s+"
+                           r"(?:(?:the|a|an|my|your|our|their|its|this|these|those)\s+)?$", re.IGNORECASE)
+
+
+def predicate_adjective(stem: str, subject_at: int, word: str) -> bool:
+    """The word, right after the noun group starting at `subject_at`, is what a copula question
+    says of that group (Is sepnum safe to use, Are the extsizes classes suitable for ...): the
+    group opens right after "is" or "are" at the question's start, and the word is an adjective
+    by its morphology (makes_adverb). A predicate, said in the page's own words, is no part of the
+    thing named before it (sepnum safe is no thing; 0896)."""
+    return _COPULA_ASKED.search(stem, 0, subject_at) is not None and nominal(word) and \
+        not name(word) and makes_adverb(word)
 
 
 # a subject pronoun right before a word: the word is the clause's verb (I call, we run)

@@ -384,7 +384,10 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     chinese = not english.applies(plan["stem"])
     # ... but not past a missing subject that is one domain word (endnotes, widen: 0887): a rare
     # word no page holds is the thing asked about, which a page near in meaning does not say
-    if signal == "none" and evidence and meaning.reads(chinese) and not english.domain_word(missing):
+    # ... nor past a missing phrase whose domain modifier no page of the pack says (beamer slides:
+    # 0897): a kind of the thing the books never name
+    if signal == "none" and evidence and meaning.reads(chinese) and not english.domain_word(missing) \
+            and not english.unnamed_kind(missing, texts):
         # the words said no evidence; the page the question's meaning singles out, in the pack's
         # first pages, says it in its own words (meaning, 0489): weak evidence. Only where the
         # signal reads the language: Chinese has no threshold (0491), so no embedding is paid
