@@ -1,11 +1,11 @@
 """The nineteenth PDF set's kinds (issue 28, 0866-0868): running heads the parser left as text, a
 contents entry found under another section's number, a title the text layer cut inside a word, an
 unnumbered contents entry whose body line is numbered as the chapters. Hand-made MinerU-shaped items."""
-from f.common.tree.contents_path import _numbered_level, other_number
+from f.common.tree.contents_path import _numbered_level, body_lines, other_number
 from f.common.tree.cut_words import whole_line
 from f.common.tree.headings import classify
 from f.common.tree.pageindex import build_pageindex
-from f.common.tree.running_heads import running_head_lines
+from f.common.tree.running_heads import running_head_lines, running_heads
 from f.common.tree.walk import walk
 from tests.tree_fixtures import book
 
@@ -30,6 +30,21 @@ def test_a_running_head_read_as_text_opens_no_section():
     assert running_head_lines(items) == {i for i, item in enumerate(items) if item["bbox"][1] == 38}
     assert titles(items) == [(1, "4 操作"), (2, "4.1 info"), (2, "4.2 search"), (2, "4.3 install"),
                              (2, "4.4 update")]
+
+
+def test_one_finding_serves_the_candidates_and_the_contents_path():
+    # 0925: the parser's headers on three pages make a row; an untagged line on it on another page
+    # (memoir's `2.3. The page`, 0313) is a running head for body_lines, a tagged one is not
+    items = book([[("hdr", f"Chapter {n}"), ("h", f"{n}.1 Title", {"level": 2}), ("t",)] for n in range(1, 4)]
+                 + [[("t", "2.3. The page", {"bbox": [400, 60, 600, 80]}), ("t",)],
+                    [("h", "4 Last", {"level": 1, "bbox": [400, 61, 600, 81]}), ("t",)]])
+    running = running_heads(items)
+    unmarked = next(i for i, item in enumerate(items) if item["text"] == "2.3. The page")
+    tagged = next(i for i, item in enumerate(items) if item["text"] == "4 Last")
+    assert running.holds(unmarked, items[unmarked]) and not running.holds(tagged, items[tagged])
+    keys = {i for lines in body_lines(items, set(), running).values() for i, _key, _t in lines}
+    assert unmarked not in keys and tagged in keys
+    assert body_lines(items, set()) == body_lines(items, set(), running)  # found on its own when not given
 
 
 def test_ocr_lines_are_never_a_running_heads_row():

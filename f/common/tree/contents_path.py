@@ -17,7 +17,7 @@ from f.common.tree.contents_page import Entry
 from f.common.tree.cut_words import whole_line
 from f.common.tree.headings import Heading, classify, collects, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
-from f.common.tree.running_heads import running_head_lines
+from f.common.tree.running_heads import RunningHeads, running_heads
 
 _LATEX = re.compile(r"\$[^$]*\$")
 _PART = re.compile(r"\d{1,2}$")
@@ -50,23 +50,25 @@ MIN_NUMBERED = 3  # entries with a page number for the contents path
 
 
 def follow(items: list[dict], toc: list[Entry], labels: dict[int, str],
-           toc_ids: set[int]) -> list[Placed]:
+           toc_ids: set[int], running: RunningHeads | None = None) -> list[Placed]:
     """The entries placed, or [] where the contents page is too thin or the body does not bear it
-    out (fewer than half of its entries found): then the headings path builds the tree."""
+    out (fewer than half of its entries found): then the headings path builds the tree.
+    running: the document's running heads where the caller found them already."""
     if sum(1 for e in toc if e.label) < MIN_NUMBERED:
         return []
-    placed = _within(place(items, toc, labels, toc_ids), items, toc_ids)
+    running = running or running_heads(items)
+    placed = _within(place(items, toc, labels, toc_ids, running), items, toc_ids, running)
     return placed if placed and sum(p.located for p in placed) >= 0.5 * len(placed) else []
 
 
-def _within(placed: list[Placed], items: list[dict], toc_ids: set[int]) -> list[Placed]:
+def _within(placed: list[Placed], items: list[dict], toc_ids: set[int], running: RunningHeads) -> list[Placed]:
     """A part of a book (its first pages, a chapter scanned alone) holds only some of its contents'
     entries: one mapped past the last page opens where a later line carries its title, or is no
     node of this part (and does not count against the contents being borne out)."""
     last = max((item["page_idx"] + 1 for item in items), default=0)
     if all(p.located or p.page <= last for p in placed):
         return placed
-    lines = body_lines(items, toc_ids)
+    lines = body_lines(items, toc_ids, running)
     out: list[Placed] = []
     start = -1
     for p in placed:
@@ -95,21 +97,19 @@ def similarity(entry_key: str, line_key: str) -> float:
     return SequenceMatcher(None, entry_key, line_key, autojunk=False).ratio()
 
 
-def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int, str, bool]]]:
+def body_lines(items: list[dict], toc_ids: set[int],
+               running: RunningHeads | None = None) -> dict[int, list[tuple[int, str, bool]]]:
     """1-based page -> [(item index, key, tagged)] of the short text blocks outside the contents;
     a heading set on two or three lines (tagged lines of one level, one after another) is also
     there whole, at its first line (DBLaTeX's `Chapter 2 Getting and installing Debian` over
-    `GNU/Linux`)."""
+    `GNU/Linux`). No running head is an entry's place (`5. ABSTRACTS` over a page)."""
     out: dict[int, list] = {}
-    head_rows = _head_rows(items)
-    heads_atop = running_head_lines(items)
+    running = running or running_heads(items)
     for i, item in enumerate(items):
-        if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids or i in heads_atop:
+        if item.get("type") != "text" or item.get("type") in FURNITURE or id(item) in toc_ids or running.holds(i, item):
             continue
         if item.get("index_letter"):
             continue  # no contents lists an index's letter groups: `I` is no stray contents line `i` (0881)
-        if item.get("bbox") and round(item["bbox"][1]) in head_rows and not item.get("text_level"):
-            continue  # the running head of a page the parser did not mark (`5. ABSTRACTS` over a page)
         text = " ".join((item.get("text") or "").split())
         if text and len(text) <= (MAX_HEADING if item.get("text_level") else MAX_LINE):
             page = out.setdefault(item["page_idx"] + 1, [])
@@ -120,17 +120,6 @@ def body_lines(items: list[dict], toc_ids: set[int]) -> dict[int, list[tuple[int
                 text += " " + " ".join(items[j]["text"].split())
                 page.append((i, _key(text), True))
     return out
-
-
-def _head_rows(items: list[dict]) -> set[int]:
-    """Tops (page units, one either side) of the row the running heads stand on: where the parser
-    marked a header on three pages or more and a quarter of its headers at least (a few section
-    titles atop a page marked as header do not make a row). An untagged line there on another page
-    is that page's running head (memoir's `2.3. The page` on the page after the section opens): no
-    place for an entry."""
-    tops = Counter(round(item["bbox"][1]) for item in items if item.get("type") == "header" and item.get("bbox"))
-    total = sum(tops.values())
-    return {top + d for top, n in tops.items() if n >= 3 and n >= 0.25 * total for d in (-1, 0, 1)}
 
 
 def wraps(items: list[dict], j: int, toc_ids: set[int]) -> bool:
@@ -318,8 +307,8 @@ def _numberless_chapter(toc: list[Entry], k: int) -> bool:
 
 
 def place(items: list[dict], toc: list[Entry], labels: dict[int, str],
-          toc_ids: set[int]) -> list[Placed]:
-    lines = body_lines(items, toc_ids)
+          toc_ids: set[int], running: RunningHeads | None = None) -> list[Placed]:
+    lines = body_lines(items, toc_ids, running)
     page_of = _mapper(toc, labels, lines)
     expected = [page_of(e) for e in toc]
     first_item: dict[int, int] = {}

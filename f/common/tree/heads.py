@@ -21,7 +21,7 @@ from f.common.tree.headings import (
 from f.common.tree.labels import physical_pages
 from f.common.tree.page_opening import opens_its_page
 from f.common.tree.row_cells import row_cell
-from f.common.tree.running_heads import running_head_lines
+from f.common.tree.running_heads import RunningHeads, running_heads
 
 _PUNCT = set("。，；！？,;!?")
 # Never a heading, whatever a layout tool tagged: a diagram's labels and numbers (`C`, `E O`, `58`),
@@ -188,8 +188,9 @@ def _after_leaders(items, i: int) -> bool:
                 and re.search(r"(?:[.·…⋯]\s*){3,}$", before.get("text") or ""))
 
 
-def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
-    """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks)."""
+def candidates(items, toc_ids, toc_keys, running: RunningHeads | None = None) -> dict[int, Head]:
+    """Item index -> Head for every item that opens a section (toc_ids: id() of contents blocks;
+    running: the document's running heads where the caller found them already)."""
     heads: dict[int, Head] = {}
     openers = opener_words(items)
     spelled = spelled_openers(items)
@@ -197,7 +198,7 @@ def candidates(items, toc_ids, toc_keys) -> dict[int, Head]:
     seen_body: dict[int, list[int]] = {}  # page -> its body items read so far
     skip: set[int] = set()
     extents: dict[int, tuple[float, float]] = {}  # each page's text reach, made at the first need
-    atop = running_head_lines(items)  # a running head read as text (`4.2 search  4 操作`) opens nothing
+    atop = (running or running_heads(items)).atop  # a running head read as text (`4.2 search  4 操作`) opens nothing
     for i, item in enumerate(items):
         page = item["page_idx"]
         if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:

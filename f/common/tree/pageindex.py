@@ -32,6 +32,7 @@ from f.common.tree.index_letters import index_letters
 from f.common.tree.labels import page_labels_from
 from f.common.tree.margin_entries import margin_entries
 from f.common.tree.page_opening import opens_its_page
+from f.common.tree.running_heads import running_heads
 from f.common.tree.signatures import function_entries
 from f.common.tree.walk import walk
 
@@ -145,7 +146,8 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
     toc_ids = contents_blocks(by_page, toc_pages, toc)
     if bookmarked:
         toc_ids -= {id(item) for item in items if item.get("outline_level")}
-    heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level})
+    running = running_heads(items)  # found once, read by the candidates and the contents path (0925)
+    heads = candidates(items, toc_ids, {e.key for e in toc if e.book_level}, running)
     # the first page's titles before drop_cover_lines takes the cover's away: a later page that
     # repeats one (a title page's verso) repeats the cover
     cover_keys = [contents_key(h.title) for h in heads.values() if h.page == 1]
@@ -161,7 +163,7 @@ def build_pageindex(items: list[dict], *, book_id: str, doc_name: str,
         drop_cover_lines(items, heads, toc, toc_pages)
     if toc and not any(label[:1].isdigit() for label in labels.values()):
         labels.update(labels_from_contents(toc, heads))
-    placed = [] if bookmarked else follow(items, toc, labels, toc_ids)
+    placed = [] if bookmarked else follow(items, toc, labels, toc_ids, running)
     # a letter found joined to an index's line is no place for a stray contents line `i` (0881; the
     # letters on lines of their own keep taking such lines: yathesis' `v` and `J`, their pages right)
     placed = rehome(placed, {i: head for i, head in heads.items() if not items[i].get("joined_letter")})

@@ -1,8 +1,11 @@
 """Running heads the parser left as plain text (no header type): a line set atop its page, on a row
-above every heading of the book, at the same height on several pages. Pure."""
+above every heading of the book, at the same height on several pages, or on the row where the parser
+marked its own headers. Found once per document (RunningHeads) and read by the heading candidates
+and the contents path alike (0925). Pure."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from f.common.content.content_list import FURNITURE
 
@@ -39,3 +42,30 @@ def running_head_lines(items: list[dict]) -> set[int]:
     return {i for i, item in enumerate(items)  # the row's every line: `3.8 常用数学符号` ... `4 致谢`
             if item.get("type") == "text" and not item.get("text_level") and item.get("bbox") and not item.get("ocr")
             and round(item["bbox"][1]) in rows and item["bbox"][3] <= ceiling}
+
+
+@dataclass(frozen=True)
+class RunningHeads:
+    """A document's running heads read as text, found once (0925): `atop`, the lines
+    running_head_lines finds; `header_rows`, the tops of the row the parser's own headers stand on."""
+    atop: frozenset[int]
+    header_rows: frozenset[int]
+
+    def holds(self, i: int, item: dict) -> bool:
+        """Item i is a page's running head: atop, or an untagged line on the headers' row (memoir's
+        `2.3. The page` on the page after the section opens, unmarked by the parser: 0313)."""
+        return i in self.atop or bool(item.get("bbox")) and not item.get("text_level") \
+            and round(item["bbox"][1]) in self.header_rows
+
+
+def running_heads(items: list[dict]) -> RunningHeads:
+    return RunningHeads(frozenset(running_head_lines(items)), frozenset(header_rows(items)))
+
+
+def header_rows(items: list[dict]) -> set[int]:
+    """Tops (page units, one either side) of the row the running heads stand on: where the parser
+    marked a header on three pages or more and a quarter of its headers at least (a few section
+    titles atop a page marked as header do not make a row)."""
+    tops = Counter(round(item["bbox"][1]) for item in items if item.get("type") == "header" and item.get("bbox"))
+    total = sum(tops.values())
+    return {top + d for top, n in tops.items() if n >= 3 and n >= 0.25 * total for d in (-1, 0, 1)}
