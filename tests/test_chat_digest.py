@@ -655,3 +655,89 @@ def test_a_follow_up_never_offers_boilerplate_nor_a_form_to_fill():
     assert digest("数量积是什么？", the_pack, Ledger(), reader=_Reader({}, {"声明"}))["follow_up_questions"] == [
         "「6.3 运算律」讲了什么？"]
     assert "「声明」讲了什么？" in digest("数量积是什么？", the_pack, Ledger())["follow_up_questions"]
+
+
+def test_an_english_sentence_whose_subject_is_the_asked_concept_defines_it():
+    # 0921: `HKDF is a key derivation function…` only mentions the concept; the sentence opening on it
+    # as its subject says what it is (the Nettle manual, 7.6)
+    page = ("HKDF is a key derivation function used as a building block of higher-level protocols like TLS 1.3. "
+            "A key derivation function (KDF) is a function that from a given symmetric key derives other "
+            "symmetric keys.")
+    concepts = {"key derivation function": 1.0}
+    quote, _ = best_sentence(page, concepts, question="What is a key derivation function?")
+    assert quote.startswith("A key derivation function (KDF) is")
+    # ... a verb after the subject: `Counter mode (CTR) uses…` says how it works
+    page = ("CCM mode is a combination of counter mode with message authentication based on cipher block chaining. "
+            "Counter mode (CTR) uses the block cipher as a keyed pseudo-random generator.")
+    quote, _ = best_sentence(page, {"counter mode": 1.0}, question="How does counter mode work?")
+    assert quote.startswith("Counter mode (CTR) uses")
+    # only a question asking what the thing is: asking how to use it, the first sentence is kept
+    quote, _ = best_sentence(page, {"counter mode": 1.0}, question="Where is counter mode used with CBC?")
+    assert quote.startswith("CCM mode")
+
+
+def test_a_one_word_subject_defines_only_before_a_copula():
+    from f.common.chat.digest import _subject_is, _word_units
+
+    asked = _word_units("ESS")
+    assert _subject_is("ESS is an Emacs package.", asked, [asked])
+    assert not _subject_is("ESS comes with detailed installation instructions.", asked, [asked])
+    # two question words before a preposition or `and` are no subject with its verb
+    asked = _word_units("block cipher stream")
+    assert not _subject_is("Block ciphers and stream ciphers differ.", asked, [])
+    assert _subject_is("A block cipher can process data only in fixed size chunks.", asked, [])
+
+
+def test_a_sentence_naming_the_difference_answers_a_difference_question():
+    # 0922: `different from` asks for a difference, and `The only difference is…` states it (libtasn1 4.4)
+    page = ("Decodes a BER encoded type. The output is an allocated value of the data. This decodes BER STRINGS "
+            "only. Other types are decoded as DER.\n\nerror: is an error returned by a libtasn1 function.\n\n"
+            "Prints a string to stderr with a description of an error. This function is like perror() . "
+            "The only difference is that it accepts an error returned by a libtasn1 function.")
+    question = "How is the libtasn1 error printing function different from perror?"
+    concepts = {"libtasn1": 1.0, "error": 0.562, "printing": 0.717, "function": 0.429, "perror": 1.0}
+    quote, _ = best_sentence(page, concepts, question=question)
+    assert quote.startswith("The only difference is")
+    from f.common.chat.digest import _ASKS_DIFFERENCE, _CONTRASTS
+
+    assert _ASKS_DIFFERENCE.search(question) and _CONTRASTS.search("The only difference is that it accepts…")
+
+
+def test_a_credits_line_is_no_quote_unless_its_label_is_asked():
+    # 0923: `● 《孤独》（片段）编导：姜洋` names the work; the sentence about it answers (hs-dance p. 38, 41)
+    page = "● 《孤独》（片段）编导：姜洋\n\n[图]\n\n音乐选择：该舞蹈可选用深情、感人风格的音乐。"
+    quote, _ = best_sentence(page, {"孤独": 1.0}, question="舞蹈《孤独》表现了什么感情？")
+    assert quote.startswith("音乐选择")
+    # ... nor run into the sentence after it, which is quoted from its own start
+    page = "● 《孤独》\n\n编导：姜洋\n\n舞蹈中哥哥怜爱，弟弟依恋，默契的双人舞配合刻画出兄弟间的手足之情。"
+    quote, _ = best_sentence(page, {"孤独": 1.0}, question="舞蹈《孤独》表现了什么感情？")
+    assert quote.startswith("舞蹈中哥哥怜爱")
+    from f.common.chat.digest import _credit_line
+
+    assert _credit_line("编导：姜洋", "舞蹈《孤独》表现了什么感情？")
+    assert not _credit_line("编导：姜洋", "《孤独》的编导是谁？")
+    assert _credit_line("● 双人舞", "双人舞有什么特点？")
+    assert not _credit_line("《罗敷行》塑造了农家采桑女生产劳动中的美丽形象。", "《罗敷行》讲的是什么？")
+
+
+def test_numbered_reasons_under_an_explanation_label_answer_a_why_question():
+    # 0924: the rule names the question's words, the items under `说明：` give the reasons (the Alibaba
+    # manual, ORM 映射)
+    page = ("1.【强制】在表查询中，一律不要使用 * 作为查询的字段列表，需要哪些字段必须明确写明。\n说明：\n"
+            "1）增加查询分析器解析成本。\n2）增减字段容易与resultMap 配置不一致。\n"
+            "3）无用字段增加网络消耗，尤其是text 类型的字段。")
+    concepts = {"查询": 0.8, "字段": 1.0, "列表": 0.9}
+    quote, _ = best_sentence(page, concepts, question="查询的时候为什么不要用 * 当字段列表？")
+    assert quote.startswith(("1）", "2）", "3）"))
+    # not asked why, the rule is the quote
+    quote, _ = best_sentence(page, concepts, question="查询的字段列表可以用 * 吗？")
+    assert quote.startswith("1.【强制】")
+
+
+def test_a_sentence_opening_on_an_elaboration_is_about_the_one_before():
+    # 0924: `具体而言，…` details `企业信用风险表现出若干本质性特征` (zh-thesis 2.4.1)
+    page = ("值得注意的是，不同企业呈现出明显的风险异质性特征：以零售业为例，其业务模式表现为高频次、低单价的交易特点；"
+            "\n企业信用风险表现出若干本质性特征，其风险分布形态呈现显著的非对称性。具体而言，违约事件的概率密度函数具有左偏特性，"
+            "虽然违约发生的可能性相对较小，但潜在损失程度却十分严重。")
+    quote, _ = best_sentence(page, {"信用风险": 1.0}, question="企业信用风险的损失有什么特点？")
+    assert quote.startswith("具体而言")

@@ -167,6 +167,9 @@ CONTEXT_SHARE = 0.5  # what the sentence before, in its paragraph, lends (该剧
 # Those using…): `others` are the ones the sentence before did not cover (decision 0788)
 _REFERS_BACK = re.compile(r"^(?:[^,]{0,12},\s*)?(?:(?:for|in|of|with|to|by|from|at|on|unlike)\s+)?"
                           r"(?:it|they|this|these|those|others|such)\s", re.IGNORECASE)
+# a Chinese sentence opening on an elaboration (具体而言，…, 也就是说，…) details the sentence before: it
+# lends its words in full, as an English one opening on `it` (0923)
+_ELABORATES = re.compile(r"^(?:具体而言|具体来说|具体地说|也就是说|换言之|换句话说)[，,]")
 DEFINING_BONUS = 1.25
 FILLER_SHARE = 0.5  # an everyday question word (case, default) weighs half a rarer one as rare (0822)
 NEAR_FILLER = 7.5  # nats of general English: case 7.9, care 7.9 count; see 6.7, use 7.4 do not (0822)
@@ -219,8 +222,10 @@ VERDICT_BOOST = 1.5
 # a question asking how two things differ (count(*) 和count(列名) 有什么区别？) is answered by the sentence
 # setting them against each other (`count(*) 会统计…，而count(列名) 不会统计…`), where the rule naming both
 # says more of the question's words
-_ASKS_DIFFERENCE = re.compile(r"区别|不同|差别|差异|\bdiffer(?:ence|s)?\b", re.IGNORECASE)
-_CONTRASTS = re.compile(r"[，；,;]\s*(?:而|但|但是|却)|不同于|与之相反|\bwhereas\b|\bunlike\b|\bwhile\b|\bin contrast\b",
+_ASKS_DIFFERENCE = re.compile(r"区别|不同|差别|差异|\bdiffer(?:ences?|ent|s)?\b", re.IGNORECASE)
+# ... or naming the difference itself (`The only difference is that it accepts…`, 区别在于…: 0922)
+_CONTRASTS = re.compile(r"[，；,;]\s*(?:而|但|但是|却)|不同于|与之相反|区别在于|不同之处在于|\bwhereas\b|\bunlike\b|\bwhile\b"
+                        r"|\bin contrast\b|\bdiffers?\s+from\b|\bdifference\s+(?:is|being)\b",
                         re.IGNORECASE)
 # a sentence announcing a list (`满足如下三个条件`, `下列情形，需要进行参数校验：`, `the following:`) names the
 # question's words while its items answer (`1）x，y 的比较结果和y，x 的比较结果相反。`): its quote goes on
@@ -228,6 +233,46 @@ _CONTRASTS = re.compile(r"[，；,;]\s*(?:而|但|但是|却)|不同于|与之�
 _ANNOUNCES = re.compile(r"如下|以下|下列|\bthe following\b|\bas follows\b|[：:]$", re.IGNORECASE)
 _ITEM = re.compile(r"^\s*(?:[（(]?\d{1,2}[)）]|\d{1,2}[.．、]\s*\D|[①-⑩]|第[一二三四五六七八九十][，、是种]|首先|[-•⚫●▪]\s)")
 LIST_CHARS = 240
+
+
+# An English sentence whose subject is the question's concept states what it is or does (`A key
+# derivation function (KDF) is a function that…`, `Counter mode (CTR) uses the block cipher as…`),
+# where another only mentions it (`HKDF is a key derivation function…`): as a Chinese sentence
+# defining the concept (_defines) it is raised twice (0921). The subject is the sentence's opening
+# words (an article before), all the question's own, a concept whole or two words at least; an
+# abbreviation in brackets may follow; then a verb: an auxiliary (a closed class of the grammar)
+# or a present-tense verb's -s form (`uses`, `takes`), not a preposition or `and` (the noun goes on).
+# Only where the question asks what the thing is or how it works (`What is a KDF?`, `How does counter
+# mode work?`); a one-word subject only before a copula (`ESS is…`, not `ESS comes with…`).
+_ASKS_WHAT_IS = re.compile(r"^\s*(?:what\s+(?:is|are)\b|what['’]s\b|how\s+(?:does|do)\b.+\bwork\b)", re.IGNORECASE)
+_COPULA = re.compile(r"(?:is|are|means|refers)$")
+_ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.IGNORECASE)
+_OPENING_WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
+_ABBREVIATION = re.compile(r"\s*\([^()]{1,24}\)")
+_AUXILIARY = re.compile(r"(?:is|are|was|were|can|could|may|might|must|shall|should|will|would|does|do|has|have)$")
+_VERB_S = re.compile(r"[a-z]{2,}[^su]s$")
+
+
+def _subject_is(sentence: str, asked: set[str], concepts: list[set[str]]) -> bool:
+    """The English sentence opens on the question's concept as its subject, then a verb."""
+    rest = _ARTICLE.sub("", sentence.strip())
+    run = []
+    while True:
+        word = _OPENING_WORD.match(rest)
+        if not word or stem(word.group().lower()) not in asked:
+            break
+        run.append(stem(word.group().lower()))
+        rest = rest[word.end():].lstrip()
+    whole = any(units and units <= set(run) for units in concepts)
+    if not run or (len(run) < 2 and not whole):
+        return False
+    rest = _ABBREVIATION.sub("", rest, count=1).lstrip() if rest.startswith("(") else rest
+    verb = _OPENING_WORD.match(rest)
+    if not verb:
+        return False
+    if len(run) < 2:
+        return bool(_COPULA.match(verb.group()))
+    return bool(_AUXILIARY.match(verb.group())) or bool(_VERB_S.match(verb.group()))
 
 
 def _defines(folded: str, concept: str) -> bool:
@@ -281,6 +326,26 @@ _ZH_NUMBERED = re.compile(r"^\s*(?:\d{1,2}(?:\.\d{1,2})*\s*[.．、]|[" + _NUMER
                           + r"\d]{1,3}[)）])[^。！？：.]*[" + RANGES + r"]$")
 # a work's title line (王建民《枫桥夜泊》, 意大利民歌《啊，朋友再见》, 《汪嘟》（片段）): a caption, no sentence
 _TITLE_LINE = re.compile(r"^[^，。；：！？,;:!?《》]{0,16}《[^》]{1,20}》[^，。；：！？,;:!?《》]{0,12}$")
+
+
+# a credits line (`● 《孤独》（片段）编导：姜洋`, `编导：佟睿睿`): a work's title or a label and its name, no
+# sentence mark but the label's colon, short; it names the work, a sentence under it says what it
+# is. A question asking for the label (《孤独》的编导是谁？) is answered by it (0923).
+_UNMARKED_SHORT = re.compile(r"^[^，。；！？,;!?、]{1,30}$")
+_LABEL_PAIR = re.compile(f"([{RANGES}]{{2,4}})[：:]\\s*\\S")
+
+
+def _credit_line(sentence: str, question: str) -> bool:
+    if not CHAR.search(sentence) or not _UNMARKED_SHORT.match(sentence.strip()):
+        return False
+    label = _LABEL_PAIR.search(sentence)
+    if label and label.group(1) in (question or ""):
+        return False
+    # ... or a bulleted line of a few words (`● 双人舞`): a heading of the list
+    return "《" in sentence or bool(label) or bool(_BULLET.match(sentence))
+
+
+_BULLET = re.compile(r"^\s*[●•▪◆■]")
 
 
 # a line of prose: unindented, no columns, and a sentence's end after three words (`In R, they are
@@ -348,7 +413,8 @@ def _body_lines(text: str):
             if pending is not None and not pending.lstrip().startswith("#") and (
                     (_CUT_WORD.search(pending) and _WORD_GOES_ON.match(stripped))
                     or (_ZH_CUT.search(pending) and _ZH_PROSE.search(pending) and _ZH_GOES_ON.match(stripped)
-                        and not _ZH_LABEL_TAIL.search(pending) and not _ZH_NUMBERED.match(pending))):
+                        and not _ZH_LABEL_TAIL.search(pending) and not _ZH_NUMBERED.match(pending)
+                        and not _credit_line(pending, ""))):
                 pending += stripped
                 continue
             if pending is not None:
@@ -456,6 +522,11 @@ class _Scorer:
         self.asks_wrong = self.asks_why or bool(_ASKS_WRONG.search(question or ""))
         self.asks_may = bool(_ASKS_MAY.search(question or ""))
         self.asks_difference = bool(_ASKS_DIFFERENCE.search(question or ""))
+        # an English question asking what a thing is: its words and concepts, for the sentence whose
+        # subject is its concept (0921)
+        self.asks_what_is = english.applies(question or "") and bool(_ASKS_WHAT_IS.search(question or ""))
+        self.subject_words = _asked_units(question) if self.asks_what_is else set()
+        self.subject_concepts = [units for units in self.words.values() if units] if self.asks_what_is else []
         # each sentence's units once: the pool's counts, then its own score and the one after it
         self.units = {}
         for text in texts:
@@ -505,18 +576,20 @@ class _Scorer:
         about what `before` names, as a sentence opening on it or they is."""
         own = self._units_of(sentence) & self.weight.keys()
         lent = (self._units_of(before) & self.weight.keys()) - own
-        share = 1.0 if explains or _REFERS_BACK.match(sentence) else CONTEXT_SHARE
+        share = 1.0 if explains or _REFERS_BACK.match(sentence) or _ELABORATES.match(sentence) else CONTEXT_SHARE
         value = sum(self.weight[u] for u in own) + share * sum(self.weight[u] for u in lent)
         if _states_definition(sentence):
             value *= DEFINING_BONUS
             folded = fold_term(sentence)
             if any(_defines(folded, c) for c in self.concepts):
                 value *= DEFINING_BONUS
+        elif self.asks_what_is and _subject_is(sentence, self.subject_words, self.subject_concepts):
+            value *= DEFINING_BONUS * DEFINING_BONUS
         if _TASK.search(sentence):
             value *= TASK_SHARE
         if self.asks_kinds and _DIVIDES.search(sentence):
             value *= ASKED_BOOST
-        if self.asks_why and _REASON.search(sentence):
+        if self.asks_why and (explains or _REASON.search(sentence)):
             value *= REASON_BOOST
         if self.asks_may and _VERDICT.search(sentence):
             value *= VERDICT_BOOST
@@ -535,6 +608,7 @@ class _Scorer:
         heading = ""  # the heading line just read, where it names the question
         order, at = [], -1  # the sentences in reading order, and where the best one stands
         last = ""  # the last sentence scored, across paragraphs
+        explaining = ""  # the statement an explanation's label (`说明：`) above numbered items explains
         for sentence, before in _sentences(text):
             order.append(sentence)
             answers_book_question = answers_book_question and bool(before)
@@ -557,13 +631,19 @@ class _Scorer:
                 echo = sentence if asks else ""
                 continue
             before = "" if before == echo else before
+            if self.asks_why and _EXPLAINS.match(sentence) and not _EXPLAINS.sub("", sentence).strip():
+                # an explanation's label on its own line (`说明：`) above its numbered reasons
+                # (`1）增加查询分析器解析成本。`): each item explains the statement before the label (0924)
+                explaining = last
+                continue
+            explaining = explaining if explaining and _ITEM.match(sentence) else ""
             if (sentence.startswith("#") or len(fold_term(sentence)) < 4 or _BLANK.search(sentence)
-                    or _TITLE_LINE.match(sentence)):
+                    or _TITLE_LINE.match(sentence) or _credit_line(sentence, question)):
                 continue
             # a why-question's reason explains the statement read just before it, also where it is a
             # paragraph of its own (a rule book's `说明：…` under its rule)
-            explains = self.asks_why and bool(_EXPLAINS.match(sentence))
-            before = before or (last if explains else "")
+            explains = self.asks_why and (bool(_EXPLAINS.match(sentence)) or bool(explaining))
+            before = explaining or before or (last if explains else "")
             last = sentence
             score = self.score(sentence, before, explains) * (BOOK_ASKS if answers_book_question else 1.0)
             key = (round(score, 6), not _REFERS_BACK.match(sentence), min(len(sentence), limit))
