@@ -49,6 +49,7 @@ MIN_BOOK_CHARS = 3000
 _PERSONS = {"我", "你", "他", "她", "我们", "你们", "他们", "她们", "它们", "咱们", "大家", "自己"}
 _EN_FUNCTION = {"whose", "which", "that", "also", "typically", "usually", "often", "generally", "is", "are", "was",
                 "were", "be", "been", "we", "our", "it", "its", "they", "their", "this", "these", "those", "then", "thus"}
+_NEGATIONS = {"没", "没有", "不", "未", "未曾", "不曾", "无法", "不能", "不会"}
 _DEGREE = {"较", "很", "最", "更", "太", "极", "非常", "十分", "比较", "特别", "相当"}
 _BRACKETS = {"（": "）", "(": ")", "【": "】", "[": "]", "《": "》", "「": "」", "“": "”"}
 _YEAR = re.compile(r"(?:^|[^0-9])(?:1[89]|20)\d\d(?:[^0-9]|$)")
@@ -212,6 +213,9 @@ def fragment(term: str) -> str | None:
         pair = [w for w in words if w not in "和与及"]
         if len(words) == 3 and words[1] in "和与及" and all(len(w) >= 2 and _all_tags().get(w) == "n" for w in pair):
             return "two nouns joined by 和 (服务器和客户端): a pair of names, not one"
+        if len(words) > 1 and head in _NEGATIONS and (_all_tags().get(tail) or "").startswith("v") \
+                and _all_tags().get(tail) != "vn":
+            return f"a negated verb ({head}…{tail}): a predicate, not a name"  # 没指定; not 不动点, 未知数 (decision 0907)
         if len(words) > 1 and len(tail) > 1 and _all_tags().get(tail) == "d":
             return f"ends with the adverb {tail} (a clause cut before its verb)"
         if any(word in _PERSONS for word in words):
@@ -285,7 +289,7 @@ def reject(entry: dict, book: str | None) -> str | None:
         return "a function word or an everyday word"
     if entry.get("confidence", 0) < NAMED and _ENUMERATION.fullmatch(entry.get("definition") or ""):
         return "its predicate only names things (简体中文常用编码是 GBK 和 UTF8): an enumeration"
-    if entry.get("confidence", 0) < NAMED and re.fullmatch(f"[{CJK}]", term.strip()):
+    if entry.get("confidence", 0) < NAMED and re.fullmatch(f"[{CJK}]", term.strip()) and not _english_named(entry):
         return "one character read off a sentence's shape (…为主)"
     if book is not None and entry.get("reuse"):
         if not entry.get("rare") and not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
@@ -298,6 +302,15 @@ def reject(entry: dict, book: str | None) -> str | None:
             not used_elsewhere([term, *entry.get("aliases", [])], book, entry["quote"]):
         return "not used anywhere else in the book, and not a compound of content words"
     return None
+
+
+def _english_named(entry: dict) -> bool:
+    """The term is given its English name in brackets where the quote names it ("族（family）是…的集合"): a
+    textbook marks the word it teaches so, however short (decision 0906)."""
+    term = entry["term"].strip()
+    return any(re.fullmatch(r"[A-Za-z][A-Za-z \-]{1,40}", alias.strip()) and
+               re.search(rf"{re.escape(term)}\s*[（(]\s*{re.escape(alias.strip())}\s*[）)]", entry.get("quote") or "")
+               for alias in entry.get("aliases", []))
 
 
 def _latin_name_in_chinese(entry: dict) -> bool:

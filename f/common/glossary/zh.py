@@ -64,7 +64,8 @@ _GLOSS = re.compile(rf"^(?P<t>[{CJK}A-Za-z]{{2,10}})\s*[：:]\s*(?P<r>.*?(?P=t)\
 _RULE = re.compile(r"^(?:我们规定|规定\s*[：:])\s*[：:，,]?\s*(?P<t>[^，。；的]{1,12}?)\s*(?:为|是)\s*(?P<r>[^。；]+)")
 # "称为 paravirt_ops 或 pv_ops 接口": two Latin names of one thing, the first the term (a shared head kept off)
 _LATIN_EITHER = re.compile(rf"(?P<a>{LATIN_NAME})\s*或(?:者)?\s*(?P<b>{LATIN_NAME})(?:\s*[{CJK}]{{1,4}})?")
-_QUOTED_BEFORE_DE = re.compile(r"^\s*[“\"「『](?P<q>[^”\"」』]{1,12})[”\"」』]\s*的")
+# (decision 0907) ... a short modifier may stand before the quotes: "被称为分页“代价”的类似概念" names 分页代价
+_QUOTED_BEFORE_DE = re.compile(r"^\s*(?P<m>[^“”\"「」『』的，,。；\s]{0,4})[“\"「『](?P<q>[^”\"」』]{1,12})[”\"」』]\s*的")
 _QUOTED_HEAD = re.compile(r"^.{0,60}?的\s*[“\"「『](?P<q>[^”\"」』]{1,20})[”\"」』]\s*$")
 # X是Y的简称 / X是Y的总称: an abbreviation, a collective name.
 _NAME_OF = re.compile(r"^(?P<t>[^，。；：:\ufffd是]{1,24}?)\s*(?:就|则)?是\s*(?P<y>[^，。；\ufffd]{1,40}?)\s*的\s*"
@@ -262,7 +263,7 @@ def _called(s: str) -> list[dict]:
         prev = m.end() + len(raw)
         quoted = _QUOTED_BEFORE_DE.match(raw)
         if quoted:  # "称为"组"的不同进程集…": the quoted name, not the clause its 的 opens
-            raw = quoted.group("q")
+            raw = quoted.group("m") + quoted.group("q")
         if _WORK.match(raw.lstrip(" \ufffd")) or raw.lstrip(" \ufffd").startswith("《") and \
                 re.search(r"该曲|此曲|这首|这部|这支|本曲|作品|歌曲|乐曲|舞剧|电影|小说", left):
             continue  # "该曲又被称为《“惊愕”交响曲》": a work's title, not a term
@@ -503,7 +504,14 @@ _WITH_ENGLISH = re.compile(rf"(?P<b>[{CJK}]{{1,16}})\s*[（(]\s*(?P<a>[a-z]{{2}}
 # (分为/分成), or the subject of 是/指/由 after the bracket. A word given its English in passing ("只能由绘图仪
 # （plotter）来完成", "使用默认画笔（pen）时") is in none; under a heading that names it, any shape is.
 _RELATION_BEFORE = re.compile(r"(?:——|—|即|(?<!可以)(?<!可能)(?<![也都还或])是|分为|分成|以及|和|与|、)\s*$")
-_RELATION_AFTER = re.compile(r"^\s*(?:是|指|由)")
+# ... or what it does, 以 and a verb after the bracket ("TEX 调用输出例行程序（output routine）以加工素材", decision
+# 0908: a term introduced by its role; not "由绘图仪（plotter）来完成", 以及, 以前)
+_RELATION_AFTER = re.compile(r"^\s*(?:是|指|由|以(?![及前后上下外内为致免便至]))")
+# (0908) an adjective with 的 given its English, opening the sentence that says what it makes of its noun ("外部的
+# （outer）宏是…的宏", "一个全局的（global）定义在文档结束前始终有效"): the adjective is the word taught, listed
+# with its noun
+_ADJECTIVE_ENGLISH = re.compile(rf"^\s*(?:一个|一种|一类|所谓的?)?\s*(?P<a>[{CJK}]{{1,4}}的)\s*[（(]\s*"
+                                rf"(?P<e>[a-z][a-z\-]{{1,20}})\s*[）)]\s*(?P<n>[{CJK}]{{1,6}})")
 
 
 def _english_named_tail(before: str, english_words: int) -> str:
@@ -546,6 +554,14 @@ def with_english(s: str, topic: str | None = None) -> list[dict]:
             cand = _cand(found[0], found[1] + [english], s, 0.7)
             cand["reuse"] = cand["first_use"] = True
             out.append(cand)
+    m = _ADJECTIVE_ENGLISH.match(s)
+    noun = [w for w in _cut(m.group("n")) if w.strip()][:1] if m else []
+    if m and noun and (_all_tags().get(noun[0]) or "n").startswith("n") and \
+            (_all_tags().get(m.group("a")[:-1]) or "")[:1] not in ("r", "m", "q", "d", "p", "c"):
+        adjective = m.group("a")  # named with its noun (外部的宏, 外部宏): a term is a noun phrase
+        cand = _cand(adjective + noun[0], [m.group("e"), adjective[:-1] + noun[0]], s, 0.7)
+        cand["reuse"] = True  # the book uses the word again, or it is no term
+        out.append(cand)
     return out
 
 
@@ -621,6 +637,11 @@ _APPOSED_TERM = rf"(?P<t>[{CJK}]{{2,10}})\s*[（(]\s*(?P<a>[A-Za-z][A-Za-z \-]{{
 _JI_GLOSSED = re.compile(rf"(?P<r>[^，。；,;：:]{{2,60}}?的[^，。；,;：:的]{{1,12}}?)\s*[，,]\s*即\s*{_APPOSED_TERM}")
 _CLASS_WORD_COLON = re.compile(rf"(?:概念|术语|名词)\s*[：:]\s*{_APPOSED_TERM}")
 # ... or set in quotes after 即 instead of given its English ("宽度可变的间隔即 ‘‘粘连”"): the quotes mark the word
+# (decision 0905) ... or glossed by 即 inside a clause, the term the object of a verb or a measure word and the
+# clause going on after the gloss: "尺寸可以用一个因子，即乘数，后面加上…", "你也可以用小数，即带有小数部分的数，来指定…"
+_JI_IN_CLAUSE = re.compile(rf"(?:[用以把将有]\s*(?:一(?:个|种|类|组)|某(?:个|种))?|一(?:个|种|类|组)|某(?:个|种))\s*"
+                           rf"(?P<t>(?![用以把将有一某])(?:(?!的)[{CJK}]){{2,8}})\s*[，,]\s*"
+                           rf"即(?![使便可将刻时])\s*(?P<r>[^，。；,;：:]{{2,20}}?)\s*[，,]")
 _JI_QUOTED_TERM = re.compile(rf"(?P<r>[^，。；,;：:]{{2,60}}?的[^，。；,;：:的]{{1,12}}?)\s*[，,]?\s*即\s*[“‘\"「]{{1,2}}"
                              rf"(?P<t>[{CJK}]{{2,10}})[”’\"」]{{1,2}}")
 
@@ -640,6 +661,11 @@ def glossed_in_apposition(s: str) -> list[dict]:
     for m in _JI_QUOTED_TERM.finditer(s):
         gloss = _subject(m.group("r"))
         if noun_final(gloss) and (found := _term(m.group("t"))):
+            out.append(_cand(found[0], found[1], gloss, 0.7))
+    for m in _JI_IN_CLAUSE.finditer(s):
+        gloss = m.group("r").strip()  # a noun phrase: a verb only inside a 的-phrase ("使用英文的习惯，即词之间保留空格")
+        plain = "的" in gloss or not any((_all_tags().get(w) or "").startswith("v") for w in _cut(gloss))
+        if plain and noun_final(m.group("t")) and noun_final(gloss) and (found := _term(m.group("t"))):
             out.append(_cand(found[0], found[1], gloss, 0.7))
     for cand in out:
         cand["reuse"] = True
@@ -764,6 +790,8 @@ def _stated(s: str) -> list[dict]:
     if m and re.search(r"(?:避免|不要|不得|禁止|不能|不应|勿|必须|应该|应当|需要|可以)\s*(?:被)?$|[：:]\s*$",
                        s[:m.start("r")].rsplit("定义", 1)[0].rsplit("界定", 1)[0]):
         m = None  # "参数类型避免定义为Object", "反例：定义为布尔类型…": an instruction, not a definition
+    if m and re.match(r"\s*[^，,。；;的]{1,6}的\s*(?:[，,。；;]|$)", m.group("r")):
+        m = None  # "将一个命令定义为外部的，目的是…": a property declared (an adjective with 的), not a definition (0907)
     if m:
         raw = m.groupdict().get("a") or _subject(m.groupdict().get("b") or "")
         on = re.search(r"(?:对|关于)\s*(?P<t>[^对关]{1,20}?)\s*的?\s*$", raw)
@@ -1099,8 +1127,8 @@ _TERM_WORD = re.compile(r"术语\s*(?:[“\"「‘](?P<t>[^”\"」’]{1,16})[�
 
 def _expansion(s: str) -> list[dict]:
     m = _EXPANSION.match(s)
-    if not m or not noun_final(m.group("full")):
-        return []
+    if not m or not (noun_final(m.group("full")) or re.match(r"\s*[，,]\s*(?:它)?是一(?:种|类|个|项|门)", s[m.end():])):
+        return []  # (an expansion ending in a verbal noun, "RFID即射频识别，是一种…技术": classed after it, 0905)
     aliases = [clean_term(m.group("full"))] + ([m.group("en").strip()] if m.group("en") else [])
     return [_cand(m.group("t"), aliases, s[m.end():].lstrip(" ，,。．") or m.group("full"), 0.8)]
 
