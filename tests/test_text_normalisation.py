@@ -18,7 +18,8 @@ from tests.pdfmake import new_page, to_bytes, with_unicode_map, write
 
 # What Chinese textbook text is made of, plus what must never survive: controls and C1 codes.
 ALPHABET = (KEPT_PUNCTUATION + "0123456789０１２３ＡＢａｂ①②ﬁ㎡兀⺀" + "abcXYZ .,:;()-"
-            + "向量的数量积选项换成" + "\x00\x01\x07\x0b\x1b\x7f\x85\x9f\t\n\r" + "\u0301\u3000")
+            + "向量的数量积选项换成" + "\x00\x01\x07\x0b\x1b\x7f\x85\x9f\t\n\r" + "\u0301\u3000"
+            + "\uf730\uf733\uf739\uf72f\uf73a")  # Adobe's old-style digits and their neighbours
 
 
 def _reference(text: str) -> str:
@@ -27,6 +28,8 @@ def _reference(text: str) -> str:
     # a C1 code that is a Windows-1252 character is that character (0x85: …, 0x9f: Ÿ)
     text = "".join((bytes([ord(c)]).decode("cp1252", errors="ignore") or c) if "\x80" <= c <= "\x9f"
                    else c for c in text)
+    # Adobe's old-style figures (U+F730-U+F739) are the digits; the code points around them stay
+    text = "".join(str(ord(c) - 0xF730) if "\uf730" <= c <= "\uf739" else c for c in text)
     out, run = [], ""
     for char in text:
         if char in KEPT_PUNCTUATION:
@@ -58,6 +61,7 @@ def test_fold_only_makes_the_documented_changes(text):
     ("a\x00b\x01c", "a\ufffdb\ufffdc"),
     ("\x95 要点 \x96 \x93引号\x94", "• 要点 – “引号”"),  # WinAnsi codes read as Latin-1
     ("a\x81b", "a\ufffdb"),  # no Windows-1252 character: still a control
+    ("\uf733.\uf732.\uf731 Compléments \uf737", "3.2.1 Compléments 7"),  # old-style figures (0913)
 ])
 def test_fold_examples_from_real_pages(raw, expected):
     assert fold(raw) == expected
@@ -173,6 +177,18 @@ def test_a_wingdings_bullet_is_its_unicode_square_not_a_private_use_character():
     files, _ = parse_pdf(doc.tobytes(), name="t.pdf", workers=0)
     texts = [i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text"]
     assert texts == lines
+
+
+def test_old_style_figures_in_adobes_private_use_area_are_stored_as_digits():
+    """0913: the expl3 talk of Dunkerque 2019 sets its section and page numbers in old-style
+    figures that MuPDF gives as U+F731...: its contents (`3.2.1 Compléments 7`) read as no contents
+    line and its sections as no numbered headings."""
+    lines = ["3.2.1 Complements of the macro", "The text of the section goes on for a while here."]
+    doc = pymupdf.open(stream=with_unicode_map(lines, {"1": 0xF731, "2": 0xF732, "3": 0xF733}))
+    assert "\uf733" in doc[0].get_text(flags=0)
+    files, _ = parse_pdf(doc.tobytes(), name="t.pdf", workers=0)
+    texts = [i["text"] for i in json.loads(files["content_list.json"]) if i["type"] == "text"]
+    assert texts[0].startswith("3.2.1 Complements")
 
 
 def test_symbol_font_bullets_by_their_code():

@@ -41,12 +41,19 @@ _UNMAPPED_RUN = re.compile(r"\ufffd(?:\s*\ufffd)+")  # dot leaders in a font wit
 _UNMAPPED = re.compile(r"([ \t]*)\ufffd([ \t]*)")
 
 
+# Old-style figures a font maps to Adobe's private-use code points (the Adobe Glyph List's
+# `zerooldstyle` ... `nineoldstyle`, U+F730-U+F739): digits as printed, so that `\uf733.\uf732`
+# reads `3.2` (a French LaTeX talk's section numbers and page numbers, 0913). NFKC leaves them.
+_OLDSTYLE_DIGITS = {0xF730 + d: str(d) for d in range(10)}
+
+
 def fold(text: str) -> str:
-    """NFKC of everything but KEPT_PUNCTUATION; control characters become U+FFFD."""
+    """NFKC of everything but KEPT_PUNCTUATION; Adobe's old-style digits become digits; control
+    characters become U+FFFD."""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if not text.isascii():
-        text = _C1.sub(lambda m: _CP1252[m.group(0)], text)
+        text = _C1.sub(lambda m: _CP1252[m.group(0)], text).translate(_OLDSTYLE_DIGITS)
         parts = _KEPT_RUN.split(text)  # odd positions are runs of kept punctuation
         text = "".join(part if i % 2 else unicodedata.normalize("NFKC", part)
                        for i, part in enumerate(parts))

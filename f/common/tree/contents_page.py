@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from f.common.margins import reaches_band
 from f.common.pdf.code import same_row
 from f.common.tree.headings import Heading, classify, is_caption, match_key, normalize
+from f.common.tree.running_feet import is_running_foot, running_feet
 
 _TITLES = {"目录", "目次", "contents", "tableofcontents", "brief contents",
            # the contents page's title in other languages of the books we take (Sphinx and LaTeX
@@ -279,9 +280,12 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
         first -= 1
     started = listing = False
     last_box = None  # the box of the line the last entry was read from
+    feet = running_feet(it for p in by_page.values() for it in p)
     for k, (item, n, line) in enumerate(lines):
         page = item["page_idx"]
         bbox = item.get("bbox")
+        if is_running_foot(item, feet):
+            continue  # the page's own foot typed as text (`SMF – GAZETTE 1`): no entry, no page number (0911)
         if titles_contents(line):
             started, listing = True, False
             continue
