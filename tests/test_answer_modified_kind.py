@@ -51,6 +51,20 @@ def test_a_kind_is_said_where_one_sentence_names_both_words(form, page, said):
     assert said_apart(form, page) is said
 
 
+def test_what_a_form_is_made_of_is_worked_out_once_for_every_page():
+    # 0926: the cut, the run's parts and the pieces' forms depend on the form alone
+    from f.common.answer.coverage import _apart
+    from f.common.vectors.sparse import dictionary_size
+
+    parts, left, lefts, heads = _apart("消息队列", dictionary_size())
+    assert (parts, left, lefts[0], heads[0]) == (None, "消息", "消息", "队列")  # and the dictionary's others
+    assert _apart("数据库查出来", dictionary_size())[1:] == ("", (), ())  # no noun and head: nothing to find
+    before = _apart.cache_info().misses
+    for page in ("把消息放进队列。", "消息要记日志。", "队列要有界。"):
+        said_apart("消息队列", page)
+    assert _apart.cache_info().misses == before
+
+
 def test_the_kind_is_the_missing_subject_beside_a_head_the_page_names():
     question = "用消息队列的时候要求怎么处理重复消息？"
     plan = analyse(question)

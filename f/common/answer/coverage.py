@@ -179,30 +179,41 @@ def said_apart(form: str, text: str) -> bool:
     异常…打印日志), or, for a modifier of one character, that character just before the head (青
     霉菌 as 青霉菌 or 青的霉菌): the page speaks of that kind in its own order. The head alone, or
     the two words on one page in different sentences, is not the kind."""
-    from f.common.answer.cut_pieces import run_parts
-    from f.common.answer.plan import modified
-    from f.common.vectors.sparse import _tokenizer
+    from f.common.vectors.sparse import dictionary_size
 
     if len(form) < 3 or not IDEOGRAPHS.fullmatch(form):
         return False
-    pieces = list(_tokenizer().cut(form))
-    # ... or a run of jieba's corpus that is two words of the dictionary (学生上课: cut_pieces.run_parts,
-    # 0633): a clause the student wrote, said where one sentence names both words
-    parts = run_parts(form)
+    parts, left, lefts, rights = _apart(form, dictionary_size())
     if parts:
         return any(parts[0] in sentence and parts[1] in sentence for sentence in _SENTENCE_END.split(text))
-    if len(pieces) != 2 or not modified("", pieces[0], pieces[1], ""):
-        return False
-    left, right = pieces
-    # ... each piece also in the page's other word for it (矩形 for 长方形, 游戏 for 小游戏: 0711)
-    heads = [h for h in piece_forms(right) if h in text]
+    heads = [h for h in rights if h in text]
     if not heads:
         return False
     if len(left) == 1:
         return any(re.search(f"{re.escape(left)}[^。！？；!?;\\n]{{0,{PHRASE_GAP}}}{re.escape(h)}", text) for h in heads)
-    lefts = piece_forms(left)
     return any(any(m in sentence for m in lefts) and any(h in sentence for h in heads)
                for sentence in _SENTENCE_END.split(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _apart(form: str, _cut_size: int) -> tuple[tuple[str, str] | None, str, tuple[str, ...], tuple[str, ...]]:
+    """What said_apart looks for of a form, on any page: (the two words of a run, or None; the
+    modifier; its forms; the head's forms), no forms where the cut is no modifier and its noun.
+    Worked out once per form, not once per page read (0926): jieba's tags and the dictionary do not
+    depend on the page. _cut_size: the tokenizer's added terms, which may change the cut."""
+    from f.common.answer.cut_pieces import run_parts
+    from f.common.answer.plan import modified
+    from f.common.vectors.sparse import _tokenizer
+
+    pieces = list(_tokenizer().cut(form))
+    # ... or a run of jieba's corpus that is two words of the dictionary (学生上课: cut_pieces.run_parts,
+    # 0633): a clause the student wrote, said where one sentence names both words
+    parts = run_parts(form)
+    if parts or len(pieces) != 2 or not modified("", pieces[0], pieces[1], ""):
+        return parts, "", (), ()
+    left, right = pieces
+    # ... each piece also in the page's other word for it (矩形 for 长方形, 游戏 for 小游戏: 0711)
+    return None, left, piece_forms(left) if len(left) > 1 else (), piece_forms(right)
 
 
 def said_in_part(form: str, text: str) -> bool:
