@@ -75,7 +75,9 @@ GENERIC = frozenset([
     "打算", "想知道", "想问", "平时", "平常",
 ])
 # a question word built on 哪 (哪位, 哪一年, 哪几种): it asks, it names nothing
-INTERROGATIVE = re.compile(r"哪")
+# a word that asks (哪种, 哪个) or asks for a place in a series (第几课, 第几页: jieba tags its kin
+# numerals, 第几章 m, and one a name, 第几课 nr): the asked-for thing, no subject a page names (0891)
+INTERROGATIVE = re.compile(r"哪|^第几")
 
 
 CONTENT = re.compile(f"[\\w{RANGES}]")

@@ -365,12 +365,16 @@ def _names_nothing(concept: str, question: str = "") -> bool:
     几何体)."""
     import jieba.posseg
 
-    from f.common.answer.cut_pieces import cut_across
+    from f.common.answer.cut_pieces import cut_across, stray_run
     from f.common.answer.salience import chance_entry, is_domain, nominal
 
     # ... or a run the cut took across a joint of the question (cut_pieces: 那 + 层皮 is 那层 皮, 蹭 +
     # 破皮 is 蹭破 皮, 0632): named it counts, absent it is no subject
     if question and cut_across(concept, question):
+        return True
+    # ... or a run the guesser glued of single characters around an adverb or a locative (时先练,
+    # 里费: cut_pieces.stray_run, 0893)
+    if stray_run(concept):
         return True
 
     # ... or a chance entry (salience.chance_entry: 北开 of 往北开, 干点 of 干点啥): a piece the cut

@@ -81,6 +81,25 @@ def cut_across(word: str, question: str) -> bool:
     return bool(places) and all(across(at) for at in places)
 
 
+# jieba's tags of grammar a name does not hold inside it: an adverb (先, 再, 就) or a locative (里, 上)
+_GRAMMAR_TAGS = ("d", "f")
+
+
+def stray_run(word: str) -> bool:
+    """A run the tokenizer's guesser (its HMM) glued of characters across the question's joints: no
+    entry of jieba's dictionary nor of CC-CEDICT, and jieba's tagger cuts it back into single
+    characters one of which is an adverb or a locative (时先练 of 听音程时先练分辨: 时 ng + 先 d + 练
+    v; 里费 of 专题里费马点: 里 f + 费 v). It names nothing a page must write; a guessed word the
+    dictionaries hold (全等) or one whose characters are its own (挥鞭转) is judged as before (0893)."""
+    from f.common.answer import salience
+    from f.common.answer.dictionary import headwords
+
+    if len(word) < 2 or not IDEOGRAPHS.fullmatch(word) or salience.known(word) or word in headwords():
+        return False
+    tags = pos_tags(word)
+    return len(tags) == len(word) and any(tag in _GRAMMAR_TAGS for tag in tags)
+
+
 def run_parts(form: str) -> tuple[str, str] | None:
     """A run of jieba's corpus (no CC-CEDICT word) of three characters or more that is two
     CC-CEDICT words side by side (学生上课: 学生 + 上课, a clause the corpus met often, not a name):

@@ -180,10 +180,18 @@ def _telling_char(piece: str) -> bool:
 _LINKING_TAGS = frozenset(["p", "c"])
 
 
+# locatives of "inside" or "on" (专题里, 书上): they end the phrase before them (0893)
+_INSIDE = "里上中内"
+
+
 def _linking(char: str) -> bool:
     """One character jieba tags only a preposition or a conjunction (跟, 替, 和, 把, 用): it links
-    the words around it (用皮筋 替 竹竿: "instead of"; 半角模型 跟 费马点: "and"), part of no name."""
-    return len(char) == 1 and _single_tag(char) in _LINKING_TAGS
+    the words around it (用皮筋 替 竹竿: "instead of"; 半角模型 跟 费马点: "and"), part of no name; or
+    a locative of inside it tags f (专题里 费马点: "in the handout"), which ends the phrase before it."""
+    if len(char) != 1:
+        return False
+    tag = _single_tag(char)
+    return tag in _LINKING_TAGS or (char in _INSIDE and tag == "f")
 
 
 def _linked_apart(gap: str) -> list[str]:
@@ -229,6 +237,11 @@ def compounds(text: str, phrases: bool = True) -> dict[tuple[str, str], str]:
         # a numeral opening a word (零 + 拷贝) or a word and the suffix that makes it a kind (挺身 +
         # 式) is the student's name for one thing, not an amount and a word, or a word and grammar
         if after not in _PREDICATE_AFTER and (_numbered(before, left, right) or _suffixed(left, right)):
+            out[(left.lower(), right.lower())] = left + right
+            continue
+        # a rare verb and a verb that closes many of the dictionary's names (读写 + 分离: 油气分离,
+        # 离心分离): one technique's name, that pages naming both verbs apart do not give (0894)
+        if closed_act(left, right) and after not in _PREDICATE_AFTER:
             out[(left.lower(), right.lower())] = left + right
             continue
         # a noun that names a kind of the noun after it (消息 + 队列, 五人制 + 足球): the student's
@@ -338,6 +351,56 @@ def naming_verb(word: str) -> bool:
         count += len(rest) >= 2 and salience.known(rest)
         at += 1
     return count >= NAMING_VERB_NOUNS
+
+
+@functools.lru_cache(maxsize=1)
+def _entries_backwards() -> tuple[str, ...]:
+    """jieba's dictionary entries of four characters or more, each written backwards, sorted (the
+    entries ending in one word in a row)."""
+    import jieba.posseg
+
+    return tuple(sorted(entry[::-1] for entry in jieba.posseg.dt.word_tag_tab if len(entry) >= 4))
+
+
+@functools.lru_cache(maxsize=256)
+def closing_verb(word: str) -> bool:
+    """A verb jieba's dictionary uses, again and again, as the last part of a name (an entry it
+    tags a noun), after a word of two characters or more (分离: 油气分离, 电泳分离, 层析分离 and
+    more), in at least half the entries it closes: after another act it names the technique the two
+    make (读写分离), as naming_verb's verbs name kinds before a noun."""
+    if len(word) < 2 or not IDEOGRAPHS.fullmatch(word) or _single_tag(word) != "v":
+        return False
+    import jieba.posseg
+
+    tags = jieba.posseg.dt.word_tag_tab
+    entries, backwards = _entries_backwards(), word[::-1]
+    names, closed, at = 0, 0, bisect.bisect_left(entries, backwards)
+    while at < len(entries) and entries[at].startswith(backwards):
+        entry = entries[at][::-1]
+        if len(entry) - len(word) >= 2 and salience.known(entry[:-len(word)]):
+            closed += 1
+            names += tags.get(entry, "") in ("n", "nz")
+        at += 1
+    # a complement (出来, 起来) closes set phrases (看出来, 站起来) far more often than names
+    return names >= NAMING_VERB_NOUNS and 2 * names >= closed
+
+
+def closed_act(left: str, right: str) -> bool:
+    """Two verbs side by side, the first a rare one (a domain word by jieba's frequencies: 读写, not
+    学习 or 提高) and the second one that closes names (closing_verb: 分离): the student's name of one
+    technique (读写分离), which the books must write, not two acts a page may name apart. The first is
+    an act by CC-CEDICT too (_an_act)."""
+    if len(left) < 2 or not IDEOGRAPHS.fullmatch(left) or _single_tag(left) != "v" or salience.known(left + right):
+        return False
+    return salience.is_domain(left) and _an_act(left) and closing_verb(right)
+
+
+def _an_act(word: str) -> bool:
+    """CC-CEDICT reads the word as an act: a verb sense (击球: hit a ball) or a first gloss in -ing
+    (读写: reading and writing). jieba tags many nouns verbs (体能, 坐标, 对称: stamina, coordinate,
+    symmetry), which name a thing the verb after them acts on (体能 练习), no technique."""
+    first = english_for(word)[:1]
+    return bool(verb_senses(word)) or bool(first and re.search(r"[a-z]ing\b", first[0]))
 
 
 def modified(before: str, left: str, right: str, after: str) -> bool:
@@ -552,6 +615,20 @@ def _figure_label(stem: str, word: str) -> bool:
 
 # a pointer and a measure word of copies or volumes (这份, 那本, 该篇): what follows is the thing in hand
 _POINTED = re.compile(r"[这那该此本][份本篇册]")
+
+
+def _inside_of(stem: str, word: str) -> bool:
+    """The cut of the stem has `word` and, straight after it, a locative that puts what follows
+    inside it (练习册 + 里, 讲义 + 上, 论文 + 中: jieba tags it f), not a character of the next word
+    (论文 + 中介)."""
+    from f.common.answer.cut_pieces import pos_tags
+    from f.common.vectors.sparse import _tokenizer
+
+    pieces = list(_tokenizer().cut(stem))
+    return any(piece == word and nxt[:1] in _INSIDE and pos_tags(nxt) == ["f"]
+               for piece, nxt in zip(pieces, pieces[1:]))
+
+
 # the dictionary's words for a written text (CC-CEDICT's first senses of 讲义, 论文, 练习册, 手册)
 _TEXT_SENSES = ("book", "textbook", "teaching material", "manual", "handbook", "paper", "thesis",
                 "booklet", "article", "courseware", "lesson plan", "notes", "essay")
@@ -559,18 +636,22 @@ _TEXT_SENSES = ("book", "textbook", "teaching material", "manual", "handbook", "
 
 def _pointed_document(stem: str, word: str) -> bool:
     """A word for the text the student holds, named after a pointer and a measure word (这份讲义,
-    这篇论文, 这本练习册): the question is about that text's content, as 书里 or 课本上 asks about the
-    book's (salience.BOOK), not about handouts or theses; the pages call themselves by no such word.
-    A text by the dictionary's first sense of the word (讲义: teaching materials; not 那份活儿: work)."""
-    # straight after the pointer or after a modifier in 的 (这份全等三角形的讲义)
-    if not IDEOGRAPHS.fullmatch(word) or not re.search(
-            _POINTED.pattern + r"(?:[^，。？！、,.?!\s]{0,12}的)?" + re.escape(word), stem):
+    这篇论文, 这本练习册) or straight before a locative (练习册里): the question is about that text's
+    content, as 书里 or 课本上 asks about the book's (salience.BOOK), not about handouts or theses;
+    the pages call themselves by no such word. A text by the dictionary's first sense of the word
+    (讲义: teaching materials; not 那份活儿: work)."""
+    if not IDEOGRAPHS.fullmatch(word):
         return False
-    if word in salience.BOOK:
-        return True
     first = english_for(word)[:1]
     head = first[0].removesuffix("s") if first else ""  # teaching materials: a teaching material
-    return any(head == sense or head.endswith(" " + sense) for sense in _TEXT_SENSES)
+    if word not in salience.BOOK and not any(head == sense or head.endswith(" " + sense) for sense in _TEXT_SENSES):
+        return False
+    # straight after the pointer or after a modifier in 的 (这份全等三角形的讲义)
+    if re.search(_POINTED.pattern + r"(?:[^，。？！、,.?!\s]{0,12}的)?" + re.escape(word), stem):
+        return True
+    # ... or straight before a locative that puts the question inside it (科学练习册里讲…, 讲义上,
+    # as 书里 and 课本上 do): the student's name for the book in hand, which no page prints (0892)
+    return _inside_of(stem, word)
 
 
 def queries(stem: str, found: list[str], options: list[dict]) -> list[dict]:
