@@ -91,18 +91,61 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
     """label -> the option's own words: its content words that the stem and the other options do
     not use (向量 in four options about vectors tells them apart no more than 下列 does)."""
     from f.common.answer.english import singular
+    from f.common.vectors.sparse import words
 
     own = {o["label"]: content_words(o["text"]) for o in options}
     lowered_stem = stem.lower()
     # a Latin word's plural says what its singular in the stem says (floats beside "the float", 0829)
     stem_singulars = {singular(w) for w in _LATIN_WORD.findall(lowered_stem)}
+    # the words the cut reads in a text too: \newpage and \clearpage both say page
+    cut = {o["label"]: {w.lower() for w in words(o["text"])} for o in options}
+    stem_cut = {w.lower() for w in words(stem)}
     out = {}
     for option in options:
         others = " ".join(o["text"].lower() for o in options if o["label"] != option["label"])
+        others_cut = set().union(*(cut[o["label"]] for o in options if o["label"] != option["label"]))
+        # an option that is one name (\dots, HashMap, R_SCRIPT_DEFAULT_PACKAGES) is told from its
+        # siblings' and the stem's names by whole words; a phrase's words (the float name) as before:
+        # \newfloat in the stem says float (0901)
+        named = _NAME_OPTION.fullmatch(option["text"].strip()) is not None
         out[option["label"]] = [w for w in own[option["label"]]
-                                if w.lower() not in others and w.lower() not in lowered_stem
+                                if not (_said_in(w.lower(), others, others_cut) if named else w.lower() in others)
+                                and not (_said_in(w.lower(), lowered_stem, stem_cut) if named
+                                         else w.lower() in lowered_stem)
                                 and not (_LATIN_WORD.fullmatch(w.lower()) and singular(w.lower()) in stem_singulars)]
+        if not out[option["label"]]:
+            # an option said in a number (16, 1.2 倍, 9pt) has it for its own word where no sibling
+            # or the stem says that number (0902): 16 is not in 160, 1.2 not in 1.25
+            out[option["label"]] = [n for n in dict.fromkeys(_NUMBER.findall(option["text"]))
+                                    if not _number_in(n).search(others) and not _number_in(n).search(stem)]
     return out
+
+
+_NUMBER = re.compile(r"(?<![\d.])\d+(?:[.,]\d+)*")
+
+
+def _number_in(number: str) -> re.Pattern:
+    """The number whole: no digit or decimal part beside it (16 is not in 160, 0.16 or 1.6)."""
+    return re.compile(rf"(?<![\d.]){re.escape(number)}(?![\d]|[.,]\d)")
+
+
+# one name: a command, an identifier or a call (\pagebreak, ConcurrentHashMap, read.table())
+_NAME_OPTION = re.compile(r"\\?[A-Za-z][A-Za-z0-9_.\-]*(?:\(\))?")
+
+
+def _said_in(word: str, text: str, cut: set[str]) -> bool:
+    """The word is in a sibling option's or the stem's text: a Latin one only whole (or as the cut
+    reads it), as _names reads a page (0901): \\dots is not in \\cdots or \\ldots, hashmap not in
+    concurrenthashmap, plain not in plaintop, script not in Rscript; any other as written."""
+    from f.common.answer.english import singular
+
+    if not _LATIN_WORD.fullmatch(word):
+        return word in text
+    if word in cut:
+        return True
+    # its plural too (float beside floats says no more than floats)
+    return any(not m.group(1) or singular(word + m.group(1)) == singular(word)
+               for m in re.finditer(rf"(?<![a-z0-9]){re.escape(word)}([a-z]*)(?![a-z0-9])", text))
 
 
 _LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9+#.-]*")
@@ -115,6 +158,8 @@ def _names(word: str, folded: str, spaced: str) -> bool:
     from f.common.answer.english import singular
     from f.common.glossary.lookup import fold_term
 
+    if _NUMBER.fullmatch(word):
+        return _number_in(word).search(spaced) is not None
     key = fold_term(word)
     parts = unicodedata.normalize("NFKC", word).casefold().split()
     if key not in folded or not parts or not all(_LATIN_WORD.fullmatch(p) for p in parts):
@@ -213,6 +258,25 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     return out[0][0], out[0][1], out[1][0]
 
 
+def own_clause(words: list[str], pages: list[str], asked: dict[str, float], in_english: bool = False) -> float:
+    """The most of the stem's other words (word -> weight) that one clause naming one of the option's
+    own words says (0903): what the page says of each name of a list is in its clause (短破折号 – 用来连接
+    数字表示范围；长破折号 — 用来连接单词), so the name whose clause says what the stem asks for is the one."""
+    ends = _ENGLISH_CLAUSE_END if in_english else _CLAUSE_END
+    best = 0.0
+    for text in pages:
+        page = unicodedata.normalize("NFKC", text or "").casefold()
+        for word in words:
+            key = unicodedata.normalize("NFKC", word).casefold()
+            pattern = rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])" if _LATIN_WORD.fullmatch(key) else re.escape(key)
+            for match in re.finditer(pattern, page) if key else ():
+                before = [m.end() for m in ends.finditer(page, 0, match.start())]
+                after = ends.search(page, match.end())
+                clause = page[before[-1] if before else 0:after.start() if after else len(page)]
+                best = max(best, sum(w for a, w in asked.items() if a.casefold() in clause))
+    return round(best, 3)
+
+
 def verdict(words: list[str], pages: list[str], weights: dict[str, float],
             subject: list[str] | None = None) -> tuple[str, float]:
     """("supported" | "not_found", best share): supported when one page names at least
@@ -221,6 +285,10 @@ def verdict(words: list[str], pages: list[str], weights: dict[str, float],
     shells). No word of its own (3, 4, 5): nothing a page could state, not_found. "contradicted"
     is never claimed: telling a page that states the opposite from one that mentions the words
     takes reading, not search."""
+    if words and all(_NUMBER.fullmatch(w) for w in words):
+        # a number names nothing alone: it states an option only in a sentence about the stem's
+        # subject (缺省为 4 beside \linebreak, not a section number 2.4.2 on the page, 0902)
+        pages = [w for text in pages for w in _windows(text, subject or [], _ENGLISH_SENTENCE_END)]
     best = _best_share(words, pages, weights, subject or [])
     return ("supported" if best >= SUPPORT_SHARE else "not_found"), best
 
