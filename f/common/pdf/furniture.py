@@ -92,6 +92,22 @@ def _openers(found: list[int], blocks: list[dict]) -> set[int]:
     return openers
 
 
+def _under_own_title(found: list[int], blocks: list[dict], page_of: list[int]) -> set[int]:
+    """Indexes among `found` of OCR'd lines under a copy of their own words on their page: the running
+    title stands on its row (found, or beside the folio already) and names the section whose first page
+    this is (gprolog's `6.3 Errors` at the top of the page, then `6.3 Errors` a line lower as its heading).
+    Two copies of a running title on one page are the title and the heading it repeats; the lower one is
+    the heading (0919)."""
+    def words(i):
+        return re.sub(r"\s+", "", blocks[i].get("furniture_key", blocks[i]["text"]))
+
+    heads: dict[int, list[int]] = defaultdict(list)  # page -> its running lines
+    for j in set(found) | {j for j, b in enumerate(blocks) if b.get("kind") == "header"}:
+        heads[page_of[j]].append(j)
+    return {i for i in found if blocks[i].get("ocr") and any(
+        j != i and words(j) == words(i) and blocks[j]["bbox"][3] <= blocks[i]["bbox"][1] for j in heads[page_of[i]])}
+
+
 def _every_other(members: list[int], candidates: list) -> bool:
     """The same line atop three pages in a row of one side (`第三单元 美丽的村庄` on pages 23, 25,
     27): a unit's running title on its left or right pages, however heavy it reads, never a heading
@@ -131,7 +147,7 @@ def mark(pages: list[list[dict]]) -> None:
                    bool(b.get("bold") or b["size"] > body * (1.25 if b.get("ocr") else 1.1)))
                   for i, b in enumerate(blocks)]  # an OCR'd size is read from the ink: looser
     found = [i for i in sorted(running(candidates, len(pages))) if not blocks[i].get("kind")]
-    openers = _openers(found, blocks)
+    openers = _openers(found, blocks) | _under_own_title(found, blocks, page_of)
     found = [i for i in found if i not in openers]
     # A number at the edge of a running line is its page number only if it changes from page to
     # page: `... Version 1.0 – January 2019` keeps its year.

@@ -23,6 +23,7 @@ from difflib import SequenceMatcher
 
 from f.common.cjk import wide
 from f.common.margins import page_number, zone
+from f.common.pdf.code import same_row
 from f.common.pdf.outline import opener_label
 from f.common.pdf.page_headings import marked as numbering
 from f.common.pdf.scan_centred import mark_centred_capitals
@@ -110,7 +111,7 @@ def fragment(text: str, running: bool) -> bool:
 
 def mark_fragments(pages: list[list[dict]]) -> int:
     found = 0
-    repeated = _repeated_header_lines(pages) | _callout_labels(pages)
+    repeated = _repeated_header_lines(pages) | _callout_labels(pages) | _field_labels(pages)
     body = _median([b.get("size") or 0.0 for blocks in pages for b in blocks
                     if b.get("ocr") and len(b["text"]) >= RUNNING_TEXT])
     # the book's running text is set left to right: a line set top to bottom is a figure's
@@ -142,6 +143,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         rows |= beside_code(ocr)  # an example's typeset result beside its source
         rows |= between_code(ocr)  # a note set inside a listing
         rows |= diagram_labels(ocr)  # a diagram's box labels
+        rows |= _column_of_rows(ocr, rows)  # the other left cells of a table's column, its header's
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
@@ -636,6 +638,31 @@ def _callout_labels(pages: list[list[dict]]) -> set[int]:
     return out
 
 
+FIELD_CHARS = 24  # characters: a field's label is a word or two (`Templates`, `Description`, `Portability`)
+
+
+def _field_labels(pages: list[list[dict]]) -> set[int]:
+    """id() of OCR'd field labels: a short unnumbered line whose text comes again as a line on CALLOUT_REPEAT
+    pages or more and twice on one page at least (a reference's entries each read `Templates`, `Description`,
+    `Errors`, `Portability` over their parts, two entries to a page). A generic heading (`Exercises`, `本章小结`)
+    repeats once a section, a section being pages long; a label repeats with every entry (0916)."""
+    lines: dict[str, list[tuple[int, dict]]] = {}
+    for n, blocks in enumerate(pages):
+        for b in blocks:
+            text = b["text"].strip()
+            if not b.get("ocr") or b.get("kind") or b.get("lines", 1) > 1 or len(text) > FIELD_CHARS:
+                continue
+            key = match_key(text)
+            if len(key) >= 2 and classify(text).kind == "plain":
+                lines.setdefault(key, []).append((n, b))
+    out: set[int] = set()
+    for found in lines.values():
+        pages_of = [n for n, _b in found]
+        if len(set(pages_of)) >= CALLOUT_REPEAT and len(pages_of) > len(set(pages_of)):
+            out.update(id(b) for _n, b in found)
+    return out
+
+
 def _boxed(label: dict, blocks: list[dict], left: float) -> bool:
     """The label starts right of the text's left edge and the nearest line under it (within two
     of its heights) starts where it does: the box's text."""
@@ -722,6 +749,10 @@ _INDEX_ENTRY = re.compile(r"[^\W\d_)\]]\s*\.+\s*\d{1,4}(?:\s*,?\s*\d{1,4})*$")
 _THANKS_END = re.compile(r"[^\W\d_]\s*[*†‡]$")
 # `@catalog`, `@thispage`: a variable or a Texinfo command opening the line is code
 _SIGIL_CODE = re.compile(r"^\s*@[A-Za-z]\w*")
+# a listing's line read alone: a comment's opener (`/*begin`, `(* nested (**) still comment`, `// ...`), one ASCII
+# token holding a call on an argument (`(nonvar(X)->`, `foo(bar);`), one quoted ASCII token (`'_string-'`): a title
+# opens on words and spaces them; a Chinese title sets no spaces (`函数的概念(一)`) and stays (0918)
+_LISTING_LINE = re.compile(r"^\s*(?:/\*|\(\*|//)|^\s*[!-~]*[A-Za-z0-9_]\([!-'*-~]+\)[!-~]*\s*$|^\s*['‘][!-&(-~]+['’]\s*$")
 
 
 def no_title(block: dict) -> bool:
@@ -745,7 +776,8 @@ def no_title(block: dict) -> bool:
             or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text) or _CODE_OR_CITATION.match(text) \
             or _NOTE_MARK_END.search(text) or code_only(text) or directory_line(text) or _WHOLE_BRACKET.match(text) \
             or _ITEM_SENTENCE.match(text) or term_with_description(text) or _RUN_IN_LABEL.match(text) \
-            or _SIGIL_CODE.match(text) or _INDEX_ENTRY.search(text) or _THANKS_END.search(text):
+            or _SIGIL_CODE.match(text) or _INDEX_ENTRY.search(text) or _THANKS_END.search(text) \
+            or _LISTING_LINE.match(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
@@ -982,6 +1014,40 @@ def _terms_over_descriptions(blocks: list[dict]) -> set[int]:
         if wide and TERM_INDENT[0] <= c["bbox"][0] - x0 <= TERM_INDENT[1] and c["bbox"][1] - y1 < max(1.0, y1 - y0) \
                 and c["bbox"][3] > y0:
             out.add(n)
+    return out
+
+
+COLUMN_ROWS = 3  # rows found in a column before its other left cells are rows too
+
+
+def _column_of_rows(blocks: list[dict], rows: set[int]) -> set[int]:
+    """Indices of short unnumbered one-line blocks that share their row with a block starting less than
+    TERM_INDENT's far end right of them and stand in a column of rows already found (COLUMN_ROWS or more
+    starting where they do, one within ROW_GAP line heights): a table's header cell (`Type` beside
+    `Description`) and the left cells whose description OCR joined with the row above's (`atom` beside the
+    lines of `TYPE_list`'s). A heading has its row to itself (0917)."""
+    out: set[int] = set()
+    found = set(rows)
+    grew = True
+    while grew:
+        grew = False
+        for n, b in enumerate(blocks):
+            text = b["text"].strip()
+            if n in found or b.get("kind") or b.get("lines", 1) > 1 or not text or len(text) > ROW_CELL \
+                    or scheme_of_line(text):
+                continue
+            x0, y0, x1, y1 = b["bbox"]
+            height = max(1.0, y1 - y0)
+            if not any(m != n and o["bbox"][0] >= x1 and o["bbox"][0] - x0 <= TERM_INDENT[1] and same_row(b["bbox"], o["bbox"])
+                       for m, o in enumerate(blocks)):
+                continue
+            column = [m for m in found if abs(blocks[m]["bbox"][0] - x0) <= ROW_ALIGN / 2]
+            if len(column) >= COLUMN_ROWS and any(
+                    min(abs(blocks[m]["bbox"][1] - y1), abs(y0 - blocks[m]["bbox"][3])) <= ROW_GAP * height
+                    for m in column):
+                out.add(n)
+                found.add(n)
+                grew = True
     return out
 
 
