@@ -116,17 +116,30 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
         if not out[option["label"]]:
             # an option said in a number (16, 1.2 倍, 9pt) has it for its own word where no sibling
             # or the stem says that number (0902): 16 is not in 160, 1.2 not in 1.25
-            out[option["label"]] = [n for n in dict.fromkeys(_NUMBER.findall(option["text"]))
+            out[option["label"]] = [n for n in dict.fromkeys(_plain_numbers(option["text"]))
                                     if not _number_in(n).search(others) and not _number_in(n).search(stem)]
     return out
 
 
-_NUMBER = re.compile(r"(?<![\d.])\d+(?:[.,]\d+)*")
+_NUMBER = re.compile(r"(?<![\d.])-?\d+(?:[.,]\d+)*")
+# a number beside an arithmetic sign is a term of a computation (a_10 = 2 + 27, 8/3), not a value a
+# sentence states (缺省为 4, 默认为 0.75, 设置为 16（即默认值）, 9pt)
+_ARITHMETIC = set("=+-−×÷*/^<>≤≥≈±")
+
+
+def _plain_numbers(text: str) -> list[str]:
+    """The numbers of a text that stand as values, not as terms of a computation (_ARITHMETIC)."""
+    out = []
+    for m in _NUMBER.finditer(text):
+        before, after = text[:m.start()].rstrip()[-1:], text[m.end():].lstrip()[:1]
+        if before not in _ARITHMETIC and after not in _ARITHMETIC:
+            out.append(m.group())
+    return out
 
 
 def _number_in(number: str) -> re.Pattern:
-    """The number whole: no digit or decimal part beside it (16 is not in 160, 0.16 or 1.6)."""
-    return re.compile(rf"(?<![\d.]){re.escape(number)}(?![\d]|[.,]\d)")
+    """The number whole: no digit, sign or decimal part beside it (16 is not in 160, 0.16 or 1.6; 6 not in -6)."""
+    return re.compile(rf"(?<![\d.\-]){re.escape(number)}(?![\d]|[.,]\d)")
 
 
 # one name: a command, an identifier or a call (\pagebreak, ConcurrentHashMap, read.table())
@@ -159,7 +172,7 @@ def _names(word: str, folded: str, spaced: str) -> bool:
     from f.common.glossary.lookup import fold_term
 
     if _NUMBER.fullmatch(word):
-        return _number_in(word).search(spaced) is not None
+        return word in _plain_numbers(spaced)
     key = fold_term(word)
     parts = unicodedata.normalize("NFKC", word).casefold().split()
     if key not in folded or not parts or not all(_LATIN_WORD.fullmatch(p) for p in parts):
@@ -256,25 +269,6 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     # between options beside as much of the subject in a sentence, the one its window names whole
     # (精华和象征 beside 高山滑雪, not 惊险、优美 with 极限 unsaid), then the clause's subject
     return out[0][0], out[0][1], out[1][0]
-
-
-def own_clause(words: list[str], pages: list[str], asked: dict[str, float], in_english: bool = False) -> float:
-    """The most of the stem's other words (word -> weight) that one clause naming one of the option's
-    own words says (0903): what the page says of each name of a list is in its clause (短破折号 – 用来连接
-    数字表示范围；长破折号 — 用来连接单词), so the name whose clause says what the stem asks for is the one."""
-    ends = _ENGLISH_CLAUSE_END if in_english else _CLAUSE_END
-    best = 0.0
-    for text in pages:
-        page = unicodedata.normalize("NFKC", text or "").casefold()
-        for word in words:
-            key = unicodedata.normalize("NFKC", word).casefold()
-            pattern = rf"(?<![a-z0-9]){re.escape(key)}(?![a-z0-9])" if _LATIN_WORD.fullmatch(key) else re.escape(key)
-            for match in re.finditer(pattern, page) if key else ():
-                before = [m.end() for m in ends.finditer(page, 0, match.start())]
-                after = ends.search(page, match.end())
-                clause = page[before[-1] if before else 0:after.start() if after else len(page)]
-                best = max(best, sum(w for a, w in asked.items() if a.casefold() in clause))
-    return round(best, 3)
 
 
 def verdict(words: list[str], pages: list[str], weights: dict[str, float],

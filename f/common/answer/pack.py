@@ -230,20 +230,6 @@ def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dic
     for option in supported:
         if top[0] > 0 and score[option["label"]] < top:
             option["verdict"] = "not_found"
-    # options still level: the one whose own clause on its pages says the stem's other words (0903):
-    # 短破折号 – 用来连接数字表示范围 for 连接数字表示范围, not 连字号 - 用来组成复合词. Not a word the
-    # concepts hold or an option repeats; nothing said in any: nothing changes
-    level = [o for o in supported if top[0] > 0 and score[o["label"]] == top]
-    said = " ".join(o.get("text", "") for o in plan["options"]).lower()
-    asked = {w: words_of.salience(w) for w in stem_words
-             if not any(w in c or c in w for c in plan["concepts"]) and w.lower() not in said}
-    if len(level) > 1 and asked:
-        clause = {o["label"]: options.own_clause(
-            o["distinctive"], [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in judged],
-            asked, in_english) for o in level}
-        for option in level:
-            if clause[option["label"]] < max(clause.values()):
-                option["verdict"] = "not_found"
 
 
 def _near_here(settings: Settings, store: ObjectStore, text: str, book: str) -> list:
