@@ -113,33 +113,7 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
                                 and not (_said_in(w.lower(), lowered_stem, stem_cut) if named
                                          else w.lower() in lowered_stem)
                                 and not (_LATIN_WORD.fullmatch(w.lower()) and singular(w.lower()) in stem_singulars)]
-        if not out[option["label"]]:
-            # an option said in a number (16, 1.2 倍, 9pt) has it for its own word where no sibling
-            # or the stem says that number (0902): 16 is not in 160, 1.2 not in 1.25
-            out[option["label"]] = [n for n in dict.fromkeys(_plain_numbers(option["text"]))
-                                    if not _number_in(n).search(others) and not _number_in(n).search(stem)]
     return out
-
-
-_NUMBER = re.compile(r"(?<![\d.])-?\d+(?:[.,]\d+)*")
-# a number beside an arithmetic sign is a term of a computation (a_10 = 2 + 27, 8/3), not a value a
-# sentence states (缺省为 4, 默认为 0.75, 设置为 16（即默认值）, 9pt)
-_ARITHMETIC = set("=+-−×÷*/^<>≤≥≈±")
-
-
-def _plain_numbers(text: str) -> list[str]:
-    """The numbers of a text that stand as values, not as terms of a computation (_ARITHMETIC)."""
-    out = []
-    for m in _NUMBER.finditer(text):
-        before, after = text[:m.start()].rstrip()[-1:], text[m.end():].lstrip()[:1]
-        if before not in _ARITHMETIC and after not in _ARITHMETIC:
-            out.append(m.group())
-    return out
-
-
-def _number_in(number: str) -> re.Pattern:
-    """The number whole: no digit, sign or decimal part beside it (16 is not in 160, 0.16 or 1.6; 6 not in -6)."""
-    return re.compile(rf"(?<![\d.\-]){re.escape(number)}(?![\d]|[.,]\d)")
 
 
 # one name: a command, an identifier or a call (\pagebreak, ConcurrentHashMap, read.table())
@@ -171,8 +145,6 @@ def _names(word: str, folded: str, spaced: str) -> bool:
     from f.common.answer.english import singular
     from f.common.glossary.lookup import fold_term
 
-    if _NUMBER.fullmatch(word):
-        return word in _plain_numbers(spaced)
     key = fold_term(word)
     parts = unicodedata.normalize("NFKC", word).casefold().split()
     if key not in folded or not parts or not all(_LATIN_WORD.fullmatch(p) for p in parts):
@@ -279,10 +251,6 @@ def verdict(words: list[str], pages: list[str], weights: dict[str, float],
     shells). No word of its own (3, 4, 5): nothing a page could state, not_found. "contradicted"
     is never claimed: telling a page that states the opposite from one that mentions the words
     takes reading, not search."""
-    if words and all(_NUMBER.fullmatch(w) for w in words):
-        # a number names nothing alone: it states an option only in a sentence about the stem's
-        # subject (缺省为 4 beside \linebreak, not a section number 2.4.2 on the page, 0902)
-        pages = [w for text in pages for w in _windows(text, subject or [], _ENGLISH_SENTENCE_END)]
     best = _best_share(words, pages, weights, subject or [])
     return ("supported" if best >= SUPPORT_SHARE else "not_found"), best
 
