@@ -152,6 +152,9 @@ def test_an_examples_result_beside_its_source_is_no_title_a_numbered_line_is_kep
     prose = _line("以中文格式输出数字。这里的数字可以是整数", [656, 625, 868, 660])
     assert scan_code.beside_code([result, prose]) == set()
     assert scan_code.beside_code([_line("6.1 准备", [218, 629, 503, 644]), source]) == set()
+    # one row is code.same_row's, as everywhere: more than half the shorter line's height shared (0927)
+    assert scan_code.beside_code([result, dict(source, bbox=[656, 636, 868, 671])]) == {0}
+    assert scan_code.beside_code([result, dict(source, bbox=[656, 636.5, 868, 671.5])]) == set()
 
 
 def test_a_control_word_run_into_its_chinese_description_is_no_title():

@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import re
 
+from f.common.pdf.code import same_row
+
 # `\gimel`, `\1lcorner` (OCR reads `l` as `1`), `\__fdu_setmainfont:nn`
 _CONTROL_WORD = re.compile(r"\\[A-Za-z@_][A-Za-z@_:0-9]*|\\[0-9][A-Za-z][A-Za-z@]*")
 # `<*package>`, `</class>`, `<@@=fdu>`, `〈*package〉`, `<class|class-en>`: a DocStrip guard
@@ -109,18 +111,15 @@ _TERM_RUN_IN = re.compile(r"^\s*\\[A-Za-z@_][A-Za-z@_:0-9]*\s*(?:#\d\s*)*[\u4e00
 
 def beside_code(blocks: list[dict]) -> set[int]:
     """Indices of unnumbered, not code-like blocks with a code-like block on their right across a gutter, on the
-    same rows (half the shorter one's height at least): an example's typeset result beside its source."""
+    same rows (code.same_row: more than half the shorter one's height): an example's typeset result beside its source."""
     code = [b for b in blocks if code_like(b["text"]) or _CONTROL_WORD.match(b["text"].strip())]
     out: set[int] = set()
     for n, b in enumerate(blocks):
         text = b["text"].strip()
         if not text or _NUMBERED.match(text) or code_like(text) or _CONTROL_WORD.match(text):
             continue
-        x0, y0, x1, y1 = b["bbox"]
         for c in code:
-            cx0, cy0, _cx1, cy1 = c["bbox"]
-            overlap = min(y1, cy1) - max(y0, cy0)
-            if cx0 >= x1 + CODE_GUTTER and overlap >= 0.5 * min(y1 - y0, cy1 - cy0) > 0:
+            if c["bbox"][0] >= b["bbox"][2] + CODE_GUTTER and same_row(b["bbox"], c["bbox"]):
                 out.add(n)
                 break
     return out

@@ -879,9 +879,8 @@ def _cells(blocks: list[dict]) -> set[int]:
     for n, b in enumerate(blocks):
         if len(b["text"]) > 60:
             continue
-        y0, y1 = b["bbox"][1], b["bbox"][3]
         row = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= 60
-               and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])
+               and same_row(b["bbox"], o["bbox"])
                and (o["bbox"][0] >= b["bbox"][2] or o["bbox"][2] <= b["bbox"][0])]
         if len(row) >= 2:
             out.add(n)
@@ -904,14 +903,13 @@ def _two_cell_rows(blocks: list[dict]) -> set[int]:
     for n, b in enumerate(blocks):
         if len(b["text"]) > ROW_CELL or b.get("lines", 1) > 1 or scheme_of_line(b["text"]):
             continue
-        y0, y1 = b["bbox"][1], b["bbox"][3]
         # on a two-column page a line of the other column is no cell of its row (`1 Introduction` beside
         # the right column's `ity of some special commands`)
         across = columns[1][0] - MEASURE_SLACK if columns and b["bbox"][2] <= columns[0][1] + MEASURE_SLACK else None
         right = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= ROW_CELL and o.get("lines", 1) == 1
                  and o["bbox"][0] >= b["bbox"][2] and len(_LETTER.findall(o["text"])) >= 2
                  and (across is None or o["bbox"][0] < across)
-                 and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])]
+                 and same_row(b["bbox"], o["bbox"])]
         if len(right) == 1:
             pairs[n] = right[0]
     out: set[int] = set()
@@ -954,7 +952,7 @@ def _figure_rows(blocks: list[dict]) -> set[int]:
             continue
         apart = [o["text"].strip() for o in blocks if o.get("kind") in (None, "fragment")
                  and _FIGURE.match(o["text"].strip()) and o["bbox"][0] >= x1 + gap
-                 and min(y1, o["bbox"][3]) - max(y0, o["bbox"][1]) > 0.5 * min(y1 - y0, o["bbox"][3] - o["bbox"][1])]
+                 and same_row(b["bbox"], o["bbox"])]
         if apart:
             rows.append((y0, n, apart[-1]))
     whole = [int(f) for _y, _n, f in sorted(rows) if f.isdigit()]

@@ -3,6 +3,8 @@ a diagram's label), never a heading, whatever its number says (issue 12). One ru
 parser's bold lines (f.common.pdf.page_headings) and for content-list items (the tree). Pure."""
 from __future__ import annotations
 
+from f.common.pdf.code import same_row
+
 ROW_CELLS = 2  # a short line with this many other short lines on its row is a table cell
 SHORT = 40     # characters: a paragraph line beside a heading in another column is longer
 
@@ -12,8 +14,7 @@ def on_row_with_cells(box, neighbours, cells: int = ROW_CELLS) -> bool:
     its page): a heading has its row to itself."""
     others = 0
     for b in neighbours:
-        overlap = min(box[3], b[3]) - max(box[1], b[1])
-        others += overlap > 0.5 * min(box[3] - box[1], b[3] - b[1])
+        others += same_row(box, b)
     return others >= cells
 
 
