@@ -70,6 +70,17 @@ def test_a_series_of_run_in_labels():
     assert {"standard streams", "stream mirrors", "stream alias"} <= {t.casefold() for t in _terms(found)}
 
 
+def test_a_label_in_ies_is_read_by_its_singular():
+    # 0928: one plural rule (english.singular): `categories` is `category`, not `categorie`, so the
+    # paragraph speaking of the category again makes the label a term, its singular the alias
+    texts = ["Access categories: each category names the rights a user holds on a file.",
+             "Standard streams: three streams are predefined and open during the execution of every goal.",
+             "Stream mirrors: any stream may be associated with mirror streams specified at open time."]
+    found = {c["term"]: c["aliases"] for _i, c in en.run_in_series(texts)}
+    assert found["access categories"] == ["access category"]
+    assert [en._singular(w) for w in ("boxes", "classes", "streams", "status")] == ["box", "class", "stream", "status"]
+
+
 def test_two_run_in_labels_or_section_words_are_no_series():
     assert en.run_in_series(["Standard streams: three streams are predefined.",
                              "Stream mirrors: any stream may be associated with mirror streams."]) == []
