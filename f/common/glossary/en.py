@@ -39,7 +39,11 @@ _WHICH_WE_CALL = re.compile(rf"\bwhich\s+we\s+(?:will\s+)?call\s+{_ARTICLE}(?P<t
 _NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bsuccessfully )"
                                rf"(?<!\bwhen )(?<!\bif )\b(?:also\s+called|called|known\s+as|termed|so-called)\s+{_ARTICLE}"
                                rf"(?!(?:with|to|by|for|in|on|at|from|as|upon|after)\b)(?P<t>{_TERM})(?:\s*\([^)]{{1,20}}\))?"
-                               r"\s*(?=[,.;)]|$|which\b|that\b)")
+                               r"\s*(?=[,;)]|\.(?!\w)|$|which\b|that\b)")  # not "called mean.foo": a dotted name cut (0908)
+# (decision 0908) "the functions mean.foo etc. are referred to, in this context, as methods": the name the book
+# gives, an aside allowed between "referred to" and "as"
+_REFERRED_AS = re.compile(rf"\b(?:is|are)\s+(?:(?:often|commonly|usually|also|sometimes|generally)\s+)?referred\s+to"
+                          rf"(?:\s*,\s*[^,;]{{2,40}},)?\s+as\s+{_ARTICLE}(?P<t>{_TERM}?)\s*(?=[,;]|\.(?!\w)|$)")
 # a name given in brackets after the noun phrase it names: "a … programming language (called ‘S’)"
 _BRACKET_CALLED = re.compile(rf"\((?:also\s+)?called\s+[‘“\"']?(?P<t>{_TERM})[’”\"']?\)")
 # ... with where the name is used after it, the name in quotes: "an application subsystem (called “facility” in
@@ -260,7 +264,7 @@ _RENAMING = (r"\b(?:an?|any|each|the)\s+(?P<t>{name})\s+(?:(?:(?:which|that)\s+)
 
 
 def _singular(name: str) -> str:
-    """english.singular, the one plural rule of the glossary and the evidence packs (0927): this
+    """english.singular, the one plural rule of the glossary and the evidence packs (0928): this
     module's own copy read `categories` as `categorie`. Imported when first needed (english loads
     its word frequencies)."""
     from f.common.answer.english import singular
@@ -370,11 +374,13 @@ def _stated(s: str) -> list[dict]:
     if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES and _ok(m.group("a").strip()):
         return [_cand(m.group("t"), [m.group("a").strip()], m.group("r"), 0.8)]
     out = _called(s)
-    for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME, _BRACKET_CALLED, _BRACKET_CALLED_IN):
+    for pattern in (_WHICH_WE_CALL, _NAMED_APPOSITIVE, _QUOTED_NAME, _BRACKET_CALLED, _BRACKET_CALLED_IN, _REFERRED_AS):
         for m in pattern.finditer(s):
             if pattern is _NAMED_APPOSITIVE and s[m.end():].lstrip().startswith(")") and \
                     (m.group(0).startswith("also") or re.search(r"\balso\s+$", s[:m.start()])):
                 continue  # "names (also known as symbols)": another name of the noun before the bracket
+            if pattern is _REFERRED_AS and re.search(r"\s+or\s+", m.group("t")):
+                continue  # "assets are referred to as ripe or unripe": states a thing is in, not its name
             names = re.split(r"\s+or\s+", m.group("t").strip(" .,"))  # "called LP tokens or pool tokens"
             if _ok(names[0]):
                 out.append(_cand(names[0], [n for n in names[1:] if _ok(n)], s, 0.8))
@@ -628,11 +634,24 @@ def _called(s: str) -> list[dict]:
     return [cand, *more]
 
 
+# (decision 0908) "Scope or the scoping rules are simply the set of rules used by …": a capitalised word and its
+# other name joined by "or", then the class; the first is the term, the second its alias
+_EITHER_NAME_IS = re.compile(r"^(?P<t>[A-Z][a-z\-]+(?:\s+[a-z][a-z\-]+)?)\s+or\s+(?:the\s+)?"
+                             r"(?P<a>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2})"
+                             r"\s+(?:is|are)\s+(?:simply\s+|just\s+)?(?P<r>(?:the|an?)\s+(?:set|kind|form|way|collection|"
+                             r"process|mechanism|name|part)\s+of\s+.{3,})")
+
+
 def _class_sentence(s: str) -> list[dict]:
     """"An X is a … that …", "An X is one that …", "An X is a running instance of …", "vfat is the system that …"."""
     m = _IS_A.match(s) or _IS_ONE_THAT.match(s) or _IS_A_OF.match(s) or _IS_A.match(_QUOTED_SUBJECT_ASIDE.sub(r"\1\2\3", s))
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
+    m = _EITHER_NAME_IS.match(s)
+    if m and _ok(m.group("t")) and _ok(m.group("a")) and m.group("t").split()[0].lower() not in _NOT_NAMES:
+        cand = _cand(m.group("t"), [m.group("a")], m.group("r"), 0.55)
+        cand["reuse"] = True
+        return [cand]
     m = _CODE_NAME_IS.match(s)
     if m and m.group("t").lower() not in _NOT_NAMES:
         cand = _cand(m.group("t"), [], m.group("r"), 0.55)
@@ -659,11 +678,23 @@ _THIS_KIND_DOES = re.compile(r"^This\s+(?P<k>[a-z][\w\-]*)\s+(?:is|defines|descr
                              r"provides|covers|contains|governs|explains|establishes|standardi[sz]es)\s+(?P<r>.{3,})")
 
 
+# (decision 0908) "The class system is facilitated through the class attribute. This attribute is a character
+# vector of class names.": a sentence ending on a modified noun, then "This <noun> is a …" says what it is
+_THIS_NOUN_IS_A = re.compile(r"^This\s+(?P<k>[a-z][\w\-]*)\s+is\s+an?\s+(?P<r>[a-z].{3,})")
+_ENDS_ON_THE = re.compile(r"\bthe\s+(?P<t>(?:[a-z][\w\-]*\s+){1,2}(?P<k>[a-z][\w\-]*))\s*\.?\s*$")
+
+
 def named_next(s: str, previous: str) -> list[dict]:
     """'… write “selector” and “action” pairs. The selector defines …': the sentence after the one that
     introduced a word in quotes, with that word as its subject, says what it is. '… organized along the
     Filesystem Hierarchy Standard (FHS). This standard defines …': a capitalised name just given with its
     acronym (or in quotes), pointed back to by "This" and its last word, is defined by the sentence."""
+    this, last = _THIS_NOUN_IS_A.match(s), _ENDS_ON_THE.search(previous)
+    if this and last and last.group("k") == this.group("k") and _ok(last.group("t")) and \
+            not set(last.group("t").split()[:-1]) & _NOT_NAMES:
+        cand = _cand(last.group("t"), [], this.group("r"), 0.6)
+        cand["reuse"] = True  # read off the shape: a term only if the book uses it again
+        return [cand]
     this = _THIS_KIND_DOES.match(s)
     if this:
         for n in reversed(list(_NAME_INTRODUCED.finditer(previous))):
