@@ -35,12 +35,15 @@ reference manual on weighted.mean (held back);
 round 32: TeX Live's guide zh-CN on Kpathsea and the GPL v3's definitions (tuned), TeX for the Impatient zh
 on the output routine and R's language definition on promises (held back);
 round 33: TeX for the Impatient zh, concepts pp. 85-86, and R's language definition on classes (tuned), the
-same book's concepts pp. 89-90 and R's language definition on NextMethod and group methods (held back)).
+same book's concepts pp. 89-90 and R's language definition on NextMethod and group methods (held back);
+round 34 (books no round used): the xeCJK manual (texlive-lang-cjk) and the LilyPond Learning Manual on tweaks
+(tuned), the hanzibox manual and the Filesystem Hierarchy Standard's chapter 2 (debian-policy, held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import re
@@ -60,7 +63,9 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             # round 16 (lookup)
             "linuxcnc-doc-zh-cn",
             # round 29 (held back): the GNU Prolog manual
-            "gprolog-doc")
+            "gprolog-doc",
+            # round 34: the xeCJK manual, the LilyPond Learning Manual, the FHS (debian-policy)
+            "texlive-lang-cjk", "lilypond-doc-pdf", "debian-policy")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -208,7 +213,15 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 33 (held back): the same book's concepts 字体 (end) to 粘连, and R's language
           # definition on NextMethod, group methods and writing methods
           ("impatient-zh-concepts-4.pdf", "usr/share/doc/texlive-doc/plain/impatient-cn/cnbook.pdf", 89, 90),
-          ("r-lang-methods-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 39, 40))
+          ("r-lang-methods-en.pdf", "usr/share/doc/r-doc-pdf/manual/R-lang.pdf", 39, 40),
+          # round 34 (tuned): the xeCJK manual's introduction (a package manual's prose) and the LilyPond
+          # Learning Manual on tweaks (terms in single quotes: `‘Tweaking’ is a LilyPond term for …`)
+          ("xecjk-doc-zh.pdf", "usr/share/doc/texlive-doc/xelatex/xecjk/xeCJK.pdf", 1, 2),
+          ("lilypond-learning-tweaks-en.pdf", "usr/share/doc/lilypond/html/Documentation/learning.pdf", 98, 99),
+          # round 34 (held back): the hanzibox manual's introduction and the FHS 3.0's chapter 2
+          # (`"Shareable" files are those that …`), gzipped in its package
+          ("hanzibox-doc-zh.pdf", "usr/share/doc/texlive-doc/xelatex/hanzibox/hanzibox.pdf", 1, 2),
+          ("fhs-filesystem-en.pdf", "usr/share/doc/debian-policy/fhs/fhs-3.0.pdf.gz", 9, 10))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
@@ -407,6 +420,13 @@ def html_to_items(html: str, max_pages: int, latin_headings: bool | str = False)
     return items
 
 
+def _open_pdf(pymupdf, path: Path):
+    """A package's PDF, read from its gzipped copy when the package ships it so (the FHS)."""
+    if path.suffix == ".gz":
+        return pymupdf.open(stream=gzip.decompress(path.read_bytes()), filetype="pdf")
+    return pymupdf.open(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=default_dir())
@@ -421,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
             subprocess.run(["dpkg", "-x", str(deb), str(Path(tmp) / "x")], check=True)
         root = Path(tmp) / "x"
         for name, inside, first, last in SLICES:
-            doc, part = pymupdf.open(root / inside), pymupdf.open()
+            doc, part = _open_pdf(pymupdf, root / inside), pymupdf.open()
             part.insert_pdf(doc, from_page=first - 1, to_page=last - 1)
             part.save(out / name)
             print(f"{out / name}: {len(part)} pages")
