@@ -1,7 +1,7 @@
 """The evidence-only digest and the citation ledger, without services."""
 import pytest
 
-from f.common.chat.digest import best_sentence, digest
+from f.common.chat.digest import _prose_chars, best_sentence, digest
 from f.common.chat.ledger import CitationError, Ledger
 
 PAGE = ("受此启发，我们定义两个向量的数量积。已知两个非零向量 a 与 b，把数量 |a||b|cosθ 叫做 a 与 b 的数量积，"
@@ -655,6 +655,9 @@ def test_a_follow_up_never_offers_boilerplate_nor_a_form_to_fill():
     assert digest("数量积是什么？", the_pack, Ledger(), reader=_Reader({}, {"声明"}))["follow_up_questions"] == [
         "「6.3 运算律」讲了什么？"]
     assert "「声明」讲了什么？" in digest("数量积是什么？", the_pack, Ledger())["follow_up_questions"]
+    # 0929: the committee's vote line is a form by its ××× fields; a number's sign is not
+    assert _prose_chars("答辩委员会表决，（× 票/一致）同意通过论文答辩，并建议授予 ×××（姓名）学位。") == 0
+    assert _prose_chars("向量积 a × b 的方向垂直于两个向量。") > 0
 
 
 def test_an_english_sentence_whose_subject_is_the_asked_concept_defines_it():

@@ -754,9 +754,10 @@ PAGE_CHARS = 700  # the window of a hit's page the digest reads besides its pass
 PAGE_SHARE = 0.67  # ... where its best sentence counts as one rank lower (RANK_WEIGHT): the search chose the passage
 
 
-# a form's field to fill: a placeholder for a name or a number (××× 教授, ( × 票/一致)) or a dotted
-# gap after the words that open it (`论文提出了......`); a form is no section to read on (0853)
-_PLACEHOLDER = re.compile(r"×\s*×|(?:[.．]\s?){3,}\s*$|…{2,}\s*$|×\s*[票）)]")
+# a form's field to fill: a placeholder for a name or a number (××× 教授, (×)) or a dotted gap after
+# the words that open it (`论文提出了......`); a form is no section to read on (0853). The committee
+# form's `( × 票/一致)` is no pattern of its own: its line holds ××× (0929)
+_PLACEHOLDER = re.compile(r"×\s*×|(?:[.．]\s?){3,}\s*$|…{2,}\s*$|×\s*[）)]")
 
 
 def _prose_chars(text: str) -> int:
