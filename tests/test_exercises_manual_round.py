@@ -91,6 +91,16 @@ def test_labels_starred_reversed_and_after_a_margin_note():
     assert six["text"].startswith("Exercise 6.") and six["page"] == 6
 
 
+def test_a_finished_question_before_the_next_label_is_no_margin_note():
+    # 0929: a sheet whose parser joined each label to the line before it (`… = 15. Exercice 3`):
+    # the finished sentence is exercise 2's question, kept; a note (`ID: …; tagged`) ends in no stop
+    items = [t(0, "Feuille d'exercices. Exercice 1"), t(0, "Calculer la dérivée de f. Exercice 2"),
+             t(0, "Résoudre l'équation 2x + 7 = 15. Exercice 3"), t(0, "Donner la limite de 1/x.")]
+    texts = {e["number"]: e["text"] for e in indexed(items)}
+    assert texts["2"] == "Exercice 2\nRésoudre l'équation 2x + 7 = 15."
+    assert set(texts) == {"1", "2", "3"}
+
+
 def test_a_renamed_label_needs_the_waiting_exercise_number():
     items = [t(0, "Exercise 1."), t(0, "Name a box."), t(0, "Fancy name 2."), t(0, "An hbox.")]
     assert answers_of(indexed(items))["1"] == (None, None)

@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 SKIP = {"header", "footer", "page_number", "discarded", "aside_text", "page_footnote"}
 CANDIDATE_BLOCKS = 4  # blocks a numbered text may run before its answer marker proves it a question
 NOTE_MAX = 40  # characters of a margin note a parser may join before an exercise's label
+_SENTENCE_DONE = re.compile(r"[.?!。？！]$")  # a sentence ends here: a question's text, no margin note
 MAX_TEXT = 3000  # characters kept per exercise or answer: a long worked solution is cut, not lost
 
 
@@ -555,11 +556,14 @@ class Reader:
     def _label_after_note(self, text: str) -> int | None:
         """Where the next exercise's label, alone at a block's end, starts after a short margin note
         the parser joined on its row (`ID: nice!; not tagged Exercise 19.`): only the number after
-        the last exercise read, only after a note of a few words (0832)."""
+        the last exercise read, only after a note of a few words (0832). A finished sentence before
+        the label is no note but the question before it (`… 2x + 7 = 15. Exercice 3`, 0929)."""
         last = self.exercises[-1]["number"] if self.exercises else ""
         if self.key is not None or not last.isdigit() or len(text) > NOTE_MAX + 20 or n.labelled_exercise(text):
             return None
         for m in re.finditer(r"\s+", text[:NOTE_MAX + 1]):
+            if _SENTENCE_DONE.search(text[:m.start()]):
+                continue
             found = n.labelled_exercise(text[m.end():])
             if found and not found[1].strip() and found[0] == str(int(last) + 1):
                 return m.end()
