@@ -304,8 +304,9 @@ def run_in_series(texts: list[str]) -> list[tuple[int, dict]]:
         if run_in_renamed(texts[i]) or re.search(r"\s(?:and|or|of)\s|/", label) or not _ok(label) \
                 or words[0].lower() in _NOT_NAMES | _NOT_SUBJECTS | _HEADWORD_STOP or words[0].endswith("ing") \
                 or len(words) > 3 or _section_label(label) or re.search(r"\d$", label) \
-                or not re.search(rf"\b{re.escape(_singular(words[-1].lower()))}", m.group("r"), re.IGNORECASE):
-            continue  # (the paragraph must speak of the label's head noun: "Outcome: a0=1, …" gives values)
+                or not re.search(rf"(?<![.\w$@]){re.escape(_singular(words[-1].lower()))}", m.group("r"), re.IGNORECASE):
+            continue  # (the paragraph must speak of the label's head noun: "Outcome: a0=1, …" gives values; a
+            # code name is not the noun: "Class: comes first from .Class" says where a value comes from, 0934)
         name = label if label[:2].isupper() else label[0].lower() + label[1:]
         first = re.split(r"(?<=[a-z)])\.\s", m.group("r"), maxsplit=1)[0]
         cand = _cand(name, [], first, 0.7)
@@ -389,6 +390,9 @@ def _stated(s: str) -> list[dict]:
     m = _QUOTED_REFERS.match(s) or _TO_QUOTED_MEANS.match(s) or _QUOTED_HEAD_MEANS.match(s)
     if m and _ok_quoted(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.85)]
+    m = _QUOTED_IS_TERM.match(s)
+    if m and _ok_quoted(m.group("t")):
+        return [_cand(m.group("t"), [], m.group("r"), 0.85)]
     out = [_cand(m.group("t"), [], m.group("r"), 0.85) for pattern in (_USE_TERM, _THE_TERM, _TERM_USED)
            for m in pattern.finditer(s) if _ok(m.group("t"))]
     out += [_cand(m.group("t") or m.group("u"), [], s, 0.8) for m in _KNOWN_AS.finditer(s)
@@ -442,6 +446,12 @@ def _stated(s: str) -> list[dict]:
     found = _class_sentence(s)
     if found:
         return found
+    m = _THERE_ARE_QUOTED.search(s)
+    if m and _ok_quoted(m.group("q")) and m.group("q").lower() not in _NOT_NAMES and _rare(_singular(m.group("n"))):
+        return [_cand(f"{m.group('q')} {m.group('n')}", [], m.group("r"), 0.8)]  # the quotes and a rare noun
+    m = _KIND_IS_CODE.match(s)
+    if m and (m.group("t").startswith("\\") or _rare(m.group("t"))):
+        return [_cand(m.group("t"), [], f"the {m.group('k')} {m.group('r')}", 0.8)]
     m = _NOT_BUT.search(s)
     if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES | _NOT_SUBJECTS:
         cand = _cand(m.group("t"), [], m.group("r"), 0.6)
@@ -634,6 +644,30 @@ def _called(s: str) -> list[dict]:
     return [cand, *more]
 
 
+# (decision 0930) "‘Tweaking’ is a LilyPond term for the various methods …", "The term ‘Object’ is a generic term
+# used to refer to …": a quoted word said to be a term (the class noun is "term" itself) names what follows
+_QUOTED_IS_TERM = re.compile(r"^(?:The\s+(?:term|word)\s+)?[‘“\"'](?P<t>[^’”\"']{2,40})[’”\"']\s+is\s+an?\s+"
+                             r"(?:[A-Za-z\-]+\s+){0,2}(?:term|word|name)\s+(?:for|used\s+(?:to\s+(?:refer\s+to|describe|denote|"
+                             r"mean)|for))\s+(?P<r>.{3,})")
+# (decision 0931) "there are ‘abstract’ grobs which do not print anything …": a quoted modifier before a noun, the
+# pair introduced by "there is/are" and glossed by its relative clause; the term is the modifier with its noun,
+# a noun rare in general English (grobs): "there are ‘bad’ users who …" sets a common word in scare quotes
+_THERE_ARE_QUOTED = re.compile(r"\bthere\s+(?:is|are)\s+(?:an?\s+|also\s+|some\s+)?[‘“\"](?P<q>[^’”\"]{2,30})[’”\"]\s+"
+                               r"(?P<n>[a-z][a-z\-]{1,30})\s+(?P<r>(?:which|that|who)\s+.{3,})")
+# (decision 0931) "The command to change the properties of layout objects is \\override.": the inverse with a kind
+# noun as subject and a code name as predicate (a backslash, or a name no everyday word spells: rarity decides)
+_KIND_IS_CODE = re.compile(r"^The\s+(?P<k>command|function|macro|option|operator|method|procedure|keyword|environment|"
+                           r"key|variable|program|utility|tool)\s+(?P<r>(?:to|for|that|which|used\s+to)\s+.{3,120}?)\s+is\s+"
+                           r"(?P<t>\\?[A-Za-z][\w.\-]*[\w])\s*\.?$")
+# (decision 0932) "A generic function is simply a function with a call to UseMethod.", "A method is simply a
+# function that has been invoked via …": an adverb between the copula and the class marks the sentence as the
+# word's definition, so the class may be set apart by "with" as well as by a relative clause; the indefinite
+# article only: a kind is defined ("The result is simply a list with two elements" is a remark on one thing)
+_IS_SIMPLY_A = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+(?:is|are)\s+(?:simply|just|merely|"
+                          r"basically|essentially)\s+(?P<r>an?\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+\s+(?:that|which|whose|with|"
+                          r"used|where|in\s+which)\s+.{3,})")
+
+
 # (decision 0908) "Scope or the scoping rules are simply the set of rules used by …": a capitalised word and its
 # other name joined by "or", then the class; the first is the term, the second its alias
 _EITHER_NAME_IS = re.compile(r"^(?P<t>[A-Z][a-z\-]+(?:\s+[a-z][a-z\-]+)?)\s+or\s+(?:the\s+)?"
@@ -644,7 +678,8 @@ _EITHER_NAME_IS = re.compile(r"^(?P<t>[A-Z][a-z\-]+(?:\s+[a-z][a-z\-]+)?)\s+or\s
 
 def _class_sentence(s: str) -> list[dict]:
     """"An X is a … that …", "An X is one that …", "An X is a running instance of …", "vfat is the system that …"."""
-    m = _IS_A.match(s) or _IS_ONE_THAT.match(s) or _IS_A_OF.match(s) or _IS_A.match(_QUOTED_SUBJECT_ASIDE.sub(r"\1\2\3", s))
+    m = _IS_A.match(s) or _IS_ONE_THAT.match(s) or _IS_A_OF.match(s) or _IS_A.match(_QUOTED_SUBJECT_ASIDE.sub(r"\1\2\3", s)) \
+        or _IS_SIMPLY_A.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
     m = _EITHER_NAME_IS.match(s)

@@ -222,6 +222,8 @@ def fragment(term: str) -> str | None:
             return "holds a personal pronoun"
         if any(word in _DEGREE for word in words):
             return "holds a degree adverb (a clause: 患病率较高)"
+    if re.search(rf"(?:^|[中下里内]\s*)(?:默认|缺省)(?!值|设置)\s*[{CJK}]", term.strip()):
+        return "a default stated (plain TEX 中默认页脚): a setting's value, not a name (decision 0934)"
     return None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.apposed_zh import role_apposed
 from f.common.glossary.introduced import zh_introduced
 from f.common.glossary.lookup import fold_term as fold
 from f.common.glossary.names import ba_term, named_rule, owner_aliases
@@ -24,6 +25,7 @@ from f.common.glossary.patterns import (
     term_ok,
 )
 from f.common.glossary.rare_zh import introduced_names
+from f.common.glossary.rarity import introduced_name
 from f.common.glossary.registers_zh import (
     built_named,
     named_last,
@@ -397,6 +399,8 @@ def candidates(s: str) -> list[dict]:
         out = _stated(joined)
     if not out:
         out = _named_then_classed(s)
+    if not out:
+        out = _renamed_clause(s)
     if not out:  # "LXC 不是…，而是一个…的系统", "此类设置的官方名称是"容器""
         out = not_but(s) or official_name(s)
     named = {fold(c["term"]) for c in out} | {fold(a) for c in out for a in c["aliases"]}
@@ -408,10 +412,24 @@ def candidates(s: str) -> list[dict]:
     named |= {fold(c["term"]) for c in out}
     for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
                  built_named, way_glossed, introduced_names, purpose_frame, named_last, three_names,
-                 quoted_in_brackets, dash_items_run):
+                 quoted_in_brackets, dash_items_run, role_apposed):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
+
+
+# (decision 0933) "格式文件仅可以用 initex 建立，initex 是专用于此目的的另一种TEX 形式": a name the clause before
+# used opens the next clause as the subject of a copula; that clause is read as a sentence of its own. The name
+# must be the book's own (rare in general English or shaped as a name), so a clause on an everyday word is not.
+_NAME_CLAUSE = re.compile(rf"[，,]\s*(?P<c>(?P<t>{LATIN_NAME})\s*(?:就|则|也)?是[^，,。；]{{3,}}.*)$")
+
+
+def _renamed_clause(s: str) -> list[dict]:
+    m = _NAME_CLAUSE.search(s)
+    if not m or not re.search(rf"(?<![A-Za-z]){re.escape(m.group('t'))}(?![A-Za-z])", s[:m.start()]) \
+            or not introduced_name(m.group("t")):
+        return []
+    return copular(m.group("c"))
 
 
 # A property of a thing the book has defined, stated like a definition ("盒子的高度是盒子在基线上边的延伸
