@@ -622,17 +622,8 @@ def _callout_labels(pages: list[list[dict]]) -> set[int]:
     a repeated line set flush with the text (a chapter's `Introduction`) is not in a box."""
     left = _median([b["bbox"][0] for blocks in pages for b in blocks
                     if b.get("ocr") and not b.get("kind") and len(b["text"]) >= RUNNING_TEXT])
-    lines: dict[str, list[tuple[int, dict, list[dict]]]] = {}
-    for n, blocks in enumerate(pages):
-        for b in blocks:
-            text = b["text"].strip()
-            if not b.get("ocr") or b.get("kind") or b.get("lines", 1) > 1 or len(text) > CALLOUT_CHARS:
-                continue
-            key = match_key(text)
-            if len(key) >= 2 and classify(text).kind == "plain":
-                lines.setdefault(key, []).append((n, b, blocks))
     out: set[int] = set()
-    for found in lines.values():
+    for found in _short_lines_by_text(pages, CALLOUT_CHARS).values():
         if len({n for n, _b, _blocks in found}) >= CALLOUT_REPEAT:
             out.update(id(b) for _n, b, blocks in found if _boxed(b, blocks, left))
     return out
@@ -646,21 +637,27 @@ def _field_labels(pages: list[list[dict]]) -> set[int]:
     pages or more and twice on one page at least (a reference's entries each read `Templates`, `Description`,
     `Errors`, `Portability` over their parts, two entries to a page). A generic heading (`Exercises`, `本章小结`)
     repeats once a section, a section being pages long; a label repeats with every entry (0916)."""
-    lines: dict[str, list[tuple[int, dict]]] = {}
+    out: set[int] = set()
+    for found in _short_lines_by_text(pages, FIELD_CHARS).values():
+        pages_of = [n for n, _b, _blocks in found]
+        if len(set(pages_of)) >= CALLOUT_REPEAT and len(pages_of) > len(set(pages_of)):
+            out.update(id(b) for _n, b, _blocks in found)
+    return out
+
+
+def _short_lines_by_text(pages: list[list[dict]], most: int) -> dict[str, list[tuple[int, dict, list[dict]]]]:
+    """match_key -> [(page number, block, its page's blocks)] of the OCR'd one-line unnumbered lines of
+    `most` characters at most, in page order: what a callout's label and a field's label are found among."""
+    lines: dict[str, list[tuple[int, dict, list[dict]]]] = {}
     for n, blocks in enumerate(pages):
         for b in blocks:
             text = b["text"].strip()
-            if not b.get("ocr") or b.get("kind") or b.get("lines", 1) > 1 or len(text) > FIELD_CHARS:
+            if not b.get("ocr") or b.get("kind") or b.get("lines", 1) > 1 or len(text) > most:
                 continue
             key = match_key(text)
             if len(key) >= 2 and classify(text).kind == "plain":
-                lines.setdefault(key, []).append((n, b))
-    out: set[int] = set()
-    for found in lines.values():
-        pages_of = [n for n, _b in found]
-        if len(set(pages_of)) >= CALLOUT_REPEAT and len(pages_of) > len(set(pages_of)):
-            out.update(id(b) for _n, b in found)
-    return out
+                lines.setdefault(key, []).append((n, b, blocks))
+    return lines
 
 
 def _boxed(label: dict, blocks: list[dict], left: float) -> bool:
