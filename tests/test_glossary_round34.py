@@ -90,3 +90,15 @@ def test_a_run_in_label_whose_paragraph_names_only_a_code_name():
                               "Stream mirrors: any stream may have a mirror stream",
                               "Stream aliases: any stream may be associated with a stream alias"])
     assert [c["term"] for _, c in found] == ["standard streams", "stream mirrors", "stream aliases"]
+
+
+def test_a_terms_section_gloss_cut_on_a_preposition_is_no_entry():
+    assert en.section_entry("Class: comes first from .") == []
+    assert [c["term"] for c in en.section_entry("Rule: a statement that says what to do")] == ["Rule"]
+
+
+def test_a_labelled_line_cut_at_a_code_names_dot_is_no_entry():
+    from f.common.glossary.rules import _labelled
+
+    assert _labelled("Class: comes first from .Class, second from the first argument to the method") == []
+    assert [e["term"] for e in _labelled("Stream: a sequence of characters read one by one.")] == ["Stream"]

@@ -223,12 +223,22 @@ _VERB = r"\s+(?:is|are|refers?\s+to)\b"
 # "API Application Programming Interface".
 _SECTION_ENTRY = re.compile(r"^[\s•·*\-]*(?P<t>[A-Za-z][\w\-/ ]{0,40}?)\s*(?:\((?P<a>[^)]{1,40})\))?\s*"
                             r"(?::|\s[-–—]\s|—)\s*(?P<r>\S.{3,})")
+# a gloss stopping on a preposition was cut short (at the dot of a code name such as .Class), no entry's gloss
+_CUT_ON_PREPOSITION = re.compile(r"\b(?:from|to|of|in|on|at|by|with|for|into|than|as)\s*\.?\s*$")
 _ABBREVIATION = re.compile(r"^[\s•·*\-]*(?P<t>[A-Z][A-Za-z0-9\-&/]{1,11})\s+(?P<r>[A-Z][\w\-]*(?:\s+[\w\-]+){1,9})\.?$")
+
+
+def cut_short(gloss: str) -> bool:
+    """A gloss that stops on a preposition was cut short, at the dot of a code name ("Class: comes first from
+    .Class" read as "comes first from"): no label's gloss (decision 0934)."""
+    return bool(_CUT_ON_PREPOSITION.search(gloss))
 
 
 def section_entry(s: str) -> list[dict]:
     """An entry of a terms section (the heading said Glossary, Definitions, Abbreviations)."""
     m = _SECTION_ENTRY.match(s)
+    if m and cut_short(m.group("r")):
+        return []  # "Class: comes first from .Class": the sentence was cut at a code name's dot (0934)
     if m and _ok(m.group("t").strip()):
         return [_cand(m.group("t"), [m.group("a")] if m.group("a") else [], m.group("r"), 0.8)]
     m = _ABBREVIATION.match(s)

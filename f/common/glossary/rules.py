@@ -397,7 +397,7 @@ def _labelled(text: str) -> list[dict]:
         m = _LABELLED_EN.match(text)
         if not m or not en._ok(m.group("t")) or _NOT_GLOSS_OPENER.match(m.group("r")) or \
                 m.group("t").split()[0].lower() in en._HEADWORD_STOP | en._NOT_SUBJECTS or \
-                re.search(r"\s\d+$", m.group("t")) or _CLAUSE_GLOSS.match(m.group("r")):
+                re.search(r"\s\d+$", m.group("t")) or _CLAUSE_GLOSS.match(m.group("r")) or en.cut_short(m.group("r")):
             return []  # "Rule 12: b is a load, …": a numbered label over a clause, no name glossed
         return [_entry({"term": m.group("t"), "aliases": [m.group("a")] if m.group("a") else [],
                         "definition": m.group("r").strip(), "confidence": 0.75, "kind": "definition",
