@@ -744,3 +744,75 @@ def test_a_sentence_opening_on_an_elaboration_is_about_the_one_before():
             "虽然违约发生的可能性相对较小，但潜在损失程度却十分严重。")
     quote, _ = best_sentence(page, {"信用风险": 1.0}, question="企业信用风险的损失有什么特点？")
     assert quote.startswith("具体而言")
+
+
+def test_a_what_is_subject_may_hold_the_questions_everyday_words():
+    # 0936: the plan drops `point` as a filler, so `The controlled point is…` opened on one asked word
+    # and a filler, and only mentioned the concept (LinuxCNC 2.5.2.3)
+    page = ("The location of the controlled point can be moved out along the spindle axis by specifying some "
+            "positive amount for the tool length offset. The controlled point is the point whose position and "
+            "rate of motion are controlled.")
+    quote, _ = best_sentence(page, {"controlled": 0.539}, question="What is the controlled point?")
+    assert quote.startswith("The controlled point is the point")
+    from f.common.chat.digest import _subject_is
+
+    # the everyday word alone is no subject: one asked word must stand in it
+    assert not _subject_is("The point is moot.", {"control"}, [{"control"}], {"control", "point"})
+    assert _subject_is("The controlled point is the point.", {"control"}, [{"control"}], {"control", "point"})
+
+
+def test_an_english_kinds_question_raises_the_sentence_counting_them():
+    # 0937: `What are the parts of…?` is answered by the sentence that counts and lists them, where the
+    # best named sentence only mentions the subject (R Language Definition 2.1.5)
+    page = ("When a function is called, a new environment is created, whose enclosure is the environment "
+            "from the function closure.\n\nFunctions (or more precisely, function closures) have three basic "
+            "components: a formal argument list, a body and an environment.")
+    concepts = {"function": 1.0, "closure": 0.815}
+    quote, _ = best_sentence(page, concepts, question="What are the parts of a function closure?")
+    assert quote.startswith("Functions (or more precisely")
+    # not asked for its parts, the count is no answer of its own
+    quote, _ = best_sentence(page, concepts, question="When is the environment of a function closure created?")
+    assert quote.startswith("When a function is called")
+
+
+def test_a_passage_is_read_as_whole_paragraphs_with_the_heading_above():
+    # 0938: the search cut its passage inside a paragraph, and left out the heading just above it
+    from f.common.chat.digest import _whole_paragraphs
+
+    page = ("### 2.5.3.2 Block Delete Switch\n\nIf the block delete switch is on, lines which start with a slash "
+            "are not interpreted. If the switch is off, such lines are interpreted.\n\n### 2.5.3.3 Optional "
+            "Program Stop Switch\n\nIf this switch is on and an M1 code is encountered, program execution is paused.")
+    assert _whole_paragraphs("If the block delete switch is on, lines which start", page) == (
+        "### 2.5.3.2 Block Delete Switch\n\nIf the block delete switch is on, lines which start with a slash "
+        "are not interpreted. If the switch is off, such lines are interpreted.")
+    # a passage opening inside a paragraph gets no heading; one ending on a paragraph's end reads no further
+    assert _whole_paragraphs("such lines are interpreted.", page) == "such lines are interpreted."
+    # ... nor into a code block, whose fences tell where an excerpt was cut
+    code = "Set it so:\n```\nX = 1\n```\n\nMore."
+    assert _whole_paragraphs("Set it so:\n``", code) == "Set it so:\n``"
+    # in a digest: the cut paragraph's next sentence answers (R Language Definition 2.1.10)
+    passage = ("Environments may also be created directly by new.env.\n\nUnlike most other R objects, "
+               "environments are not copied when pa")
+    whole = ("The parent.env function may be used to access the enclosure of an environment.\n\n" + passage
+             + "ssed to functions or used in assignments. Thus, if you assign the same environment to several "
+               "symbols and change one, the others will change too.\n\nNext paragraph.")
+    the_pack = {"status": "evidence_found", "plan": {"salience": {"changing": 0.44, "environment": 0.38,
+                                                                  "assigned": 0.65, "variables": 0.81}},
+                "evidence": [{"book_id": "b", "page": 6, "section": "2.1.10 Environments", "text": passage}]}
+    out = digest("Why does changing an environment I assigned to two variables change both of them?", the_pack,
+                 Ledger(), reader=_Reader({6: whole}))
+    assert out["citations"][0]["quote"].startswith("Thus, if you assign the same environment")
+
+
+def test_a_phrase_is_said_only_where_its_words_open_words_of_the_sentence():
+    # 0939: the folded sentence has no spaces, so `thin` inside `smoothing` and `line` after it read
+    # as `thin lines`
+    from f.common.chat.digest import _UNIT, _phrase_forms, _says
+    from f.common.glossary.lookup import fold_term
+
+    sentence = "There are options to enable text smoothing, image smoothing and line art smoothing."
+    forms = _phrase_forms("thin lines")
+    assert _says(forms, fold_term(sentence))  # read without the words, as before
+    assert not _says(forms, fold_term(sentence), _UNIT.findall(sentence.casefold()))
+    said = "Thin lines appear between the polygons."
+    assert _says(forms, fold_term(said), _UNIT.findall(said.casefold()))

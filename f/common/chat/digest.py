@@ -190,6 +190,14 @@ BOOK_ASKS = 1.5  # a sentence after the book's own asking of the question, in it
 # thing (分为…三种类型), where a definition of the thing only names it
 _ASKS_KINDS = re.compile(r"(?:哪几|哪|几)[种类](?![" + RANGES + r"])|(?:分成|分为)(?:哪些|几)")
 _DIVIDES = re.compile(r"分为|分成|可分|[一二三四五六七八九十两几\d]+(?:种|类|个类型)")
+# ... an English one (`What are the parts of a function closure?`, `What kinds of…`): the question
+# asks for the plural things of its subject, and the answer counts them and lists them after a colon
+# (`Functions… have three basic components: a formal argument list, a body and an environment.`),
+# where a sentence only naming the subject says what it does (0937)
+_ASKS_KINDS_EN = re.compile(r"^\s*what\s+(?:are|were)\s+the\s+(?:[a-z-]+\s+){0,2}[a-z]+s\s+of\b"
+                            r"|^\s*what\s+(?:kinds|types|sorts)\s+of\b", re.IGNORECASE)
+_COUNTS = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d{1,2})\s+"
+                     r"(?:[^\s.:;,]+\s+){0,3}?[a-z]+s\s*:\s*\S", re.IGNORECASE)
 _DEFINES = ("叫做", "叫作", "称为", "称作", "定义为", "简称")
 # a why-question (为什么不能强转成ArrayList？, Why do all the commands start with lst?) is answered by
 # the sentence giving the reason, which names the question's words less than the rule or statement
@@ -244,6 +252,8 @@ LIST_CHARS = 240
 # or a present-tense verb's -s form (`uses`, `takes`), not a preposition or `and` (the noun goes on).
 # Only where the question asks what the thing is or how it works (`What is a KDF?`, `How does counter
 # mode work?`); a one-word subject only before a copula (`ESS is…`, not `ESS comes with…`).
+# The subject may hold the question's everyday words beside an asked one (`The controlled point is
+# the point whose…`: the plan drops `point` as a filler; 0936).
 _ASKS_WHAT_IS = re.compile(r"^\s*(?:what\s+(?:is|are)\b|what['’]s\b|how\s+(?:does|do)\b.+\bwork\b)", re.IGNORECASE)
 _COPULA = re.compile(r"(?:is|are|means|refers)$")
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", re.IGNORECASE)
@@ -253,18 +263,20 @@ _AUXILIARY = re.compile(r"(?:is|are|was|were|can|could|may|might|must|shall|shou
 _VERB_S = re.compile(r"[a-z]{2,}[^su]s$")
 
 
-def _subject_is(sentence: str, asked: set[str], concepts: list[set[str]]) -> bool:
-    """The English sentence opens on the question's concept as its subject, then a verb."""
+def _subject_is(sentence: str, asked: set[str], concepts: list[set[str]], own: set[str] = frozenset()) -> bool:
+    """The English sentence opens on the question's concept as its subject, then a verb. `own`: the
+    question's other words (everyday ones the plan drops as fillers, `point` of `controlled point`),
+    which may stand in the subject beside an asked one (0936)."""
     rest = _ARTICLE.sub("", sentence.strip())
     run = []
     while True:
         word = _OPENING_WORD.match(rest)
-        if not word or stem(word.group().lower()) not in asked:
+        if not word or stem(word.group().lower()) not in asked | own:
             break
         run.append(stem(word.group().lower()))
         rest = rest[word.end():].lstrip()
     whole = any(units and units <= set(run) for units in concepts)
-    if not run or (len(run) < 2 and not whole):
+    if not run or (len(run) < 2 and not whole) or not asked & set(run):
         return False
     rest = _ABBREVIATION.sub("", rest, count=1).lstrip() if rest.startswith("(") else rest
     verb = _OPENING_WORD.match(rest)
@@ -495,10 +507,15 @@ def _phrase_forms(concept: str) -> list[str]:
     return [fold_term(concept), *english.variants(concept.lower())]
 
 
-def _says(forms: list[str], folded: str) -> bool:
+def _says(forms: list[str], folded: str, words: list[str] | None = None) -> bool:
     """The folded sentence says the phrase: as written, or its words' stems in order, a few letters
-    apart (Register x0 is hardwired), as the pack's coverage reads a page."""
-    return any(form in folded or english.said_in_order(form, folded) for form in forms)
+    apart (Register x0 is hardwired), as the pack's coverage reads a page. `words`: the sentence's
+    own words; a stem in order must open one of them (the folded text has no spaces, so `thin` and
+    `line` were read in `smoothing and line art` for thin lines: 0939)."""
+    return any(form in folded or (english.said_in_order(form, folded)
+                                  and (words is None or all(any(w.startswith(part) for w in words)
+                                                            for part in form.split(english.ORDERED))))
+               for form in forms)
 
 
 class _Scorer:
@@ -518,6 +535,7 @@ class _Scorer:
         fillers = _filler_units(question) - wanted
         asked_for = {u for m in _ASKED_FOR.finditer(question or "") for u in _units(next(g for g in m.groups() if g))}
         self.asks_kinds = bool(_ASKS_KINDS.search(question or ""))
+        self.asks_kinds_en = english.applies(question or "") and bool(_ASKS_KINDS_EN.search(question or ""))
         self.asks_why = bool(_ASKS_WHY.search(question or ""))
         self.asks_wrong = self.asks_why or bool(_ASKS_WRONG.search(question or ""))
         self.asks_may = bool(_ASKS_MAY.search(question or ""))
@@ -526,6 +544,7 @@ class _Scorer:
         # subject is its concept (0921)
         self.asks_what_is = english.applies(question or "") and bool(_ASKS_WHAT_IS.search(question or ""))
         self.subject_words = _asked_units(question) if self.asks_what_is else set()
+        self.subject_own = _content_words(question) if self.asks_what_is else set()
         self.subject_concepts = [units for units in self.words.values() if units] if self.asks_what_is else []
         # each sentence's units once: the pool's counts, then its own score and the one after it
         self.units = {}
@@ -567,8 +586,9 @@ class _Scorer:
     def _units_of(self, sentence: str) -> set[str]:
         if sentence not in self.units:
             folded = fold_term(sentence) if self.phrases else ""
+            words = _UNIT.findall(unicodedata.normalize("NFKC", sentence).casefold()) if self.phrases else []
             self.units[sentence] = _units(sentence) | {
-                phrase for phrase, forms in self.phrases.items() if _says(forms, folded)}
+                phrase for phrase, forms in self.phrases.items() if _says(forms, folded, words)}
         return self.units[sentence]
 
     def score(self, sentence: str, before: str, explains: bool = False) -> float:
@@ -583,11 +603,12 @@ class _Scorer:
             folded = fold_term(sentence)
             if any(_defines(folded, c) for c in self.concepts):
                 value *= DEFINING_BONUS
-        elif self.asks_what_is and _subject_is(sentence, self.subject_words, self.subject_concepts):
+        elif self.asks_what_is and _subject_is(sentence, self.subject_words, self.subject_concepts,
+                                                  self.subject_own):
             value *= DEFINING_BONUS * DEFINING_BONUS
         if _TASK.search(sentence):
             value *= TASK_SHARE
-        if self.asks_kinds and _DIVIDES.search(sentence):
+        if (self.asks_kinds and _DIVIDES.search(sentence)) or (self.asks_kinds_en and _COUNTS.search(sentence)):
             value *= ASKED_BOOST
         if self.asks_why and (explains or _REASON.search(sentence)):
             value *= REASON_BOOST
@@ -792,16 +813,45 @@ def follow_up_titles(chosen: list, evidence: list, apart=None) -> list[str]:
     return titles
 
 
+PARAGRAPH_CHARS = 400  # how far a passage cut inside a paragraph reads on to its end
+
+
+def _whole_paragraphs(text: str, whole: str) -> str:
+    """The hit's passage as its page's paragraphs: the search cuts its window anywhere, so a passage
+    may end inside a paragraph (`…environments are not copied when pa`, the paragraph's next sentence
+    saying what follows) or open on a paragraph whose heading, just above, it left out (`If the block
+    delete switch is on, …` under `### 2.5.3.2 Block Delete Switch`). The paragraph cut at the end
+    reads on to its end (within PARAGRAPH_CHARS), and the heading above the first paragraph is
+    read with it, as a heading naming the question tells its paragraph (0938)."""
+    at = whole.find(text)
+    if at < 0 or not text.strip():
+        return text
+    end = at + len(text)
+    stop = whole.find("\n\n", end)
+    stop = len(whole) if stop < 0 else stop
+    # not inside a code block: its fences tell where the excerpt was cut (_opens_in_code)
+    if stop - end <= PARAGRAPH_CHARS and "```" not in whole[end:stop] and text.count("```") % 2 == 0:
+        end = stop
+    start = at
+    head = whole[:at].rstrip("\n")
+    if at == 0 or whole[:at].endswith("\n"):
+        above = head.rsplit("\n", 1)[-1]
+        start = len(head) - len(above) if above.lstrip().startswith("#") else at
+    return whole[start:end]
+
+
 def _read(item: dict, reader, focus: dict) -> tuple[str, str, str]:
     """(the hit's own text, more of its page, the text its quotes are checked against). An English
     pack carries the search passage, a few hundred characters, and the answering sentence is often
     elsewhere on the page: where `reader` (f.common.chat.book_reader) has the page and it says more,
     its window (PAGE_CHARS, cut as the pack cuts a Chinese page) is read too, unless it only repeats
-    the passage (decision 0852); the quotes are checked against the whole page."""
+    the passage (decision 0852); the quotes are checked against the whole page. The passage itself
+    is read as whole paragraphs of the page, with the heading just above it (0938)."""
     text = item.get("text") or ""
     whole = reader.page(item.get("book_id"), item.get("page")) if reader is not None else ""
     if len(whole) <= len(text):
         return text, "", text
+    text = _whole_paragraphs(text, whole)
     cut = window(whole, focus, PAGE_CHARS)
     return text, ("" if "".join(cut.split()) in "".join(text.split()) else cut), whole
 
