@@ -6,7 +6,10 @@ from f.common.answer import english
 
 def test_a_bare_participle_after_a_verb_of_use_is_a_name():
     assert english.used_names("Should I use minted instead of listings?") == {"minted"}
-    assert english.used_names("Can I install pygmentized for my slides?") == {"pygmentized"}
+    assert english.used_names("Can I install framed for my slides?") == {"framed"}
+    # a coined one (no "pygmentize" in general English) is a name already (nominal, 0941)
+    assert english.used_names("Can I install pygmentized for my slides?") == set()
+    assert english.nominal("pygmentized")
 
 
 def test_a_participle_before_a_noun_or_after_another_verb_stays_an_act():

@@ -475,6 +475,11 @@ def _phrases(stem: str, found: list[tuple[int, str]], claimed: set[str]) -> list
         # convert-ly breaks on a path, when my bar check fails, let a website compile): 0444
         if adjacent and not name(last) and noun_subject_verb(stem, prev_at, at, word):
             verb = True
+        # ... and the bare word right before a subordinating conjunction in a question whose
+        # do-support has a noun subject (why does wrapping the toc by hand break when ...): that
+        # subject's verb, no part of the group before it (0942)
+        if adjacent and do_support_verb(stem, at, word):
+            verb = True
         # ... and a word with a determiner right after it ends the noun group before it (0721): a
         # group's head is followed by its verb or a preposition, never by another group's
         # determiner, so the word is that verb or the preposition opening a place (a code block
@@ -618,6 +623,26 @@ def noun_subject_verb(stem: str, subject_at: int, at: int, word: str) -> bool:
                               _TIME_CLAUSE.search(stem, 0, subject_at) is not None)
 
 
+# do-support opening a question with a noun subject, no pronoun (why does the toc, how do my
+# pages): the subject's verb is the bare word after the group; a pronoun's verb is _SUBJECT's
+_DO_SUPPORT = re.compile(r"(?:^|[.?!]\s*|\b(?:why|how|when|where)\s+)(?:does|do|did)\s+(?!(?:I|we|you|they|it|he|she)\b)",
+                         re.IGNORECASE)
+_CONJUNCTION_NEXT = re.compile(r"\s+" + _CONJUNCTION + r"\b", re.IGNORECASE)
+
+
+def do_support_verb(stem: str, at: int, word: str) -> bool:
+    """The word at `at` is the verb of a do-support question's noun subject (0942): the question
+    opens on do, does or did and a noun subject, and the word stands bare right before a
+    subordinating conjunction (why does wrapping the toc by hand break when count1to is loaded):
+    a clause ends on its verb or its object, and do-support's verb is bare. Only before a
+    conjunction: before a preposition the word is as often the group's noun (0888: my music run
+    off the edge)."""
+    if name(word) or _plural(word) or not _CONJUNCTION_NEXT.match(stem, at + len(word)):
+        return False
+    opened = _DO_SUPPORT.search(stem, 0, at)
+    return opened is not None and not re.search(r"[,;:]", stem[opened.end():at])
+
+
 def manner_adverb(word: str) -> bool:
     """An -ly adverb made of a listed adjective, read strictly (0424): repeatedly (repeated),
     simultaneously (simultaneous), automatically (automatic), noticeably (noticeable), easily
@@ -660,7 +685,21 @@ def _plural(word: str) -> bool:
 def nominal(word: str) -> bool:
     """The word can name a thing: a name, or no participle (hardwired, working, coming: an act or
     a state the page says in its own words, as the Chinese plan's verbs, salience.nominal)."""
-    return name(word) or not re.search(r"[a-z]{3}(?:ed|ing)$", word.lower())
+    return name(word) or not re.search(r"[a-z]{3}(?:ed|ing)$", word.lower()) or coined(word)
+
+
+def coined(word: str) -> bool:
+    """A participle-form word general English knows neither as itself nor as a verb's form
+    (mdframed: no "mdframe"; 0941): a name coined for a thing, a package or a program, not an act.
+    A participle of a known verb (framed, shipped, hardwired) is not coined."""
+    lowered = word.lower().split()[-1] if word.split() else ""
+    found = re.fullmatch(r"([a-z]+?)(ed|ing)", lowered)
+    if not found:
+        return False
+    base = found.group(1)
+    freq = _frequencies()
+    forms = {lowered, base, base + "e", base[:-1] if len(base) > 2 and base[-1] == base[-2] else base}
+    return not any(freq.get(f) for f in forms)
 
 
 # verbs of taking a tool into use: what follows them bare is the tool (use minted, try nested?)
