@@ -34,3 +34,17 @@ def test_the_bare_word_before_a_conjunction_is_a_do_support_subjects_verb():
     # no do-support: the rule does not read the word
     printing = "What is a page break when printing?"
     assert not english.do_support_verb(printing, printing.index("break"), "break")
+
+
+def test_a_rare_participle_between_the_and_package_is_a_name():
+    # 0943: manuals name a package "the X package"; an everyday participle there describes it
+    assert english.used_names("Does sansmath work inside the boxes of the framed package?") == {"framed"}
+    assert english.used_names("Does the updated package still work?") == set()
+    assert english.used_names("Is the required package on CTAN?") == set()
+    assert english.used_names("Who wrote the paragraph spacing package?") == set()
+
+
+def test_a_name_is_said_only_as_a_whole_word():
+    # "the frame default" (folded: theframedefault) does not say framed; a page that writes it does
+    assert english.unsaid_name(["framed"], ["width of the rule of the frame default: 0.4pt"]) == "framed"
+    assert english.unsaid_name(["framed"], ["load the framed package for shaded boxes"]) is None

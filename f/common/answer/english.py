@@ -719,7 +719,23 @@ def used_names(stem: str) -> set[str]:
         if found[i - 1].lower() in _TAKING and not nominal(word) and \
                 (after is None or not _noun_after(after)):
             out.add(word.lower())
+    # ... and a rare one right between "the" and "package" (the framed package: 0943), as
+    # manuals name a package; an everyday participle there describes it (the installed package)
+    out.update(w.lower() for w in _PACKAGE_NAMED.findall(stem) if not nominal(w) and is_domain(w))
     return out
+
+
+_PACKAGE_NAMED = re.compile(r"\bthe\s+([a-z]+)\s+package\b", re.IGNORECASE)
+
+
+def unsaid_name(names: list[str], texts: list[str]) -> str | None:
+    """The first of the question's names of participle form (used_names) that no text writes as
+    a whole word (0943): a package's name is said as written, so frame on a page, or "the frame
+    default" folded to theframedefault, does not say framed."""
+    for word in names:
+        if not any(re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE) for text in texts):
+            return word
+    return None
 
 
 def variants(form: str) -> list[str]:

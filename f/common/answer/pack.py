@@ -364,6 +364,10 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
     missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question) or \
         _counted_apart(plan["stem"], forms, texts)
+    if not missing and used:
+        # a package's name of participle form no page writes whole (the framed package: 0943)
+        named = [c for c in forms if c.lower() in used]
+        missing = english.unsaid_name(named, [*texts, *(t for c in named for t in own.get(c) or [])])
     if not missing and not english.applies(plan["stem"]):
         # two nouns glued into a name no dictionary holds (芝麻信用, 数字人民币: 0712), which no
         # sentence of the pages read names whole: the books name its words, not the thing
