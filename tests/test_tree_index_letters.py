@@ -49,4 +49,6 @@ def test_letters_read_column_by_column_rise_though_the_reading_order_does_not():
 def test_answer_options_falling_back_to_a_are_no_index():
     items = _index("ABCDABCDABCDABCD")
     assert index_letters(items) is items
-    assert len("ABCDEFG") < MIN_RUN and index_letters(_index("ABCDEFG")) == _index("ABCDEFG")
+    # fewer than MIN_RUN letters are an index's only under a heading naming the index (0951)
+    short = [{**it, "text": "Answers"} if it["text"] == "Index" else it for it in _index("ABCDEFG")]
+    assert len("ABCDEFG") < MIN_RUN and index_letters(short) == short

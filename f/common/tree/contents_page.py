@@ -312,6 +312,9 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
             title, label, parsed = tail[0], tail[1], tail
         if _COLUMN_HEAD.match(title):
             continue  # `Page No.` over the page numbers' column
+        if item.get("text_level") and parsed is None and title and any(
+                e.label and match_key(e.title) == match_key(title) for e in out):
+            break  # a heading the list already named, set without a page: the body has begun on the page (0952)
         heading = classify(title)
         prev = out[-1] if out else None
         if prev and prev.label is None and prev.toc_page == page and _PAGE_ONLY.match(line) and bbox \

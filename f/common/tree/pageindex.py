@@ -67,6 +67,13 @@ def _parent(stack: list[dict], head: Head) -> int | None:
                     return i
             if head.promoted:
                 return None  # an untagged `6.2 ...` line counts only where it continues numbering
+            if _number_lost(stack, cls):
+                return len(stack) - 1
+            for i in reversed(fixed):  # `7.2` after `7.1`, whose parent is no `7`: beside it (0953)
+                other = stack[i]["head"].cls
+                if other.scheme == cls.scheme and len(other.number) == len(cls.number) \
+                        and other.number[:-1] == cls.number[:-1]:
+                    return i - 1
         for i in reversed(fixed):
             if stack[i]["head"].cls.rank < cls.rank:
                 return i
@@ -117,6 +124,19 @@ def _parent(stack: list[dict], head: Head) -> int | None:
         elif other.cls.kind in ("free", "book", "plain"):
             return i
     return floor
+
+
+def _number_lost(stack: list[dict], cls: Heading) -> bool:
+    """`7.1 Variables` under `The implementation of regexpatch` right after `6 Examples`: the
+    unnumbered heading open where section 7 would stand is section 7, its number lost by the text
+    layer (set apart in the margin), and holds 7.1 (0953)."""
+    if len(cls.number) != 2 or len(stack) < 2 or not isinstance(cls.number[0], int):
+        return False
+    open_head, siblings = stack[-1]["head"], stack[-2]["nodes"]
+    before = siblings[-2]["head"] if len(siblings) > 1 and siblings[-1] is stack[-1] else None
+    return open_head.cls.kind == "plain" and not open_head.book_level and before is not None \
+        and before.cls.kind == "fixed" and len(before.cls.number) == 1 \
+        and before.cls.number[0] == cls.number[0] - 1 and before.cls.rank < cls.rank
 
 
 def _heads_dotted(worded: Heading, dotted: Heading) -> bool:
