@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from f.common.answer.number_options import own_numbers
 from f.common.cjk import RANGES
 
 LABELS = "ABCDEFGH"
@@ -113,6 +114,10 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
                                 and not (_said_in(w.lower(), lowered_stem, stem_cut) if named
                                          else w.lower() in lowered_stem)
                                 and not (_LATIN_WORD.fullmatch(w.lower()) and singular(w.lower()) in stem_singulars)]
+        if not out[option["label"]]:
+            # an option said in a number (16, ISO 3166, 4.0.0) has it for its own word where no sibling
+            # or the stem says it whole; number_options.judge reads where a page states it (0946)
+            out[option["label"]] = own_numbers(option["text"], others, stem)
     return out
 
 

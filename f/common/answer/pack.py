@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang, english, meaning, options, salience, side_by_side
+from f.common.answer import coverage, crosslang, english, meaning, number_options, options, salience, side_by_side
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, _single_tag, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -344,6 +344,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
             plan["concepts"])
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
+    # an option said in a number is stated where a clause gives it the stem's subject (0946)
+    number_options.judge(plan["options"], plan["stem"],
+                         {o["label"]: [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
+                          for o in plan["options"]}, words_of.salience, options.content_words,
+                         plan["polarity"] == "negative")
     _beside_the_subject(plan, option_hits, chosen, judged)
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [judged[k] for k in chosen]
