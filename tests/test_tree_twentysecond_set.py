@@ -116,3 +116,27 @@ def test_the_heading_after_another_number_than_6_holds_no_7_1():
     tree = _tree(_implementation("4 Examples"))
     assert tree["7.1 Variables"] != "The implementation of regexpatch"
     assert tree["7.2 Functions"] == tree["7.1 Variables"]  # 7.2 stands beside 7.1 all the same
+
+
+def _sample(lines: list[str]) -> list[dict]:
+    """eqparbox's page 9: `3.4` then sample text set large in a box, tagged line by line, then `3.5`."""
+    items = [_text("3 Examples", 0, [251, 476, 398, 502], 2), _text("Text " * 80, 0, [251, 510, 829, 800]),
+             _text("3.4 Justified, parallel text", 1, [251, 100, 511, 122], 3),
+             _text("Text " * 80, 1, [251, 130, 829, 400])]
+    items += [_text(line, 2, [315, 158 + 15 * k, 495, 176 + 15 * k], 2) for k, line in enumerate(lines)]
+    items += [_text("Text " * 80, 2, [251, 400, 829, 800]),
+              _text("3.5 Combining l and p column properties", 3, [251, 229, 785, 251], 3),
+              _text("Text " * 80, 3, [251, 260, 829, 800])]
+    return items
+
+
+def test_sample_text_tagged_line_by_line_is_no_heading():
+    tree = _tree(_sample(["Lorem ipsum dolor sit amet, consectetur", "adipiscing elit.",
+                          "Phasellus volutpat, nibh sit", "amet mattis convallis."]))
+    assert tree["3.5 Combining l and p column properties"] == "3 Examples"
+    assert not any(title.startswith(("Lorem", "Phasellus")) for title in tree)
+
+
+def test_a_title_wrapped_over_three_lines_stays_a_heading():
+    tree = _tree(_sample(["Appendix on the use of boxes", "set in a tabular", "with notes"]))
+    assert any(title.startswith("Appendix on the use") for title in tree)

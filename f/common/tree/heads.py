@@ -22,6 +22,7 @@ from f.common.tree.labels import physical_pages
 from f.common.tree.page_opening import opens_its_page
 from f.common.tree.row_cells import row_cell
 from f.common.tree.running_heads import RunningHeads, running_heads
+from f.common.tree.tagged_paragraphs import tagged_paragraph_lines
 
 _PUNCT = set("。，；！？,;!?")
 # Never a heading, whatever a layout tool tagged: a diagram's labels and numbers (`C`, `E O`, `58`),
@@ -199,6 +200,7 @@ def candidates(items, toc_ids, toc_keys, running: RunningHeads | None = None) ->
     skip: set[int] = set()
     extents: dict[int, tuple[float, float]] = {}  # each page's text reach, made at the first need
     atop = (running or running_heads(items)).atop  # a running head read as text (`4.2 search  4 操作`) opens nothing
+    skip.update(tagged_paragraph_lines(items))  # sample text set large, tagged line by line (0954)
     for i, item in enumerate(items):
         page = item["page_idx"]
         if i in skip or item.get("type") in FURNITURE or id(item) in toc_ids:
