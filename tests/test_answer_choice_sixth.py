@@ -78,3 +78,15 @@ def test_a_negative_stem_reads_no_number():
     page = "缺省为 4。"
     assert set(_judge("命令不带可选参数时，缺省值不是多少？ A. 2 B. 0 C. 1 D. 4", [page], negative=True).values()) \
         == {"not_found"}
+
+
+def test_a_next_sentence_opening_on_the_option_is_not_beside_the_subject():
+    page = ("pltotf 将纯文本的 property list 转换为 TFM 格式。pooltype 显示 WEB 的 pool 文件。\n"
+            "tftopl 将 TFM 格式转换为纯文本的 property list 格式。vftovp 将虚拟字体格式转换为 virtual property list 格式。")
+    subject = {"tfm": 1.0, "格式转换": 1.0, "property": 1.0, "list": 1.0}
+    tftopl = options.beside(["tftopl"], [page], {"tftopl": 1.0}, subject)
+    vftovp = options.beside(["vftovp"], [page], {"vftovp": 1.0}, subject)
+    assert tftopl[0] == 4.0 and vftovp[0] == 3.0
+    # a comment after the subject's sentence is still beside it (这是一首波兰儿歌。练习时，应用跳跃)
+    song = "这是一首波兰儿歌。练习时，应用跳跃、灵活的声音。"
+    assert options.beside(["跳跃"], [song], {"跳跃": 1.0}, {"波兰儿歌": 1.0})[0] == 1.0

@@ -237,6 +237,7 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     for ends in ends_of:
         best = (0.0, 0.0)
         for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
+            window = _own_sentence(window, words, ends_of[0])
             share = _best_share(words, [_CONTRAST.sub(" ", window)], weights, [])
             if share >= SUPPORT_SHARE:
                 folded = fold_term(window)
@@ -246,6 +247,19 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     # between options beside as much of the subject in a sentence, the one its window names whole
     # (精华和象征 beside 高山滑雪, not 惊险、优美 with 极限 unsaid), then the clause's subject
     return out[0][0], out[0][1], out[1][0]
+
+
+def _own_sentence(window: str, words: list[str], ends: re.Pattern) -> str:
+    """The window up to its first sentence's end where the next sentence opens on one of the option's
+    words: that sentence is about the option, not a comment on the subject's (tftopl 将 TFM 格式转换为
+    纯文本的 property list 格式。vftovp 将…: vftovp is not beside TFM, 0948)."""
+    from f.common.glossary.lookup import fold_term
+
+    end = ends.search(window)
+    if not end:
+        return window
+    opening = fold_term(window[end.end():end.end() + 40])
+    return window[:end.end()] if any(fold_term(w) and opening.startswith(fold_term(w)) for w in words) else window
 
 
 def verdict(words: list[str], pages: list[str], weights: dict[str, float],
