@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from f.common.tree.contents_page import entries
 from f.common.tree.index_letters import MIN_RUN, index_letters
-from f.common.tree.pageindex import build_pageindex
+from tests.test_tree_index_letters import _tree  # each title's parent title
 
 ENTRY = "\\mph@cnt  . . . . . . .  20, 40, 97, 112,"  # a term and its code lines, wrapped
 PROLOGUE = ("Numbers written in italic refer to the page where the corresponding entry is described; "
@@ -15,17 +15,6 @@ PROLOGUE = ("Numbers written in italic refer to the page where the corresponding
 def _text(text, page, box, level=None, kind="text"):
     item = {"type": kind, "text": text, "page_idx": page, "bbox": box}
     return {**item, "text_level": level} if level else item
-
-
-def _tree(items):
-    out = {}
-
-    def walk(nodes, parent):
-        for node in nodes:
-            out[node["title"]] = parent
-            walk(node.get("nodes", []), node["title"])
-    walk(build_pageindex(items, book_id="b", doc_name="b")["structure"], None)
-    return out
 
 
 def _short_index(title="Index"):
