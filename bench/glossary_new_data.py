@@ -37,7 +37,9 @@ on the output routine and R's language definition on promises (held back);
 round 33: TeX for the Impatient zh, concepts pp. 85-86, and R's language definition on classes (tuned), the
 same book's concepts pp. 89-90 and R's language definition on NextMethod and group methods (held back);
 round 34 (books no round used): the xeCJK manual (texlive-lang-cjk) and the LilyPond Learning Manual on tweaks
-(tuned), the hanzibox manual and the Filesystem Hierarchy Standard's chapter 2 (debian-policy, held back)).
+(tuned), the hanzibox manual and the Filesystem Hierarchy Standard's chapter 2 (debian-policy, held back);
+round 35 (documents no round used): the zhlipsum manual and the GNU Coding Standards §6.1-6.4 (gnu-standards,
+tuned), the njurepo manual and the zhspacing manual (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -65,7 +67,9 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             # round 29 (held back): the GNU Prolog manual
             "gprolog-doc",
             # round 34: the xeCJK manual, the LilyPond Learning Manual, the FHS (debian-policy)
-            "texlive-lang-cjk", "lilypond-doc-pdf", "debian-policy")
+            "texlive-lang-cjk", "lilypond-doc-pdf", "debian-policy",
+            # round 35: the GNU Coding Standards
+            "gnu-standards")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -221,7 +225,14 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 34 (held back): the hanzibox manual's introduction and the FHS 3.0's chapter 2
           # (`"Shareable" files are those that …`), gzipped in its package
           ("hanzibox-doc-zh.pdf", "usr/share/doc/texlive-doc/xelatex/hanzibox/hanzibox.pdf", 1, 2),
-          ("fhs-filesystem-en.pdf", "usr/share/doc/debian-policy/fhs/fhs-3.0.pdf.gz", 9, 10))
+          ("fhs-filesystem-en.pdf", "usr/share/doc/debian-policy/fhs/fhs-3.0.pdf.gz", 9, 10),
+          # round 35 (tuned): the zhlipsum manual (乱数假文是…) and the GNU Coding Standards §6.1-6.4
+          # (`We use the term “path” only for search paths, …`)
+          ("zhlipsum-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/zhlipsum/zhlipsum.pdf", 2, 3),
+          ("gnu-standards-en.pdf", "usr/share/doc/gnu-standards/standards.pdf", 50, 51),
+          # round 35 (held back): the njurepo manual's option list and the zhspacing manual's introduction
+          ("njurepo-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/njurepo/njurepo.pdf", 4, 5),
+          ("zhspacing-man-en.pdf", "usr/share/doc/texlive-doc/generic/zhspacing/zhs-man.pdf", 3, 4))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
