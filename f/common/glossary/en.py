@@ -74,7 +74,11 @@ _QUOTED_NAME = re.compile(r"(?:\brefers?\s+to\s+.{3,80}?\s+as|\breferred\s+to\s+
 # "We use the term XLEN to refer to …", "The term unspecified refers to …", "the term “RCpc” stands for …",
 # "An “RCpc annotation” refers to …"
 _UNTIL = r"(?P<r>.{3,}?)(?=,\s+and\s+(?:the\s+term|an?\s)|[.;]\s|[.;]?$)"
-_USE_TERM = re.compile(rf"\b[Ww]e\s+(?:use|will\s+use)\s+the\s+term\s+[“\"]?(?P<t>{_TERM}?)[”\"]?(?:\s*\([^)]{{1,40}}\))?\s+"
+# (decision 0960) a style guide's "We use the term “path” only for search paths, …" (an adverb before "for") and
+# "reserve the term “illegal” for activities prohibited by law" (the word kept for one sense; "do not use the
+# term X to refer to …" forbids a use and is not matched: the imperative is only "reserve")
+_USE_TERM = re.compile(rf"(?:\b[Ww]e\s+(?:use|will\s+use|reserve)|(?<!\bnot )(?<!n't )\b[Rr]eserve)\s+the\s+term\s+"
+                       rf"[“\"]?(?P<t>{_TERM}?)[”\"]?(?:\s*\([^)]{{1,40}}\))?\s+(?:(?:only|here|throughout|mainly)\s+)?"
                        rf"(?:to\s+(?:refer\s+to|describe|mean|denote)|for|as)\s+{_UNTIL}")
 _THE_TERM = re.compile(rf"(?<!use )\b(?:[Tt]he\s+terms?|[Aa]n?)\s+[“\"]?(?P<t>{_TERM}?)[”\"]?\s+"
                        rf"(?:refers?\s+to|stands?\s+for|means(?!\s+of\b)|denotes)\s+{_UNTIL}")
@@ -403,6 +407,10 @@ def _stated(s: str) -> list[dict]:
     m = _QUOTED_IS_TERM.match(s)
     if m and _ok_quoted(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.85)]
+    m = _QUOTED_MODIFIER_SUBJECT.match(s)
+    if m:
+        word = m.group("t").lower()
+        return [_cand(word, [f"{word} {m.group('n')}"], m.group("r") or m.group("i"), 0.8)]
     out = [_cand(m.group("t"), [], m.group("r"), 0.85) for pattern in (_USE_TERM, _THE_TERM, _TERM_USED)
            for m in pattern.finditer(s) if _ok(m.group("t"))]
     out += [_cand(m.group("t") or m.group("u"), [], s, 0.8) for m in _KNOWN_AS.finditer(s)
@@ -659,6 +667,13 @@ def _called(s: str) -> list[dict]:
 _QUOTED_IS_TERM = re.compile(r"^(?:The\s+(?:term|word)\s+)?[‘“\"'](?P<t>[^’”\"']{2,40})[’”\"']\s+is\s+an?\s+"
                              r"(?:[A-Za-z\-]+\s+){0,2}(?:term|word|name)\s+(?:for|used\s+(?:to\s+(?:refer\s+to|describe|denote|"
                              r"mean)|for))\s+(?P<r>.{3,})")
+# (decision 0962) a standard's quoted modifier before a plural noun, the pair the subject of a class or a list:
+# '"Shareable" files are those that can be stored on one host …', '"Variable" files are files that are not static.',
+# '"Static" files include binaries, libraries, …'. The quote opening the sentence and a capitalised modifier mark
+# the book's own word (a scare-quoted word mid-sentence is not matched); the term is the modifier, its noun an alias.
+_QUOTED_MODIFIER_SUBJECT = re.compile(r"^[“\"‘](?P<t>[A-Z][a-z\-]{2,30})[”\"’]\s+(?P<n>[a-z][a-z\-]{1,30}s)\s+"
+                                      r"(?:are\s+(?P<r>(?:those|[a-z\-]+s)\s+(?:that|which|whose|in\s+which)\s+.{3,})|"
+                                      r"include\s+(?P<i>.{3,}))")
 # (decision 0931) "there are ‘abstract’ grobs which do not print anything …": a quoted modifier before a noun, the
 # pair introduced by "there is/are" and glossed by its relative clause; the term is the modifier with its noun,
 # a noun rare in general English (grobs): "there are ‘bad’ users who …" sets a common word in scare quotes

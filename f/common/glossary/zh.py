@@ -1223,11 +1223,22 @@ def _names(s: str) -> list[dict]:
             return [_cand(found[0], found[1], m.group("r"), 0.8)]  # the quotes or the dash mark it a name
     m = _JI_BRACKET.search(s)
     if m and not re.search(r"[为是的了设]", m.group("t")) and not re.match(r"\s*(?:在|当|从|于|自|对|到)", m.group("r")) \
-            and not _PRONOUN.search(m.group("r")):  # "标识全部有效文件（即给它们赋予类型）": an action restated
+            and not _PRONOUN.search(m.group("r")) and not _restates_action(m.group("t"), m.group("r")):
         found = _term(_object_of_verb(_noun_tail(m.group("t"))))
         if found:
             return [_cand(found[0], found[1], m.group("r"), 0.7)]
     return []
+
+
+def _restates_action(left: str, gloss: str) -> bool:
+    """(decision 0961) "…之间进行分段（即插入 \\par）": a verb and its object glossed by another verb phrase
+    restates what is done, it names nothing (jieba's tags: the gloss opens on a verb and a verb comes right
+    before the bracketed word's last noun; "魔法值（即未经预先定义的常量）" opens on an adverb and is kept)."""
+    words = [w for w in _cut(gloss.strip()) if w.strip()]
+    if not words or _all_tags().get(words[0]) != "v":
+        return False
+    before = [w for w in _cut(left) if w.strip()]
+    return len(before) >= 2 and _all_tags().get(before[-2]) == "v"
 
 
 def _object_of_verb(phrase: str) -> str:
