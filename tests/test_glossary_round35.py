@@ -1,8 +1,9 @@
-"""Round 35 of the glossary (issue 27, decisions 0960-0962): a style guide's word kept for one sense (`We use the
+"""Round 35 of the glossary (issue 27, decisions 0960-0964): a style guide's word kept for one sense (`We use the
 term “path” only for search paths, …`, `reserve the term “illegal” for activities prohibited by law`), a standard's
 quoted modifier before a plural noun as the subject (`"Shareable" files are those that …`, `"Static" files include
-…`); guard: an action restated in brackets (`…进行分段（即插入 \\par）`). The positive tests fail on c050217 (the
-labels' commit); the negative ones are guards."""
+…`), a class introduced by a measure word of a sequence (`IP地址是一串数字`, 0963), a gloss restated by 即它 in the
+next sentence (`X包含…。即它包含…`, 0964); guard: an action restated in brackets (`…进行分段（即插入 \\par）`).
+The positive tests fail on c050217 (the labels' commit); the negative ones are guards."""
 from __future__ import annotations
 
 from tests.glossary_items import terms, text
@@ -43,3 +44,15 @@ def test_an_action_restated_in_brackets_names_nothing():
                            "而带星号的命令 \\zhlipsum* 则不做额外处理。"),
                    text(0, "不要使用魔法值（即未经预先定义的常量）直接出现在代码中。")])
     assert "进行分段" not in found and "分段" not in found and "魔法值" in found, found
+
+
+def test_a_class_introduced_by_a_measure_word_of_a_sequence():
+    found = terms([text(0, "IP地址是一串数字，用来识别本地网络或Internet上计算机的网络接口。"),
+                   text(0, "今天是一段美好的时光。")])
+    assert "IP地址" in found and "今天" not in found, found
+
+
+def test_a_gloss_restated_by_ji_in_the_next_sentence():
+    found = terms([text(0, "字体度量文件包含 TEX 对每个排版字符所分配空间的信息。即它包含各个字符的尺寸。"),
+                   text(0, "我们今天包含了很多内容。即它包含各种东西。")])
+    assert set(found) == {"字体度量文件"}, found

@@ -51,9 +51,19 @@ def official_name(s: str) -> list[dict]:
     return [_cand(m.group("t").strip(), s, 0.65, anaphoric=True)] if m else []
 
 
+# (decision 0964) "字体度量文件包含 TEX 对…的信息。即它包含各个字符的尺寸": a sentence opening on 即它 (也就是说它)
+# restates the sentence before, whose subject (a noun, what it holds or is) is the term glossed
+_RESTATED = re.compile(r"^(?:即|也就是说\s*[，,]?|换句话说\s*[，,]?)\s*(?:它|其)(?:们)?\s*(?:是|包含|包括|指|含有|记录)")
+_SUBJECT_HOLDS = re.compile(rf"^(?P<t>[A-Za-z0-9][\w.+\-]*|[{CJK}]{{2,8}}?)\s*(?:是|包含|包括|含有|记录)\s*[^。；]{{2,}}")
+
+
 def term_said(s: str, previous: str) -> list[dict]:
-    """`该术语涵盖…` right after `X是…`: X is the term and this sentence what it covers."""
+    """`该术语涵盖…` right after `X是…`: X is the term and this sentence what it covers; `即它包含…` right
+    after `X包含…`: X is glossed twice, the second time in plain words."""
     m = _SUBJECT_IS.match(previous.strip()) if _THE_TERM.match(s) else None
+    if not m and _RESTATED.match(s.strip()):
+        m = _SUBJECT_HOLDS.match(previous.strip())
+        m = m if m and noun_final(m.group("t")) else None
     return [_cand(m.group("t"), previous + s, 0.7)] if m else []
 
 

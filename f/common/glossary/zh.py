@@ -118,8 +118,9 @@ _MODALS = {"可能", "可以", "应该", "应当", "必须", "也许", "或许",
 _DIFFERENTIA = re.compile(r"\s*(?:在|通过|根据|基于|由|以|经|经过|用|利用|采用|运用|依据|按照|融|指|将|把)[^，。；]{2,}")
 _DENOTES = re.compile(r"^(?P<t>(?:[^，。；：:,;\ufffd“”\"《》（(]|[（(][^（）()]{0,40}[）)]){1,30}?)\s*"
                       r"(?:表示|意为|意即|意味着|代表着|代表|用作|相当于)\s*(?P<r>[^。；]{4,})")
-# (not 后一项, an item of a sequence; 是个… is 是一个… with 一 left out)
-_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一(?:个|款|份|部)|^\s*个(?![人别体性])")
+# (not 后一项, an item of a sequence; 是个… is 是一个… with 一 left out; decision 0963: the measure words of a
+# sequence or a piece, "IP地址是一串数字，用来识别…", "…是一段代码", "…是一条指令"; not 一些/一点/一次, an amount)
+_CLASSIFIER = re.compile(r"(?:^\s*|的)一(?:种|类|门|项|套|组|系列)|^\s*一(?:个|款|份|部|串|段|条|列|张|块)|^\s*个(?![人别体性])")
 # A subject this informative in general language (nats, f.common.answer.salience) is a domain word
 # a genus sentence may define (细胞 9.3, 形态 10.1, 盲孔 17.9); under it an everyday one (条件 8.2,
 # 方法 8.1, 结果 8.4, 今天 8.2).
