@@ -17,6 +17,7 @@ from f.common.tree.contents_page import Entry
 from f.common.tree.cut_words import whole_line
 from f.common.tree.headings import Heading, classify, collects, is_caption, match_key, normalize
 from f.common.tree.labels import physical_pages
+from f.common.tree.lettered_appendices import appendix_levels
 from f.common.tree.running_heads import RunningHeads, running_heads
 
 _LATEX = re.compile(r"\$[^$]*\$")
@@ -208,6 +209,14 @@ _LETTERS = [chr(c) for c in range(ord("A"), ord("Z") + 1)]
 
 
 def levels(toc: list[Entry]) -> list[int]:
+    """_levels, then lettered appendices (`A Title` over `A.1`) at the chapters' level under their
+    `Appendices` part, in a contents with parts (0955)."""
+    marks = group_marks(toc)
+    parts = {k for k, e in enumerate(toc) if k in marks or (e.heading.kind == "fixed" and e.heading.scheme == "part")}
+    return appendix_levels(toc, _levels(toc), parts)
+
+
+def _levels(toc: list[Entry]) -> list[int]:
     """Numbered entries by their scheme's rank; unnumbered ones under the chapter before them (under
     the numbered entry before them when indented deeper than it), or, before any, by indentation.
     Where parts are the only numbered entries (`I Gnuplot`, `II Plotting styles` over unnumbered

@@ -568,14 +568,16 @@ def bare_steps(heads: dict[int, Head]) -> None:
 def stray_bare_chapters(heads: dict[int, Head]) -> None:
     """A body line read as a chapter only by its leading number (`1 x closed status message`, a
     definition list's term; not tagged as a heading) counts only where it goes on with the chapters'
-    count: after chapter 2, a `1 ...` line is no chapter (issue 28)."""
+    count: after chapter 2, a `1 ...` line is no chapter (issue 28). Before any chapter, such a line
+    going on in lower case is a count, not a title (`22 new arrowhead types` in release notes, 0956)."""
     last = None
     for i in sorted(heads):
         h = heads[i]
         if h.cls.kind != "fixed" or h.cls.scheme != "chapter" or not h.cls.number \
                 or not isinstance(h.cls.number[0], int):
             continue
-        if h.promoted and h.title[:1].isdigit() and last is not None and h.cls.number[0] != last + 1:
+        counted = last is None and h.cls.number[0] > 1 and h.cls.rest[:1].islower()
+        if h.promoted and h.title[:1].isdigit() and (last is not None and h.cls.number[0] != last + 1 or counted):
             del heads[i]
             continue
         last = h.cls.number[0]
