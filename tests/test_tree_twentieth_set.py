@@ -32,6 +32,13 @@ def test_a_letter_joined_to_the_next_columns_line_is_still_its_group():
     assert all(tree.get(letter) == "Index" for letter in "ABCDEFGHIKLM")
 
 
+def test_a_letter_inside_minerus_code_item_is_found_as_in_ours():
+    # MinerU's code item keeps its lines in `code_body` only (our parser writes `text` too)
+    items = [{**item, "type": "code", "sub_type": "code", "code_body": "\\pagestyle . . . 267\n   L\n\\par . . 3",
+              "text": None} if item.get("text") == "L" else item for item in _index("ABCDEFGHIKLM")]
+    assert all(_tree(items).get(letter) == "Index" for letter in "ABCDEFGHIKLM")
+
+
 def test_a_capital_in_a_joined_line_is_no_group_the_run_already_has_or_off_the_index_pages():
     items = _join(_index("ABCDEFGHIKLM"), "H", "H                \\ifx . . . 280")
     items.append({"type": "text", "text": "Appendix Z of the manual", "page_idx": 0,

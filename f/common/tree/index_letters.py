@@ -89,11 +89,16 @@ def _joined_letters(items: list[dict], chosen: set[int]) -> dict[int, list[str]]
         if i in chosen or item.get("page_idx") not in pages and not on_after \
                 or item.get("type") not in ("text", "code") or item.get("text_level"):
             continue
-        for letter in _JOINED.findall(item.get("text") or ""):
+        for letter in _JOINED.findall(_words(item)):
             if letter not in have and (not on_after or letter > last):
                 have.add(letter)
                 found.setdefault(i, []).append(letter)  # its node opens where the item stands
     return found
+
+
+def _words(item: dict) -> str:
+    """A text line's or a code block's words: MinerU's code item keeps them in `code_body` only."""
+    return item.get("text") or item.get("code_body") or ""
 
 
 def _under_index(items: list[dict], run: list[int], letters: list[int]) -> bool:
@@ -132,7 +137,7 @@ def _sign_groups(items: list[dict], chosen: set[int]) -> dict[int, list[str]]:
         if item.get("text_level"):
             break
         if item.get("type") in ("text", "code"):
-            words = _GROUP.findall(item.get("text") or item.get("code_body") or "")
+            words = _GROUP.findall(_words(item))
             if words:
                 found[i] = words
     return found
