@@ -28,7 +28,8 @@ _NOT_UNIT = set("是呢吗啊来去在用被把的了？?")
 # clause marks, Chinese and Latin; a full stop before a space ends a Latin clause (a decimal point has none)
 # (1,567: a comma between digits is a thousands mark)
 _CLAUSE_END = re.compile(r"[!?;:|。．！？；，：\n]|,(?!\d)|\.(?=\s)")
-_SENTENCE_END = re.compile(r"[!?;。．！？；\n]|\.(?=\s)")
+# an English page's sentence marks (options' own: 0827)
+SENTENCE_END = re.compile(r"[!?;。．！？；\n]|\.(?=\s)")
 
 
 def computes(stem: str) -> bool:
@@ -131,7 +132,7 @@ def stated(number: str, pages: list[str], stem_words: dict[str, float], asking: 
     best = NONE
     for text in pages:
         page = unicodedata.normalize("NFKC", text or "").casefold()
-        sentences = _spans(page, _SENTENCE_END)
+        sentences = _spans(page, SENTENCE_END)
         for start, stop in _spans(page, _CLAUSE_END):
             clause = page[start:stop]
             for m in NUMBER.finditer(clause):
@@ -200,14 +201,17 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
     unit = asked_unit(stem)
     said = " ".join(o.get("text", "") for o in options).lower()
 
+    def kept(word: str) -> bool:
+        """No option's word, nor the asked unit's (字节 of 几个字节)."""
+        lowered = word.lower()
+        return lowered not in said and not (unit[1] and (lowered in unit[1] or unit[1] in lowered))
+
     def words(text: str) -> list[str]:
-        return [w for w in content_words(text)
-                if w.lower() not in said and not (unit[1] and (w.lower() in unit[1] or unit[1] in w.lower()))]
+        return [w for w in content_words(text) if kept(w)]
 
     # the asking clause's own words, everyday ones too (每次 of 每次敷多长时间), but not its question word
     asked = asking_clause(stem)
-    asking = {w for w in cut(asked) if len(w) >= 2 and not _ASKING.search(w) and w.lower() not in said
-              and not (unit[1] and (w.lower() in unit[1] or unit[1] in w.lower()))} | set(words(asked))
+    asking = {w for w in cut(asked) if len(w) >= 2 and not _ASKING.search(w) and kept(w)} | set(words(asked))
     stem_words = {w: salience(w) for w in [*words(stem), *asking]}
     score = {}
     for option in numbered:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from f.common.answer.number_options import SENTENCE_END as _ENGLISH_SENTENCE_END  # one English sentence mark
 from f.common.answer.number_options import own_numbers
 from f.common.cjk import RANGES
 
@@ -170,8 +171,8 @@ def _names(word: str, folded: str, spaced: str) -> bool:
 _SENTENCE_END = re.compile(r"[!?;。．！？；\n]")
 _CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]")
 # An English page's sentences also end at a full stop before a space (a decimal point has none):
-# a manual's paragraph is one line, and its sentences are about different things (0827)
-_ENGLISH_SENTENCE_END = re.compile(r"[!?;。．！？；\n]|\.(?=\s)")
+# a manual's paragraph is one line, and its sentences are about different things (0827); the
+# sentence pattern is number_options.SENTENCE_END (imported above), which reads pages the same way
 _ENGLISH_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]|\.(?=\s)")
 BESIDE_CHARS = 30
 # What a sentence sets an option against is not what it says of the subject: 使用entrySet 遍历Map 类集合，
