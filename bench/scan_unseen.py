@@ -344,6 +344,21 @@ TWENTIETH = [
     ("listings-index", _SRC20 / "listings.pdf", 3, "made", "bookmarks"),
     ("chemnum-b", _SRC20 / "chemnum_en.pdf", 10, "made", "bookmarks"),
 ]
+# TWENTYFIRST (`--set twentyfirst`, decision 0990): split like SET, even tuned / odd held back (scored once, at the
+# end), by document; kinds unlike the TeX manuals of earlier sets: a Chinese thesis (thuthesis' example pp. 13-22:
+# lists of figures and tables, symbols, chapters 1-2), an FDA guidance report (pp. 4-13, dev-data), the Chinese
+# Debian Edu ITIL guide (pp. 9-18: nested sections, checklists), the Chinese Debian installation guide (pp. 15-24:
+# four levels, hardware lists) and a patent-writing guide (pp. 5-14, LyX and LaTeX steps, screenshots). Copied into
+# the cache's src/. Reference: the authors' bookmarks within the cut, each checked on its page. Cached under
+# /tmp/scan21-twentyfirst.
+_SRC21 = Path("/tmp/scan21-twentyfirst/src")
+TWENTYFIRST = [
+    ("thuthesis-b", _SRC21 / "thuthesis-example-7.3.1.pdf", 10, "made", "bookmarks"),
+    ("fda-device-b", _SRC21 / "fda-device-software-policy-2019.pdf", 10, "made", "bookmarks"),
+    ("itil-zh-b", _SRC21 / "debian-edu-itil-manual.pdf", 10, "made", "bookmarks"),
+    ("install-zh-b", _SRC21 / "install.zh_CN.pdf", 10, "made", "bookmarks"),
+    ("patent-guide-b", _SRC21 / "patent-guide.pdf", 10, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
@@ -356,16 +371,19 @@ FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-m
               "kpathsea-b": 21, "luatex-b": 31, "kpathsea-index": 50, "web2c-index": 62, "luatex-c": 49,
               "web2c-b": 21, "changes-b": 10, "xstring-b": 3, "thumbs-b": 4, "langsci-b": 17,
               "cryptocode-b": 77, "fvextra-b": 11, "gprolog-b": 39, "lshort-es-b": 31,
-              "listings-b": 23, "examdoc-b": 2, "listings-index": 61, "chemnum-b": 18}
+              "listings-b": 23, "examdoc-b": 2, "listings-index": 61, "chemnum-b": 18,
+              "thuthesis-b": 13, "fda-device-b": 4, "itil-zh-b": 9, "install-zh-b": 15, "patent-guide-b": 5}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
         "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
         "twelfth": TWELFTH, "thirteenth": THIRTEENTH, "fourteenth": FOURTEENTH,
         "fifteenth": FIFTEENTH, "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
-        "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH, "twentieth": TWENTIETH}
+        "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH, "twentieth": TWENTIETH,
+        "twentyfirst": TWENTYFIRST}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
                "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000, "twelfth": 1100, "thirteenth": 1200,
                "fourteenth": 1300, "fifteenth": 1400, "sixteenth": 1500,
-               "seventeenth": 1600, "eighteenth": 1700, "nineteenth": 1800, "twentieth": 1900}
+               "seventeenth": 1600, "eighteenth": 1700, "nineteenth": 1800, "twentieth": 1900,
+               "twentyfirst": 2000}
 
 
 def cache(which: str = "first") -> Path:
@@ -379,7 +397,8 @@ def cache(which: str = "first") -> Path:
             "seventeenth": Path("/tmp/scan17-seventeenth"),
             "eighteenth": Path("/tmp/scan18-eighteenth"),
             "nineteenth": Path("/tmp/scan19-nineteenth"),
-            "twentieth": Path("/tmp/scan20-twentieth")}.get(which, CACHE)
+            "twentieth": Path("/tmp/scan20-twentieth"),
+            "twentyfirst": Path("/tmp/scan21-twentyfirst")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
@@ -416,7 +435,7 @@ def generate(which: str = "fifth") -> None:
 # the sets split by position (even tuned); the others are held back whole
 SPLIT_SETS = ("first", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
               "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-              "twentieth")
+              "twentieth", "twentyfirst")
 
 
 def split(k: int, which: str = "first") -> str:
