@@ -39,7 +39,10 @@ same book's concepts pp. 89-90 and R's language definition on NextMethod and gro
 round 34 (books no round used): the xeCJK manual (texlive-lang-cjk) and the LilyPond Learning Manual on tweaks
 (tuned), the hanzibox manual and the Filesystem Hierarchy Standard's chapter 2 (debian-policy, held back);
 round 35 (documents no round used): the zhlipsum manual and the GNU Coding Standards §6.1-6.4 (gnu-standards,
-tuned), the njurepo manual and the zhspacing manual (held back)).
+tuned), the njurepo manual and the zhspacing manual (held back);
+round 36 (documents no round used): KiCad's introduction zh-CN (its basic terms) and the GNU maintainers'
+information §16-18 (tuned), KiCad's schematic editor manual zh-CN on buses and the Python tutorial on scopes and
+namespaces (python3.11-doc, held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -69,7 +72,9 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             # round 34: the xeCJK manual, the LilyPond Learning Manual, the FHS (debian-policy)
             "texlive-lang-cjk", "lilypond-doc-pdf", "debian-policy",
             # round 35: the GNU Coding Standards
-            "gnu-standards")
+            "gnu-standards",
+            # round 36 (held back): the Python tutorial
+            "python3.11-doc")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
@@ -232,7 +237,9 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           ("gnu-standards-en.pdf", "usr/share/doc/gnu-standards/standards.pdf", 50, 51),
           # round 35 (held back): the njurepo manual's option list and the zhspacing manual's introduction
           ("njurepo-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/njurepo/njurepo.pdf", 4, 5),
-          ("zhspacing-man-en.pdf", "usr/share/doc/texlive-doc/generic/zhspacing/zhs-man.pdf", 3, 4))
+          ("zhspacing-man-en.pdf", "usr/share/doc/texlive-doc/generic/zhspacing/zhs-man.pdf", 3, 4),
+          # round 36 (tuned): the GNU maintainers' information on politics and terminology (gnu-standards)
+          ("gnu-maintain-en.pdf", "usr/share/doc/gnu-standards/maintain.pdf.gz", 40, 41))
 # (output folder, HTML files joined in this order, pages kept, Latin headings kept)
 HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30, False),
               # round 6: LibreOffice's two glossaries and four guide pages that explain concepts
@@ -321,7 +328,14 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               ("debian-handbook-zh-monitoring", ("usr/share/doc/debian-handbook/html/zh-CN/sect.monitoring.html",), 1,
                True),
               ("debian-handbook-en-samba", ("usr/share/doc/debian-handbook/html/en-US/sect.windows-file-server-with-samba.html",),
-               1, "en"))
+               1, "en"),
+              # round 36 (tuned): KiCad's introduction zh, its pages 3-4 (基本术语: `一个 原理图 是…`); a fifth
+              # field keeps the pages from that one on (0-based), renumbered from 0
+              ("kicad-intro-zh", ("usr/share/doc/kicad/help/zh/introduction.html",), 4, True, 2),
+              # round 36 (held back): KiCad's schematic editor manual zh, pages 2-3 (buses), and the Python
+              # tutorial's chapter on classes, pages 4-5 (scopes and namespaces)
+              ("kicad-eeschema-zh", ("usr/share/doc/kicad/help/zh/eeschema.html",), 3, True, 1),
+              ("python-tutorial-classes-en", ("usr/share/doc/python3.11/html/tutorial/classes.html",), 5, "en", 3))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -407,11 +421,11 @@ def _body(html: str) -> str:
     return m.group(1) if m else html
 
 
-def html_to_items(html: str, max_pages: int, latin_headings: bool | str = False) -> list[dict]:
+def html_to_items(html: str, max_pages: int, latin_headings: bool | str = False, first: int = 0) -> list[dict]:
     """MinerU-shaped items: the blocks holding Chinese (a translation's untranslated English
     paragraphs left out; with `latin_headings`, headings are kept whatever their script: a glossary's
     "ASCII"; "en": an English book, every block kept), a new page every PAGE_CHARS characters or at a
-    heading past half a page."""
+    heading past half a page; with `first`, the pages before it are left out and the rest renumbered from 0."""
     parser = _Blocks()
     parser.feed(html)
     parser.flush()
@@ -423,7 +437,10 @@ def html_to_items(html: str, max_pages: int, latin_headings: bool | str = False)
             page, size = page + 1, 0
         if page >= max_pages:
             break
-        item = {"type": "text", "text": text, "page_idx": page}
+        if page < first:
+            size += len(text)
+            continue
+        item = {"type": "text", "text": text, "page_idx": page - first}
         if level:
             item["text_level"] = min(level, 3)
         items.append(item)
@@ -464,9 +481,9 @@ def main(argv: list[str] | None = None) -> int:
             (out / name).mkdir(exist_ok=True)
             (out / name / "content_list.json").write_text(json.dumps(items, ensure_ascii=False, indent=0))
             print(f"{out / name}: {len(items)} items, {items[-1]['page_idx'] + 1} pages")
-        for name, files, pages, latin_headings in HTML_BOOKS:
+        for name, files, pages, latin_headings, *first in HTML_BOOKS:
             html = "".join(_body((root / inside).read_text(encoding="utf-8")) for inside in files)
-            items = html_to_items(html, pages, latin_headings)
+            items = html_to_items(html, pages, latin_headings, *first)
             (out / name).mkdir(exist_ok=True)
             (out / name / "content_list.json").write_text(json.dumps(items, ensure_ascii=False, indent=0))
             print(f"{out / name}: {len(items)} items, {items[-1]['page_idx'] + 1} pages")
