@@ -92,13 +92,19 @@ SYMBOLS = {
     "小于号": "<", "分号": ";", "冒号": ":", "逗号": ",", "句号": "。", "问号": "?", "感叹号": "!",
     "叹号": "!", "大括号": "{}", "花括号": "{}", "尖括号": "<>", "星号": "*", "斜杠": "/",
     "反斜杠": "\\", "百分号": "%", "井号": "#", "下划线": "_", "竖线": "|", "波浪号": "~", "美元符号": "$",
+    # a formula's signs (CC-CEDICT: 根号 radical sign √, 正负号 plus-minus sign ±)
+    "根号": "√", "正负号": "±", "加减号": "±",
 }
+# ... and the LaTeX commands that print a formula's sign: the pages keep equations as LaTeX
+# (f.common.content.page_text), so 6√2 stands there as 6\sqrt{2} (0966)
+LATEX_SIGNS = {"√": "\\sqrt", "×": "\\times", "÷": "\\div", "≠": "\\neq", "±": "\\pm"}
 
 
 def said_by_symbol(form: str, text: str) -> bool:
-    """A symbol's name (加号, 花括号) on a (folded) text that prints the symbol (+, { or })."""
+    """A symbol's name (加号, 花括号, 根号) on a (folded) text that prints the symbol (+, { or }, √)
+    or, in a formula, the LaTeX command that prints it (\\sqrt)."""
     marks = SYMBOLS.get(form)
-    return bool(marks) and any(mark in text for mark in marks)
+    return bool(marks) and any(mark in text or (mark in LATEX_SIGNS and LATEX_SIGNS[mark] in text) for mark in marks)
 
 
 def said_with_another_verb(form: str, text: str) -> bool:

@@ -634,6 +634,15 @@ _TEXT_SENSES = ("book", "textbook", "teaching material", "manual", "handbook", "
                 "booklet", "article", "courseware", "lesson plan", "notes", "essay")
 
 
+def _subject_named(gap: str) -> bool:
+    """The words between a pointer and a text's name are a subject's name: jieba tags every one a
+    noun, a verbal noun or a Latin word (科学 n, 体育 vn, Java eng; not 五年级 b, nor a verb)."""
+    from f.common.answer.cut_pieces import pos_tags
+
+    tags = pos_tags(gap)
+    return bool(tags) and all(t.startswith("n") or t in ("vn", "eng") for t in tags)
+
+
 def _pointed_document(stem: str, word: str) -> bool:
     """A word for the text the student holds, named after a pointer and a measure word (这份讲义,
     这篇论文, 这本练习册) or straight before a locative (练习册里): the question is about that text's
@@ -648,6 +657,11 @@ def _pointed_document(stem: str, word: str) -> bool:
         return False
     # straight after the pointer or after a modifier in 的 (这份全等三角形的讲义)
     if re.search(_POINTED.pattern + r"(?:[^，。？！、,.?!\s]{0,12}的)?" + re.escape(word), stem):
+        return True
+    # ... or after a subject's name between them (这本科学练习册, 这份数学讲义: 0968): the text in
+    # hand named by what it teaches, every piece of the gap a noun
+    between = _POINTED.pattern + r"([^，。？！、,.?!\s的]{1,8}?)" + re.escape(word)
+    if any(_subject_named(m.group(1)) for m in re.finditer(between, stem)):
         return True
     # ... or straight before a locative that puts the question inside it (科学练习册里讲…, 讲义上,
     # as 书里 and 课本上 do): the student's name for the book in hand, which no page prints (0892)

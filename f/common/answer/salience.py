@@ -252,7 +252,8 @@ def nominal(word: str, acts: bool = True) -> bool:
     # a verb of very common characters only (叫法, 说好: each under LOW) is an everyday act however
     # rare the entry, not a move of a craft
     if acts and len(pieces) == 1 and pieces[0].flag == "v" and known(word) and not glued_act(word) and \
-            word[-1] not in _RESULT and word[-1] not in DIRECTIONAL and max(information(ch) for ch in word) >= LOW:
+            word[-1] not in _RESULT and word[-1] not in DIRECTIONAL and word[-1] not in _RECIPIENT and \
+            max(information(ch) for ch in word) >= LOW:
         return True
     # a word the dictionary lacks, cut into pieces each telling (挡拆: 挡 + 拆, a play's name): the
     # student's name for a thing the tokenizer does not know, not an everyday act (挥鞭转 has 转);
@@ -305,6 +306,9 @@ def set_phrase_name(word: str, pieces=None) -> bool:
 _RESULT = frozenset("清懂出到好完会住开见成掉透错对")
 # directional complements: where an act goes (查出来, 拿回去, 跑过去), an everyday act as well
 DIRECTIONAL = frozenset("来去")
+# a verb closed by the preposition of its recipient (借给, 交给, 送给, 留给: give to) is an everyday
+# act said of anything, rare as an entry but no craft's move; a page says it in its words (转借他人: 0967)
+_RECIPIENT = frozenset("给")
 _SUFFIX_TAGS = ("k", "q", "ng")  # a suffix, a measure word, a noun morpheme: the head of a name
 
 
