@@ -59,3 +59,25 @@ def test_a_counted_thing_is_said_only_beside_another_concept_of_the_question():
     assert _counted_apart(stem, forms, apart) == "cores"
     together = ["On a laptop set the number of cores R may use."]
     assert _counted_apart(stem, forms, together) is None
+
+
+def test_a_thing_named_nowhere_is_read_as_the_index_stems_it():
+    # en19-u05 (tuned, 0971): threads is on no page; thread or threading on one is the same stem
+    pages = ["bzip2 compresses files in blocks.", "Decompression speed is halved."]
+    assert english.named_nowhere("threads", pages)
+    assert not english.named_nowhere("threads", ["Each thread reads one block."])
+    assert not english.named_nowhere("block sizes", ["The block size affects memory."])
+    # every word of a phrase on one page, not spread over two
+    assert english.named_nowhere("block threads", ["a block", "a thread"])
+    assert not english.named_nowhere(None, pages) and not english.named_nowhere("", pages)
+
+
+def test_a_counted_thing_no_page_names_is_not_rescued_or_lifted():
+    stem = "Can bzip2 use several threads to compress faster?"
+    pages = ["bzip2 compresses files in blocks.", "bzip2 is built on top of libbzip2."]
+    assert english.counted_unnamed(stem, "threads", pages)
+    # a page naming it keeps the earlier readings (the thing is there, said apart: _counted_apart)
+    assert not english.counted_unnamed(stem, "threads", [*pages, "one thread per core"])
+    # a missing subject the question does not count is not this rule's
+    assert not english.counted_unnamed("Can bzip2 use threads?", "threads", pages)
+    assert not english.counted_unnamed(stem, None, pages)

@@ -171,6 +171,21 @@ def unnamed_kind(concept: str | None, texts: list[str]) -> bool:
     return not any(modifier in page_words(text) for text in texts)
 
 
+def named_nowhere(concept: str | None, texts: list[str]) -> bool:
+    """No text names the concept: none holds every word of it as the index stems it (page_words:
+    thread for threads), so a form the pages write otherwise is still found. The thing a question
+    counts (several threads) that no page read names at all is not what the pages naming its other
+    words treat (0971)."""
+    words = [_stem(w) for w in _WORD.findall(concept or "")]
+    return bool(words) and not any(set(words) <= set(page_words(text)) for text in texts)
+
+
+def counted_unnamed(stem: str, concept: str | None, texts: list[str]) -> bool:
+    """The concept is a thing the question counts (several threads: counted) that no text names
+    (named_nowhere): how many of it is asked, and a page near in meaning does not say it (0971)."""
+    return bool(concept) and concept in counted(stem, [concept]) and named_nowhere(concept, texts)
+
+
 def _adverb(word: str) -> bool:
     """An adverb made of an everyday adjective (exactly, actually, really, mainly): how the reader
     asks, not what about. A noun ending in -ly (supply, anomaly, assembly) has no such adjective."""

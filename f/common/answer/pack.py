@@ -387,6 +387,13 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         or coverage.beside_a_rarer_term(missing, forms, weights, texts[:TOGETHER_PAGES], terms_of_question,
                                         best.get("stem", "none"), searched.get(missing), question)
         or coverage.said_in_pieces(missing, forms, texts[:TOGETHER_PAGES], terms_of_question))
+    # the missing subject on no page read, in any form the index stems (0971)
+    read_for_missing = [*texts, *(own.get(missing) or [])]
+    if together and missing and missing not in together and english.applies(plan["stem"]) and \
+            english.named_nowhere(missing, read_for_missing):
+        # the page naming the question's other terms (bzip2, compress) treats those, not the
+        # thing it asks about (several threads: _counted_apart): no rescue of that missing subject
+        together = []
     signal, verbatim = decide(signal, covered, verbatim, missing, crossed,
                               bool(together), any(o["verdict"] == "supported" for o in plan["options"]))
     plan["singled_out"] = None
@@ -395,8 +402,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     # word no page holds is the thing asked about, which a page near in meaning does not say
     # ... nor past a missing phrase whose domain modifier no page of the pack says (beamer slides:
     # 0897): a kind of the thing the books never name
+    # ... nor past a thing the question counts that no page read names (several threads: 0971):
+    # how many of it is asked, and a page near in meaning does not say it
     if signal == "none" and evidence and meaning.reads(chinese) and not english.domain_word(missing) \
-            and not english.unnamed_kind(missing, texts):
+            and not english.unnamed_kind(missing, texts) \
+            and not english.counted_unnamed(plan["stem"], missing, read_for_missing):
         # the words said no evidence; the page the question's meaning singles out, in the pack's
         # first pages, says it in its own words (meaning, 0489): weak evidence. Only where the
         # signal reads the language: Chinese has no threshold (0491), so no embedding is paid
