@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from f.common.cjk import IDEOGRAPHS
+
 # a number whole: no Latin letter, digit or point glued before it (ucs4, utf-8, 2.4 hold no 4 or
 # 8); a unit may follow (9pt, 7 位)
 NUMBER = re.compile(r"(?<![A-Za-z0-9_.\-−])\d+(?:[.,]\d+)*(?![0-9])")
@@ -42,10 +44,11 @@ def plain_numbers(text: str) -> list[str]:
     return [m.group() for m in NUMBER.finditer(text) if _as_value(text, m)]
 
 
-def _as_value(text: str, m: re.Match) -> bool:
-    """The number gives a value: it is no term of a computation and no label (_LABEL)."""
+def _as_value(text: str, m: re.Match, measure: str = "") -> bool:
+    """The number gives a value: it is no term of a computation and no label (_LABEL); `measure`,
+    the measure word the stem asks in (页 of 几页), makes 1 页 a count, not a reference."""
     before, after = text[:m.start()].rstrip()[-1:], text[m.end():].lstrip()[:1]
-    return before not in _ARITHMETIC and after not in _ARITHMETIC and not _label(text, m)
+    return before not in _ARITHMETIC and after not in _ARITHMETIC and not _label(text, m, measure)
 
 
 # Numbers that label rather than give a value (layout facts): an ordinal or a reference (第 2 节,
@@ -59,12 +62,32 @@ _GLUED_MARK = re.compile(r"[^\W\d_]$")
 _VALUE_WORD = set("是为约达至到于")
 
 
-def _label(text: str, m: re.Match) -> bool:
+def _label(text: str, m: re.Match, measure: str = "") -> bool:
     head, tail = text[:m.start()], text[m.end():]
-    if _REFERENCE_BEFORE.search(head) or _REFERENCE_AFTER.match(tail) or _OPENING.search(head):
+    # 一篇1 页的文档 where the stem asks 几页: a count in the asked measure, not page 1 (第 1 页 is, 0976)
+    counted = bool(measure) and tail.lstrip().startswith(measure)
+    if head[-1:] and tail[:1] and head[-1] in "(（[［" and tail[0] in ")）]］":
+        return True  # an item's mark of a list in a sentence: (1) assert …, and (2) offer … (0976)
+    if _REFERENCE_BEFORE.search(head) or (_REFERENCE_AFTER.match(tail) and not counted) or _OPENING.search(head):
         return True
     glued = _GLUED_MARK.search(head) is not None and head[-1:] not in _VALUE_WORD
+    if glued and "." not in m.group() and IDEOGRAPHS.fullmatch(head[-1]) and tail[:1] and \
+            IDEOGRAPHS.fullmatch(tail[0]) and _opens_no_value(tail):
+        return True  # a footnote mark between two words: 许可证1授权, 数据库1中的 (0976)
     return glued and "." not in m.group() and (not tail or tail[0] in ",，。.、:：;；)）\n")
+
+
+# what follows a value glued to it is its unit (9类结构, 4字节, 3小时); a verb, a locative, a
+# preposition, a particle, a conjunction or an adverb (jieba's tags) follows a footnote mark
+_NOT_AFTER_A_VALUE = ("v", "f", "p", "u", "c", "d")
+
+
+def _opens_no_value(tail: str) -> bool:
+    """The words after a number glued between two ideographs open with no unit (jieba's first tag)."""
+    from f.common.answer.cut_pieces import pos_tags
+
+    tags = pos_tags(tail[:6])
+    return bool(tags) and tags[0].startswith(_NOT_AFTER_A_VALUE)
 
 
 def said_whole(number: str, text: str) -> bool:
@@ -136,7 +159,7 @@ def stated(number: str, pages: list[str], stem_words: dict[str, float], asking: 
         for start, stop in _spans(page, _CLAUSE_END):
             clause = page[start:stop]
             for m in NUMBER.finditer(clause):
-                if _value(m.group()) != _value(number) or not _as_value(clause, m) \
+                if _value(m.group()) != _value(number) or not _as_value(clause, m, unit[0]) \
                         or not _followed_by_unit(clause, m.end(), unit) \
                         or not re.sub(r"\s+", "", clause[m.end():m.end() + 12]).startswith(after):
                     continue

@@ -119,7 +119,32 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
             # an option said in a number (16, ISO 3166, 4.0.0) has it for its own word where no sibling
             # or the stem says it whole; number_options.judge reads where a page states it (0946)
             out[option["label"]] = own_numbers(option["text"], others, stem)
+        if not out[option["label"]] and own[option["label"]] and any(
+                all(_said_in(w.lower(), o["text"].lower(), cut[o["label"]]) for w in own[option["label"]])
+                for o in options if o["label"] != option["label"]):
+            # every word said by one sibling that says more (the frame of the function beside the frame
+            # of the calling function): the option's phrase whole is its own word (0975)
+            out[option["label"]] = own_phrase(option["text"], others, lowered_stem)
     return out
+
+
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.I)
+
+
+def own_phrase(text: str, others: str, lowered_stem: str) -> list[str]:
+    """The option's text whole (a leading article aside, NFKC, no case) where no sibling and not the
+    stem say it whole: a page naming it names what only this option says."""
+    phrase = _ARTICLE.sub("", unicodedata.normalize("NFKC", text).strip().casefold()).strip(" .。")
+    spaced = " ".join(phrase.split())
+    if len(phrase) < 2 or _said_whole(spaced, others) or _said_whole(spaced, lowered_stem):
+        return []
+    return [spaced]
+
+
+def _said_whole(phrase: str, text: str) -> bool:
+    """The phrase in the text, no letter or digit touching it (spaces as any spaces)."""
+    words = r"\s+".join(re.escape(p) for p in phrase.split())
+    return re.search(rf"(?<![a-z0-9]){words}(?![a-z0-9])", " ".join(text.split())) is not None
 
 
 # one name: a command, an identifier or a call (\pagebreak, ConcurrentHashMap, read.table())
@@ -181,8 +206,9 @@ BESIDE_CHARS = 30
 _CONTRAST = re.compile(r"(?:而不是|而非|rather than|instead of)(?:(?!\.\s)[^!?;,:|。．！？；，：\n])*")
 
 
-def _windows(text: str, subject: list[str], ends: re.Pattern) -> list[str]:
-    """The stretches of a page beside the subject's mentions (see BESIDE_CHARS), NFKC, no case."""
+def _windows(text: str, subject: list[str], ends: re.Pattern, whole: bool = False) -> list[str]:
+    """The stretches of a page beside the subject's mentions (see BESIDE_CHARS), NFKC, no case;
+    `whole`: the mention's own sentence (clause) whole, nothing of the next (0978)."""
     from f.common.glossary.lookup import fold_term
 
     out = []
@@ -195,7 +221,13 @@ def _windows(text: str, subject: list[str], ends: re.Pattern) -> list[str]:
             before = [m.end() for m in ends.finditer(page, 0, match.start())]
             after = [m.end() for m in ends.finditer(page, match.end())][:2]
             stop = min(match.end() + BESIDE_CHARS, after[-1] if len(after) == 2 else len(page))
+            if whole:
+                stop = after[0] if after else len(page)
             start = before[-1] if before else 0
+            if page[start:match.start()].lstrip().startswith("|"):
+                # a table row is one record: the next row's cells are another thing's (0977)
+                line_end = page.find("\n", match.end())
+                stop = min(stop, line_end if line_end >= 0 else len(page))
             item = _item(page, match.start(), match.end())
             out.append(page[item[0]:item[1]] if item else page[start:stop])
     return out
@@ -237,7 +269,9 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     ends_of = (_ENGLISH_SENTENCE_END, _ENGLISH_CLAUSE_END) if in_english else (_SENTENCE_END, _CLAUSE_END)
     for ends in ends_of:
         best = (0.0, 0.0)
-        for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
+        # an English manual's sentence is about its own subject, and says it to its end (the result is
+        # double, after two clauses): its whole sentence, not the next one's opening (0978)
+        for window in [w for text in pages for w in _windows(text, list(subject), ends, in_english)] if words else []:
             window = _own_sentence(window, words, ends_of[0])
             share = _best_share(words, [_CONTRAST.sub(" ", window)], weights, [])
             if share >= SUPPORT_SHARE:

@@ -1,0 +1,69 @@
+"""Seventh choice-question round (0975-0979): an option's phrase whole, footnote and list marks,
+a count in the asked measure, a table row and an English sentence as the window of a mention."""
+from __future__ import annotations
+
+from f.common.answer import number_options as no
+from f.common.answer import options
+
+
+def _judge(question: str, pages: list[str]) -> dict[str, str]:
+    stem, opts, _ = options.split_options(question)
+    own = options.distinctive(opts, stem)
+    for option in opts:
+        option["distinctive"] = own[option["label"]]
+        option["verdict"] = "not_found"
+    no.judge(opts, stem, {o["label"]: pages for o in opts}, lambda w: 1.0, options.content_words)
+    return {o["label"]: o["verdict"] for o in opts}
+
+
+def test_an_option_whose_words_a_sibling_says_has_its_phrase_whole():
+    stem, opts, _ = options.split_options(
+        "In which frame are default arguments evaluated? A. the evaluation frame of the calling function "
+        "B. the evaluation frame of the function C. the global environment D. the base environment")
+    own = options.distinctive(opts, stem)
+    assert own["A"] == ["calling"] and own["B"] == ["evaluation frame of the function"]
+    page = ("The supplied arguments to a function are evaluated in the evaluation frame of the calling function. "
+            "The default arguments to a function are evaluated in the evaluation frame of the function.")
+    assert options.verdict(own["B"], [page], {own["B"][0]: 1.0})[0] == "supported"
+    assert options.verdict(own["B"], ["the evaluation frame of the calling function"], {own["B"][0]: 1.0})[0] == "not_found"
+    # an option that a sibling holds whole has no phrase of its own
+    stem, opts, _ = options.split_options("Which one? A. frame of the function B. the frame of the function too")
+    assert options.distinctive(opts, stem)["A"] == []
+
+
+def test_footnote_and_list_marks_are_no_values_a_unit_after_the_number_is():
+    for text in ("nanicolle 按 LPPL 1.3c 许可证1授权发布。", "见 Unihan 数据库1中的读音。",
+                 "protect your rights with two steps: (1) assert copyright, and (2) offer you this License"):
+        assert "1" not in no.plain_numbers(text) or "(2)" in text and "2" not in no.plain_numbers(text), text
+    assert "2" not in no.plain_numbers("two steps: (1) assert copyright, and (2) offer you this License")
+    for text in ("⟨种级部分⟩ 有9类结构", "每个字符占4字节", "约为3小时"):
+        assert any(n in no.plain_numbers(text) for n in ("9", "4", "3")), text
+
+
+def test_a_count_in_the_measure_the_stem_asks_is_no_page_reference():
+    page = "按照3.2 小节中的方式编译，您应当得到一篇1 页的文档。见第 2 页。"
+    got = _judge("按照 3.2 小节中的方式编译示例，应当得到一篇几页的文档？ A. 1 B. 2 C. 3 D. 6", [page])
+    assert got == {"A": "supported", "B": "not_found", "C": "not_found", "D": "not_found"}
+    # asked in no measure, 1 页 stays a reference
+    assert "1" not in no.plain_numbers("您应当得到一篇1 页的文档。")
+
+
+def test_a_table_row_is_the_window_of_a_mention_in_it():
+    page = ("| exam-zh-choices.sty | 模版的选择题模块宏包 |\n"
+            "| exam-zh-question.sty | 模版的题干模块宏包 |")
+    subject = {"选择题": 1.0}
+    assert options.beside(["choices"], [page], {"choices": 1.0}, subject)[0] == 1.0
+    assert options.beside(["question"], [page], {"question": 1.0}, subject)[0] == 0.0
+
+
+def test_an_english_sentence_is_read_whole_and_alone():
+    page = ("The default method returns a length-one object of the same type as x, except when x is logical "
+            "or integer of even length, when the result will be double. If there are no values the result is NA.")
+    subject = {"default method": 1.0}
+    assert options.beside(["double"], [page], {"double": 1.0}, subject, in_english=True)[0] == 1.0
+    supplied = ("The supplied arguments are evaluated in the evaluation frame of the calling function. "
+                "The default arguments are evaluated in the frame of the function.")
+    assert options.beside(["calling"], [supplied], {"calling": 1.0}, {"default arguments": 1.0}, in_english=True)[0] == 0.0
+    # a Chinese comment after the subject's sentence is still beside it (0948's test)
+    song = "这是一首波兰儿歌。练习时，应用跳跃、灵活的声音。"
+    assert options.beside(["跳跃"], [song], {"跳跃": 1.0}, {"波兰儿歌": 1.0})[0] == 1.0
