@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.candidate import candidate
 from f.common.glossary.patterns import ATTRIBUTE, CJK, LATIN_NAME
 from f.common.glossary.rarity import introduced_name
 from f.common.glossary.vet import noun_final
@@ -31,8 +32,7 @@ _DASH_JI = re.compile(rf"(?:的|[，,：:]|^)\s*(?P<t>[{CJK}]{{2,6}})\s*(?:—�
 
 
 def _cand(term: str, aliases: list[str], definition: str) -> dict:
-    return {"term": term, "aliases": aliases, "definition": definition, "confidence": 0.7,
-            "kind": "definition", "anaphoric": False}
+    return candidate(term, aliases, definition, 0.7)
 
 
 def role_apposed(s: str) -> list[dict]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from f.common.cjk import has_cjk
+from f.common.glossary.candidate import candidate
 
 _OPEN_Q = r"[“「『\"‘']?"
 _CLOSE_Q = r"[”」』\"’']?"
@@ -184,5 +185,4 @@ def _class_noun(clause: str) -> str:
 
 
 def _cand(found: tuple[str, list[str]], definition: str, confidence: float) -> dict:
-    return {"term": found[0], "aliases": list(found[1]), "definition": definition.strip(" ，,：:"),
-            "confidence": confidence, "kind": "definition", "anaphoric": False, "reuse": True}
+    return candidate(found[0], list(found[1]), definition.strip(" ，,：:"), confidence, reuse=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.candidate import candidate
 from f.common.glossary.patterns import PRONOUNS, is_question
 
 _WORD = r"[A-Za-z][A-Za-z0-9\-']*"
@@ -333,9 +334,8 @@ def _cand(term: str, aliases: list[str], definition: str, confidence: float) -> 
     term = term.strip(" .,;")
     if re.search(r"[a-z]{3}s$", term) and not term.endswith(("ss", "us", "is")):
         aliases = [*aliases, term[:-1]]  # "mobile platforms" is looked up as "mobile platform" too
-    return {"term": term, "aliases": [a.strip(" .,;") for a in aliases if a and a.strip() != term],
-            "definition": definition.strip(" .,;"), "confidence": confidence, "kind": "definition",
-            "anaphoric": False}
+    return candidate(term, [a.strip(" .,;") for a in aliases if a and a.strip() != term], definition.strip(" .,;"),
+                     confidence)
 
 
 def headword(s: str) -> list[dict]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from f.common.cjk import RANGES as CJK
+from f.common.glossary.candidate import candidate
 
 # a definitional predicate after the marked name (Chinese): 是 only with a class noun ending its clause
 _ZH_PREDICATE = re.compile(r"^\s*(?:[，,]\s*)?(?P<v>是指|指的是|即(?![使便可将刻时])|也就是说|也就是|就是|"
@@ -64,11 +65,8 @@ def _foreign_parts(inside: str) -> list[str]:
 
 
 def _cand(term: str, aliases: list[str], definition: str, confidence: float, shape_only: bool) -> dict:
-    cand = {"term": term, "aliases": [a for a in dict.fromkeys(aliases) if a != term], "definition": definition,
-            "confidence": confidence, "kind": "definition", "anaphoric": False}
-    if shape_only:
-        cand["reuse"] = cand["first_use"] = True
-    return cand
+    return candidate(term, [a for a in dict.fromkeys(aliases) if a != term], definition, confidence,
+                     reuse=shape_only, first_use=shape_only)
 
 
 def zh_introduced(s: str, term, named_tail) -> list[dict]:

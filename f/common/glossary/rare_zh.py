@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.candidate import candidate
 from f.common.glossary.rarity import introduced_name
 from f.common.glossary.vet import _all_tags, noun_final
 
@@ -37,8 +38,7 @@ def _spells(name: str, words: str) -> bool:
 
 
 def _cand(term: str, aliases: list[str], definition: str) -> dict:
-    return {"term": term, "aliases": aliases, "definition": definition, "confidence": 0.6, "kind": "definition",
-            "anaphoric": False, "reuse": True, "rare": True, "first_use": True}
+    return candidate(term, aliases, definition, 0.6, reuse=True, first_use=True, rare=True)
 
 
 def introduced_names(s: str) -> list[dict]:

@@ -14,6 +14,7 @@ import re
 
 from f.common.cjk import has_cjk
 from f.common.glossary import zh
+from f.common.glossary.candidate import candidate
 from f.common.glossary.patterns import clean_term, sentences
 from f.common.glossary.vet import de_phrase
 
@@ -45,7 +46,7 @@ def _gloss(text: str) -> str | None:
 
 def _cand(term: str, aliases: list[str], clause: str) -> dict:
     # (rules._entry makes the entry; the repeated name marks it, so no second use is asked)
-    return {"term": clean_term(term), "aliases": aliases, "definition": clause, "confidence": 0.75, "kind": "definition"}
+    return candidate(clean_term(term), aliases, clause, 0.75)
 
 
 def signature_glosses(section: list[dict]) -> list[tuple[dict, str, dict]]:

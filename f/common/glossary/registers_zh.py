@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.candidate import candidate
 from f.common.glossary.patterns import ATTRIBUTE, CJK, spells
 from f.common.glossary.vet import _all_tags, _cut, noun_final
 
@@ -33,8 +34,7 @@ _SUBJECT_IS = re.compile(rf"^(?P<t>[A-Za-z0-9][\w.+\-]*|[{CJK}]{{2,8}})\s*是\s*
 
 
 def _cand(term: str, definition: str, confidence: float, anaphoric: bool = False) -> dict:
-    return {"term": term, "aliases": [], "definition": definition, "confidence": confidence,
-            "kind": "definition", "anaphoric": anaphoric, "reuse": True}
+    return candidate(term, [], definition, confidence, anaphoric=anaphoric, reuse=True)
 
 
 def not_but(s: str) -> list[dict]:

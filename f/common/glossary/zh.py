@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from f.common.glossary.apposed_zh import role_apposed
+from f.common.glossary.candidate import candidate
 from f.common.glossary.introduced import zh_introduced
 from f.common.glossary.lookup import fold_term as fold
 from f.common.glossary.names import ba_term, named_rule, owner_aliases
@@ -217,9 +218,8 @@ def _term(raw: str) -> tuple[str, list[str]] | None:
 
 def _cand(term, aliases, definition, confidence, kind="definition", anaphoric=False) -> dict:
     definition = CITE.sub("", definition).strip(" ，,：:")
-    return {"term": term, "aliases": list(dict.fromkeys(a for a in aliases if a != term)),
-            "definition": definition, "confidence": confidence, "kind": kind,
-            "anaphoric": anaphoric}
+    return candidate(term, list(dict.fromkeys(a for a in aliases if a != term)), definition, confidence, kind=kind,
+                     anaphoric=anaphoric)
 
 
 _LATIN_BEFORE_DE = re.compile(r"\s*[A-Za-z][\w./+\-]{2,}(?:\s+[A-Za-z][\w./+\-]*)*\s*的")  # (not "a 的", "AB 的")
