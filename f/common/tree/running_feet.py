@@ -5,7 +5,8 @@ number like a contents line and would make the body's first lines above it an en
 from __future__ import annotations
 
 import re
-from collections import Counter
+
+from f.common.tree.running_heads import marked_rows
 
 MIN_PAGES = 3  # pages whose marked footer says the same words: the document's running foot
 SLACK = 2  # page units a foot's top may stand off the footers' row
@@ -19,15 +20,14 @@ def _words(text: str) -> str:
 def running_feet(items) -> tuple[set[str], set[int]]:
     """(the words of footers marked on MIN_PAGES pages or more, the tops of their row)."""
     pages: dict[str, set[int]] = {}
-    tops: Counter = Counter()
+    tops: list[int] = []
     for item in items:
         if item.get("type") == "footer" and (words := _words(item.get("text") or "")):
             pages.setdefault(words, set()).add(item["page_idx"])
             if item.get("bbox"):
-                tops[round(item["bbox"][1])] += 1
+                tops.append(round(item["bbox"][1]))
     words = {w for w, seen in pages.items() if len(seen) >= MIN_PAGES}
-    rows = {top + d for top, n in tops.items() if n >= MIN_PAGES for d in range(-SLACK, SLACK + 1)}
-    return words, rows
+    return words, marked_rows(tops, MIN_PAGES, SLACK)  # the footers' row, counted as the headers' row is
 
 
 def is_running_foot(item: dict, feet: tuple[set[str], set[int]]) -> bool:

@@ -5,6 +5,7 @@ and the contents path alike (0925). Pure."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from f.common.content.content_list import FURNITURE
@@ -66,6 +67,14 @@ def header_rows(items: list[dict]) -> set[int]:
     """Tops (page units, one either side) of the row the running heads stand on: where the parser
     marked a header on three pages or more and a quarter of its headers at least (a few section
     titles atop a page marked as header do not make a row)."""
-    tops = Counter(round(item["bbox"][1]) for item in items if item.get("type") == "header" and item.get("bbox"))
-    total = sum(tops.values())
-    return {top + d for top, n in tops.items() if n >= 3 and n >= 0.25 * total for d in (-1, 0, 1)}
+    return marked_rows((round(item["bbox"][1]) for item in items if item.get("type") == "header" and item.get("bbox")),
+                       MIN_PAGES, 1, share=0.25)
+
+
+def marked_rows(tops: Iterable[int], least: int, slack: int, share: float = 0.0) -> set[int]:
+    """The rows (tops, `slack` page units either side) of lines the parser marked as furniture: a
+    top that `least` marked lines or more stand on, and `share` of them at least. One count for the
+    headers' row here and the running feet's row (running_feet), 0996."""
+    counted = Counter(tops)
+    total = sum(counted.values())
+    return {top + d for top, n in counted.items() if n >= least and n >= share * total for d in range(-slack, slack + 1)}
