@@ -147,10 +147,15 @@ _IS_A_OF = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r
 _TERM_FOR_THIS = re.compile(rf"\b[Tt]he\s+(?:[a-z]+\s+)?(?:term|name|word)\s+(?:for|referring\s+to|used\s+for)\s+"
                             rf"[^,.;]{{1,60}}?\s+is\s+{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?"
                             r"(?:,\s+or\s+(?P<a>[A-Za-z][\w\-]*)(?:\s+for\s+short)?)?\s*(?=[,.;]|$)")
+# The adverbs between a copula and the class that mark the sentence as a gloss ("which is simply an
+# object", "is not just a value but", "A method is merely a function that"), one list for the three
+# patterns that read them (0997); the wide list adds those that say "in essence".
+_GLOSS_ADVERBS = "simply|just|merely"
+_GLOSS_ADVERBS_WIDE = f"{_GLOSS_ADVERBS}|basically|essentially"
 # "you can use a pipe, which is simply an object with two ends": a noun glossed by its class in apposition, the
 # adverb marking the gloss (without it, "a trusted deployer, which is an off-chain service" is an aside)
-_WHICH_IS_A = re.compile(rf"\ban?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}}),\s+which\s+is\s+(?:simply|just|basically|"
-                         r"essentially|merely|nothing\s+but)\s+(?P<r>an?\s+[a-z][^.;]{3,})")
+_WHICH_IS_A = re.compile(rf"\ban?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}}),\s+which\s+is\s+(?:{_GLOSS_ADVERBS_WIDE}|"
+                         r"nothing\s+but)\s+(?P<r>an?\s+[a-z][^.;]{3,})")
 # "mkfs stands for MaKe FileSystem", "The pp.bz2 extension stands for policy package": a short name and
 # the words it abbreviates (their initials, or capitals, spell the name's start: the guard)
 _STANDS_FOR = re.compile(r"(?:^|[(,]\s*|\bwhere\s+|\b[Tt]he\s+)(?P<t>[A-Za-z][\w.+\-]{0,20})(?:\s+(?:extension|suffix|prefix|"
@@ -177,7 +182,7 @@ _BULLET_KIND = re.compile(r"^[•·▪◦*\-–]\s*(?P<t>(?:[a-z][a-z\-]+\s+)?[a
                           r"(?P<r>(?:are|provide|represent|hold|store|describe|contain)\s.{8,})")
 # "NA is not really a value but a marker for …": a definition by contrast, the class after "but" (as 不是…而是)
 _NOT_BUT = re.compile(rf"(?:^|\b(?:since|because)\s+)(?:An?\s+|The\s+|an?\s+|the\s+)?(?P<t>{_WORD}(?:\s+{_WORD})?)\s+is\s+not\s+"
-                      r"(?:really\s+|just\s+|simply\s+|merely\s+)?"
+                      rf"(?:(?:really|{_GLOSS_ADVERBS})\s+)?"
                       r"(?:an?|the)\s+[^,.;]{1,30}?,?\s+but\s+(?:rather\s+)?(?P<r>an?\s+[a-z][^.;]{3,})")
 _ALSO = re.compile(rf"\b(?:also\s+(?:called|known\s+as))\s+{_ARTICLE}(?P<a>{_TERM})")
 # Round 25 (decision 0612): shapes that name a thing of a manual's kind (a program, a server, a standard) without
@@ -688,8 +693,8 @@ _KIND_IS_CODE = re.compile(r"^The\s+(?P<k>command|function|macro|option|operator
 # function that has been invoked via …": an adverb between the copula and the class marks the sentence as the
 # word's definition, so the class may be set apart by "with" as well as by a relative clause; the indefinite
 # article only: a kind is defined ("The result is simply a list with two elements" is a remark on one thing)
-_IS_SIMPLY_A = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+(?:is|are)\s+(?:simply|just|merely|"
-                          r"basically|essentially)\s+(?P<r>an?\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+\s+(?:that|which|whose|with|"
+_IS_SIMPLY_A = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+(?:is|are)\s+(?:{_GLOSS_ADVERBS_WIDE})"
+                          r"\s+(?P<r>an?\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+\s+(?:that|which|whose|with|"
                           r"used|where|in\s+which)\s+.{3,})")
 
 
