@@ -1,7 +1,7 @@
 """The evidence-only digest and the citation ledger, without services."""
 import pytest
 
-from f.common.chat.digest import _prose_chars, best_sentence, digest
+from f.common.chat.digest import _prose_chars, _Scorer, best_sentence, digest
 from f.common.chat.ledger import CitationError, Ledger
 
 PAGE = ("受此启发，我们定义两个向量的数量积。已知两个非零向量 a 与 b，把数量 |a||b|cosθ 叫做 a 与 b 的数量积，"
@@ -816,3 +816,33 @@ def test_a_phrase_is_said_only_where_its_words_open_words_of_the_sentence():
     assert not _says(forms, fold_term(sentence), _UNIT.findall(sentence.casefold()))
     said = "Thin lines appear between the polygons."
     assert _says(forms, fold_term(said), _UNIT.findall(said.casefold()))
+
+
+def test_a_why_question_raises_the_sentence_stating_its_effect_as_a_consequence():
+    # the near-topic sentences name stepper, motor and torque; the answer names torque after `thereby`
+    page = ("The maximum torque that the stepper motor can achieve is when the motor is stationary with one "
+            "winding energised. This figure may be quoted on a stepper motor datasheet as the holding torque. "
+            "As the rate at which each coil is energised and de-energised increases to induce rotation in the "
+            "shaft, the time that each coil can exert its full magnetic attraction on the rotor reduces, thereby "
+            "reducing the overall torque.")
+    concepts = {"stepper motor lose": 1.0, "torque": 1.0, "spins": 0.66}
+    quote, _ = best_sentence(page, concepts, question="Why does a stepper motor lose torque when it spins faster?")
+    assert "thereby reducing the overall torque" in quote
+    # a consequence whose clause names none of the question's words states no effect it asks about
+    scorer = _Scorer("Why does a stepper motor lose torque?", {"torque": 1.0}, [page])
+    assert scorer._states_effect("The coils heat up, thereby reducing the overall torque.")
+    assert not scorer._states_effect("The coils switch quickly, thereby saving power.")
+
+
+def test_a_question_asking_for_a_name_raises_the_sentence_naming_the_thing():
+    # both sentences name root 账户; the longer one wins a tie, the naming verb (称作) answers 叫法
+    page = "无限权力的 root 账户，要求你慎重和负责任的使用。\n\nroot 账户也被称作超级用户或特权用户。"
+    concepts = {"root 账户": 1.0, "叫法": 1.0}
+    quote, _ = best_sentence(page, concepts, question="root 账户还有什么别的叫法？")
+    assert quote == "root 账户也被称作超级用户或特权用户。"
+    quote, _ = best_sentence(page, concepts, question="root 账户要怎么用？")
+    assert quote.startswith("无限权力的")
+    page = ("Use the root account with care, as it has unlimited power over the whole system. "
+            "The root account is also known as the superuser.")
+    quote, _ = best_sentence(page, {"root account": 1.0}, question="What else is the root account called?")
+    assert quote == "The root account is also known as the superuser."

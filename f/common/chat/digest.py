@@ -8,7 +8,9 @@ every page of a chapter on vectors tells nothing apart, 垂直 does) and raised 
 concepts by their salience (舞蹈 counts, 到底 hardly; an English phrase concept, register x0, is its
 words and itself where a sentence says it in order) and where the question asks for it (什么故事:
 故事); the sentence before lends its words (该剧… after 《大河之舞》是…); a sentence defining a
-question's concept is raised, an exercise's task lowered; the paragraph under a heading naming the
+question's concept is raised (a naming one where the question asks what a thing is called), a
+reason where it asks why (most where the reason states the question's own effect as its
+consequence), an exercise's task lowered; the paragraph under a heading naming the
 question answers it, and a number the question names tells its passage.
 The best of them comes first (a lower hit's only where it scores 1.5x as much per rank), then
 the other hits' in rank order. A sentence that only echoes the
@@ -208,6 +210,23 @@ _REASON = re.compile(r"^(?:说明|原因|理由)\s*[：:]|因为|由于|所以|�
                      r"|\bbecause\b|\bso that\b|\bin order to\b|\bto be compatible\b|\bdue to\b|\botherwise\b"
                      r"|\bthe reason\b|\bthat is why\b|\bthis is why\b", re.IGNORECASE)
 REASON_BOOST = 1.5
+# ... most of all the sentence stating the question's own effect as the consequence of what it says
+# (`Why does a stepper motor lose torque…?`: `…the time that each coil can exert its full magnetic
+# attraction on the rotor reduces, thereby reducing the overall torque.`), where a near-topic sentence
+# names more of the question's words (`The maximum torque that the stepper motor can achieve is…`):
+# after a consequence marker the clause names a question's word (1001)
+_CONSEQUENCE = re.compile(r"\bthereby\b|\bhence\b|\bconsequently\b|\bas a result\b|\bresult(?:s|ing)? in\b"
+                          r"|\blead(?:s|ing)? to\b|从而|因而|因此|所以|导致|造成|以致", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[，；。,;.!?！？]")
+# a question asking what a thing is called (root 账户还有什么别的叫法？, What else is X called?) is answered
+# by the sentence naming it (`root 账户也被称作超级用户或特权用户。`), where others only mention the thing:
+# the asked relation is naming, said by a naming verb, not the question's own word for it (1002)
+_ASKS_NAME = re.compile(r"叫法|叫什么|称呼|别称|别名|什么名字|名称是什么|又叫|也叫|又称"
+                        r"|\bwhat\s+(?:else\s+)?(?:is|are)\b.*\bcalled\b|\b(?:another|other)\s+names?\b"
+                        r"|\bknown\s+as\b", re.IGNORECASE)
+_NAMES = re.compile(r"称作|称为|叫做|叫作|又称|也称|又叫|也叫|简称|俗称|别称|别名|被称"
+                    r"|\b(?:is|are)\s+(?:also\s+|often\s+|sometimes\s+)?(?:called|known\s+as|referred\s+to\s+as|termed)\b"
+                    r"|\balso\s+(?:called|known\s+as)\b", re.IGNORECASE)
 # ... and a sentence opening on the explanation (`说明：…`, `Because …`) explains the statement read
 # just before it, also where it is a paragraph of its own: it is about what that statement names
 _EXPLAINS = re.compile(r"^(?:(?:说明|原因|理由)\s*[：:]|因为|由于|这是因为|because\b|this is because\b)", re.IGNORECASE)
@@ -537,6 +556,7 @@ class _Scorer:
         self.asks_kinds = bool(_ASKS_KINDS.search(question or ""))
         self.asks_kinds_en = english.applies(question or "") and bool(_ASKS_KINDS_EN.search(question or ""))
         self.asks_why = bool(_ASKS_WHY.search(question or ""))
+        self.asks_name = bool(_ASKS_NAME.search(question or ""))
         self.asks_wrong = self.asks_why or bool(_ASKS_WRONG.search(question or ""))
         self.asks_may = bool(_ASKS_MAY.search(question or ""))
         self.asks_difference = bool(_ASKS_DIFFERENCE.search(question or ""))
@@ -591,6 +611,15 @@ class _Scorer:
                 phrase for phrase, forms in self.phrases.items() if _says(forms, folded, words)}
         return self.units[sentence]
 
+    def _states_effect(self, sentence: str) -> bool:
+        """A consequence marker (thereby, 从而, 导致) whose clause names a question's word: the sentence
+        says the question's effect follows from what it states, the cause a why-question asks (1001)."""
+        for marker in _CONSEQUENCE.finditer(sentence):
+            clause = _CLAUSE_END.split(sentence[marker.end():], 1)[0]
+            if any(self.weight.get(u, 0) > 0 for u in _units(clause)):
+                return True
+        return False
+
     def score(self, sentence: str, before: str, explains: bool = False) -> float:
         """`explains`: the sentence gives the reason for `before` (a why-question's answer), so it is
         about what `before` names, as a sentence opening on it or they is."""
@@ -610,8 +639,10 @@ class _Scorer:
             value *= TASK_SHARE
         if (self.asks_kinds and _DIVIDES.search(sentence)) or (self.asks_kinds_en and _COUNTS.search(sentence)):
             value *= ASKED_BOOST
-        if self.asks_why and (explains or _REASON.search(sentence)):
-            value *= REASON_BOOST
+        if self.asks_why and (explains or _REASON.search(sentence) or _CONSEQUENCE.search(sentence)):
+            value *= REASON_BOOST * (REASON_BOOST if self._states_effect(sentence) else 1.0)
+        if self.asks_name and _NAMES.search(sentence):
+            value *= ASKED_BOOST
         if self.asks_may and _VERDICT.search(sentence):
             value *= VERDICT_BOOST
         if self.asks_difference and _CONTRASTS.search(sentence):
