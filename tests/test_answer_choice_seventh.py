@@ -67,3 +67,22 @@ def test_an_english_sentence_is_read_whole_and_alone():
     # a Chinese comment after the subject's sentence is still beside it (0948's test)
     song = "这是一首波兰儿歌。练习时，应用跳跃、灵活的声音。"
     assert options.beside(["跳跃"], [song], {"跳跃": 1.0}, {"波兰儿歌": 1.0})[0] == 1.0
+
+
+def test_rows_of_one_table_are_told_apart_by_the_stems_other_words():
+    from f.common.answer.pack import _beside_the_subject
+
+    page = ("| exam-zh-choices.sty | 模版的选择题模块宏包 |\n"
+            "| exam-zh-question.sty | 模版的题干模块宏包 |\n")
+    plan = {"stem": "exam-zh 中，作为模版选择题模块宏包的文件是哪一个？", "concepts": ["模版"],
+            "salience": {"模版": 1.0}, "polarity": "positive",
+            "options": [{"label": "A", "verdict": "supported", "distinctive": ["question"], "text": "exam-zh-question.sty"},
+                        {"label": "B", "verdict": "supported", "distinctive": ["choices"], "text": "exam-zh-choices.sty"}]}
+    _beside_the_subject(plan, {}, [("book", 1)], {("book", 1): page})
+    assert [o["verdict"] for o in plan["options"]] == ["not_found", "supported"]
+    # the same words in prose keep their tie (0783's 我也能扣篮, tests/test_answer_choice_beside.py)
+    prose = page.replace("| ", "").replace(" |", "。")
+    for option in plan["options"]:
+        option["verdict"] = "supported"
+    _beside_the_subject(plan, {}, [("book", 1)], {("book", 1): prose})
+    assert [o["verdict"] for o in plan["options"]] == ["supported", "supported"]

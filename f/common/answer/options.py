@@ -284,6 +284,23 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     return out[0][0], out[0][1], out[1][0]
 
 
+def in_its_row(words: list[str], pages: list[str], other: dict[str, float]) -> float:
+    """The most weight of `other` (word -> weight) a table row names that names all the option's
+    words: rows of one table are records alike (| exam-zh-choices.sty | 模版的选择题模块宏包 |), where
+    the stem's words a row says tell the records apart (0979); 0.0 where no row names the option."""
+    from f.common.glossary.lookup import fold_term
+
+    best = 0.0
+    for text in pages:
+        for line in unicodedata.normalize("NFKC", text or "").casefold().splitlines():
+            if not line.lstrip().startswith("|"):
+                continue
+            folded = fold_term(line)
+            if words and all(_names(w, folded, line) for w in words):
+                best = max(best, sum(weight for w, weight in other.items() if fold_term(w) and fold_term(w) in folded))
+    return round(best, 3)
+
+
 def _own_sentence(window: str, words: list[str], ends: re.Pattern) -> str:
     """The window up to its first sentence's end where the next sentence opens on one of the option's
     words: that sentence is about the option, not a comment on the subject's (tftopl 将 TFM 格式转换为

@@ -227,6 +227,19 @@ def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dic
                  if not any(w in c or c in w for c in subject) and w.lower() not in said}
         score = {o["label"]: near(o, other) for o in supported} if other else score
     top = max(score.values())
+    tied = [o for o in supported if score[o["label"]] == top]
+    if top[0] > 0 and len(tied) > 1:
+        # rows of one table alike beside the subject (each names 模版): the stem's other words each
+        # row names tell them apart (选择题 of 模版选择题模块宏包: 0979); prose keeps its tie (0783)
+        said = " ".join(o.get("text", "") for o in plan["options"]).lower()
+        other = {w: words_of.salience(w) for w in stem_words
+                 if not any(w in c or c in w for c in subject) and w.lower() not in said}
+        rows = {o["label"]: options.in_its_row(o["distinctive"], [judged[k] for k in [
+            *option_hits.get(o["label"], []), *chosen] if k in judged], other) for o in tied}
+        if max(rows.values()) > 0:
+            for option in tied:
+                if rows[option["label"]] < max(rows.values()):
+                    option["verdict"] = "not_found"
     for option in supported:
         if top[0] > 0 and score[option["label"]] < top:
             option["verdict"] = "not_found"
