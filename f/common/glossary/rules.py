@@ -12,7 +12,7 @@ import re
 
 from f.common.cjk import has_cjk
 from f.common.content.content_list import FURNITURE
-from f.common.glossary import bold, en, zh
+from f.common.glossary import apposition_en, bold, en, not_a_term_zh, own_head_zh, zh
 from f.common.glossary.context import BOX, RUN_ON_BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
@@ -530,6 +530,9 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
         # in a 名词解释 list the head of "ABBR（English）：…" is the term, whatever verb follows
         cands = (state.window and (zh.window_gloss(sentence) if chinese else en.section_entry(sentence))) or (
             zh.candidates(sentence) if chinese else en.candidates(sentence))
+        if chinese and cands:  # "每个 X指的是…", a terms section's prose ("KiCad 使用了一些…术语")
+            cands = [c for c in cands if not not_a_term_zh.quantified(c["term"])
+                     and not (state.window and not_a_term_zh.narrative(c))]
         if not cands and box_opens and number == 0:  # a box's first sentence, its title on the item before
             cands = zh.window_gloss(sentence) if chinese else en.section_entry(sentence)
         if not cands and chinese and (state.window or (topic and number == 0)):
@@ -578,6 +581,8 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
             cands = zh.pronoun_gloss(sentence, previous) or term_said(sentence, previous)
         if not cands and not chinese and previous:  # "… “multi-tasking”. In other words, …"
             cands = en.restated(sentence, previous) or en.named_next(sentence, previous)
+        if not cands and not state.problem:  # last: a term classed by its own head noun, an aside name, apposition
+            cands = own_head_zh.candidates(sentence) if chinese else apposition_en.candidates(sentence)
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence

@@ -184,7 +184,8 @@ def fragment(term: str) -> str | None:
         return "a lost character"
     if CONTROL_SEQUENCE.fullmatch(compact):
         return None  # a TeX command (\vec, \xpinyin*): its backslash and star are the name's own
-    if not re.match(r"\w|\.[A-Za-z]", compact) or not re.search(r"[\w)）”》+#]$", compact):  # (.dvi 文件: a dot-file)
+    if not re.match(r"\w|[./][A-Za-z]", compact) or not re.search(r"[\w)）”》+#]$", compact):
+        # (.dvi 文件: a dot-file; /init 程序: a path, decision 0980)
         return "starts or ends with a mark"
     if not _balanced(compact):
         return "an unclosed bracket"

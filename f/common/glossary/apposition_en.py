@@ -1,0 +1,41 @@
+"""English definitions in apposition and in a bracketed answer (decision 0981). Pure.
+
+- a term, a comma, then its class with an article and what sets it apart: "distinguish between Linux, the
+  kernel that Linus Torvalds wrote, and GNU/Linux, the operating system that is …", "there are also binary
+  packages, a zip file or tarball containing the files of an installed package". The term follows a joining
+  word (between, and, or, also, called: at a sentence's start "For RV32, the upper …" is an opener); the class
+  is a noun phrase of at most five words closed by a relative or `containing` (a preposition, "the BIOS or
+  UEFI, a piece of software embedded …", is often a role); the book must use the term again (vet's `reuse`);
+- what a term is, answered in brackets after it: "What GNU is (an operating system developed to be …)".
+"""
+from __future__ import annotations
+
+import re
+
+_TERM = r"[A-Z][\w\-/+.]*(?:\s+[A-Z][\w\-/+.]*){0,2}|[a-z][\w\-]+(?:\s+[a-z][\w\-]+)?"
+_APPOSED = re.compile(rf"\b(?:between|and|or|also|called)\s+(?:(?:an?|the)\s+)?(?P<t>{_TERM})\s*,\s+"
+                      r"(?P<r>(?:the|an?)\s+(?:[\w\-/]+\s+){0,4}?[\w\-/]+\s+(?:that|which|who|whose|containing|"
+                      r"consisting\s+of)\s+[^,;()]{3,}?)(?=\s*(?:[,;.]|$))")
+_WHAT_IS = re.compile(r"\bWhat\s+(?P<t>[\w\-/]+(?:\s+[\w\-/]+)?)\s+(?:is|are|means)\s+\((?P<r>[^()]{12,})\)")
+_NOT_TERMS = {"we", "you", "they", "it", "this", "these", "those", "that", "there", "he", "she", "i", "one", "which",
+              "many", "most", "some", "few", "several", "both", "other", "others", "such", "any", "each", "all",
+              "example", "instance", "addition", "particular", "general", "short", "fact", "turn", "contrast",
+              "however", "finally", "then", "thus", "also", "now", "here", "today", "first", "second", "last"}
+
+
+def _cand(term: str, definition: str, confidence: float) -> dict:
+    return {"term": term, "aliases": [], "definition": definition, "confidence": confidence,
+            "kind": "definition", "anaphoric": False, "reuse": True}
+
+
+def _name(term: str) -> bool:
+    words = term.lower().split()
+    return bool(words) and not any(w in _NOT_TERMS for w in words) and not re.fullmatch(r"[\d.]+", term)
+
+
+def candidates(s: str) -> list[dict]:
+    """The apposed and bracket-answered terms of one sentence (see the module's docstring)."""
+    out = [_cand(m.group("t"), m.group("r").strip(), 0.6) for m in _APPOSED.finditer(s) if _name(m.group("t"))]
+    out += [_cand(m.group("t"), m.group("r").strip(), 0.6) for m in _WHAT_IS.finditer(s) if _name(m.group("t"))
+            and len(m.group("r").split()) >= 3]
+    return out
