@@ -64,16 +64,16 @@ _VALUE_WORD = set("是为约达至到于")
 
 def _label(text: str, m: re.Match, measure: str = "") -> bool:
     head, tail = text[:m.start()], text[m.end():]
-    # 一篇1 页的文档 where the stem asks 几页: a count in the asked measure, not page 1 (第 1 页 is, 0976)
+    # 一篇1 页的文档 where the stem asks 几页: a count in the asked measure, not page 1 (第 1 页 is, 0977)
     counted = bool(measure) and tail.lstrip().startswith(measure)
     if head[-1:] and tail[:1] and head[-1] in "(（[［" and tail[0] in ")）]］":
-        return True  # an item's mark of a list in a sentence: (1) assert …, and (2) offer … (0976)
+        return True  # an item's mark of a list in a sentence: (1) assert …, and (2) offer … (0977)
     if _REFERENCE_BEFORE.search(head) or (_REFERENCE_AFTER.match(tail) and not counted) or _OPENING.search(head):
         return True
     glued = _GLUED_MARK.search(head) is not None and head[-1:] not in _VALUE_WORD
     if glued and "." not in m.group() and IDEOGRAPHS.fullmatch(head[-1]) and tail[:1] and \
             IDEOGRAPHS.fullmatch(tail[0]) and _opens_no_value(tail):
-        return True  # a footnote mark between two words: 许可证1授权, 数据库1中的 (0976)
+        return True  # a footnote mark between two words: 许可证1授权, 数据库1中的 (0977)
     return glued and "." not in m.group() and (not tail or tail[0] in ",，。.、:：;；)）\n")
 
 

@@ -123,7 +123,7 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
                 all(_said_in(w.lower(), o["text"].lower(), cut[o["label"]]) for w in own[option["label"]])
                 for o in options if o["label"] != option["label"]):
             # every word said by one sibling that says more (the frame of the function beside the frame
-            # of the calling function): the option's phrase whole is its own word (0975)
+            # of the calling function): the option's phrase whole is its own word (0976)
             out[option["label"]] = own_phrase(option["text"], others, lowered_stem)
     return out
 
@@ -225,7 +225,7 @@ def _windows(text: str, subject: list[str], ends: re.Pattern, whole: bool = Fals
                 stop = after[0] if after else len(page)
             start = before[-1] if before else 0
             if page[start:match.start()].lstrip().startswith("|"):
-                # a table row is one record: the next row's cells are another thing's (0977)
+                # a table row is one record: the next row's cells are another thing's (0978)
                 line_end = page.find("\n", match.end())
                 stop = min(stop, line_end if line_end >= 0 else len(page))
             item = _item(page, match.start(), match.end())
