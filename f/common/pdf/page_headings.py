@@ -148,7 +148,11 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
     if _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$|\.{2,}", text):
         return False  # a contents line, `Introduction ..... 3` or `Introduction 3`
     first = text[0]
-    return first.isupper() or first.isdigit() or bool(scheme_of(text)) or "\u4e00" <= first <= "\u9fff"
+    # in the headings' own face a title may open with a package's or command's lower-case name
+    # (`fixltx2e updates`): the face tells it, where weight alone would not
+    in_face = bool(face) and block.get("face") == face and not block.get("bold")
+    return first.isupper() or first.isdigit() or bool(scheme_of(text)) or "\u4e00" <= first <= "\u9fff" \
+        or in_face and first.islower()
 
 
 def _plain_numbered(block: dict, body: float, before: dict | None, after: dict | None) -> bool:

@@ -86,8 +86,10 @@ def parse_pdf(data: bytes, *, name: str = "book.pdf", cache: PageCache | None = 
     ocr_report = _run_ocr(doc, data, to_ocr, pages, cache, workers, ocr_fn)
     doc.close()
     items, facts = itemlib.build_items(pages, toc)
-    files["content_list.json"] = json.dumps(items, ensure_ascii=False, indent=1).encode()
-    files["content.md"] = itemlib.markdown(items).encode()
+    # a font's broken ToUnicode map can hand PyMuPDF a lone surrogate (`\ud80c`), which UTF-8 cannot
+    # hold: it becomes `?` rather than failing the whole book
+    files["content_list.json"] = json.dumps(items, ensure_ascii=False, indent=1).encode("utf-8", "replace")
+    files["content.md"] = itemlib.markdown(items).encode("utf-8", "replace")
     seconds = time.monotonic() - started
     report = {"parser": PARSER_VERSION, "pages": total, "items": len(items),
               "text_pages": sum(p["source"] == "text" for p in pages),

@@ -216,14 +216,19 @@ def plain_hei_body(pages: list[list[dict]]) -> int:
 
 
 _SUBSET = re.compile(r"^[A-Z]{6}\+")
+# TeX's fonts name their design size (`LMSans12`, `CMSS10`, `SFRM1000`): the 12 pt heading cut and
+# the 10 pt cut of one face are one family, else a subsection in the sections' face at body size
+# (LaTeX News' sans oblique) never matches the heading face
+_DESIGN_SIZE = re.compile(r"(?<=[A-Za-z])\d{1,4}$")
 
 
 def face_of(inked: list[dict]) -> str:
-    """The family of the type most of the line is set in, without subset prefix and style
-    (`ABCDEF+DejaVuSans-Bold` -> `DejaVuSans`): a heading face beside the body's (page_headings)."""
+    """The family of the type most of the line is set in, without subset prefix, style and design
+    size (`ABCDEF+DejaVuSans-Bold` -> `DejaVuSans`, `LMSans12-Oblique` -> `LMSans`): a heading face
+    beside the body's (page_headings)."""
     chars: dict[str, int] = {}
     for span in inked:
-        family = re.split(r"[-,]", _SUBSET.sub("", span.get("font") or ""))[0]
+        family = _DESIGN_SIZE.sub("", re.split(r"[-,]", _SUBSET.sub("", span.get("font") or ""))[0])
         chars[family] = chars.get(family, 0) + len(span["text"].strip())
     return max(chars, key=chars.get) if chars else ""
 
