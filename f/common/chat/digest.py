@@ -639,8 +639,10 @@ class _Scorer:
             value *= TASK_SHARE
         if (self.asks_kinds and _DIVIDES.search(sentence)) or (self.asks_kinds_en and _COUNTS.search(sentence)):
             value *= ASKED_BOOST
-        if self.asks_why and (explains or _REASON.search(sentence) or _CONSEQUENCE.search(sentence)):
-            value *= REASON_BOOST * (REASON_BOOST if self._states_effect(sentence) else 1.0)
+        if self.asks_why:
+            effect = self._states_effect(sentence)
+            if explains or effect or _REASON.search(sentence):
+                value *= REASON_BOOST * (REASON_BOOST if effect else 1.0)
         if self.asks_name and _NAMES.search(sentence):
             value *= ASKED_BOOST
         if self.asks_may and _VERDICT.search(sentence):
