@@ -109,6 +109,19 @@ def fragment(text: str, running: bool) -> bool:
     return not running and len(text) <= 4
 
 
+HEAD_COPY_SIZE = 1.2  # a page's title set at least this much larger than its running head's copy of it
+
+
+def _under_its_running_head(blocks: list[dict]) -> set[int]:
+    """id() of short lines printed again, smaller, in the page's top margin above them: a thesis's
+    `插图清单` or `摘要` page, whose running head repeats its title. A cover's big short lines have
+    no such copy; a page with so few lines is read as a cover otherwise (`fragment`, not running)."""
+    heads = [b for b in blocks if zone(b["bbox"], strict=True) == "header"]
+    return {id(b) for b in blocks if not zone(b["bbox"], strict=True) and any(
+        _NON_WORD.sub("", h["text"]) == _NON_WORD.sub("", b["text"]) and h["bbox"][3] <= b["bbox"][1]
+        and (b.get("size") or 0) >= HEAD_COPY_SIZE * (h.get("size") or 0) > 0 for h in heads)}
+
+
 def mark_fragments(pages: list[list[dict]]) -> int:
     found = 0
     repeated = _repeated_header_lines(pages) | _callout_labels(pages) | _field_labels(pages)
@@ -124,8 +137,9 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         cells = _cells(ocr)
         stacked = _stacked_cells(ocr, cells)
         cover = _cover(ocr)
+        headed = _under_its_running_head(ocr)
         for n, b in enumerate(ocr):
-            if n in cells or fragment(b["text"], running):
+            if n in cells or fragment(b["text"], running or id(b) in headed):
                 b["kind"] = "fragment"
                 # the tree promotes a numbered line by its number (`35 log (x − c)`, a display's cell
                 # read as chapter 35): a fragment that is a formula reading as a numbered title carries

@@ -22,11 +22,20 @@ def _chars(text: str) -> int:
     return len(re.sub(r"\s+", "", text))
 
 
+# a field's label and its value: `Sans Serif: Default`, `Scale (%): 100`
+_FIELD = re.compile(r"[^\W\d_][\w )(%]*: +\S")
+FORM_FIELDS = 2       # labelled fields on one line that make it a form's row, at least
+
+
 def _paragraph(block: dict, body: float, measure: float) -> bool:
     """Running text: a block at the body's size spanning most of the measure (a screenshot's lines,
-    even two OCR read as one block, `Humanities packages LaTeX additional packages`, are narrower)."""
+    even two OCR read as one block, `Humanities packages LaTeX additional packages`, are narrower).
+    A dialog's row OCR read across its columns (`Colors Typewriter: Default Scale (%): 100`) spans
+    the measure too, but holds two labelled fields: a form's, not prose."""
     size = block.get("size") or 0.0
     if not body or abs(size - body) > BODY_SLACK * body or _chars(block["text"]) < PARAGRAPH_CHARS:
+        return False
+    if len(_FIELD.findall(block["text"])) >= FORM_FIELDS:
         return False
     x0, _, x1, _ = block["bbox"]
     return (x1 - x0) >= MEASURE_SHARE * measure
