@@ -1,5 +1,5 @@
 """Seventh choice-question round (0975-0979): an option's phrase whole, footnote and list marks,
-a count in the asked measure, a table row and an English sentence as the window of a mention."""
+a count in the asked measure, a table row as the window of a mention and rows told apart."""
 from __future__ import annotations
 
 from f.common.answer import number_options as no
@@ -54,19 +54,6 @@ def test_a_table_row_is_the_window_of_a_mention_in_it():
     subject = {"选择题": 1.0}
     assert options.beside(["choices"], [page], {"choices": 1.0}, subject)[0] == 1.0
     assert options.beside(["question"], [page], {"question": 1.0}, subject)[0] == 0.0
-
-
-def test_an_english_sentence_is_read_whole_and_alone():
-    page = ("The default method returns a length-one object of the same type as x, except when x is logical "
-            "or integer of even length, when the result will be double. If there are no values the result is NA.")
-    subject = {"default method": 1.0}
-    assert options.beside(["double"], [page], {"double": 1.0}, subject, in_english=True)[0] == 1.0
-    supplied = ("The supplied arguments are evaluated in the evaluation frame of the calling function. "
-                "The default arguments are evaluated in the frame of the function.")
-    assert options.beside(["calling"], [supplied], {"calling": 1.0}, {"default arguments": 1.0}, in_english=True)[0] == 0.0
-    # a Chinese comment after the subject's sentence is still beside it (0948's test)
-    song = "这是一首波兰儿歌。练习时，应用跳跃、灵活的声音。"
-    assert options.beside(["跳跃"], [song], {"跳跃": 1.0}, {"波兰儿歌": 1.0})[0] == 1.0
 
 
 def test_rows_of_one_table_are_told_apart_by_the_stems_other_words():

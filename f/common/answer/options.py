@@ -206,9 +206,8 @@ BESIDE_CHARS = 30
 _CONTRAST = re.compile(r"(?:而不是|而非|rather than|instead of)(?:(?!\.\s)[^!?;,:|。．！？；，：\n])*")
 
 
-def _windows(text: str, subject: list[str], ends: re.Pattern, whole: bool = False) -> list[str]:
-    """The stretches of a page beside the subject's mentions (see BESIDE_CHARS), NFKC, no case;
-    `whole`: the mention's own sentence (clause) whole, nothing of the next (0978)."""
+def _windows(text: str, subject: list[str], ends: re.Pattern) -> list[str]:
+    """The stretches of a page beside the subject's mentions (see BESIDE_CHARS), NFKC, no case."""
     from f.common.glossary.lookup import fold_term
 
     out = []
@@ -221,8 +220,6 @@ def _windows(text: str, subject: list[str], ends: re.Pattern, whole: bool = Fals
             before = [m.end() for m in ends.finditer(page, 0, match.start())]
             after = [m.end() for m in ends.finditer(page, match.end())][:2]
             stop = min(match.end() + BESIDE_CHARS, after[-1] if len(after) == 2 else len(page))
-            if whole:
-                stop = after[0] if after else len(page)
             start = before[-1] if before else 0
             if page[start:match.start()].lstrip().startswith("|"):
                 # a table row is one record: the next row's cells are another thing's (0978)
@@ -269,9 +266,7 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     ends_of = (_ENGLISH_SENTENCE_END, _ENGLISH_CLAUSE_END) if in_english else (_SENTENCE_END, _CLAUSE_END)
     for ends in ends_of:
         best = (0.0, 0.0)
-        # an English manual's sentence is about its own subject, and says it to its end (the result is
-        # double, after two clauses): its whole sentence, not the next one's opening (0978)
-        for window in [w for text in pages for w in _windows(text, list(subject), ends, in_english)] if words else []:
+        for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
             window = _own_sentence(window, words, ends_of[0])
             share = _best_share(words, [_CONTRAST.sub(" ", window)], weights, [])
             if share >= SUPPORT_SHARE:
