@@ -36,7 +36,7 @@ ANSWER = ROOT / "bench" / "eval" / "answer"
 SETS = ["questions", "fresh"] + (
     "third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twentyfirst twentysecond "
-    "twentythird twentyfourth twentyfifth").split()
+    "twentythird twentyfourth twentyfifth twentysixth").split()
 
 
 def _name(name: str) -> str:
