@@ -1,4 +1,4 @@
-"""Seventh choice-question round (0975-0979): an option's phrase whole, footnote and list marks,
+"""Seventh choice-question round (0975-0979): footnote and list marks,
 a count in the asked measure, a table row as the window of a mention and rows told apart."""
 from __future__ import annotations
 
@@ -14,21 +14,6 @@ def _judge(question: str, pages: list[str]) -> dict[str, str]:
         option["verdict"] = "not_found"
     no.judge(opts, stem, {o["label"]: pages for o in opts}, lambda w: 1.0, options.content_words)
     return {o["label"]: o["verdict"] for o in opts}
-
-
-def test_an_option_whose_words_a_sibling_says_has_its_phrase_whole():
-    stem, opts, _ = options.split_options(
-        "In which frame are default arguments evaluated? A. the evaluation frame of the calling function "
-        "B. the evaluation frame of the function C. the global environment D. the base environment")
-    own = options.distinctive(opts, stem)
-    assert own["A"] == ["calling"] and own["B"] == ["evaluation frame of the function"]
-    page = ("The supplied arguments to a function are evaluated in the evaluation frame of the calling function. "
-            "The default arguments to a function are evaluated in the evaluation frame of the function.")
-    assert options.verdict(own["B"], [page], {own["B"][0]: 1.0})[0] == "supported"
-    assert options.verdict(own["B"], ["the evaluation frame of the calling function"], {own["B"][0]: 1.0})[0] == "not_found"
-    # an option that a sibling holds whole has no phrase of its own
-    stem, opts, _ = options.split_options("Which one? A. frame of the function B. the frame of the function too")
-    assert options.distinctive(opts, stem)["A"] == []
 
 
 def test_footnote_and_list_marks_are_no_values_a_unit_after_the_number_is():

@@ -119,32 +119,7 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
             # an option said in a number (16, ISO 3166, 4.0.0) has it for its own word where no sibling
             # or the stem says it whole; number_options.judge reads where a page states it (0946)
             out[option["label"]] = own_numbers(option["text"], others, stem)
-        if not out[option["label"]] and own[option["label"]] and any(
-                all(_said_in(w.lower(), o["text"].lower(), cut[o["label"]]) for w in own[option["label"]])
-                for o in options if o["label"] != option["label"]):
-            # every word said by one sibling that says more (the frame of the function beside the frame
-            # of the calling function): the option's phrase whole is its own word (0976)
-            out[option["label"]] = own_phrase(option["text"], others, lowered_stem)
     return out
-
-
-_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.I)
-
-
-def own_phrase(text: str, others: str, lowered_stem: str) -> list[str]:
-    """The option's text whole (a leading article aside, NFKC, no case) where no sibling and not the
-    stem say it whole: a page naming it names what only this option says."""
-    phrase = _ARTICLE.sub("", unicodedata.normalize("NFKC", text).strip().casefold()).strip(" .。")
-    spaced = " ".join(phrase.split())
-    if len(phrase) < 2 or _said_whole(spaced, others) or _said_whole(spaced, lowered_stem):
-        return []
-    return [spaced]
-
-
-def _said_whole(phrase: str, text: str) -> bool:
-    """The phrase in the text, no letter or digit touching it (spaces as any spaces)."""
-    words = r"\s+".join(re.escape(p) for p in phrase.split())
-    return re.search(rf"(?<![a-z0-9]){words}(?![a-z0-9])", " ".join(text.split())) is not None
 
 
 # one name: a command, an identifier or a call (\pagebreak, ConcurrentHashMap, read.table())
