@@ -42,7 +42,9 @@ round 35 (documents no round used): the zhlipsum manual and the GNU Coding Stand
 tuned), the njurepo manual and the zhspacing manual (held back);
 round 36 (documents no round used): KiCad's introduction zh-CN (its basic terms) and the GNU maintainers'
 information §16-18 (tuned), KiCad's schematic editor manual zh-CN on buses and the Python tutorial on scopes and
-namespaces (python3.11-doc, held back)).
+namespaces (python3.11-doc, held back);
+round 37 (documents no round used): KiCad's Gerber viewer manual zh-CN and the Python glossary (tuned), KiCad's
+drawing sheet editor manual zh-CN and the Python tutorial's chapter on modules (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -335,7 +337,15 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               # round 36 (held back): KiCad's schematic editor manual zh, pages 2-3 (buses), and the Python
               # tutorial's chapter on classes, pages 4-5 (scopes and namespaces)
               ("kicad-eeschema-zh", ("usr/share/doc/kicad/help/zh/eeschema.html",), 3, True, 1),
-              ("python-tutorial-classes-en", ("usr/share/doc/python3.11/html/tutorial/classes.html",), 5, "en", 3))
+              ("python-tutorial-classes-en", ("usr/share/doc/python3.11/html/tutorial/classes.html",), 5, "en", 3),
+              # round 37 (tuned): KiCad's Gerber viewer manual zh, pages 1-2 (what its tools do), and the
+              # Python glossary, pages 2-3 (a definition list: `annotation¶` / `A label associated with …`)
+              ("kicad-gerbview-zh", ("usr/share/doc/kicad/help/zh/gerbview.html",), 2, True, 0),
+              ("python-glossary-en", ("usr/share/doc/python3.11/html/glossary.html",), 3, "en", 1),
+              # round 37 (held back): KiCad's drawing sheet editor manual zh, pages 1-2, and the Python
+              # tutorial's chapter on modules, pages 1-2
+              ("kicad-pleditor-zh", ("usr/share/doc/kicad/help/zh/pl_editor.html",), 2, True, 0),
+              ("python-tutorial-modules-en", ("usr/share/doc/python3.11/html/tutorial/modules.html",), 2, "en", 0))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
