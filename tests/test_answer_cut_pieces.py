@@ -51,3 +51,14 @@ def test_a_run_of_two_dictionary_words_is_said_in_one_sentence():
 def test_a_word_jieba_tags_m_without_a_numeral_is_still_joined():
     # jieba tags 少年 m; it holds no numeral, so 少年 + 拳 is still the student's 少年拳
     assert ("少年", "拳") in compounds("少年拳预备的时候眼睛要看哪儿？")
+
+
+ANGLE = "顶角80度和100度的两个等腰三角形，以D为顶点画50度角，BE、EF、FC三条线段之间啥关系？"
+
+
+def test_a_noun_run_after_digits_took_the_numbers_unit():
+    # 1021: 50 度角 is 50度 角: after a number in digits the run's first character is its unit
+    assert cut_across("度角", ANGLE)
+    # a verb's run after digits (例1 用到) is no unit and its noun; without the digits, as before
+    assert not cut_across("用到", "绝配角模型那道例1用到了哪些知识点？")
+    assert not cut_across("度角", "度角是什么？")

@@ -36,8 +36,13 @@ def _run_only(word: str) -> bool:
 def _across(before: str, word: str, after: str) -> bool:
     """`word` as the tokenizer cut it between `before` and `after` took its first character
     across a joint: after a pointer or numeral that character is a measure word (那 + 层皮: 那层
-    皮), or after a one-character verb it is that verb's result and the entry a verb and its object
-    ending the verb phrase (蹭 + 破皮: 蹭破 皮, then 这种)."""
+    皮; 50 + 度角: 50度 角), or after a one-character verb it is that verb's result and the entry a
+    verb and its object ending the verb phrase (蹭 + 破皮: 蹭破 皮, then 这种)."""
+    # after a number written in digits (50 度角: 50度 角) the first character of a noun run is the
+    # number's unit, whatever jieba tags it (度 zg): a numeral takes its measure word first; a verb's
+    # run (例1 用到) is no unit and its noun (1021)
+    if before.isascii() and before.isdigit():
+        return pos_tags(word) == ["n"] and pos_tags(word[0])[0][:1] not in ("v", "p")
     if len(before) != 1 or not IDEOGRAPHS.fullmatch(before):
         return False
     head, rest = pos_tags(word[0]), pos_tags(word[1])
