@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang, english, meaning, number_options, options, salience, side_by_side
+from f.common.answer import coverage, crosslang, english, meaning, number_options, option_order, options, salience, side_by_side
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, _single_tag, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -362,7 +362,16 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                          {o["label"]: [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
                           for o in plan["options"]}, words_of.salience, options.content_words,
                          plan["polarity"] == "negative")
-    _beside_the_subject(plan, option_hits, chosen, judged)
+    # an ordinal stem asks for a position in the page's list, a negative one for the option a page
+    # denies of the subject: where the pages settle it, beside-the-subject ranking does not apply (1036, 1037)
+    pages_of = {o["label"]: [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
+                for o in plan["options"]}
+    if plan["polarity"] == "negative":
+        settled = option_order.negated(plan["options"], plan["concepts"], pages_of, english.applies(plan["stem"]))
+    else:
+        settled = option_order.by_order(plan["options"], plan["stem"], pages_of)
+    if not settled:
+        _beside_the_subject(plan, option_hits, chosen, judged)
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [judged[k] for k in chosen]
     # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
