@@ -85,3 +85,14 @@ def test_an_option_that_says_not_itself_or_no_denial_leaves_the_verdicts():
     page = "\\Identify 命令的参数有记录号和学名，不同于 \\Collect 命令。"
     stem, opts = _plan("下列哪一项不是 \\Identify 命令的参数？ A. 记录号 B. 学名")
     assert not option_order.negated(opts, ["identify"], {o["label"]: [page] for o in opts}, False)
+
+
+def test_a_settings_value_in_code_is_a_value_an_equations_term_is_not():
+    from f.common.answer import number_options as no
+
+    # a keyword argument in a signature (choice7-en-c04, seen): maxiter = 10 gives a value
+    assert no.plain_numbers("medpolish(x, eps = 0.01, maxiter = 10, trace.iter = TRUE)") == ["0.01", "10"]
+    assert no.plain_numbers("TEXMFCNF = 3\n") == ["3"]
+    # a symbol's value or a term followed by a sign stays a computation's term
+    for text in ("a_10 = 2 + 27", "d=3，则", "x = 3,", "maxiter = 10 + n"):
+        assert no.plain_numbers(text) == [], text

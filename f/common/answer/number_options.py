@@ -48,7 +48,14 @@ def _as_value(text: str, m: re.Match, measure: str = "") -> bool:
     """The number gives a value: it is no term of a computation and no label (_LABEL); `measure`,
     the measure word the stem asks in (页 of 几页), makes 1 页 a count, not a reference."""
     before, after = text[:m.start()].rstrip()[-1:], text[m.end():].lstrip()[:1]
+    if before == "=" and _SETTING.search(text, 0, m.start()) and after in ("", *",)）;；]}\n"):
+        return not _label(text, m, measure)  # a setting's value (maxiter = 10, in a signature: 1038)
     return before not in _ARITHMETIC and after not in _ARITHMETIC and not _label(text, m, measure)
+
+
+# a name of three or more letters set to a value alone (maxiter = 10, eps = 0.01,): code's keyword
+# argument or an option's setting, not an equation's term (a_10 = 2 + 27, d=3: a symbol, or a sign after)
+_SETTING = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9_.]{2,}\s*=\s*$")
 
 
 # Numbers that label rather than give a value (layout facts): an ordinal or a reference (第 2 节,
