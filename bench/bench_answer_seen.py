@@ -36,7 +36,9 @@ ANSWER = ROOT / "bench" / "eval" / "answer"
 SETS = ["questions", "fresh"] + (
     "third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twentyfirst twentysecond "
-    "twentythird twentyfourth twentyfifth twentysixth").split()
+    "twentythird twentyfourth twentyfifth twentysixth twentyseventh").split()
+# the twenty-seventh set asks of three manuals added to the nine books (/tmp/zh27-kb, 1020): on a
+# library without a question's book the question is left out and counted, not refused
 
 
 def _name(name: str) -> str:
@@ -50,12 +52,21 @@ def main() -> None:
     if code != ROOT:
         raise SystemExit(f"imported f/ from {code}, not from this checkout {ROOT}")
     upto = sys.argv[sys.argv.index("--upto") + 1] if "--upto" in sys.argv else SETS[-1]
-    rows = []
+    from f.common.config import load
+    from f.common.store import books
+    from f.common.store.objects import get_store
+
+    settings = load()
+    served = set(books.served_in_scope(settings, get_store(settings), ""))
+    rows, skipped = [], []
     for name in SETS[:SETS.index(upto) + 1]:
         if not (ANSWER / _name(name)).exists():
             continue
         for q in json.loads((ANSWER / _name(name)).read_text())["questions"]:
             if q.get("options"):
+                continue
+            if q.get("book") and q["book"] not in served:
+                skipped.append(q["id"])
                 continue
             pack = answer_question(q["question"], "")
             pages = {(e["book_id"], e["page"]) for e in pack["evidence"]}
@@ -70,7 +81,7 @@ def main() -> None:
                 "unanswerable_flagged": f"{sum(r['status'] == 'no_evidence' for r in no)}/{len(no)}",
                 "gold_in_evidence": sum(r["hit"] for r in yes)}
 
-    print(json.dumps({"code": str(code), "all": figures(rows),
+    print(json.dumps({"code": str(code), "all": figures(rows), "skipped_not_in_library": len(skipped),
                       "sets": {name: figures([r for r in rows if r["set"] == name])
                                for name in dict.fromkeys(r["set"] for r in rows)}},
                      ensure_ascii=False, indent=1))
