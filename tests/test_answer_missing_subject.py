@@ -134,3 +134,16 @@ def test_a_students_word_made_of_a_pages_word_and_an_everyday_character_is_held_
     assert said_in_pieces("下半场", forms, ["足球比赛上半场结束后休息十五分钟。"], ["足球", "下半场"]) == []
     # a rare character beside the piece is no everyday one (蝶泳: 蝶 + 泳, no piece of two characters)
     assert said_in_pieces("蝶泳", {"游泳": ["游泳"], "蝶泳": ["蝶泳"]}, ["游泳时蛙泳的蹬腿。"], ["游泳", "蝶泳"]) == []
+
+
+def test_of_equal_weights_the_concept_no_page_names_in_any_form_is_missing():
+    # 1026: a phrase glued across a verb (ninja hand compile) has each word on a page; distcc is on none
+    from f.common.answer.coverage import telling_first
+
+    pages = ["Ninja is a build system; you write its files by hand, and it runs the compiler."]
+    assert telling_first(["ninja hand compile", "distcc"], pages) == "distcc"
+    # none named nowhere: the first, as before
+    assert telling_first(["ninja hand compile", "build"], pages) == "ninja hand compile"
+    assert telling_first([], pages) is None
+    # a Chinese concept has no English words: order kept
+    assert telling_first(["拉丁舞", "恰恰"], pages) == "拉丁舞"

@@ -20,7 +20,7 @@ import functools
 import math
 import re
 
-from f.common.answer.english import DOMAIN, FILLER, information, singular
+from f.common.answer.english import DOMAIN, FILLER, information, named_nowhere, singular
 from f.common.answer.english import applies as english_applies
 from f.common.answer.english import page_words as english_words
 from f.common.answer.english import said_in_order as english_in_order
@@ -498,6 +498,7 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
     said_by_head = {c for c in domain if named_by_its_head(c, read, evidence[:TOP_PAGES])}
     top = max((w for c, w in weights.items() if c not in said_by_head), default=None)
     pool = _folded(*evidence)
+    unsaid = []
     for concept in domain:
         if concept in said_by_head:
             continue
@@ -508,8 +509,17 @@ def missing_subject(question: str, forms: dict[str, list[str]], weights: dict[st
         if not _said(own, pool) and not any(_said(own, _folded(text)) for text in hits) and \
                 not said_across_cut(concept, question, [*evidence, *hits]) and \
                 not any(said_by_synonym(f, fold_term(text)) for f in own for text in [*evidence, *hits]):
-            return concept
-    return None
+            unsaid.append(concept)
+    return telling_first(unsaid, [*evidence, *(text for hits in own_hits.values() for text in hits or [])])
+
+
+def telling_first(unsaid: list[str], texts: list[str]) -> str | None:
+    """Of the question's unsaid concepts of equal weight, the first that no text read names in any
+    form (english.named_nowhere: distcc), else the first: a phrase the plan glued across a verb
+    (ninja hand compile, each word on a page) is said word by word, the word on no page is the
+    thing asked about (1026). Chinese concepts have no English words, so keep their order."""
+    nowhere = [c for c in unsaid if named_nowhere(c, texts)]
+    return (nowhere or unsaid or [None])[0]
 
 
 # the pack's first pages, where its answering page stands (pack.TOGETHER_PAGES)
