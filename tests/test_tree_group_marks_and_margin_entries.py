@@ -122,3 +122,29 @@ def test_a_section_number_after_leaders_and_a_docstrip_guard_are_no_headings():
     assert _after_leaders(items, 1) and not _after_leaders(items, 2)
     heads = candidates(items, set(), set())
     assert sorted(heads) == [2, 4]
+
+
+def _code_page(page: int, body: str) -> dict:
+    """A page the parser read whole as one code item: margin entries, their descriptions set in."""
+    return _text(body, [108, 114, 881, 733], page=page, kind="code")
+
+
+def test_a_page_read_whole_as_code_keeps_its_entries_and_the_heading_it_swallowed():
+    # etoolbox: page 9 is one code item (no paragraph line of its own to find the column by), its
+    # `3.1.2 Arithmetic Definitions` among the entries, `\undef⟨command⟩` with one unbraced argument
+    described = "\n          Similar to the TeX primitive \\def except that it takes a name."
+    items = _manual([("text", "style=⟨style⟩"), ("text", "strict=true, false"), ("text", "debug=true, false")])
+    items.append(_code_page(1, "\\csshow{⟨csname⟩}" + described + "\n          2.2 Arithmetic Definitions"
+                            "\n          The tools in this section permit calculations."
+                            "\n \\numdef⟨command⟩{⟨integer expression⟩}" + described
+                            + "\n \\undef⟨command⟩" + described + "\n          1.5 inches of it"))
+    out = margin_entries(items)
+    got = [(o["text"], o["text_level"]) for o in out if o.get("page_idx") == 1 and o.get("text_level")]
+    assert got == [("\\csshow", 3), ("2.2 Arithmetic Definitions", 2), ("\\numdef", 3), ("\\undef", 3)]
+
+
+def test_a_numbered_line_in_code_that_does_not_follow_the_last_heading_is_none():
+    items = _manual([("text", "style=⟨style⟩"), ("text", "strict=true, false"), ("text", "debug=true, false")])
+    items.append(_code_page(1, "\\csshow{⟨csname⟩}\n          Shows it.\n          4.7 Arithmetic Definitions"))
+    out = margin_entries(items)
+    assert [o["text"] for o in out if o.get("page_idx") == 1 and o.get("text_level")] == ["\\csshow"]

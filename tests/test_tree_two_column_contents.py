@@ -133,3 +133,28 @@ def test_a_contents_row_of_the_title_leaders_and_a_page_number_keeps_its_title()
     assert _title_beside_entry(["目录", "5.6.1", "英文字体 . . . .", "10"])
     assert not _title_beside_entry(["Contents", ". . . . . .", "v"])
     assert not _title_beside_entry(["1", "Getting started", "2"])
+
+
+def test_a_left_row_that_took_the_right_rows_chapter_number_gives_it_back():
+    # etoolbox, csquotes (ltxdockit): the right column's chapter number stands at the gutter, its
+    # title further in; the text layer runs the number on after the left row's page number
+    # (`1 Introduction 1 3`, or before its leaders: `2.6 Environment Hooks 5 .... 5`), and the
+    # rows are tagged as headings, each a gap below the one before
+    from f.common.tree.contents_page import contents_pages, entries
+    from tests.tree_fixtures import block
+
+    def row(text, x0, x1, y, level=None):
+        item = block("t", text, 0, bbox=[x0, y, x1, y + 13])
+        return {**item, "text_level": level} if level else item
+
+    page = [block("h", "Contents", 0, level=2, bbox=[214, 213, 319, 230]),
+            row("1 Introduction 1 3", 214, 576, 247, level=3), row("Author Commands 6", 593, 881, 247),
+            row("1.1 About . . . . 1", 242, 529, 265), row("3.1 Definitions . . . . 6", 593, 881, 265),
+            row("2 User Commands 2", 214, 529, 284, level=3), row("4 Reporting issues 32", 566, 881, 284),
+            row("2.1 Definitions . . . . 2", 242, 529, 302),
+            row("2.2 Environment Hooks 5 . . . . 5", 242, 576, 320), row("Revision History 33", 593, 881, 320)]
+    by_page = {0: page, 1: [block("h", "1 Introduction", 1), block("t", "", 1, y=260)]}
+    got = [(e.title, e.label) for e in entries(by_page, contents_pages(by_page))]
+    assert got == [("1 Introduction", "1"), ("1.1 About", "1"), ("2 User Commands", "2"), ("2.1 Definitions", "2"),
+                   ("2.2 Environment Hooks", "5"), ("3 Author Commands", "6"), ("3.1 Definitions", "6"),
+                   ("4 Reporting issues", "32"), ("5 Revision History", "33")]

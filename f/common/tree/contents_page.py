@@ -377,6 +377,7 @@ def entries(by_page: dict[int, list[dict]], pages: set[int]) -> list[Entry]:
     return out
 
 
+COLUMN_APART = 200  # left edges further apart (0-1000 page units): rows of two columns
 BAND_GAP = 15  # a gap (0-1000 page units) over a title line: a new band of the page (`Liste des tableaux`)
 
 
@@ -392,7 +393,7 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
     boxes = [it for it in items if it.get("type") == "text" and it.get("bbox") and _lines(it)]
     bands: list[list[dict]] = []
     bottom = None
-    above: dict = {}  # the line above
+    above: dict = {}  # the line above, in its own column: a right row at its height is no line above (1005)
     for it in sorted(boxes, key=lambda it: it["bbox"][1]):
         row = any(toc_line(ln) for ln in _lines(it))
         if bottom is None or titles_contents(_lines(it)[0]) or it["bbox"][1] - bottom >= BAND_GAP and it.get(
@@ -404,7 +405,8 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
             bands.append([])
         bands[-1].append(it)
         bottom = max(bottom or 0, it["bbox"][3])
-        above = it
+        if not above or abs(it["bbox"][0] - above["bbox"][0]) < COLUMN_APART or it["bbox"][0] < above["bbox"][0]:
+            above = it
     order = {id(it): k for k, it in enumerate(items)}
     out: list[dict] = []
     columns = len(shift)
@@ -415,7 +417,9 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
         for gutter in sorted({it["bbox"][0] for it in band if it["bbox"][0] > 350 and _opens_row(it)}):
             left = [it for it in band if it["bbox"][2] <= gutter]
             right = [it for it in band if it["bbox"][0] >= gutter]
-            straddle = len(band) - len(left) - len(right)
+            # a left row run on into the right row's number is no line across the gutter (1005)
+            straddle = sum(1 for it in band if it["bbox"][0] < gutter < it["bbox"][2]
+                           and not _number_across(it, gutter, right))
             listed = [sum(1 for it in side if any(toc_line(ln) or _PAGE_ONLY.match(ln) for ln in _lines(it)))
                       for side in (left, right)]  # a row's page number OCR'd apart ends it all the same
             if min(listed) >= 2 and straddle <= 0.2 * len(band):
@@ -425,13 +429,23 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
             out.extend(band)
             continue
         gutter, right = best
+        gone: set[int] = set()  # id() of right rows given back their number (their copies are in right)
         for k, it in enumerate(band):
-            parts = _split_across(it, gutter) if it["bbox"][0] < gutter < it["bbox"][2] else None
+            across = it["bbox"][0] < gutter < it["bbox"][2]
+            if across and (moved := _number_across(it, gutter, right)):
+                band[k], (at, partner) = moved[0], moved[1]
+                gone.add(id(right[at]))
+                right[at] = partner  # the right row with its number back (1005)
+                split.add(id(it))
+                continue
+            parts = _split_across(it, gutter) if across else None
             if parts:  # the left column's line in its place, the right one's among its column's rows
                 band[k] = parts[0]
                 below = next((j for j, r in enumerate(right) if r["bbox"][1] > parts[1]["bbox"][1]), len(right))
                 right.insert(below, parts[1])
                 split.add(id(it))
+        band = [it for it in band if id(it) not in gone]
+        split |= gone
         if all(it.get("ocr") for it in band):
             # a scan's boxes in the parser's guessed order: each column read row by row (a left
             # column's page numbers, set at its edge, OCR'd as boxes of their own beside their titles)
@@ -506,6 +520,38 @@ def _split_across(item: dict, gutter: float) -> tuple[dict, dict] | None:
     left = {**item, "text": text[:at].strip(), "bbox": [x0, y0, min(x1, gutter - 1), y1], "whole": item}
     right = {**item, "text": text[at:].strip(), "bbox": [gutter, y0, x1, y1], "whole": item}
     return left, right
+
+
+# a left row that ran on into the right column's chapter number: `1 Introduction 1 3`, or the number
+# read in before the row's leaders (`2.6 Environment Hooks 5 .... 5`)
+_NUMBER_RUN_ON = re.compile(r"^(?P<title>.*[^\W\d_].*?)(?:(?P<page>\s+\d{1,4})\s+(?P<number>\d{1,2})"
+                            r"|\s+(?P<within>\d{1,2})(?P<leaders>\s*(?:[.·]\s*){2,}\d{1,4}))$")
+
+
+def _number_across(item: dict, gutter: float, right: list[dict]) -> tuple[dict, tuple[int, dict]] | None:
+    """A left column's row run on into the number of the right column's entry at its height (pdfTeX's
+    two-column contents sets a chapter's number at the gutter and its title further in, and the text
+    layer gives the number to the left row: `1 Introduction 1 3` beside `Author Commands 6`): the left
+    row without it, and (position in right, the right row with the number back before its title).
+    Only where that right row opens with no number of its own (1005)."""
+    lines = _lines(item)
+    m = _NUMBER_RUN_ON.match(lines[0]) if len(lines) == 1 else None
+    if not m:
+        return None
+    left_text = m["title"] + (m["page"] or m["leaders"])
+    number = m["number"] or m["within"]
+    if not (toc_line(left_text) or (None, None))[1]:
+        return None
+    x0, y0, x1, y1 = item["bbox"]
+    for at, row in enumerate(right):
+        rx0, ry0, _, ry1 = row["bbox"]
+        row_lines = _lines(row)
+        if rx0 >= x1 - 1 and ry0 < (y0 + y1) / 2 < ry1 and len(row_lines) == 1 \
+                and not row_lines[0][:1].isdigit() and (toc_line(row_lines[0]) or (None, None))[1]:
+            left = {**item, "text": left_text, "bbox": [x0, y0, min(x1, gutter - 1), y1], "whole": item}
+            partner = {**row, "text": f"{number} {row_lines[0]}", "bbox": [gutter, *row["bbox"][1:]]}
+            return left, (at, partner)
+    return None
 
 
 def _first_number(group: list[Entry]) -> int | None:

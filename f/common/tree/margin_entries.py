@@ -19,9 +19,10 @@ from collections import Counter
 
 OUTDENT = 25  # page units (of 1000) left of the text column
 MIN_ENTRIES = 3
-# a syntax line: `\enquote{⟨text⟩}`, `\textquote*[⟨cite⟩]`, `\begin{displayquote}[⟨cite⟩]` (an
+# a syntax line: `\enquote{⟨text⟩}`, `\textquote*[⟨cite⟩]`, `\undef⟨command⟩` (its one argument
+# unbraced, 1006), `\begin{displayquote}[⟨cite⟩]` (an
 # environment by its name), `style=⟨style⟩`, `strict=true, false`
-_SYNTAX = re.compile(r"\s*(?:\\begin\{(?P<env>[A-Za-z*]+)\}(?=.*⟨)|(?P<name>\\[A-Za-z@]+)(?=\s*[{\[*⟨].*⟨)|"
+_SYNTAX = re.compile(r"\s*(?:\\begin\{(?P<env>[A-Za-z*]+)\}(?=.*⟨)|(?P<name>\\[A-Za-z@]+)(?=\s*(?:⟨|[{\[*].*⟨))|"
                      r"(?P<key>[a-z][a-z-]*)=(?=⟨|\w+(?:,\s*\w+)+))")
 _FORM = re.compile(r"\s*(?P<name>\\[A-Za-z@]+)(?=\s*[{\[*])")
 # a command without arguments, alone on its line or before its description set apart by spaces
@@ -29,13 +30,21 @@ _BARE = re.compile(r"\s*(?P<name>\\[A-Za-z@]+)(?=\s{2,}|\s*$)")
 
 
 def _column_edges(items: list[dict]) -> dict[int, float]:
-    """Each page's text column's left edge: the left edge most of its paragraph lines share."""
+    """Each page's text column's left edge: the left edge most of its paragraph lines share; on a
+    page the parser read whole as one code item (every paragraph set in under a margin entry, no
+    paragraph line of its own), the edge most pages share (1006)."""
     votes: dict[int, Counter] = {}
     for item in items:
         if item.get("type") == "text" and item.get("bbox") and not item.get("text_level") \
                 and len(item.get("text") or "") > 60:
             votes.setdefault(item["page_idx"], Counter())[round(item["bbox"][0] / 4)] += 1
-    return {page: count.most_common(1)[0][0] * 4 for page, count in votes.items()}
+    edges = {page: count.most_common(1)[0][0] * 4 for page, count in votes.items()}
+    if edges:
+        common = Counter(edges.values()).most_common(1)[0][0]
+        for item in items:
+            if item.get("type") == "code" and item.get("bbox") and item["page_idx"] not in edges:
+                edges[item["page_idx"]] = common
+    return edges
 
 
 def _indent(line: str) -> int:
@@ -107,17 +116,54 @@ def margin_entries(items: list[dict]) -> list[dict]:
         return items
     out: list[dict] = []
     level = 0
+    numbered: dict[int, int] = {}  # a dotted number's depth -> the level its tagged headings have
+    last: tuple[int, ...] = ()  # the last dotted heading's number
     for item, found in zip(items, names):
         if item.get("text_level") and item.get("type") == "text":
             level = item["text_level"]
+            if m := _NUMBERED.match(item.get("text") or ""):
+                last = tuple(int(n) for n in m.group("number").split("."))
+                numbered[len(last)] = level
         x0, y0, x1, y1 = item.get("bbox") or (0, 0, 0, 0)
         lines = max(1, len((item.get("code_body") or item.get("text") or "").split("\n")))
-        for k, name, full in found if level else ():
+        heads = _headings_within(item, last, numbered)
+        for k, name, full in sorted([*found, *heads], key=lambda e: e[0]) if level else ():
             if not full and bare > syntax:
                 continue
             top = y0 + (y1 - y0) * k / lines
+            box = [x0, top, min(x1, x0 + 7 * len(name)), top + min(y1 - y0, 15)]
+            if full is None:  # a numbered heading the code item swallowed: its level, then its entries
+                last = tuple(int(n) for n in _NUMBERED.match(name).group("number").split("."))
+                level = numbered[len(last)]
+                out.append({"type": "text", "text": name, "text_level": level, "page_idx": item["page_idx"], "bbox": box})
+                continue
             # the name's own width: a box across the column would read as a centred title
             out.append({"type": "text", "text": name, "text_level": level + 1, "page_idx": item["page_idx"],
-                        "bbox": [x0, top, min(x1, x0 + 7 * len(name)), top + min(y1 - y0, 15)]})
+                        "bbox": box})
         out.append(item)
     return out
+
+
+# a numbered heading's line (`3.1.2 Arithmetic Definitions`): a dotted number, a capitalised title
+_NUMBERED = re.compile(r"^\s*(?P<number>\d{1,2}(?:\.\d{1,2})+)\s+(?P<title>[A-Z][^.:;]{2,60})$")
+
+
+def _follows(number: tuple[int, ...], last: tuple[int, ...]) -> bool:
+    """number is the next heading's after last: its first child, its next sibling or an ancestor's."""
+    return number == last + (1,) or any(number == last[:k] + (last[k] + 1,) for k in range(len(last)))
+
+
+def _headings_within(item: dict, last: tuple[int, ...], numbered: dict[int, int]) -> list[tuple[int, str, None]]:
+    """(line, heading, None) of the numbered headings a code item holds among its lines (a page the
+    parser read whole as code, `3.1.2 Arithmetic Definitions` set in among its entries): each must
+    follow the heading before it in number, at a depth the tagged headings show (1006)."""
+    if item.get("type") != "code":
+        return []
+    heads = []
+    for k, line in enumerate((item.get("code_body") or "").split("\n")):
+        if (m := _NUMBERED.match(line)) and last:
+            number = tuple(int(n) for n in m.group("number").split("."))
+            if _follows(number, last) and len(number) in numbered:
+                heads.append((k, line.strip(), None))
+                last = number
+    return heads
