@@ -211,7 +211,7 @@ def join_chapter_labels(blocks: list[dict]) -> list[dict]:
                            size=max(prev["size"], block["size"]))
             continue
         if prev is not None and _LABEL.match(prev["text"]) and _title_below(prev, block):
-            out[-1] = dict(block, text=join_lines([prev["text"].strip(), block["text"].strip()]),
+            out[-1] = dict(block, text=_label_and_title(prev["text"], block["text"]),
                            bbox=[min(prev["bbox"][0], block["bbox"][0]), prev["bbox"][1],
                                  max(prev["bbox"][2], block["bbox"][2]), block["bbox"][3]],
                            size=max(prev["size"], block["size"]), bold=prev["bold"] or block["bold"],
@@ -219,6 +219,13 @@ def join_chapter_labels(blocks: list[dict]) -> list[dict]:
             continue
         out.append(block)
     return out
+
+
+def _label_and_title(label: str, title: str) -> str:
+    """A Latin label keeps a space before its title even when the title is Chinese (`Chapter 2 系统需求`:
+    joined as Chinese lines, `Chapter 2系统需求` read as no numbered line); `第2章` joins as Chinese does."""
+    label, title = label.strip(), title.strip()
+    return label + " " + title if label[:1].isascii() else join_lines([label, title])
 
 
 _LABEL_WORD = re.compile(r"^\s*(chapter|part|appendix|lecture)\s*$", re.I)

@@ -259,9 +259,28 @@ def _option_lines(blocks: list[dict]) -> set[int]:
     out = set()
     for n, letter in opening.items():
         later = [x.group(1) for x in _OPTION_AT.finditer(blocks[n]["text"].strip()[2:])]
-        if any(x != letter for x in later) or any(o != letter for m, o in opening.items() if m != n):
+        if any(x != letter for x in later):
+            out.add(n)
+        elif any(o != letter for m, o in opening.items() if m != n) and not _lettered_heading(blocks, n, opening):
             out.add(n)
     return out
+
+
+def _lettered_heading(blocks: list[dict], n: int, opening: dict[int, str]) -> bool:
+    """A report's lettered subheading (`A. Mobile Platform` … `B. Mobile Application`), not an option: set
+    bold, and running text lies between it and the lines of the letters next to it (a question's
+    options follow one another, or share a row)."""
+    if not blocks[n].get("bold"):
+        return False
+    letter = ord(opening[n])
+    near = [m for m, o in opening.items() if abs(ord(o) - letter) == 1]
+
+    def apart(m: int) -> bool:
+        top, bottom = sorted((blocks[m]["bbox"][3], blocks[n]["bbox"][3]))
+        return any(len(b["text"]) >= RUNNING_TEXT and top < b["bbox"][1] and b["bbox"][3] <= bottom
+                   and k not in opening for k, b in enumerate(blocks))
+
+    return bool(near) and all(apart(m) for m in near)
 
 
 FIGURE_REACH = 3.0   # line heights around a short line in which figure fragments make it a label
@@ -755,6 +774,9 @@ _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S
 _RUN_IN_LABEL = re.compile(r"^\s*[A-Z][a-z]+\s*:\s+(?:[a-z]|[\\\[<@|{(/-])")
 # `Berry, Karl . 1`, `ls-R, simplest build. 15`, `/etc/profile. 42 30`: an index's entry, words then a stop
 # and its page numbers (OCR reads a leader's dots as one); a heading ends on its words
+# a printed cross-reference (Texinfo's `Section 17.16 [INSERT], page 237`, `Chapter 2 [Spreadsheet-like data],
+# page 7`): a sentence's words that OCR split off at a line's start, never a title
+_CROSS_REF = re.compile(r"\[[^\[\]]{1,80}\],?\s*(?:page|p\.)\s*\d", re.I)
 _INDEX_ENTRY = re.compile(r"[^\W\d_)\]]\s*\.+\s*\d{1,4}(?:\s*,?\s*\d{1,4})*$")
 # `David M. Jones*`, `雾月， Longaster*`: an author's name with the mark of a thanks note (a title page's line)
 _THANKS_END = re.compile(r"[^\W\d_]\s*[*†‡]$")
@@ -769,8 +791,9 @@ _LISTING_LINE = re.compile(r"^\s*(?:/\*|\(\*|//)|^\s*[!-~]*[A-Za-z0-9_]\([!-'*-~
 def no_title(block: dict) -> bool:
     """A one-line OCR'd block that cannot be a title, whatever size its ink reads (OCR sizes scatter
     by a fifth from line to line, so a paragraph's last line or a code line may read large): a
-    bulleted item, a contents line (a dotted leader in it), a code line, a reference list's item or a
-    line ending on a footnote's mark (`_CODE_OR_CITATION`, `_NOTE_MARK_END`); and, unnumbered, a line opening in lower
+    bulleted item, a contents line (a dotted leader in it), a code line, a reference list's item, a
+    cross-reference (`[INSERT], page 237`) or a line ending on a footnote's mark (`_CODE_OR_CITATION`,
+    `_NOTE_MARK_END`); and, unnumbered, a line opening in lower
     case (`graphical functions: …`, a wrapped line), ending a sentence or clause
     (`application/octet-stream.`, `Example:`, `千米.`; a Chinese label's `：` may close a heading, `学术论文：`),
     closing a bracket it did not open (`MIME types)`), holding code (`begin, {`, `dyy()`), a sentence
@@ -788,7 +811,7 @@ def no_title(block: dict) -> bool:
             or _NOTE_MARK_END.search(text) or code_only(text) or directory_line(text) or _WHOLE_BRACKET.match(text) \
             or _ITEM_SENTENCE.match(text) or term_with_description(text) or _RUN_IN_LABEL.match(text) \
             or _SIGIL_CODE.match(text) or _INDEX_ENTRY.search(text) or _THANKS_END.search(text) \
-            or _LISTING_LINE.match(text):
+            or _LISTING_LINE.match(text) or _CROSS_REF.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
@@ -900,14 +923,16 @@ def _cells(blocks: list[dict]) -> set[int]:
 
 ROW_CELL = 60        # characters: a cell of a two-column table (a term, its short description)
 ROW_ALIGN = 20       # page units (0-1000): the left cells of one table start this near each other
-ROW_GAP = 2.5        # line heights between two rows of one table, at most
+ROW_GAP = 2.5        # line heights between two rows of one table, at most (below a right cell's wrapped lines)
+CELL_LINES = 3       # a right cell may wrap over this many lines (`您需要了解的信息…` beside `硬件`)
 
 
 def _two_cell_rows(blocks: list[dict]) -> set[int]:
     """Both cells of the rows of a two-column table (`Free (unbounded) variable` | `x ≥ 0`,
     `Uniform(a, b)` | `pseudo-random number uniformly distributed`): an unnumbered short line
-    sharing its row with one line of words to its right, in a stack of such rows (the next row's
-    left cell starts where it does, within ROW_GAP line heights). A heading has its row to itself;
+    sharing its row with one block of words to its right (wrapped over CELL_LINES lines at most), in a
+    stack of such rows (the next row's left cell starts where it does, within ROW_GAP line heights below
+    the row's last line). A heading has its row to itself;
     a contents row's partner is a page number (no words), and a numbered line is never a cell."""
     pairs: dict[int, int] = {}
     columns = _two_columns(blocks)
@@ -917,18 +942,24 @@ def _two_cell_rows(blocks: list[dict]) -> set[int]:
         # on a two-column page a line of the other column is no cell of its row (`1 Introduction` beside
         # the right column's `ity of some special commands`)
         across = columns[1][0] - MEASURE_SLACK if columns and b["bbox"][2] <= columns[0][1] + MEASURE_SLACK else None
-        right = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= ROW_CELL and o.get("lines", 1) == 1
+        right = [m for m, o in enumerate(blocks) if m != n and len(o["text"]) <= ROW_CELL
+                 and o.get("lines", 1) <= CELL_LINES
                  and o["bbox"][0] >= b["bbox"][2] and len(_LETTER.findall(o["text"])) >= 2
                  and (across is None or o["bbox"][0] < across)
                  and same_row(b["bbox"], o["bbox"])]
         if len(right) == 1:
             pairs[n] = right[0]
+
+    def reach(n: int) -> float:  # how far a row's wrapped right cell runs below its left cell
+        return max(0.0, blocks[pairs[n]]["bbox"][3] - blocks[n]["bbox"][3])
+
     out: set[int] = set()
     for n in pairs:
         a = blocks[n]["bbox"]
         height = max(1.0, a[3] - a[1])
         if any(m != n and abs(blocks[m]["bbox"][0] - a[0]) <= ROW_ALIGN
-               and abs(blocks[m]["bbox"][1] - a[1]) <= ROW_GAP * height for m in pairs):
+               and abs(blocks[m]["bbox"][1] - a[1]) <= ROW_GAP * height + reach(min(m, n, key=lambda i: blocks[i]["bbox"][1]))
+               for m in pairs):
             out.update((n, pairs[n]))
     return out
 
