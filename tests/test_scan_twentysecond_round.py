@@ -87,3 +87,19 @@ def test_a_printed_cross_reference_is_no_title():
     assert scan_lines.no_title(_line("Section 17.16 [INSERT], page 237, for the accepted forms of", [145, 300, 860, 318]))
     assert scan_lines.no_title(_line("Chapter 2 [Spreadsheet-like data], page 7", [145, 300, 600, 318]))
     assert not scan_lines.no_title(_line("Section 17.16 INSERT", [145, 300, 400, 318]))
+
+
+def test_a_c_preprocessor_line_is_no_title():
+    assert scan_lines.no_title(_line("#include <gcrypt.h>", [191, 330, 373, 346]))
+    assert scan_lines.no_title(_line("# define GCRYPT_NO_DEPRECATED", [191, 330, 500, 346]))
+    assert not scan_lines.no_title(_line("Including the header", [191, 330, 373, 346]))
+
+
+def test_a_phrase_as_long_as_a_cell_over_its_indented_description_is_a_term():
+    blocks = [_line("It encapsulates the low level cryptography", [144, 552, 478, 570], size=10.5),
+              _line("Libgcrypt provides a high level interface to cryptographic building blocks using",
+                    [238, 570, 855, 586], size=11.5),
+              _line("an extensible and flexible API.", [238, 586, 482, 602], size=8.7)]
+    assert scan_lines._terms_over_descriptions(blocks) == {0}
+    blocks[1]["bbox"] = [150, 570, 855, 586]  # a paragraph starting at the line's edge: its heading's
+    assert not scan_lines._terms_over_descriptions(blocks)

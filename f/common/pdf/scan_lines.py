@@ -754,10 +754,12 @@ _CODE = re.compile(r"[{};]|\w\(\)")
 # markup with a closing tag (`<prefer><family>Arial</family></prefer>`; an element's own heading,
 # `<dir prefix="default">`, has none) or a file's path alone (`$XDG_CONFIG_HOME/fontconfig/fonts.conf`)
 # a line opening on a TeX control word (`\\usepackage[%`, `\\special{pdf:put @Moon1`) or a shell's prompt
-# (`> pdflatex sample2e.tex`): code; on a bracket (`[1] Adobe Systems, …`, `[length] depth [length] <<dict>>`):
+# (`> pdflatex sample2e.tex`) or a C preprocessor's directive (`#include <gcrypt.h>`): code; on a bracket
+# (`[1] Adobe Systems, …`, `[length] depth [length] <<dict>>`):
 # a reference list's label or a syntax's argument; on a citation's page (`p. 15] for corresponding …`): a
 # sentence's line broken inside `[2, p. 15]`
-_CODE_OR_CITATION = re.compile(r"\s*(?:\\[A-Za-z@]+|>\s+\S|\[|pp?\.\s*\d)")
+_CODE_OR_CITATION = re.compile(r"\s*(?:\\[A-Za-z@]+|>\s+\S|\[|pp?\.\s*\d|"
+                               r"#\s*(?:include|define|undef|ifn?def|if|elif|else|endif|pragma)\b)")
 # a footnote's mark after a stop or comma ends the line (`'stream' followed by an end-of-line marker.6`,
 # `two types of external objects,8`): a sentence's end, not a title
 _NOTE_MARK_END = re.compile(r"[A-Za-z)'][.,;:]\d{1,2}$")
@@ -1034,7 +1036,9 @@ def _indented_column(blocks: list[dict]) -> set[int]:
 
 
 TERM_INDENT = (80, 250)  # page units: a definition list's description starts this far right of its term's edge
-TERM_CHARS = 40          # characters: a term (`Aleph`, `‘-ipc'`, `-output-directory`) is no longer than this
+# characters: a term (`Aleph`, `-output-directory`, a phrase: `It encapsulates the low level cryptography`) is no
+# longer than a table's cell (1014)
+TERM_CHARS = ROW_CELL
 DESCRIPTION_WIDTH = 300  # page units: a one-line description is this wide at least (a paragraph's line)
 
 
