@@ -96,3 +96,12 @@ def test_a_settings_value_in_code_is_a_value_an_equations_term_is_not():
     # a symbol's value or a term followed by a sign stays a computation's term
     for text in ("a_10 = 2 + 27", "d=3，则", "x = 3,", "maxiter = 10 + n"):
         assert no.plain_numbers(text) == [], text
+
+
+def test_a_sentence_or_a_list_whose_first_item_no_option_names_is_no_settled_order():
+    stem, opts = _plan("Debian 系统启动流程的第一阶段是什么？ A. UEFI 启动管理器 B. 引导加载程序 C. 迷你 Debian 系统 D. initramfs")
+    prose = "迷你Debian 系统是启动流程的第三阶段，由引导加载程序启动。\n"
+    assert not option_order.by_order(opts, stem, {o["label"]: [prose] for o in opts})
+    listed = "1. 启动管理器检查配置。\n2. 引导加载程序加载内核。\n3. 迷你 Debian 系统运行。\n"
+    assert not option_order.by_order(opts, stem, {o["label"]: [listed] for o in opts})
+    assert set(_verdicts(opts).values()) == {"supported"}

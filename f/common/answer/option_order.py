@@ -25,9 +25,14 @@ def asked_end(stem: str) -> str | None:
     return ("first" if first else "last") if first != last else None
 
 
+# a sentence mark: a line of prose (迷你Debian 系统是启动流程的第三阶段，由引导加载程序启动。)
+_PROSE = re.compile(r"[。．！？!?]|\.(?:\s|$)")
+
+
 def _blocks(page: str) -> list[list[str]]:
     """A page's numbered lists (runs of lines that open on an item number, blank lines between
-    allowed), each a list of its items' lines; then each other line alone, as one series."""
+    allowed), each a list of its items' lines; then each other line with no sentence mark alone,
+    as one series (a command's format, a printed vector)."""
     lists, run, lines = [], [], []
     for line in page.splitlines():
         if not line.strip():
@@ -38,7 +43,8 @@ def _blocks(page: str) -> list[list[str]]:
         if len(run) > 1:
             lists.append(run)
         run = []
-        lines.append(line)
+        if not _PROSE.search(line.rstrip()):
+            lines.append(line)  # a sentence naming two options is no series; code or a format line is
     if len(run) > 1:
         lists.append(run)
     return lists + [[line] for line in lines]
@@ -77,17 +83,18 @@ def by_order(options: list[dict], stem: str, pages_of: dict[str, list[str]]) -> 
     pages = list(dict.fromkeys(unicodedata.normalize("NFKC", p or "").casefold()
                                for o in options for p in pages_of.get(o["label"], [])))
     best: dict[str, int] = {}
+    best_size = 0
     for page in pages:
         for block in _blocks(page):
             placed = _positions(block, words_of)
             if len(set(placed.values())) >= 2 and len(placed) > len(best):
-                best = placed
+                best, best_size = placed, len(block)
     if not best:
         return False
     pick = (min if end == "first" else max)(best.values())
     chosen = [label for label, spot in best.items() if spot == pick]
-    if len(chosen) != 1:
-        return False
+    if len(chosen) != 1 or (best_size > 1 and pick != (0 if end == "first" else best_size - 1)):
+        return False  # the asked end of a list is its first or last item, not the first option named
     for option in options:
         option["verdict"] = "supported" if option["label"] == chosen[0] else "not_found"
     return True
