@@ -143,6 +143,14 @@ _CODE_NAME_IS = re.compile(r"^(?P<t>[a-z][a-z0-9_.+\-]*[a-z0-9])\s+is\s+(?P<r>(?
 # (a container noun before "of" lists contents, not a class: "A data frame is a list of vectors, …")
 _IS_A_OF = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+(?:[a-z\-]+\s+){{0,2}}"
                       r"(?!(?:list|number|lot|couple|series|variety|range|bunch|pair|part|piece|member|matter)\s)[a-z\-]+\s+of\s+.{3,})")
+# (1015) "A namespace is a mapping from names to objects.": the class noun and a preposition saying from
+# what, between what, for what (_IS_A_OF's "of" only, _IS_A's relative clause or participle only, read it not);
+# an indefinite subject whose head is rare in general English (_rare), no container noun, and a term the book
+# names again (the genus check, "reuse")
+_IS_A_PREP = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+"
+                        r"(?!(?:list|number|lot|couple|series|variety|range|bunch|pair|part|piece|member|matter|way|good|"
+                        r"great|bit|kind|sort|type|form)\s)(?:(?!of\s)[a-z\-]+\s+){0,2}[a-z\-]+\s+"
+                        r"(?:from|between|with|for|to|into|over|among|on)\s+.{3,})")
 # "The generic term referring to this is inter-process communication, or IPC for short."
 _TERM_FOR_THIS = re.compile(rf"\b[Tt]he\s+(?:[a-z]+\s+)?(?:term|name|word)\s+(?:for|referring\s+to|used\s+for)\s+"
                             rf"[^,.;]{{1,60}}?\s+is\s+{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?"
@@ -712,6 +720,13 @@ def _class_sentence(s: str) -> list[dict]:
         or _IS_SIMPLY_A.match(s)
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.55)]
+    m = _IS_A_PREP.match(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES | _NOT_SUBJECTS and \
+            _rare(m.group("t").split()[-1]):  # "A good approach is a loop over …": an everyday head judges, a rare one is a term
+        cand = _cand(m.group("t"), [], m.group("r"), 0.55)
+        # at its first mention (MAX_BEFORE uses at most): a thesis restates its "A bigraph is a … model for …" later
+        cand["reuse"] = cand["rare"] = cand["first_use"] = True
+        return [cand]
     m = _EITHER_NAME_IS.match(s)
     if m and _ok(m.group("t")) and _ok(m.group("a")) and m.group("t").split()[0].lower() not in _NOT_NAMES:
         cand = _cand(m.group("t"), [m.group("a")], m.group("r"), 0.55)

@@ -12,13 +12,14 @@ import re
 
 from f.common.cjk import has_cjk
 from f.common.content.content_list import FURNITURE
-from f.common.glossary import apposition_en, bold, en, not_a_term_zh, own_head_zh, zh
+from f.common.glossary import apposition_en, bold, en, function_said, not_a_term_zh, own_head_zh, zh
 from f.common.glossary.context import BOX, RUN_ON_BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
 from f.common.glossary.reference_entries import command_gloss_lines, help_page_titles, signature_glosses
 from f.common.glossary.registers_zh import term_said
+from f.common.glossary.term_lines_en import term_line_glosses
 from f.common.glossary.vet import de_phrase as _de_phrase
 from f.common.glossary.vet import noun_final, vet
 from f.common.tree.contents_page import contents_pages
@@ -40,8 +41,10 @@ def _uses(term: str, text: str) -> int:
 
 def _mentions(term: str, text: str) -> int:
     """`_uses`, and for a Latin name also its mentions as a word of English text (folding joins "of NFS"
-    into "ofnfs", where the name is no word of its own): a rare name's first mention (0661)."""
-    latin = len(re.findall(rf"(?<![\w\-]){re.escape(term.strip().casefold())}(?![\w\-])", text.casefold())) \
+    into "ofnfs", where the name is no word of its own): a rare name's first mention (0661); a lower-case
+    noun's plural is a mention too ("bigraphs" before "A bigraph is a … model for …", 1015)."""
+    plural = "(?:e?s)?" if re.fullmatch(r"[a-z]{4,}", term.strip()) else ""  # a lower-case noun's plural (1015)
+    latin = len(re.findall(rf"(?<![\w\-]){re.escape(term.strip().casefold())}{plural}(?![\w\-])", text.casefold())) \
         if re.fullmatch(r"[A-Za-z][\w.+\-]*", term.strip()) else 0
     return max(_uses(term, text), latin)
 
@@ -196,6 +199,8 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
             listed.setdefault(id(glossed), []).extend(named)
         for cand, quote, glossed in signature_glosses(section) + help_page_titles(section):
             listed.setdefault(id(glossed), []).append(_entry(cand, quote))
+        for at, cand in term_line_glosses([item["text"] for item in section]):  # "annotation¶" / "A label …"
+            listed.setdefault(id(section[at]), []).append(_entry(cand, cand.pop("quote")))
         for at, cand in en.run_in_series([item["text"] for item in section]):
             listed.setdefault(id(section[at]), []).append(_entry(cand, section[at]["text"].split(":", 1)[0] + ": "
                                                                  + cand["definition"]))
@@ -550,6 +555,8 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
         if not cands and not chinese and topic and number == 0:  # "control.tar.xz" / "This archive file contains …"
             cands = en.topic_gloss(sentence, topic)
         if chinese and topic and number == 0 and not cands and sentence.startswith(topic):
+            cands = zh.topic_does(sentence, topic)  # "层管理器管理着…" under "2.4. 层管理器"
+        if chinese and topic and number == 0 and not cands and sentence.startswith(topic):
             topic_subject = topic  # "字体编码对于…是一个比较晦涩的概念。" under "5.1.4 字体编码"
         elif chinese and topic_subject and number == 1 and not cands:  # then "它规定了…"
             cands = zh.topic_role(sentence, topic_subject)
@@ -583,6 +590,8 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
             cands = en.restated(sentence, previous) or en.named_next(sentence, previous)
         if not cands and not state.problem:  # last: a term classed by its own head noun, an aside name, apposition
             cands = own_head_zh.candidates(sentence) if chinese else apposition_en.candidates(sentence)
+        if not cands and not state.problem:  # "atd deals with …", "路由器用来连接多个网络": a name's function
+            cands = function_said.candidates(sentence, chinese)
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence

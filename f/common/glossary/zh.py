@@ -976,8 +976,24 @@ _INTRODUCED_LAST = re.compile(r"(?P<t>[^，,；;：:。（）()]{2,30}?)\s*[（(
 
 
 # what a thing does, said of it by a pronoun: `它规定了一个字体里包含的符号`
-_IT_DOES = re.compile(r"^\s*(?:它|其)\s*(?:主要|通常|一般|实际上|本质上)?\s*(?P<v>规定|用于|用来|负责|描述|表示|定义|记录|"
-                      r"决定|控制|管理|提供|包含|存储|保存)(?:了|着)?\s*(?P<r>[^。；]{4,})")
+_DOES_VERBS = r"规定|用于|用来|负责|描述|表示|定义|记录|决定|控制|管理|提供|包含|存储|保存"
+_IT_DOES = re.compile(rf"^\s*(?:它|其)\s*(?:主要|通常|一般|实际上|本质上)?\s*(?P<v>{_DOES_VERBS})(?:了|着)?"
+                      r"\s*(?P<r>[^。；]{4,})")
+
+
+# ... of them, the verbs of a function (not where it is kept or what it holds: `自定义设计规则存储在…文件中`)
+_FUNCTION_VERBS = r"规定|用于|用来|负责|描述|表示|定义|决定|控制|管理|提供"
+
+
+def topic_does(s: str, topic: str) -> list[dict]:
+    """(1017) The section's heading word opens its first sentence and one of _IT_DOES's verbs follows
+    (`2.4. 层管理器` / `层管理器管理着所有图层的显示。`; _FUNCTION_VERBS): what the thing the heading names does is its
+    definition, the function-verb shape of a tool's manual. Only under a heading that names it: a name as the
+    subject of 管理 or 提供 anywhere else is a description like any other."""
+    m = re.match(rf"^\s*{re.escape(topic)}\s*(?:主要|通常|一般)?\s*(?:{_FUNCTION_VERBS})(?:了|着)?\s*(?P<r>[^。；]{{4,}})", s)
+    found = _term(topic) if m else None
+    # a function, not a class: the page's class sentence of the same name comes first (0.55, not topic_role's 0.75)
+    return [_cand(found[0], found[1], s, 0.55)] if found else []
 
 
 def topic_role(s: str, topic: str) -> list[dict]:
