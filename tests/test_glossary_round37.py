@@ -55,7 +55,8 @@ def test_a_function_verb_without_the_heading_is_no_definition():
 
 
 def test_an_introduced_name_and_what_it_does():
-    found = terms([text(0, "atd deals with commands to be executed a single time, at a specific moment in the future."),
+    found = terms([text(0, "cron is the daemon for recurring commands (every hour, every day, etc.). atd deals with commands "
+                           "to be executed a single time, at a specific moment in the future."),
                    text(0, "路由器用来连接多个网络。"), text(1, "路由器和 atd 再次出现。路由器。")])
     assert {"atd", "路由器"} <= set(found), found
 

@@ -18,13 +18,15 @@ from f.common.glossary.rarity import introduced_name
 from f.common.glossary.vet import _all_tags, freq
 
 RARE_NOUN_FREQ = 1000  # 路由器 97, 服务器 644; 程序 5610, 系统 20602
-_EN_DOES = re.compile(r"^(?P<t>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+(?:(?:mainly|primarily|only)\s+)?"
+# (at a sentence's start, or after a full stop the splitter kept inside it: "… every week, etc.). atd deals with …")
+_EN_DOES = re.compile(r"(?:^|(?<=[a-z][.;]\s)|(?<=[a-z][.;]\)\s)|(?<=\.\)\.\s))(?P<t>[A-Za-z][\w.+\-]*[A-Za-z0-9+])\s+"
+                      r"(?:(?:mainly|primarily|only)\s+)?"
                       r"(?:deals\s+with|covers|handles|manages|takes\s+care\s+of)\s+(?P<r>.{6,})")
 _ZH_DOES = re.compile(r"^\s*(?P<t>[\u4e00-\u9fff]{2,6})\s*(?:主要|通常|一般)?\s*(?:用来|用于|负责)\s*(?P<r>[^。；]{4,})")
 
 
 def candidates(s: str, chinese: bool) -> list[dict]:
-    m = (_ZH_DOES if chinese else _EN_DOES).match(s)
+    m = _ZH_DOES.match(s) if chinese else _EN_DOES.search(s)
     if not m:
         return []
     term = m.group("t")

@@ -590,8 +590,9 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
             cands = en.restated(sentence, previous) or en.named_next(sentence, previous)
         if not cands and not state.problem:  # last: a term classed by its own head noun, an aside name, apposition
             cands = own_head_zh.candidates(sentence) if chinese else apposition_en.candidates(sentence)
-        if not cands and not state.problem:  # "atd deals with …", "路由器用来连接多个网络": a name's function
-            cands = function_said.candidates(sentence, chinese)
+        if not state.problem:  # "atd deals with …", "路由器用来连接多个网络": a name's function (beside the
+            named = {fold_term(c["term"]) for c in cands}  # class sentence of another name the piece holds: "cron is …")
+            cands += [c for c in function_said.candidates(sentence, chinese) if fold_term(c["term"]) not in named]
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence
