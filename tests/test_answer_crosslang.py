@@ -159,16 +159,3 @@ def test_a_re_ingested_book_keeps_one_library_word_cache(library, monkeypatch):
     assert module.book_words(store, "教材/数学/向量", "v2") == first  # same pages, new version
     after = cached()
     assert len(after) == 2 and len(set(before) & set(after)) == 1  # the physics book's stays
-
-
-def test_a_translated_english_concept_keeps_the_forms_a_page_writes_it_in():
-    # 1027: "measurements" has a dictionary translation; the page says "Measuring" (stem measur),
-    # which the concept's English variants match and the translation alone does not
-    plan = analyse("How do I get time to write its measurements into a file instead of the terminal?")
-    translations = [t for t in crosslang.translate(plan, {}) if t["phrase"].lower() == "measurements"]
-    assert translations, "the dictionary translates measurements"
-    units = crosslang.units(plan, translations, coverage.forms_of(plan["concepts"], []))
-    page = "1 Measuring Program Resource Use. The time command runs another program."
-    assert coverage._said(units["measurements"], coverage._folded(page))
-    # a word of another stem stays unsaid
-    assert not coverage._said(units["measurements"], coverage._folded("Write the statistics to file."))

@@ -95,10 +95,7 @@ def units(plan: dict, translations: list[dict], forms: dict[str, list[str]]) -> 
         inside.update(words)
         # a phrase that is one of the plan's concepts keeps its name (FDA, as its own search is keyed)
         key = next((c for c in plan["concepts"] if c.lower() == t["phrase"].lower()), t["phrase"].lower())
-        # ... and the English forms a page may write it in (measurements: measurement, measur), which
-        # a translation does not replace: the page says the word in its own form (1027)
-        out[key] = list(dict.fromkeys([fold_term(t["phrase"]), *forms.get(key, []),
-                                       *(fold_term(hw) for hw in t["chinese"])]))
+        out[key] = [fold_term(t["phrase"]), *(fold_term(hw) for hw in t["chinese"])]
     for concept, own in forms.items():
         if concept in out or concept.lower() in inside:
             continue
