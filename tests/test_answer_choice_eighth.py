@@ -99,9 +99,21 @@ def test_a_settings_value_in_code_is_a_value_an_equations_term_is_not():
 
 
 def test_a_sentence_or_a_list_whose_first_item_no_option_names_is_no_settled_order():
-    stem, opts = _plan("Debian 系统启动流程的第一阶段是什么？ A. UEFI 启动管理器 B. 引导加载程序 C. 迷你 Debian 系统 D. initramfs")
+    stem, opts = _plan("Debian 系统启动流程的第一阶段是什么？ A. UEFI 启动管理器 B. 引导加载程序 "
+                       "C. 迷你 Debian 系统 D. initramfs")
     prose = "迷你Debian 系统是启动流程的第三阶段，由引导加载程序启动。\n"
     assert not option_order.by_order(opts, stem, {o["label"]: [prose] for o in opts})
     listed = "1. 启动管理器检查配置。\n2. 引导加载程序加载内核。\n3. 迷你 Debian 系统运行。\n"
     assert not option_order.by_order(opts, stem, {o["label"]: [listed] for o in opts})
     assert set(_verdicts(opts).values()) == {"supported"}
+
+
+def test_a_negation_of_something_else_or_a_claim_option_is_no_denial():
+    # 尚未 negates the project's agreement, not 金刚线's place in the subject's layout (seen report-002)
+    page = "公司光伏硅片切割三元布局。后续年产8000万千米金刚线项目尚未具体约定，存在较大不确定性。"
+    stem, opts = _plan("下列不属于公司光伏硅片切割三元布局的是 A. 金刚线 B. 多晶硅料")
+    assert not option_order.negated(opts, ["光伏", "硅片切割", "布局"], {o["label"]: [page] for o in opts}, False)
+    # options that say something (a verb: 是) are statements the page states with its own negations
+    page = "HashMap 是 unorder / unsort，key 不允许为 null 的是 Hashtable。ArrayList 是 order / unsort。"
+    stem, opts = _plan("按手册对集合的说明，下列说法错误的是？ A. ArrayList 是 order / unsort B. Hashtable 是 key 不为 null")
+    assert not option_order.negated(opts, ["hashtable", "arraylist"], {o["label"]: [page] for o in opts}, False)

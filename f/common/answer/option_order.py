@@ -118,15 +118,13 @@ def negated(options: list[dict], subject: list[str], pages_of: dict[str, list[st
     for option in options:
         words = option.get("distinctive") or []
         text = unicodedata.normalize("NFKC", option.get("text", "")).casefold()
-        if not words or not about or _NEGATION.search(text):
+        if not words or not about or _NEGATION.search(text) or _a_claim(option.get("text", "")):
             continue
         for page in pages_of.get(option["label"], []):
             spaced = unicodedata.normalize("NFKC", page or "").casefold()
             for clause in ends.split(spaced):
                 folded = fold_term(clause)
-                if all(_names(w, folded, clause) for w in words) and \
-                        any(_names(c, folded, clause) for c in about) and \
-                        _NEGATION.search(_without(clause, words)):
+                if all(_names(w, folded, clause) for w in words) and _denies(clause, words, about):
                     hits.add(option["label"])
                     break
     if len(hits) != 1:
@@ -136,8 +134,27 @@ def negated(options: list[dict], subject: list[str], pages_of: dict[str, list[st
     return True
 
 
-def _without(clause: str, words: list[str]) -> str:
-    """The clause with the option's words blanked out: a negation inside them is the option's own."""
-    for word in words:
-        clause = clause.replace(unicodedata.normalize("NFKC", word).casefold(), " ")
-    return clause
+def _denies(clause: str, words: list[str], about: list[str]) -> bool:
+    """A negation stands between a mention of the subject and the option's words in the clause: it
+    relates the two (命令不带 ⟨标本份数⟩; compilation is not a correct term for a package), not a
+    negation of something else the clause says (金刚线项目尚未具体约定)."""
+    spots = [clause.find(unicodedata.normalize("NFKC", w).casefold()) for w in words]
+    if min(spots) < 0:
+        return False
+    start, stop = min(spots), max(s + len(w) for s, w in zip(spots, words))
+    for concept in about:
+        key = unicodedata.normalize("NFKC", concept).casefold()
+        for at in [i for i in range(len(clause)) if clause.startswith(key, i)]:
+            between = clause[at + len(key):start] if at < start else clause[stop:at] if at >= stop else ""
+            if _NEGATION.search(between):
+                return True
+    return False
+
+
+def _a_claim(text: str) -> bool:
+    """The option says something (a verb by jieba's tags: ArrayList 是 order / unsort): a statement
+    the stem calls wrong, which the page states of the subject with its own negations; only an
+    option that names a thing (标本份数, compilation, 空行) is one a clause can deny."""
+    from f.common.answer.cut_pieces import pos_tags
+
+    return "v" in pos_tags(text)
