@@ -54,3 +54,13 @@ def test_a_quantified_subject_and_a_terms_sections_prose_are_no_entries():
                    text(0, "每个 KiCad 电路板文件指的是单个 PCB 设计。"), heading(1, "4. 工作流程", 2),
                    text(1, "本章再次提到 KiCad、符号、引脚和电路板文件。")])
     assert not {"KiCad", "符号有", "每个 KiCad 电路板文件"} & set(found), found
+
+
+def test_a_pied_piped_relative_after_a_comma_is_no_apposition():
+    # decision 1030: seen Sorensen thesis p. 89 gained "DAO: the latter of which is governed by ..." at 69deb22
+    found = terms([text(0, "Murmuration includes a governance token contract and a DAO, the latter of which is governed "
+                           "by those who hold governance tokens. We distinguish between Linux, the kernel that Linus "
+                           "Torvalds wrote, and GNU."),
+                   text(1, "The DAO and Linux again.")])
+    assert "DAO" not in found, found
+    assert "Linux" in found, found

@@ -5,7 +5,8 @@
   packages, a zip file or tarball containing the files of an installed package". The term follows a joining
   word (between, and, or, also, called: at a sentence's start "For RV32, the upper …" is an opener); the class
   is a noun phrase of at most five words closed by a relative or `containing` (a preposition, "the BIOS or
-  UEFI, a piece of software embedded …", is often a role); the book must use the term again (vet's `reuse`);
+  UEFI, a piece of software embedded …", is often a role; so is a preposition before the relative, "the latter
+  of which", 1030); the book must use the term again (vet's `reuse`);
 - what a term is, answered in brackets after it: "What GNU is (an operating system developed to be …)".
 """
 from __future__ import annotations
@@ -14,8 +15,11 @@ import re
 
 _TERM = r"[A-Z][\w\-/+.]*(?:\s+[A-Z][\w\-/+.]*){0,2}|[a-z][\w\-]+(?:\s+[a-z][\w\-]+)?"
 _APPOSED = re.compile(rf"\b(?:between|and|or|also|called)\s+(?:(?:an?|the)\s+)?(?P<t>{_TERM})\s*,\s+"
-                      r"(?P<r>(?:the|an?)\s+(?:[\w\-/]+\s+){0,4}?[\w\-/]+\s+(?:that|which|who|whose|containing|"
+                      r"(?P<r>(?:the|an?)\s+(?:[\w\-/]+\s+){0,4}?(?P<last>[\w\-/]+)\s+(?:that|which|who|whose|containing|"
                       r"consisting\s+of)\s+[^,;()]{3,}?)(?=\s*(?:[,;.]|$))")
+# a preposition before the relative is a pied-piped clause about a part of the sentence's things ("a token
+# contract and a DAO, the latter of which is governed by ..."): no class of the term (decision 1030)
+_PIED = {"of", "in", "on", "at", "by", "for", "from", "with", "to", "among", "about", "through", "under", "into"}
 _WHAT_IS = re.compile(r"\bWhat\s+(?P<t>[\w\-/]+(?:\s+[\w\-/]+)?)\s+(?:is|are|means)\s+\((?P<r>[^()]{12,})\)")
 _NOT_TERMS = {"we", "you", "they", "it", "this", "these", "those", "that", "there", "he", "she", "i", "one", "which",
               "many", "most", "some", "few", "several", "both", "other", "others", "such", "any", "each", "all",
@@ -35,7 +39,8 @@ def _name(term: str) -> bool:
 
 def candidates(s: str) -> list[dict]:
     """The apposed and bracket-answered terms of one sentence (see the module's docstring)."""
-    out = [_cand(m.group("t"), m.group("r").strip(), 0.6) for m in _APPOSED.finditer(s) if _name(m.group("t"))]
+    out = [_cand(m.group("t"), m.group("r").strip(), 0.6) for m in _APPOSED.finditer(s) if _name(m.group("t"))
+           and m.group("last").lower() not in _PIED]
     out += [_cand(m.group("t"), m.group("r").strip(), 0.6) for m in _WHAT_IS.finditer(s) if _name(m.group("t"))
             and len(m.group("r").split()) >= 3]
     return out
