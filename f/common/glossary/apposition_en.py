@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary.candidate import candidate
+
 _TERM = r"[A-Z][\w\-/+.]*(?:\s+[A-Z][\w\-/+.]*){0,2}|[a-z][\w\-]+(?:\s+[a-z][\w\-]+)?"
 _APPOSED = re.compile(rf"\b(?:between|and|or|also|called)\s+(?:(?:an?|the)\s+)?(?P<t>{_TERM})\s*,\s+"
                       r"(?P<r>(?:the|an?)\s+(?:[\w\-/]+\s+){0,4}?(?P<last>[\w\-/]+)\s+(?:that|which|who|whose|containing|"
@@ -28,8 +30,7 @@ _NOT_TERMS = {"we", "you", "they", "it", "this", "these", "those", "that", "ther
 
 
 def _cand(term: str, definition: str, confidence: float) -> dict:
-    return {"term": term, "aliases": [], "definition": definition, "confidence": confidence,
-            "kind": "definition", "anaphoric": False, "reuse": True}
+    return candidate(term, [], definition, confidence, reuse=True)
 
 
 def _name(term: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from f.common.glossary import zh
+from f.common.glossary.candidate import candidate
 from f.common.glossary.patterns import CJK
 
 _OWN_HEAD = re.compile(r"^\s*(?P<t>[^，,。；;：:“”\"的\s][^，,。；;：:“”\"的]{1,16}?)\s*是\s*"
@@ -31,8 +32,7 @@ _CONCEPT_OF = re.compile(rf"[{CJK}]\s(?P<t>[{CJK}]{{2,8}})\s+的概念\s*[，,]\
 
 
 def _cand(term: str, aliases: list[str], definition: str) -> dict:
-    return {"term": term, "aliases": aliases, "definition": definition, "confidence": 0.65,
-            "kind": "definition", "anaphoric": False}
+    return candidate(term, aliases, definition, 0.65)
 
 
 def own_head(s: str) -> list[dict]:
