@@ -211,10 +211,17 @@ def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dic
     rest = {} if in_english else {w: salience.salience(w) for w in stem_words
                                   if _single_tag(w) == "f" and not any(w in c or c in w for c in subject)}
 
+    def read(option: dict) -> list[str]:
+        return [judged[k] for k in [*option_hits.get(option["label"], []), *chosen] if k in judged]
+
     def near(option: dict, words: dict) -> tuple:
-        return options.beside(option["distinctive"], [judged[k] for k in [*option_hits.get(option["label"], []), *chosen]
-                                                      if k in judged],
+        return options.beside(option["distinctive"], read(option),
                               {w: words_of.salience(w) for w in option["distinctive"]}, words, in_english)
+
+    # the stem's words that are no concept and no option's: what else tells the options apart
+    said = " ".join(o.get("text", "") for o in plan["options"]).lower()
+    other = {w: words_of.salience(w) for w in stem_words
+             if not any(w in c or c in w for c in subject) and w.lower() not in said}
 
     # the subject's sentence, how whole the option is said there, the subject's clause; then the rest's
     score = {o["label"]: near(o, subject) + (near(o, rest)[::2] if rest else ()) for o in supported}
@@ -222,20 +229,13 @@ def _beside_the_subject(plan: dict, option_hits: dict, chosen: list, judged: dic
         # no option's sentence names a concept (科学短文 heads the reading, not its sentences): the
         # stem's other words are its subject then (空气里的微生物: only the air's sentence says both),
         # but not a word an option repeats (速度 of 稍慢的速度: the frame, in that option's own phrase, 0826)
-        said = " ".join(o.get("text", "") for o in plan["options"]).lower()
-        other = {w: words_of.salience(w) for w in stem_words
-                 if not any(w in c or c in w for c in subject) and w.lower() not in said}
         score = {o["label"]: near(o, other) for o in supported} if other else score
     top = max(score.values())
     tied = [o for o in supported if score[o["label"]] == top]
     if top[0] > 0 and len(tied) > 1:
         # rows of one table alike beside the subject (each names 模版): the stem's other words each
         # row names tell them apart (选择题 of 模版选择题模块宏包: 0979); prose keeps its tie (0783)
-        said = " ".join(o.get("text", "") for o in plan["options"]).lower()
-        other = {w: words_of.salience(w) for w in stem_words
-                 if not any(w in c or c in w for c in subject) and w.lower() not in said}
-        rows = {o["label"]: options.in_its_row(o["distinctive"], [judged[k] for k in [
-            *option_hits.get(o["label"], []), *chosen] if k in judged], other) for o in tied}
+        rows = {o["label"]: options.in_its_row(o["distinctive"], read(o), other) for o in tied}
         if max(rows.values()) > 0:
             for option in tied:
                 if rows[option["label"]] < max(rows.values()):
@@ -358,14 +358,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
     # an option said in a number is stated where a clause gives it the stem's subject (0946)
-    number_options.judge(plan["options"], plan["stem"],
-                         {o["label"]: [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
-                          for o in plan["options"]}, words_of.salience, options.content_words,
+    pages_of = {o["label"]: [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
+                for o in plan["options"]}
+    number_options.judge(plan["options"], plan["stem"], pages_of, words_of.salience, options.content_words,
                          plan["polarity"] == "negative")
     # an ordinal stem asks for a position in the page's list, a negative one for the option a page
     # denies of the subject: where the pages settle it, beside-the-subject ranking does not apply (1036, 1037)
-    pages_of = {o["label"]: [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
-                for o in plan["options"]}
     if plan["polarity"] == "negative":
         settled = option_order.negated(plan["options"], plan["concepts"], pages_of, english.applies(plan["stem"]))
     else:
