@@ -373,6 +373,21 @@ TWENTYSECOND = [
     ("audacity-zh-b", _SRC22 / "audacity-manual.pdf", 10, "made", "bookmarks"),
     ("gcrypt-b", _SRC22 / "gcrypt.pdf", 10, "made", "bookmarks"),
 ]
+# TWENTYTHIRD (`--set twentythird`, decision 1045): split like SET, even tuned / odd held back (scored once, at the
+# end), by document; guides and manuals with screenshots or figures no scan set used: Debian Edu's Bookworm manual
+# in Chinese (pp. 1-10: a cover, contents pages, a network diagram), Doxygen's manual (pp. 121-130: doxywizard's
+# screenshots), the Ubuntu packaging guide (pp. 5-14: contents, screenshots, four levels), Debian Edu's Bullseye
+# manual in Chinese (pp. 44-53: GOsa² screenshots; a sibling of the Bookworm manual, another chapter) and ngspice's
+# manual (pp. 95-104: waveform figures, numbered fourth levels). Copied into the cache's src/. Reference: the
+# authors' bookmarks within the cut, each checked on its page. Cached under /tmp/y2-scan23.
+_SRC23 = Path("/tmp/y2-scan23/src")
+TWENTYTHIRD = [
+    ("edu-bookworm-zh-b", _SRC23 / "debian-edu-bookworm-manual.pdf", 10, "made", "bookmarks"),
+    ("doxygen-b", _SRC23 / "doxygen_manual.pdf", 10, "made", "bookmarks"),
+    ("ubuntu-packaging-b", _SRC23 / "ubuntu-packaging-guide.pdf", 10, "made", "bookmarks"),
+    ("edu-bullseye-zh-b", _SRC23 / "debian-edu-bullseye-manual.pdf", 10, "made", "bookmarks"),
+    ("ngspice-b", _SRC23 / "ngspice-manual.pdf", 10, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
@@ -387,18 +402,19 @@ FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-m
               "cryptocode-b": 77, "fvextra-b": 11, "gprolog-b": 39, "lshort-es-b": 31,
               "listings-b": 23, "examdoc-b": 2, "listings-index": 61, "chemnum-b": 18,
               "thuthesis-b": 13, "fda-device-b": 4, "itil-zh-b": 9, "install-zh-b": 15, "patent-guide-b": 5,
-              "pspp-b": 11, "audacity-zh-b": 3, "gcrypt-b": 9}
+              "pspp-b": 11, "audacity-zh-b": 3, "gcrypt-b": 9,
+              "doxygen-b": 121, "ubuntu-packaging-b": 5, "edu-bullseye-zh-b": 44, "ngspice-b": 95}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
         "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
         "twelfth": TWELFTH, "thirteenth": THIRTEENTH, "fourteenth": FOURTEENTH,
         "fifteenth": FIFTEENTH, "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
         "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH, "twentieth": TWENTIETH,
-        "twentyfirst": TWENTYFIRST, "twentysecond": TWENTYSECOND}
+        "twentyfirst": TWENTYFIRST, "twentysecond": TWENTYSECOND, "twentythird": TWENTYTHIRD}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
                "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000, "twelfth": 1100, "thirteenth": 1200,
                "fourteenth": 1300, "fifteenth": 1400, "sixteenth": 1500,
                "seventeenth": 1600, "eighteenth": 1700, "nineteenth": 1800, "twentieth": 1900,
-               "twentyfirst": 2000, "twentysecond": 2100}
+               "twentyfirst": 2000, "twentysecond": 2100, "twentythird": 2200}
 
 
 def cache(which: str = "first") -> Path:
@@ -414,7 +430,8 @@ def cache(which: str = "first") -> Path:
             "nineteenth": Path("/tmp/scan19-nineteenth"),
             "twentieth": Path("/tmp/scan20-twentieth"),
             "twentyfirst": Path("/tmp/scan21-twentyfirst"),
-            "twentysecond": Path("/tmp/scan22-twentysecond")}.get(which, CACHE)
+            "twentysecond": Path("/tmp/scan22-twentysecond"),
+            "twentythird": Path("/tmp/y2-scan23")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
@@ -451,7 +468,7 @@ def generate(which: str = "fifth") -> None:
 # the sets split by position (even tuned); the others are held back whole
 SPLIT_SETS = ("first", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
               "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-              "twentieth", "twentyfirst", "twentysecond")
+              "twentieth", "twentyfirst", "twentysecond", "twentythird")
 
 
 def split(k: int, which: str = "first") -> str:
