@@ -76,13 +76,17 @@ PACKAGES = ("debian-reference-zh-cn", "maint-guide-zh-cn", "kicad-doc-zh", "libr
             # round 35: the GNU Coding Standards
             "gnu-standards",
             # round 36 (held back): the Python tutorial
-            "python3.11-doc")
+            "python3.11-doc",
+            # round 38 (tuned): GIMP's help zh-CN, its glossary
+            "gimp-help-zh-cn")
 # round 7: concept pages of the Chinese manual pages, rendered by groff (Debian's groff package)
 MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                          ("regex", "glob", "fifo", "perlnumber"))),
              # round 9: three more concept pages, other translators
              ("manpages-concepts-2", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
-                                           ("daemon", "unicode", "charsets"))))
+                                           ("daemon", "unicode", "charsets"))),
+             # round 38 (held back): perldata(7) zh, its first two pages (a third field keeps that many)
+             ("perldata-zh", ("usr/share/man/zh_CN/man7/perldata.7.gz",), 2))
 # (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
           ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
@@ -345,7 +349,14 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               # round 37 (held back): KiCad's drawing sheet editor manual zh, pages 1-2, and the Python
               # tutorial's chapter on modules, pages 1-2
               ("kicad-pleditor-zh", ("usr/share/doc/kicad/help/zh/pl_editor.html",), 2, True, 0),
-              ("python-tutorial-modules-en", ("usr/share/doc/python3.11/html/tutorial/modules.html",), 2, "en", 0))
+              ("python-tutorial-modules-en", ("usr/share/doc/python3.11/html/tutorial/modules.html",), 2, "en", 0),
+              # round 38 (tuned): GIMP's glossary zh-CN, pages 1-2 (entry lines and their bodies), and the
+              # Python Unicode HOWTO, pages 2-3 (its Definitions section)
+              ("gimp-glossary-zh", ("usr/share/gimp/2.0/help/zh_CN/glossary.html",), 2, True, 0),
+              ("python-unicode-howto-en", ("usr/share/doc/python3.11/html/howto/unicode.html",), 3, "en", 1),
+              # round 38 (held back): the Python Language Reference §4 (execution model), pages 1-2; perldata
+              # (a manual page, MAN_BOOKS)
+              ("python-execmodel-en", ("usr/share/doc/python3.11/html/reference/executionmodel.html",), 2, "en", 0))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -483,11 +494,11 @@ def main(argv: list[str] | None = None) -> int:
             part.insert_pdf(doc, from_page=first - 1, to_page=last - 1)
             part.save(out / name)
             print(f"{out / name}: {len(part)} pages")
-        for name, pages in MAN_BOOKS:
+        for name, pages, *keep in MAN_BOOKS:
             texts = [subprocess.run(f"zcat {root / inside} | groff -Kutf8 -Tutf8 -man -rLL=1000n -P-cbou",
                                     shell=True, check=True, capture_output=True, text=True).stdout
                      for inside in pages]
-            items = man_to_items(texts)
+            items = [item for item in man_to_items(texts) if not keep or item["page_idx"] < keep[0]]
             (out / name).mkdir(exist_ok=True)
             (out / name / "content_list.json").write_text(json.dumps(items, ensure_ascii=False, indent=0))
             print(f"{out / name}: {len(items)} items, {items[-1]['page_idx'] + 1} pages")
