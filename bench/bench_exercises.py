@@ -338,7 +338,10 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   # `--set packages9`: the same root, plus the second excerpt of bench/make_exercises8.py (decision 0755)
                   "packages9": Path("/tmp/ex8-pkgs/root"),
                   # `--set packages10`: assignment.cls, tasks and exsheets from the fourth set's root (decision 0805)
-                  "packages10": Path("/tmp/ex4-pkgs/root")}
+                  "packages10": Path("/tmp/ex4-pkgs/root"),
+                  # `--set packages11`: workbooks and papers written by bench/make_exercises11.py, two scanned
+                  # (their OCR lines cached in root/ocr; decision 1075)
+                  "packages11": Path("/tmp/y8-ex11/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
