@@ -25,6 +25,7 @@ from f.common.answer.boilerplate import (
     strip_stem,
 )
 from f.common.answer.dictionary import english_for, verb_senses
+from f.common.answer.latin_word import whole_latin
 from f.common.answer.options import split_options
 from f.common.cjk import IDEOGRAPHS, has_cjk
 from f.common.errors import BadInput
@@ -565,7 +566,7 @@ def concepts(stem: str, terms=None) -> list[str]:
         here = list(found)
         for start, gap in gaps:
             offset = start
-            for word in _joined(words(gap), compounds(gap, phrases)):
+            for word in _joined(whole_latin(gap, words(gap)), compounds(gap, phrases)):
                 at = lowered.find(word, offset)
                 offset = at + len(word) if at >= 0 else offset
                 if is_concept(word):
