@@ -52,6 +52,7 @@ KEY_TITLE = re.compile(r"^\s*(?:\d{1,2}\s+|appendix\s+[A-Z\d]{1,2}\s*[.:]?\s*)?"
                        r"[【\[]?\s*(?:参考答案|答案与解析|答案与提示|习题答案|练习答案|答案详解|"
                        r"参考答案与提示|答案|(?:answers?|solutions?)(?:\s+(?:to|of|for)\s+(?:the\s+)?"
                        r"(?:exerci[cs]es|problems|questions)|\s+keys?(?=\s*$))?|"  # `Answer key` alone: the title whole
+                       r"mark(?:ing)?\s+schemes?(?=\s*$)|"  # `Mark Scheme` alone: a British paper's key (1077)
                        # the key's word in German, French, Italian, Spanish sheets: `Lösungen`,
                        # `Lösungsschlüssel`, `Corrigé`, `Correction`, `Réponses`, `Soluzioni`
                        r"l(?:ö|\s?[\u0308\u00a8]\s?o)sung(?:en|sschl(?:ü|\s?[\u0308\u00a8]\s?u)ssel)(?![A-Za-zÀ-ÿ])|"

@@ -28,9 +28,10 @@ _DATE_TAIL = re.compile(r"\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|d
                         r"(?:19|20)\d{2}$", re.IGNORECASE)
 # One character a repetition: a nested + backtracked exponentially on a contents line's dot leaders.
 _TAIL = re.compile(r"(?:\s*[（(][^（()）]{0,12}[）)]?|[\s：:。.])+$")
-# An answer file's title is its paper's with these after it (…考试数学答案, Midterm Exam Answer Key).
+# An answer file's title is its paper's with these after it (…考试数学答案, Midterm Exam Answer Key,
+# `Mock Examination: Mark Scheme` as British papers name their keys, 1077).
 _KEY_TAIL = re.compile(r"(?:\s*(?:参考答案(?:与试题解析|与解析)?|答案(?:与解析|详解)?|试题解析|解析|评分标准|"
-                       r"answer\s*key|answers|key|solutions?))+$", re.IGNORECASE)
+                       r"answer\s*key|answers|key|solutions?|mark(?:ing)?\s*schemes?))+$", re.IGNORECASE)
 _SUBJECT_TAIL = re.compile(r"\s*(?:数学|语文|英语|物理|化学|生物|历史|地理|政治|道德与法治|科学|"
                            r"math(?:ematics)?|english|physics|chemistry|biology)$", re.IGNORECASE)
 # Instructions to candidates: their numbered lines are never questions.
@@ -159,6 +160,18 @@ def after_part(text: str) -> str:
     text = fold(text or "").strip()
     m = _PART.match(text)
     return text[m.end():].lstrip(" .．") if m else text
+
+
+# `… (also thermal imaging). Part I Multiple choice`: a part heading a parser (or OCR's line
+# grouping) joined to the end of the block above it, after a finished sentence (1078).
+_TRAILING_PART = re.compile(r"(?<=[.?!。？！)）])\s+(?=(?:part|section)\s+(?:[A-H]|[IVX]{1,4}|\d)\b[^.?!。？！]{0,40}$)",
+                            re.IGNORECASE)
+
+
+def trailing_part(text: str) -> int | None:
+    """Where a part heading joined to the end of a block starts (None when there is none)."""
+    m = _TRAILING_PART.search(text or "")
+    return m.end() if m and part_heading(text[m.end():]) else None
 
 
 def names_key(text: str) -> bool:

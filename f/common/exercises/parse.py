@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.exercises import closing_tags, contents_entries, paper, question_tables
+from f.common.exercises import closing_tags, contents_entries, key_runs, paper, question_tables
 from f.common.exercises import numbers as n
 from f.common.tree.headings import classify
 
@@ -736,6 +736,9 @@ class Reader:
         bare = self._bare_answer(text) if not _TITLE.fullmatch(rest) else []
         if bare:  # `1 A number with two divisors.`: answer 1, though a section `1 Exercises` named lesson 1
             return self._key_answer(*bare[0], page)
+        if lesson and lesson not in self.seen and self.key.get("explicit") and key_runs.answer_not_lesson(
+                lesson, rest, self.key_last, self.key.get("lesson"), self.seen):
+            lesson, rest = None, text  # `2.5 3.>` under 第一章: answers 2 and 3, no section 2.5 (1076)
         if not lesson and len(text) <= 30 and _title(text) in self.titles:  # a lesson's title alone
             lesson, rest = self.titles[_title(text)], ""
         if lesson and (lesson in self.seen or self._appendix() and len(text) <= 30 and not lesson.isdigit()) \
@@ -944,7 +947,7 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
     that start on one page apart (Exercises 14.1 and 14.2 on page 1)."""
     reader = reader or Reader(locate, known)
     reader.pages = max((int(item.get("page_idx") or 0) + 1 for item in items), default=0)
-    for page, text, heading, kind in contents_entries.rejoined(_blocks(items)):
+    for page, text, heading, kind in _parts_apart(contents_entries.rejoined(_blocks(items)), reader):
         if heading and heading_seen:
             heading_seen(text, page)
         if kind == "answers":
@@ -972,6 +975,17 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
     _name_papers(reader.exercises, reader.papers)
     log.debug("read %d exercises, %d answers", len(reader.exercises), len(reader.answers))
     return reader
+
+
+def _parts_apart(blocks, reader: Reader):
+    """Each block, a part heading joined to the end of a paper's block given on its own (1078)."""
+    for page, text, heading, kind in blocks:
+        cut = paper.trailing_part(text) if kind == "text" and not heading and reader.paper else None
+        if cut:
+            yield page, text[:cut].rstrip(), heading, kind
+            yield page, text[cut:].strip(), heading, kind
+        else:
+            yield page, text, heading, kind
 
 
 def _name_papers(exercises: list[dict], titles: list[str]) -> None:
