@@ -11,6 +11,7 @@ import logging
 from functools import partial
 
 from f.common.answer import coverage, crosslang, english, meaning, number_options, option_order, options, salience, side_by_side
+from f.common.answer.clause_verbs import without_verbs
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, _single_tag, analyse, check_question
 from f.common.config import Settings, load
 from f.common.glossary.lookup import fold_term
@@ -377,6 +378,9 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     # ... and a participle-form word the stem names as the tool it uses (use minted: 0518)
     used = english.used_names(plan["stem"]) if words_of is english else set()
     terms_of_question = [c for c in forms if words_of.is_domain(c) and (words_of.nominal(c) or c in used)]
+    if words_of is english:
+        # ... nor an -s word the stem's grammar reads as a verb (promises that a target compiles: 1061)
+        terms_of_question = without_verbs(terms_of_question, plan["stem"])
     covered = coverage.weighted_coverage(question, forms, weights, texts)
     # the question's telling domain terms: 函数 named beside an absent 极值 does not make the
     # books cover the question, ZigBee named beside the filler 常用 does
