@@ -51,3 +51,20 @@ def test_a_third_line_in_the_same_type_joins_a_long_numbered_heading():
     pages = [[first, third]]
     assert join_wrapped(pages) == 1
     assert pages[0][0]["text"].endswith("(Device Software Functions and Mobile Medical Apps)")
+
+
+def test_an_italic_heading_does_not_take_the_upright_line_under_it():
+    # groff -ms sets a release's `3. More details` in italic with no space under it (1041): the
+    # paragraph's first line, upright, is no second line of the title; an italic second line is
+    from f.common.pdf.outline import join_wrapped
+
+    head = {"bbox": [139, 739, 260, 752], "size": 11.0, "bold": False, "italic": True, "lines": 1,
+            "text_level": 4, "text": "3. More details"}
+    para = {"bbox": [139, 759, 470, 772], "size": 11.0, "bold": False, "lines": 1,
+            "text": "Let's talk about each new feature in turn."}
+    pages = [[head, para]]
+    assert join_wrapped(pages) == 0 and len(pages[0]) == 2
+    wrapped = {**para, "italic": True, "text": "and their migration"}
+    pages = [[dict(head), wrapped]]
+    join_wrapped(pages)
+    assert pages[0][0]["text"] == "3. More details and their migration"

@@ -164,3 +164,13 @@ def test_a_numbered_line_of_tex_code_is_no_chapter(title):
 @pytest.mark.parametrize("title", ["7 \\multiput and \\linethickness", "2 Usage", "4 \\LaTeX\\ commands in text"])
 def test_a_numbered_title_naming_commands_in_words_stays_a_chapter(title):
     assert classify(title).scheme == "chapter"
+
+
+def test_a_question_under_an_outline_letter_or_roman_is_a_section():
+    # a proposed rule's or a guide's `I. What are Editions?`, `B. Who must comply?` (1043); a numbered
+    # question and a question with working stay exercise blocks
+    assert classify("I. What are Editions?").kind == "free"
+    assert classify("B. Who must comply?").kind == "free"
+    assert classify("1. What is 2+3?").kind == "generic"
+    assert classify("A. x=3?").kind == "generic"
+    assert classify("一、选择题").kind == "generic"

@@ -205,6 +205,7 @@ def _continues_heading(a: dict, b: dict, marker) -> bool:
     text = b["text"].strip()
     return (abs(a["size"] - b["size"]) < 0.05 * a["size"] and a.get("bold") == b.get("bold")
             and a.get("colour") == b.get("colour")  # a heading told by colour wraps in its colour
+            and not (a.get("italic") and not a.get("bold") and not b.get("italic"))  # ... one told by slant in its slant (1041)
             and -0.2 * height <= gap < 0.9 * height and a["bbox"][0] - 2 * height <= b["bbox"][0]
             and b["bbox"][0] <= a["bbox"][2] and 0 < len(text) <= 60
             and len(a["text"]) + len(text) <= (MAX_NUMBERED_CHARS + 10 if _NUMBERED.match(a["text"]) else 120)

@@ -41,8 +41,10 @@ SCHEMES = [  # (name, pattern) tried in this order; first match names the line's
     ("arabic", r"\d{1,3}[.．](?=\s)"),
     ("lower", r"[a-z]\.(?=\s)"),
     ("paren-num", r"[(（]\d{1,3}[)）]"),
+    # `(i)`, `(ii)` are the roman scheme, as `(iii)` is (one scheme, one level, 1040); a lone `(v)`
+    # or `(x)` stays a letter
+    ("paren-roman", r"[(（](i|[ivx]{2,5})[)）]"),
     ("paren-lower", r"[(（][a-z]{1,2}[)）]"),
-    ("paren-roman", r"[(（][ivx]{1,5}[)）]"),
 ]
 _SCHEME = [(name, re.compile(r"^\s*" + pattern + (r"(\s*(?P<first>\S)|\s*$)" if name == "label"
                                                   else r"\s*(?P<first>\S)")))
@@ -50,6 +52,9 @@ _SCHEME = [(name, re.compile(r"^\s*" + pattern + (r"(\s*(?P<first>\S)|\s*$)" if 
 _CITATION = re.compile(r"§|U\.\s?S\.\s?C\.|C\.\s?F\.\s?R\.|\bet seq\b|\bFed\.\s?Reg\b|\bPub\.\s?L\b|\bv\.\s")
 _SENTENCE = re.compile(r"[.。;；,，:：]$")
 _CONTENTS = re.compile(r"(\.{2,}|…+|·{2,}|\s)\s*\d{1,4}$")
+# a title ending in a year after a word (`II. Rust 2015`, `Fiscal Year 2019`, a report's or a
+# release's section): no page number, where no leaders run to it
+_YEAR_END = re.compile(r"[^\W\d_]\s+(19|20)\d\d$")
 MAX_BOLD_SHARE = 0.2  # bold lines above this share of all short lines: bold is no heading signal
 # ... unless they are a small share of all text lines: a legal or standards text's short blocks are
 # nearly all its headings (long paragraphs, few short lines), bold or not
@@ -59,7 +64,7 @@ MAX_BOLD_LINE_SHARE = 0.07
 MIN_NUMBERED_BOLD = 0.9
 MAX_CHARS = 90
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
-NUMBERED_MIN_SIZE = 0.9  # of the body size, for a numbered heading line (10 over 11 pt)
+NUMBERED_MIN_SIZE = 0.8  # of the body size, for a numbered heading line (10 over 11 pt; a browser's h5, 0.83 em: 1042)
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
 HEADING_FACE_SHARE = 0.8  # of the size-ranked headings' text, in one face, for a heading face
 MAX_HEADING_FACE_TEXT = 0.05  # of the body-size text: more, and the face is the body's too
@@ -145,7 +150,8 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
     # an exam's part heading (scan_lines.mark_part_headings) may end on its note's stop
     if not 2 <= len(text) <= limit or _SENTENCE.search(text) and not block.get("exam_part") or _CITATION.search(text):
         return False
-    if _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$|\.{2,}", text):
+    if _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$|\.{2,}", text) \
+            and not (_YEAR_END.search(text) and "..." not in text):
         return False  # a contents line, `Introduction ..... 3` or `Introduction 3`
     first = text[0]
     # in the headings' own face a title may open with a package's or command's lower-case name

@@ -163,6 +163,11 @@ _FREE = [
     (re.compile(r"^\(\s*[ivxlc]{2,6}\s*\)\s"), "roman-paren"),
     (re.compile(r"^\(?[a-z]\)\s"), "alpha-paren"),
 ]
+# a question in words under an outline's capital letter or roman numeral is a section, not an
+# exercise block (a proposed rule's or an FAQ's `I. What are Editions?`, `B. Who must comply?`);
+# exercises are numbered `1.`, `一、`, `(1)`
+_OUTLINE_QUESTIONS = {"roman-dot", "alpha-dot"}
+_LATIN_QUESTION = re.compile(r"[A-Z][a-z'’]*(\s+[A-Za-z][\w'’-]*){1,12}\?")
 _ROMAN_OF = {"alpha-dot": "roman-dot", "alpha-lower-dot": "roman-lower-dot", "alpha-paren": "roman-paren"}
 _LETTERED = {*_ROMAN_OF, *_ROMAN_OF.values()}
 GENERIC = (
@@ -249,7 +254,7 @@ def classify(title: str) -> Heading:
         m = pattern.match(text)
         if m:
             rest = text[m.end():].strip()
-            if _EXERCISE.search(rest):
+            if _EXERCISE.search(rest) and not (scheme in _OUTLINE_QUESTIONS and _LATIN_QUESTION.fullmatch(rest)):
                 return Heading("generic", "exercise", rest=text)
             if scheme in _LETTERED:
                 mark = re.sub(r"[().\s]", "", text[:m.end()]).upper()
