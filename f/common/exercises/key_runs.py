@@ -40,3 +40,29 @@ def answer_not_lesson(lesson: str, rest: str, key_last: int, key_lesson: str | N
     if chapter_number(key_lesson) == int(m.group(1)):
         return False  # `2.3` under 第二章: a section of that chapter
     return not any(_DOTTED.fullmatch(lesson_digits(x) or "") for x in book_lessons if x)
+
+
+# `1-5 ACCDD`, `1～5：ACBDA`: a 参考答案 line giving a range's choice letters in one run (1079)
+_LETTER_RUN = re.compile(r"^\s*(\d{1,3})\s*[-－—–～~]\s*(\d{1,3})\s*[:：.．、]?\s*([A-H](?:\s?[A-H])+)(?![A-Za-z])")
+
+
+def letter_run(text: str) -> str | None:
+    """`1-5 ACCDD 6.振动` -> `1. A 2. C 3. C 4. D 5. D 6.振动` when the letters are as many as the
+    range's numbers; None for anything else."""
+    m = _LETTER_RUN.match(text or "")
+    if not m:
+        return None
+    first, last, letters = int(m.group(1)), int(m.group(2)), m.group(3).replace(" ", "")
+    if last <= first or len(letters) != last - first + 1:
+        return None
+    rest = text[m.end():].strip()
+    return " ".join(f"{first + i}. {c}" for i, c in enumerate(letters)) + (f" {rest}" if rest else "")
+
+
+def lesson_inside(text: str, lessons) -> int | None:
+    """Where a lesson the book named (`第2课`) starts again inside a key's block, an answer number
+    after it: `…6.振动；介质第2课 1-5 ABCBA` (a parser joined two lessons' key lines). Lessons that
+    are only digits (`2.1`) are left alone: inside a line they are values."""
+    at = [m.start() for lesson in lessons if lesson and not re.fullmatch(r"[\d.\s()（）-]+", lesson)
+          for m in re.finditer(re.escape(lesson) + r"(?=\s*\d)", text or "") if m.start() > 0]
+    return min(at, default=None)

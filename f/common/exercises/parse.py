@@ -724,6 +724,10 @@ class Reader:
         if cut:  # two labelled solutions (or restated exercises) a parser joined into one block: each its own
             self._key_block(text[:cut].rstrip(), page)
             return self._key_block(text[cut:], page)
+        inside = key_runs.lesson_inside(text, self.seen) if self._appendix() else None
+        if inside:  # `…6.振动第2课 1-5 ABCBA`: two lessons' key lines joined, each its own (1079)
+            self._key_block(text[:inside].rstrip(), page)
+            return self._key_block(text[inside:], page)
         solution = n.labelled_solution(text) or n.chapter_answer(text, self._dotted()) or self._restated(text)
         if solution:  # `Solution 1.1.1 …`, `2.1 Let p …`: the label names its exercise
             unproven = self.unproven.pop(solution[0], None)
@@ -748,6 +752,7 @@ class Reader:
             self.key_reset()
             self.open = None
             text = rest
+        text = key_runs.letter_run(text) or text  # `1-5 ACCDD`: answers 1-5 in one run (1079)
         label = n.labelled_exercise(text) if self.paper else None
         if label and label[0].isdigit():  # `ESERCIZIO 1.` in a paper's answer file: that question
             self.key_reset()  # restated (below or after the label), its answer with it
