@@ -63,6 +63,7 @@ MAX_BOLD_LINE_SHARE = 0.07
 # are a heading-dense text's sections (bylaws, a handbook), not emphasis
 MIN_NUMBERED_BOLD = 0.9
 MAX_CHARS = 90
+OCR_BOLD_MIN_SIZE = 0.85  # of the body size, for a scanned bold line: OCR's sizes scatter by a sixth (1047)
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
 NUMBERED_MIN_SIZE = 0.8  # of the body size, for a numbered heading line (10 over 11 pt; a browser's h5, 0.83 em: 1042)
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
@@ -144,7 +145,9 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
     # the lowest numbered levels may be set a size step smaller than the body (`a. Scope` in 10
     # over 11 pt); footnotes are marked before this and smaller still. An OCR'd line with no descender
     # reads smaller than its type (ocr_lines.type_size)
-    if type_size(block) < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
+    # a scan's bold line at the body's size may read smaller still: its sizes scatter (1047)
+    least = NUMBERED_MIN_SIZE if numbered else OCR_BOLD_MIN_SIZE if block.get("ocr") and block.get("bold") else 0.97
+    if type_size(block) < body * least or block.get("lines", 1) > 2:
         return False
     limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS
     # an exam's part heading (scan_lines.mark_part_headings) may end on its note's stop
@@ -303,6 +306,8 @@ def bold_ladder(text: list[dict], body: float) -> list[float]:
     force), so callers use the ladder only when it has two rungs."""
     count: dict[float, int] = {}
     for block in text:
+        if block.get("ocr"):
+            continue  # a scan's sizes scatter by a sixth line to line (ink, not type): no rungs told apart (1047)
         if block.get("bold") and not block.get("text_level") and not block.get("code") \
                 and block.get("lines", 1) == 1 and len(block["text"].strip()) <= MAX_CHARS \
                 and scheme_of(block["text"]) is None and body * 0.97 <= block["size"] < body * 1.12:
@@ -321,8 +326,12 @@ def apply(pages: list[list[dict]], body: float) -> int:
             # them bold over the share, and a few pages read another way tip it back (letgut)
             if not block.get("kind") and not block.get("text_level") and len(block["text"]) <= MAX_CHARS:
                 short += 1
-                bold += bool(block.get("bold"))
-                numbered += bool(block.get("bold")) and scheme_of(block["text"]) is not None
+                # a scanned line the scan reader ruled out as a heading (a shell line, a name in a
+                # listing's output) counts as a line, but its weight, read off noisy pixels, says
+                # nothing of how the book uses bold (1046)
+                heavy = block.get("bold") and not (block.get("ocr") and block.get("no_heading"))
+                bold += bool(heavy)
+                numbered += bool(heavy) and scheme_of(block["text"]) is not None
     bold_lines = bool(short) and (bold / short <= MAX_BOLD_SHARE or bold / lines <= MAX_BOLD_LINE_SHARE
                                   or numbered >= MIN_NUMBERED_BOLD * bold)
     if not bold_lines:

@@ -38,10 +38,12 @@ from f.common.pdf.scan_code import (
     term_with_description,
 )
 from f.common.pdf.scan_diagrams import diagram_labels
+from f.common.pdf.scan_figure_words import lines_inside_picture, words_over_figure
 from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
 BOLD_RATIO = 1.3     # weight over the document's body weight (same script) that reads as bold
+FILLED_RATIO = 3.0   # weight over the body's at which a line is a filled box's (a title bar's, a diagram's): no heading (1048)
 WINDOW = 6           # pages either side in which a page number must find one in step with it
 NEAR_SAME = 0.8      # similarity at which two OCR'd margin lines are the same running title
 _LETTER = re.compile(r"[^\W\d_]")
@@ -91,6 +93,8 @@ def mark_weight(pages: list[list[dict]]) -> int:
             if base and b["weight"] >= BOLD_RATIO * base:
                 b["bold"] = True
                 found += 1
+            if base and b["weight"] >= FILLED_RATIO * base:
+                b["filled"] = True  # light type on a filled box read as heavy strokes (a dialog's title bar)
     return found
 
 
@@ -157,11 +161,13 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         rows |= beside_code(ocr)  # an example's typeset result beside its source
         rows |= between_code(ocr)  # a note set inside a listing
         rows |= diagram_labels(ocr)  # a diagram's box labels
+        rows |= words_over_figure(ocr, body) | lines_inside_picture(ocr)  # a figure's words (1048)
         rows |= _column_of_rows(ocr, rows)  # the other left cells of a table's column, its header's
         for n, b in enumerate(ocr):
             if b.get("kind"):
                 continue
             if n in stacked or n in options or n in labels or n in measure or n in rows or cover or id(b) in repeated \
+                    or b.get("filled") \
                     or unsure(b) or no_title(b) and not _display_name(b, body) or (horizontal and vertical(b)):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
     mark_part_headings(pages)
@@ -774,6 +780,9 @@ _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S
 # `Syntax: annotate [@name] dimension+`, `Example: the …`: a paragraph's run-in label, one capitalised word and a
 # colon, then words in lower case or code; a heading's second part is a title (`kpsewhich: Standalone …`)
 _RUN_IN_LABEL = re.compile(r"^\s*[A-Z][a-z]+\s*:\s+(?:[a-z]|[\\\[<@|{(/-])")
+# `Hyperbolic functions: cosh, sinh, acosh`: a label of a word or three, a colon, then a list of short items (two
+# commas or more): a paragraph's run-in list, never a title (1048)
+_RUN_IN_LIST = re.compile(r"^\s*[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s*:\s+[^,:]{1,20},[^,:]{1,20},")
 # `Berry, Karl . 1`, `ls-R, simplest build. 15`, `/etc/profile. 42 30`: an index's entry, words then a stop
 # and its page numbers (OCR reads a leader's dots as one); a heading ends on its words
 # a printed cross-reference (Texinfo's `Section 17.16 [INSERT], page 237`, `Chapter 2 [Spreadsheet-like data],
@@ -812,7 +821,7 @@ def no_title(block: dict) -> bool:
             or _MARKUP_OR_PATH.search(text) or LEADER_RUN.search(text) or _CODE_OR_CITATION.match(text) \
             or _NOTE_MARK_END.search(text) or code_only(text) or directory_line(text) or _WHOLE_BRACKET.match(text) \
             or _ITEM_SENTENCE.match(text) or term_with_description(text) or _RUN_IN_LABEL.match(text) \
-            or _SIGIL_CODE.match(text) or _INDEX_ENTRY.search(text) or _THANKS_END.search(text) \
+            or _RUN_IN_LIST.match(text) or _SIGIL_CODE.match(text) or _INDEX_ENTRY.search(text) or _THANKS_END.search(text) \
             or _LISTING_LINE.match(text) or _CROSS_REF.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:

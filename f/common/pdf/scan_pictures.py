@@ -65,12 +65,17 @@ def picture_lines(blocks: list[dict], body: float) -> set[int]:
     for c, caption in enumerate(blocks):
         # a figure's caption (content.figures reads captions for every path); a table's stands
         # above its table, so the lines above it are no picture
-        if caption_kind(caption["text"]) != FIGURE:
+        kind = caption_kind(caption["text"])
+        if kind is None:
             continue
-        cx0, cy0, cx1, _ = caption["bbox"]
+        cx0, cy0, cx1, cy1 = caption["bbox"]
         # a caption wholly on one side of the page's middle is a column's: its picture is in that column
         side = "left" if cx1 < MIDDLE else "right" if cx0 > MIDDLE else None
         measure = page_measure / 2 if side else page_measure
+        # a table's caption under its table (running text or the page's end right below it, no cells):
+        # the lines above it are the table's, as a figure's are (1049)
+        if kind != FIGURE and not _under_its_table(blocks, c, body, measure, side):
+            continue
         above = sorted((n for n, b in enumerate(blocks) if n != c and b["bbox"][3] <= cy0 + 2
                         and _in_column(b, caption, side, measure)), key=lambda n: -blocks[n]["bbox"][3])
         for n in above:
@@ -80,6 +85,18 @@ def picture_lines(blocks: list[dict], body: float) -> set[int]:
             out.add(n)
         out.add(c)
     return out
+
+
+def _under_its_table(blocks: list[dict], c: int, body: float, measure: float, side: str | None) -> bool:
+    """The table caption `blocks[c]` ends its table: the first block below it in its column is running
+    text, or there is none, and the block right above it is no running text."""
+    caption = blocks[c]
+    below = sorted((b for n, b in enumerate(blocks) if n != c and b["bbox"][1] >= caption["bbox"][3] - 2
+                    and _in_column(b, caption, side, measure)), key=lambda b: b["bbox"][1])
+    above = sorted((b for n, b in enumerate(blocks) if n != c and b["bbox"][3] <= caption["bbox"][1] + 2
+                    and _in_column(b, caption, side, measure)), key=lambda b: -b["bbox"][3])
+    return bool(above) and not _paragraph(above[0], body, measure) and (
+        not below or _paragraph(below[0], body, measure))
 
 
 def _in_column(block: dict, caption: dict, side: str | None, measure: float) -> bool:
