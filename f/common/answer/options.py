@@ -102,6 +102,9 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
     # the words the cut reads in a text too: \newpage and \clearpage both say page
     cut = {o["label"]: {w.lower() for w in words(o["text"])} for o in options}
     stem_cut = {w.lower() for w in words(stem)}
+    # options that are each one name (wait3, getrusage, times, wait4) are told apart by spelling:
+    # times is the name of a call, not the plural of the stem's "GNU time" (1066)
+    names_only = all(_NAME_OPTION.fullmatch(o["text"].strip()) for o in options)
     out = {}
     for option in options:
         others = " ".join(o["text"].lower() for o in options if o["label"] != option["label"])
@@ -114,7 +117,8 @@ def distinctive(options: list[dict], stem: str) -> dict[str, list[str]]:
                                 if not (_said_in(w.lower(), others, others_cut) if named else w.lower() in others)
                                 and not (_said_in(w.lower(), lowered_stem, stem_cut) if named
                                          else w.lower() in lowered_stem)
-                                and not (_LATIN_WORD.fullmatch(w.lower()) and singular(w.lower()) in stem_singulars)]
+                                and not (not names_only and _LATIN_WORD.fullmatch(w.lower())
+                                         and singular(w.lower()) in stem_singulars)]
         if not out[option["label"]]:
             # an option said in a number (16, ISO 3166, 4.0.0) has it for its own word where no sibling
             # or the stem says it whole; number_options.judge reads where a page states it (0946)

@@ -10,7 +10,19 @@ from __future__ import annotations
 import logging
 from functools import partial
 
-from f.common.answer import coverage, crosslang, english, meaning, number_options, option_order, options, salience, side_by_side
+from f.common.answer import (
+    contradicted,
+    coverage,
+    crosslang,
+    english,
+    meaning,
+    number_options,
+    numbered_names,
+    option_order,
+    options,
+    salience,
+    side_by_side,
+)
 from f.common.answer.clause_verbs import without_verbs
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, _single_tag, analyse, check_question
 from f.common.config import Settings, load
@@ -363,6 +375,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                 for o in plan["options"]}
     number_options.judge(plan["options"], plan["stem"], pages_of, words_of.salience, options.content_words,
                          plan["polarity"] == "negative")
+    # UCS-2 is not UCS-4: an option's numbered names are said in the sentence stating it (1068)
+    numbered_names.keep_where_said_together(plan["options"], pages_of)
     # an ordinal stem asks for a position in the page's list, a negative one for the option a page
     # denies of the subject: where the pages settle it, beside-the-subject ranking does not apply (1036, 1037)
     if plan["polarity"] == "negative":
@@ -371,6 +385,10 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         settled = option_order.by_order(plan["options"], plan["stem"], pages_of)
     if not settled:
         _beside_the_subject(plan, option_hits, chosen, judged)
+    if plan["polarity"] != "negative":
+        # the page says the option with a negation put in (和 ASCII 不兼容): stated false (1067)
+        contradicted.mark(plan["options"], pages_of, {o["label"]: options.content_words(o.get("text", ""))
+                                                      for o in plan["options"]})
     signal = max(best.values(), key=RANK.get, default="none")
     texts = [judged[k] for k in chosen]
     # the question's domain terms that name things: an absent verb or quality (起源于, 有多厚) is
