@@ -7,7 +7,9 @@
   is a noun phrase of at most five words closed by a relative or `containing` (a preposition, "the BIOS or
   UEFI, a piece of software embedded …", is often a role; so is a preposition before the relative, "the latter
   of which", 1030); the book must use the term again (vet's `reuse`);
-- what a term is, answered in brackets after it: "What GNU is (an operating system developed to be …)".
+- what a term is, answered in brackets after it: "What GNU is (an operating system developed to be …)";
+- a lower-case term glossed in brackets by its class (decision 1053, `bracket_glosses`, read beside the
+  sentence's other rules): "the main module (the collection of …)".
 """
 from __future__ import annotations
 
@@ -23,6 +25,12 @@ _APPOSED = re.compile(rf"\b(?:between|and|or|also|called)\s+(?:(?:an?|the)\s+)?(
 # contract and a DAO, the latter of which is governed by ..."): no class of the term (decision 1030)
 _PIED = {"of", "in", "on", "at", "by", "for", "from", "with", "to", "among", "about", "through", "under", "into"}
 _WHAT_IS = re.compile(r"\bWhat\s+(?P<t>[\w\-/]+(?:\s+[\w\-/]+)?)\s+(?:is|are|means)\s+\((?P<r>[^()]{12,})\)")
+# (1053) a lower-case term after an article, glossed in brackets by its class and what sets it apart: "the main
+# module (the collection of variables that you have access to in a script …)"; the bracket opens with an article
+# and a noun phrase closed by of / a relative (an aside, "(see below)", "(the default)", has no class)
+_BRACKET_GLOSS = re.compile(r"\b(?:the|an?)\s+(?P<t>[a-z][\w\-]+(?:\s+[a-z][\w\-]+)?)\s+\("
+                            r"(?P<r>(?:the|an?)\s+(?:[\w\-]+\s+){0,2}?(?P<last>[a-z][\w\-]+)\s+(?:of|that|which|who|whose|"
+                            r"containing)\s+[^()]{8,})\)")
 _NOT_TERMS = {"we", "you", "they", "it", "this", "these", "those", "that", "there", "he", "she", "i", "one", "which",
               "many", "most", "some", "few", "several", "both", "other", "others", "such", "any", "each", "all",
               "example", "instance", "addition", "particular", "general", "short", "fact", "turn", "contrast",
@@ -45,3 +53,11 @@ def candidates(s: str) -> list[dict]:
     out += [_cand(m.group("t"), m.group("r").strip(), 0.6) for m in _WHAT_IS.finditer(s) if _name(m.group("t"))
             and len(m.group("r").split()) >= 3]
     return out
+
+
+def bracket_glosses(s: str) -> list[dict]:
+    """The terms of one sentence glossed in brackets by their class (1053), read beside the sentence's other
+    rules (`Such a file is called a module; … into the main module (the collection of …)`): the bracket states
+    the class, so a term named once is still one."""
+    return [candidate(m.group("t"), [], m.group("r").strip(), 0.6) for m in _BRACKET_GLOSS.finditer(s)
+            if _name(m.group("t")) and m.group("last").lower() not in _PIED | _NOT_TERMS]  # ("(the one that …)")

@@ -41,6 +41,10 @@ _NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!
                                rf"(?<!\bwhen )(?<!\bif )\b(?:also\s+called|called|known\s+as|termed|so-called)\s+{_ARTICLE}"
                                rf"(?!(?:with|to|by|for|in|on|at|from|as|upon|after)\b)(?P<t>{_TERM})(?:\s*\([^)]{{1,20}}\))?"
                                r"\s*(?=[,;)]|\.(?!\w)|$|which\b|that\b)")  # not "called mean.foo": a dotted name cut (0908)
+# (1054) the sentence's subject before ", also known as Y," / ", also called Y,": the other name of the same thing
+_OPENER_WORDS = {"in", "on", "at", "for", "by", "with", "from", "of", "to", "this", "that", "these", "those", "here",
+                 "there", "then", "so", "thus", "however", "now", "when", "if", "it", "we", "you", "they"}
+_ALSO_KNOWN_OPENER = re.compile(r"^(?:The\s+|An?\s+)?(?P<x>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,3}),\s*(?:also\s+|often\s+)?$")
 # (decision 0908) "the functions mean.foo etc. are referred to, in this context, as methods": the name the book
 # gives, an aside allowed between "referred to" and "as"
 _REFERRED_AS = re.compile(rf"\b(?:is|are)\s+(?:(?:often|commonly|usually|also|sometimes|generally)\s+)?referred\s+to"
@@ -151,6 +155,12 @@ _IS_A_PREP = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P
                         r"(?!(?:list|number|lot|couple|series|variety|range|bunch|pair|part|piece|member|matter|way|good|"
                         r"great|bit|kind|sort|type|form)\s)(?:(?!of\s)[a-z\-]+\s+){0,2}[a-z\-]+\s+"
                         r"(?:from|between|with|for|to|into|over|among|on)\s+.{3,})")
+# (1052) "A character is the smallest possible component of a text.": an indefinite subject and a superlative
+# class, "the smallest … of/that …" (a kind defined by where it stands among others, the definite article
+# naming the one class); the term must be one the book names again (the genus check, "reuse")
+_IS_THE_MOST = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>the\s+(?:(?:smallest|largest|"
+                          r"simplest|shortest|longest|lowest|highest)|(?:most|least)\s+[a-z\-]+)\s+"
+                          r"(?:(?:possible|addressable|available|indivisible)\s+)?[a-z\-]+\s+(?:of|that|which|in)\s+.{3,})")
 # "The generic term referring to this is inter-process communication, or IPC for short."
 _TERM_FOR_THIS = re.compile(rf"\b[Tt]he\s+(?:[a-z]+\s+)?(?:term|name|word)\s+(?:for|referring\s+to|used\s+for)\s+"
                             rf"[^,.;]{{1,60}}?\s+is\s+{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?"
@@ -410,6 +420,10 @@ def _stated(s: str) -> list[dict]:
             if pattern is _REFERRED_AS and re.search(r"\s+or\s+", m.group("t")):
                 continue  # "assets are referred to as ripe or unripe": states a thing is in, not its name
             names = re.split(r"\s+or\s+", m.group("t").strip(" .,"))  # "called LP tokens or pool tokens"
+            opener = _ALSO_KNOWN_OPENER.match(s[:m.start()]) if pattern is _NAMED_APPOSITIVE else None
+            if opener and _ok(opener.group("x")) and opener.group("x").split()[0].lower() not in _NOT_NAMES \
+                    and not {w.lower() for w in opener.group("x").split()} & _OPENER_WORDS:
+                names.append(opener.group("x"))  # "Random access memory, also known as RAM, …": both names (1054)
             if _ok(names[0]):
                 out.append(_cand(names[0], [n for n in names[1:] if _ok(n)], s, 0.8))
     if out:
@@ -726,6 +740,11 @@ def _class_sentence(s: str) -> list[dict]:
         cand = _cand(m.group("t"), [], m.group("r"), 0.55)
         # at its first mention (MAX_BEFORE uses at most): a thesis restates its "A bigraph is a … model for …" later
         cand["reuse"] = cand["rare"] = cand["first_use"] = True
+        return [cand]
+    m = _IS_THE_MOST.match(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES | _NOT_SUBJECTS:
+        cand = _cand(m.group("t"), [], m.group("r"), 0.55)
+        cand["reuse"] = True
         return [cand]
     m = _EITHER_NAME_IS.match(s)
     if m and _ok(m.group("t")) and _ok(m.group("a")) and m.group("t").split()[0].lower() not in _NOT_NAMES:

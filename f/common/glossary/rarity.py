@@ -12,6 +12,8 @@ import re
 from f.common.answer.english import information
 
 RARE_NATS = 14.0
+# a value's notation, not a name: a code point (U+265E), a hexadecimal (0x10FFFF) or decimal number (decision 1051)
+_VALUE = re.compile(r"U\+[0-9A-Fa-f]{4,6}|0[xX][0-9A-Fa-f]+|\d+(?:\.\d+)*")
 _SHAPED = re.compile(r"[A-Z]{2,}[0-9]*s?|.*\d.*|.*[a-z][A-Z].*|.*[A-Za-z][\-_.+/][A-Za-z].*")
 
 
@@ -26,4 +28,6 @@ def introduced_name(term: str) -> bool:
     if not m:
         return False
     word = m.group(1)
+    if _VALUE.fullmatch(word):
+        return False  # "U+265E is a code point, …": a value written in a notation, one member of a class (1051)
     return bool(_SHAPED.fullmatch(word)) or information(word.lower()) >= RARE_NATS

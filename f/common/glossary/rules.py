@@ -593,6 +593,9 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
         if not state.problem:  # "atd deals with …", "路由器用来连接多个网络": a name's function (beside the
             named = {fold_term(c["term"]) for c in cands}  # class sentence of another name the piece holds: "cron is …")
             cands += [c for c in function_said.candidates(sentence, chinese) if fold_term(c["term"]) not in named]
+        if not chinese and not state.problem:  # "… into the main module (the collection of …)" beside "called a module"
+            named = {fold_term(c["term"]) for c in cands}
+            cands += [c for c in apposition_en.bracket_glosses(sentence) if fold_term(c["term"]) not in named]
         for cand in cands:
             if cand.get("anaphoric") and previous:
                 cand["definition"] = previous + sentence

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from f.common.glossary import window_entry_zh
 from f.common.glossary.apposed_zh import role_apposed
 from f.common.glossary.candidate import candidate
 from f.common.glossary.introduced import zh_introduced
@@ -1338,6 +1339,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
             or clause.strip().endswith("之一") \
             or re.search(r"[了着过吗呢吧]$", clause.strip()):
         return []
+    if on_topic and not (classified or differentia or genus) and window_entry_zh.property_only(clause):
+        return []  # "图像压缩级别是可调的，…" in a terms section: a property, not a class (decision 1050)
     confidence = 0.7 + (0.05 if classified else 0) + (0.05 if on_topic else 0)
     cand = _cand(found[0], found[1], rest, confidence)
     if genus:
@@ -1584,6 +1587,8 @@ def window_gloss(s: str) -> list[dict]:
         return []
     if m.re is _WINDOW_SPACED and not _one_name(m.group("t")):
         return []  # "此对象与数据库表结构一 一对应": a clause broken by a space, not a name
+    if m.re is _WINDOW_SPACED and (window_entry_zh.english_prose(s) or window_entry_zh.verb_name(m.group("t"))):
+        return []  # "For more information see 第 2.2 节 …", "使用 JPEG 来创建…" (decision 1050)
     found = _term(m.group("t"))
     alias = (m.group("a") or "").strip()
     aliases = [alias] if alias and term_ok(alias) and not re.search(r"[、，,]", alias) else []
