@@ -8,16 +8,16 @@ from tests.pdfmake import ocr_line as _line
 _PROSE = "GPG stands for GNU Privacy Guard and it implements the OpenPGP standard which allows you to sign"
 
 
-def _guide_page(shell_no_heading=True):
+def _guide_page(shell_code=True):
     """A guide's page read by OCR: three bold titles at the body's size, paragraphs, and bold-read shell lines
-    that the scan reader ruled out as headings (or, shell_no_heading=False, did not)."""
+    that the scan reader knew for code (or, shell_code=False, only ruled out as headings)."""
     blocks, y = [], 60
     for title in ("Create your GPG key", "Create your SSH key", "Set up pbuilder"):
         blocks.append(_line(title, [115, y, 300, y + 16], size=9.1, bold=True))
         blocks.append(_line(_PROSE, [114, y + 30, 885, y + 60], size=10.0, lines=2))
         for k in range(2):
             shell = _line(f"$ gpg --send-keys {k}", [111, y + 70 + 20 * k, 400, y + 86 + 20 * k], size=10.0, bold=True)
-            shell["no_heading"] = shell_no_heading
+            shell["no_heading"], shell["code_line"] = True, shell_code
             blocks.append(shell)
         blocks.append(_line("Now save the file and run:", [114, y + 120, 400, y + 136], size=10.0))
         blocks.append(_line("$ source ~/.bashrc", [114, y + 140, 400, y + 156], size=10.0))
@@ -26,15 +26,15 @@ def _guide_page(shell_no_heading=True):
     return blocks
 
 
-def test_bold_shell_lines_ruled_out_do_not_turn_bold_headings_off():
+def test_bold_shell_lines_do_not_turn_bold_headings_off():
     page = _guide_page()
     page_headings.apply([page], 10.0)
     assert [b["text"] for b in page if b.get("text_level")] == [
         "Create your GPG key", "Create your SSH key", "Set up pbuilder"]
 
 
-def test_bold_lines_not_ruled_out_still_count_against_bold_headings():
-    page = _guide_page(shell_no_heading=False)
+def test_bold_lines_ruled_out_but_not_code_still_count_against_bold_headings():
+    page = _guide_page(shell_code=False)
     page_headings.apply([page], 10.0)
     assert not any(b.get("text_level") for b in page)  # 9 bold of 18 short lines: bold is no signal
 
@@ -45,6 +45,15 @@ def test_a_scanned_bold_line_may_read_smaller_than_the_body():
     assert page_headings._candidate(scanned, 10.0)
     assert not page_headings._candidate(printed, 10.0)  # a text layer's size is the type's: smaller is no title
     assert not page_headings._candidate(dict(scanned, bold=False), 10.0)
+    # a paragraph's two lines read bold and small stay out (`To print the list of active features you may …`)
+    assert not page_headings._candidate(dict(scanned, lines=2), 10.0)
+
+
+def test_a_shell_prompt_line_is_a_code_line():
+    shell = _line("$ gpg --send-keys --keyserver keyserver.ubuntu.com 43CDE61D", [111, 665, 626, 682], bold=True)
+    prose = _line(_PROSE, [114, 600, 885, 630], lines=2)
+    scan_lines.mark_fragments([[prose, shell]])
+    assert shell.get("no_heading") and shell.get("code_line")
 
 
 def test_scanned_bold_lines_make_no_ladder_of_sizes():
@@ -71,6 +80,7 @@ def test_a_word_inset_over_a_figures_marks_is_the_figures():
 
 def test_a_title_on_the_texts_left_edge_over_a_figure_stays():
     assert words_over_figure(_diagram(top_left=113), 9.0) == set()
+    assert words_over_figure(_diagram(top_left=456), 9.0) == set()  # centred on the page: a title over a table
 
 
 def test_a_line_between_a_pictures_fragments_is_the_pictures():

@@ -146,7 +146,8 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
     # over 11 pt); footnotes are marked before this and smaller still. An OCR'd line with no descender
     # reads smaller than its type (ocr_lines.type_size)
     # a scan's bold line at the body's size may read smaller still: its sizes scatter (1047)
-    least = NUMBERED_MIN_SIZE if numbered else OCR_BOLD_MIN_SIZE if block.get("ocr") and block.get("bold") else 0.97
+    least = NUMBERED_MIN_SIZE if numbered else OCR_BOLD_MIN_SIZE if block.get("ocr") and block.get("bold") \
+        and block.get("lines", 1) == 1 else 0.97
     if type_size(block) < body * least or block.get("lines", 1) > 2:
         return False
     limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS
@@ -326,10 +327,9 @@ def apply(pages: list[list[dict]], body: float) -> int:
             # them bold over the share, and a few pages read another way tip it back (letgut)
             if not block.get("kind") and not block.get("text_level") and len(block["text"]) <= MAX_CHARS:
                 short += 1
-                # a scanned line the scan reader ruled out as a heading (a shell line, a name in a
-                # listing's output) counts as a line, but its weight, read off noisy pixels, says
-                # nothing of how the book uses bold (1046)
-                heavy = block.get("bold") and not (block.get("ocr") and block.get("no_heading"))
+                # a scanned listing's or shell line (`$ gpg --send-keys`) counts as a line, but its
+                # weight, read off noisy pixels, says nothing of how the book uses bold (1046)
+                heavy = block.get("bold") and not (block.get("ocr") and block.get("code_line"))
                 bold += bool(heavy)
                 numbered += bool(heavy) and scheme_of(block["text"]) is not None
     bold_lines = bool(short) and (bold / short <= MAX_BOLD_SHARE or bold / lines <= MAX_BOLD_LINE_SHARE

@@ -14,6 +14,8 @@ TEXT_INSET = 40       # page units: the word starts this far right of the text's
 FRAGMENTS_UNDER = 3   # the figure's fragments under it before the running text, at least
 DISPLAY = 1.5         # of the body size: a line this large is a display title, not a figure's word
 LONG_CHARS = 40       # characters a line: the page's running text, whose left edge is the text's
+PAGE_MIDDLE = 500     # page units: the page's middle
+CENTRED = 30          # page units: a line whose middle is this near the text's middle is centred on it
 RUNNING = 20          # characters: a block this long (not a fragment) is running text that closes the figure
 
 
@@ -28,11 +30,15 @@ def words_over_figure(blocks: list[dict], body: float) -> set[int]:
     if not long:
         return set()
     left = min(long)
+    middle = (left + max(b["bbox"][2] for b in blocks if len(b["text"]) >= LONG_CHARS * b.get("lines", 1))) / 2
     out = set()
     for n, b in enumerate(blocks):
         if b.get("kind") or b.get("lines", 1) > 1 or not 2 <= _chars(b["text"]) <= WORD_CHARS \
                 or b["bbox"][0] < left + TEXT_INSET or body and (b.get("size") or 0.0) >= DISPLAY * body:
             continue
+        centre = (b["bbox"][0] + b["bbox"][2]) / 2
+        if min(abs(centre - middle), abs(centre - PAGE_MIDDLE)) <= CENTRED:
+            continue  # a title centred over the text's measure (a thesis' list of symbols over its table)
         under = 0
         for o in sorted(blocks, key=lambda o: o["bbox"][1]):
             if o is b or o["bbox"][1] < b["bbox"][3] - 2:

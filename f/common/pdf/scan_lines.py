@@ -157,7 +157,8 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         labels = _figure_labels(ocr, body) | picture_lines(ocr, body)
         measure = _full_measure(ocr)
         rows = _two_cell_rows(ocr) | _indented_column(ocr) | _figure_rows(ocr) | _terms_over_descriptions(ocr)
-        rows |= listing_lines(ocr) | example_output(ocr)  # a listing's line, an example's typeset result
+        code = listing_lines(ocr) | example_output(ocr)
+        rows |= code  # a listing's line, an example's typeset result
         rows |= beside_code(ocr)  # an example's typeset result beside its source
         rows |= between_code(ocr)  # a note set inside a listing
         rows |= diagram_labels(ocr)  # a diagram's box labels
@@ -170,6 +171,8 @@ def mark_fragments(pages: list[list[dict]]) -> int:
                     or b.get("filled") \
                     or unsure(b) or no_title(b) and not _display_name(b, body) or (horizontal and vertical(b)):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
+                # a listing's or shell line read heavy says nothing of how the book uses bold (1046)
+                b["code_line"] = n in code or code_only(b["text"]) or bool(_PROMPT.match(b["text"]))
     mark_part_headings(pages)
     mark_plain_numbered_titles(pages)
     mark_heavier_numbered_lines(pages)
@@ -779,6 +782,7 @@ _MARKUP_OR_PATH = re.compile(r"</[A-Za-z][\w:-]*>|^(?:[$~]\S*/|/\S+/|\S+/\S+/)\S
 
 # `Syntax: annotate [@name] dimension+`, `Example: the …`: a paragraph's run-in label, one capitalised word and a
 # colon, then words in lower case or code; a heading's second part is a title (`kpsewhich: Standalone …`)
+_PROMPT = re.compile(r"^\s*\$\s+\S")  # `$ gpg --send-keys …`: a shell command after its prompt
 _RUN_IN_LABEL = re.compile(r"^\s*[A-Z][a-z]+\s*:\s+(?:[a-z]|[\\\[<@|{(/-])")
 # `Hyperbolic functions: cosh, sinh, acosh`: a label of a word or three, a colon, then a list of short items (two
 # commas or more): a paragraph's run-in list, never a title (1048)
