@@ -13,7 +13,7 @@ def _guide_page(shell_code=True):
     that the scan reader knew for code (or, shell_code=False, only ruled out as headings)."""
     blocks, y = [], 60
     for title in ("Create your GPG key", "Create your SSH key", "Set up pbuilder"):
-        blocks.append(_line(title, [115, y, 300, y + 16], size=9.1, bold=True))
+        blocks.append(_line(title, [115, y, 300, y + 16], size=10.0, bold=True))
         blocks.append(_line(_PROSE, [114, y + 30, 885, y + 60], size=10.0, lines=2))
         for k in range(2):
             shell = _line(f"$ gpg --send-keys {k}", [111, y + 70 + 20 * k, 400, y + 86 + 20 * k], size=10.0, bold=True)
@@ -37,16 +37,6 @@ def test_bold_lines_ruled_out_but_not_code_still_count_against_bold_headings():
     page = _guide_page(shell_code=False)
     page_headings.apply([page], 10.0)
     assert not any(b.get("text_level") for b in page)  # 9 bold of 18 short lines: bold is no signal
-
-
-def test_a_scanned_bold_line_may_read_smaller_than_the_body():
-    scanned = _line("About Launchpad", [115, 694, 260, 710], size=9.1, bold=True)
-    printed = dict(scanned, ocr=False)
-    assert page_headings._candidate(scanned, 10.0)
-    assert not page_headings._candidate(printed, 10.0)  # a text layer's size is the type's: smaller is no title
-    assert not page_headings._candidate(dict(scanned, bold=False), 10.0)
-    # a paragraph's two lines read bold and small stay out (`To print the list of active features you may …`)
-    assert not page_headings._candidate(dict(scanned, lines=2), 10.0)
 
 
 def test_a_shell_prompt_line_is_a_code_line():

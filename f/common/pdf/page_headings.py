@@ -63,7 +63,6 @@ MAX_BOLD_LINE_SHARE = 0.07
 # are a heading-dense text's sections (bylaws, a handbook), not emphasis
 MIN_NUMBERED_BOLD = 0.9
 MAX_CHARS = 90
-OCR_BOLD_MIN_SIZE = 0.85  # of the body size, for a scanned bold line: OCR's sizes scatter by a sixth (1047)
 MAX_NUMBERED_CHARS = 150  # a numbered heading (`ITEM 5. MARKET FOR ...`) may run over two lines
 NUMBERED_MIN_SIZE = 0.8  # of the body size, for a numbered heading line (10 over 11 pt; a browser's h5, 0.83 em: 1042)
 BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many sizes)
@@ -145,10 +144,7 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
     # the lowest numbered levels may be set a size step smaller than the body (`a. Scope` in 10
     # over 11 pt); footnotes are marked before this and smaller still. An OCR'd line with no descender
     # reads smaller than its type (ocr_lines.type_size)
-    # a scan's bold line at the body's size may read smaller still: its sizes scatter (1047)
-    least = NUMBERED_MIN_SIZE if numbered else OCR_BOLD_MIN_SIZE if block.get("ocr") and block.get("bold") \
-        and block.get("lines", 1) == 1 else 0.97
-    if type_size(block) < body * least or block.get("lines", 1) > 2:
+    if type_size(block) < body * (NUMBERED_MIN_SIZE if numbered else 0.97) or block.get("lines", 1) > 2:
         return False
     limit = MAX_NUMBERED_CHARS if numbered else MAX_CHARS
     # an exam's part heading (scan_lines.mark_part_headings) may end on its note's stop

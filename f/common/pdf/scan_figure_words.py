@@ -19,6 +19,9 @@ CENTRED = 30          # page units: a line whose middle is this near the text's 
 RUNNING = 20          # characters: a block this long (not a fragment) is running text that closes the figure
 
 
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
 def _chars(text: str) -> int:
     return len(re.sub(r"\s+", "", text))
 
@@ -36,6 +39,8 @@ def words_over_figure(blocks: list[dict], body: float) -> set[int]:
         if b.get("kind") or b.get("lines", 1) > 1 or not 2 <= _chars(b["text"]) <= WORD_CHARS \
                 or b["bbox"][0] < left + TEXT_INSET or body and (b.get("size") or 0.0) >= DISPLAY * body:
             continue
+        if _HAN.search(b["text"]):
+            continue  # a Chinese line inset over pictures is a centred or indented title as often (an ornament's)
         centre = (b["bbox"][0] + b["bbox"][2]) / 2
         if min(abs(centre - middle), abs(centre - PAGE_MIDDLE)) <= CENTRED:
             continue  # a title centred over the text's measure (a thesis' list of symbols over its table)
