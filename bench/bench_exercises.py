@@ -341,7 +341,9 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   "packages10": Path("/tmp/ex4-pkgs/root"),
                   # `--set packages11`: workbooks and papers written by bench/make_exercises11.py, two scanned
                   # (their OCR lines cached in root/ocr; decision 1075)
-                  "packages11": Path("/tmp/y8-ex11/root")}
+                  "packages11": Path("/tmp/y8-ex11/root"),
+                  # `--set packages12`: written by bench/make_exercises12.py, two scanned (decision 1080)
+                  "packages12": Path("/tmp/z8-ex12/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
