@@ -80,6 +80,8 @@ def test_a_line_between_a_pictures_fragments_is_the_pictures():
               frag("00 h 00 m 00 s", [467, 508, 571, 522]), frag("44100", [109, 509, 151, 521])]
     assert lines_inside_picture(blocks) == {2}
     assert lines_inside_picture(blocks[2:]) == set()  # fragments under it only: a heading over a picture
+    numbered = [*blocks[:2], _line("9.4 Euler Script", [105, 489, 339, 508]), *blocks[3:]]
+    assert lines_inside_picture(numbered) == set()  # a numbered title between a listing's lines stays
 
 
 def test_a_heavy_line_read_off_a_filled_box_is_no_heading():

@@ -65,10 +65,13 @@ def lines_inside_picture(blocks: list[dict]) -> set[int]:
     """Indices of lines set between a picture's fragments (a window's status bar, `Project Rate [Hz]
     Selection Start: …`, read whole and bold among its fields): fragments touch it above and below. A
     heading has running text or space around it, not a picture on both sides."""
+    from f.common.pdf.page_headings import scheme_of
+
     frags = [b for b in blocks if b.get("kind") == "fragment"]
     out = set()
     for n, b in enumerate(blocks):
-        if b.get("kind") or b.get("lines", 1) > 1:
+        # a numbered title between a listing's lines read as fragments (`9.4 Euler Script`) stays
+        if b.get("kind") or b.get("lines", 1) > 1 or scheme_of(b["text"]) is not None:
             continue
         x0, y0, x1, y1 = b["bbox"]
         reach = CLOSE_LINES * max(1.0, y1 - y0)
