@@ -84,15 +84,6 @@ def test_a_line_between_a_pictures_fragments_is_the_pictures():
     assert lines_inside_picture(numbered) == set()  # a numbered title between a listing's lines stays
 
 
-def test_a_heavy_line_read_off_a_filled_box_is_no_heading():
-    body = [_line(_PROSE, [100, 100 + 40 * k, 900, 130 + 40 * k]) | {"weight": 0.10} for k in range(5)]
-    bar = _line("Noise Removal", [429, 98, 601, 115]) | {"weight": 0.39}
-    title = _line("Loader and Modules", [115, 828, 347, 847]) | {"weight": 0.20}
-    scan_lines.mark_weight([[*body, bar, title]])
-    assert bar.get("filled") and bar.get("bold")
-    assert title.get("bold") and not title.get("filled")
-
-
 def test_a_run_in_label_over_a_list_is_no_title():
     assert scan_lines.no_title(_line("Hyperbolic functions: cosh, sinh, acosh, asinh, atanh", [118, 352, 560, 367]))
     assert not scan_lines.no_title(_line("Hyperbolic functions", [118, 352, 360, 367]))

@@ -43,7 +43,10 @@ def answer_not_lesson(lesson: str, rest: str, key_last: int, key_lesson: str | N
 
 
 # `1-5 ACCDD`, `1～5：ACBDA`: a 参考答案 line giving a range's choice letters in one run (1079)
-_LETTER_RUN = re.compile(r"^\s*(\d{1,3})\s*[-－—–～~]\s*(\d{1,3})\s*[:：.．、]?\s*([A-H](?:\s?[A-H])+)(?![A-Za-z])")
+# `1–4: b, d, a, c`, `1-3 B, A, D`: the letters set apart by commas, lower case too (1084); a colon
+# before the range is what is left of the lesson named first (`第1单元：1～4 CABD`)
+_LETTER_RUN = re.compile(r"^\s*[:：]?\s*(\d{1,3})\s*[-－—–～~]\s*(\d{1,3})\s*[:：.．、]?\s*"
+                         r"([A-H](?:\s*[,，、]?\s*[A-H])+|[a-h](?:\s*[,，、]\s*[a-h])+)(?![A-Za-z])")
 
 
 def letter_run(text: str) -> str | None:
@@ -52,7 +55,7 @@ def letter_run(text: str) -> str | None:
     m = _LETTER_RUN.match(text or "")
     if not m:
         return None
-    first, last, letters = int(m.group(1)), int(m.group(2)), m.group(3).replace(" ", "")
+    first, last, letters = int(m.group(1)), int(m.group(2)), re.sub(r"[\s,，、]", "", m.group(3))
     if last <= first or len(letters) != last - first + 1:
         return None
     rest = text[m.end():].strip()
@@ -64,5 +67,5 @@ def lesson_inside(text: str, lessons) -> int | None:
     after it: `…6.振动；介质第2课 1-5 ABCBA` (a parser joined two lessons' key lines). Lessons that
     are only digits (`2.1`) are left alone: inside a line they are values."""
     at = [m.start() for lesson in lessons if lesson and not re.fullmatch(r"[\d.\s()（）-]+", lesson)
-          for m in re.finditer(re.escape(lesson) + r"(?=\s*\d)", text or "") if m.start() > 0]
+          for m in re.finditer(re.escape(lesson) + r"(?=\s*[:：]?\s*\d)", text or "") if m.start() > 0]
     return min(at, default=None)

@@ -404,7 +404,7 @@ def split_answers(text: str) -> list[tuple[str, str]]:
     while True:
         following = str(int(number) + 1) if number.isdigit() else None
         m = re.search(rf"(?:^|(?<=[\s；;。，,]))(?:{following})\s*(?:[.．](?!\d)|、)", rest) if following else None
-        run = re.search(rf"(?<=\s)(?:{following})[.．](?=\d)", rest) if following else None
+        run = re.search(rf"(?<=[\s；;])(?:{following})[.．](?=\d)", rest) if following else None
         gap = rest[:run.start()].strip() if run else ""
         if run and (not m or run.start() < m.start()) and 0 < len(gap) <= 15 \
                 and not re.search(r"[A-Za-z]{2}|[\u4e00-\u9fff]|[=+\-−×*/<>≤≥:：]$", gap):  # a value, no words,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.exercises import closing_tags, contents_entries, key_runs, paper, question_tables
+from f.common.exercises import closing_tags, contents_entries, key_runs, paper, question_tables, restart_headings
 from f.common.exercises import numbers as n
 from f.common.tree.headings import classify
 
@@ -155,6 +155,15 @@ class Reader:
         self.labelled_last: dict | None = None  # `Exercice 3` read since the last heading, still unanswered
         self.label_answer: dict | None = None  # the answer its `Solution` line opened (inline_solution)
         self.label_mark: tuple = ("", 0)       # that line and its page
+        self.restart_words: set[str] = set()  # heading words the exercises restart under (1081)
+
+    def lesson_and_rest(self, text: str) -> tuple[str | None, str]:
+        """A lesson's label and the rest: the patterns of `numbers`, or a heading word this book's
+        exercises restart under (`Chapter 3 Waves`, 1081)."""
+        lesson, rest = n.lesson_and_rest(text)
+        if lesson is None:
+            return restart_headings.restart_lesson(text, self.restart_words) or (None, rest)
+        return lesson, rest
 
     # -- an exam paper's surface ---------------------------------------------------------
     def scope(self) -> list | None:
@@ -247,9 +256,32 @@ class Reader:
             return bool(paper.number(text)) or _working(text)
         if self.in_exercises and self._next_item(text):
             return True  # `2. Oxidationszahlen` under `Aufgaben`: OCR sets a bold item line as a heading
+        if not self.paper and self._asked_line(text):
+            return True  # a scanned question or its `Answer:` line set large by OCR (1083)
         if not self.paper:
             return False
         return bool(paper.number(text)) or (n.key_title(text) is None and not n.lesson_of(text))
+
+    def _asked_line(self, text: str) -> bool:
+        """A heading that is the lesson's next question and asks (`3. What is the period …?`), or
+        the `Answer:` line of the question just read: a line OCR set large, no section title
+        (a title asks nothing and names no answer)."""
+        if n.ANSWER_MARK.match(text) and (self.open or self.candidate) and not (self.open or {}).get("source"):
+            return True
+        top = n.top_number(text)
+        return bool(top) and self._next_item(text) and bool(n.ASKS.search(top[1]))
+
+    def _due_before_digits(self, text: str) -> tuple[str, str] | None:
+        """`3.3/5 的分数单位是（　）`, `1.0.5+0.25=（　）`: the lesson's next question whose text opens
+        with a number (a full-width `3．` folded to `3.`), when the number is the one due and the
+        rest asks; no `3.3` the book prints as a numbered problem (1084)."""
+        m = re.match(r"\s*(\d{1,3})[.．](?=\d)", text)
+        if not m or self.key is not None or not self._next_item(f"{m.group(1)}. "):
+            return None
+        rest = text[m.end():]
+        if not n.ASKS.search(rest) or re.match(r"\d{1,3}(?=\s|$)", rest) and f"{m.group(1)}.{rest.split()[0]}" in self._dotted():
+            return None
+        return m.group(1), rest
 
     def inline_solution(self, text: str) -> bool:
         """`Solution` alone on its line right after `Exercice 3` and its question, no heading
@@ -331,7 +363,7 @@ class Reader:
         key was the last lesson's and the book goes on with that lesson."""
         pending, self.pending = self.pending, None
         if heading:
-            goes_on = n.is_exercise_title(text) or not (n.lesson_of(text) or self.titles.get(_title(text)))
+            goes_on = n.is_exercise_title(text) or not (self.lesson_and_rest(text)[0] or self.titles.get(_title(text)))
         else:
             numbered = n.top_number(text)
             goes_on = not numbered or bool(n.ASKS.search(numbered[1])) and len(n.split_answers(text)) < 2
@@ -349,7 +381,7 @@ class Reader:
             self.key = None
             return
         rest = n.key_title(text)
-        lesson = n.lesson_of(text)
+        lesson = self.lesson_and_rest(text)[0]
         if self.key is not None and rest is None:
             lesson = lesson or self.titles.get(_title(text))  # `正数和负数` in the key: lesson 1.1
         if rest is not None:
@@ -485,7 +517,8 @@ class Reader:
             self.restart = True
             return
         labelled = n.labelled_exercise(text) or self._reversed_label(text)
-        top = (self._paper_number(text) if self.paper else n.top_number(text)) or labelled or self._chapter_item(text)
+        top = (self._paper_number(text) if self.paper else n.top_number(text) or self._due_before_digits(text)) \
+            or labelled or self._chapter_item(text)
         if self.paper and top is None and (self.instructions is not None or (
                 paper.number(text) and paper.instruction_like(text))):
             return  # the candidates' instructions
@@ -706,7 +739,7 @@ class Reader:
     def _start_answer(self, exercise: dict, text: str, page: int) -> None:
         answer = {"lesson": exercise["lesson"], "number": exercise["number"], "page": page,
                   "text": text, "source": "inline", "exercise": len(self.exercises) - 1,
-                  "marked": text.lstrip().startswith(("【", "["))}
+                  "marked": text.lstrip().startswith(("【", "[")) or bool(_NAMED_ANSWER.match(text))}
         self.answers.append(answer)
         self.open = answer
 
@@ -736,7 +769,7 @@ class Reader:
             self._key_answer(solution[0], solution[1], page)
             self.open["labelled"] = True
             return
-        lesson, rest = n.lesson_and_rest(text)
+        lesson, rest = self.lesson_and_rest(text)
         bare = self._bare_answer(text) if not _TITLE.fullmatch(rest) else []
         if bare:  # `1 A number with two divisors.`: answer 1, though a section `1 Exercises` named lesson 1
             return self._key_answer(*bare[0], page)
@@ -905,6 +938,11 @@ def _back_matter(text: str) -> bool:
     return classify(re.sub(r"^\s*[A-H]\s*[.．]?\s+", "", text)).kind == "book"
 
 
+# `Answer: 2000 N`, `答案：…` printed under its question: the answer named as such, as sure as a
+# `【答案】` (a fuller copy in a back appendix does not outrank it, 1082); `解：` is working, not so
+_NAMED_ANSWER = re.compile(r"\s*(?:Answer|答案)\s*[:：]")
+
+
 # `Fancy name 11.`: one to three words, the first capitalised, then a number and its dot
 _RENAMED_LABEL = re.compile(r"\s*[A-Z][A-Za-z]*(?:\s+[A-Za-z]+){0,2}\s+(\d{1,3})\.\s*")
 _ANSWER_BLANK = re.compile(r"\s*(?:Answers?|Solution)\s*[:：]\s*[_.\s]*")
@@ -952,7 +990,9 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
     that start on one page apart (Exercises 14.1 and 14.2 on page 1)."""
     reader = reader or Reader(locate, known)
     reader.pages = max((int(item.get("page_idx") or 0) + 1 for item in items), default=0)
-    for page, text, heading, kind in _parts_apart(contents_entries.rejoined(_blocks(items)), reader):
+    blocks = list(contents_entries.rejoined(_blocks(items)))
+    reader.restart_words = restart_headings.restart_words(blocks)
+    for page, text, heading, kind in _parts_apart(blocks, reader):
         if heading and heading_seen:
             heading_seen(text, page)
         if kind == "answers":

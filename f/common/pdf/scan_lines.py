@@ -43,7 +43,6 @@ from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
 BOLD_RATIO = 1.3     # weight over the document's body weight (same script) that reads as bold
-FILLED_RATIO = 3.0   # weight over the body's at which a line is a filled box's (a title bar's, a diagram's): no heading (1048)
 WINDOW = 6           # pages either side in which a page number must find one in step with it
 NEAR_SAME = 0.8      # similarity at which two OCR'd margin lines are the same running title
 _LETTER = re.compile(r"[^\W\d_]")
@@ -93,8 +92,6 @@ def mark_weight(pages: list[list[dict]]) -> int:
             if base and b["weight"] >= BOLD_RATIO * base:
                 b["bold"] = True
                 found += 1
-            if base and b["weight"] >= FILLED_RATIO * base:
-                b["filled"] = True  # light type on a filled box read as heavy strokes (a dialog's title bar)
     return found
 
 
@@ -168,7 +165,6 @@ def mark_fragments(pages: list[list[dict]]) -> int:
             if b.get("kind"):
                 continue
             if n in stacked or n in options or n in labels or n in measure or n in rows or cover or id(b) in repeated \
-                    or b.get("filled") \
                     or unsure(b) or no_title(b) and not _display_name(b, body) or (horizontal and vertical(b)):
                 b["no_heading"] = True  # still text and still counted as a line (bold share, body size)
                 # a listing's or shell line read heavy says nothing of how the book uses bold (1046)
