@@ -44,7 +44,8 @@ round 36 (documents no round used): KiCad's introduction zh-CN (its basic terms)
 information §16-18 (tuned), KiCad's schematic editor manual zh-CN on buses and the Python tutorial on scopes and
 namespaces (python3.11-doc, held back);
 round 37 (documents no round used): KiCad's Gerber viewer manual zh-CN and the Python glossary (tuned), KiCad's
-drawing sheet editor manual zh-CN and the Python tutorial's chapter on modules (held back)).
+drawing sheet editor manual zh-CN and the Python tutorial's chapter on modules (held back);
+round 39: perlsec(7) zh and the Python Language Reference §3.1 (tuned), locale(7) zh and the same book's §2.1.2-2.1.4 (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -86,7 +87,10 @@ MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz"
              ("manpages-concepts-2", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz" for page in
                                            ("daemon", "unicode", "charsets"))),
              # round 38 (held back): perldata(7) zh, its first two pages (a third field keeps that many)
-             ("perldata-zh", ("usr/share/man/zh_CN/man7/perldata.7.gz",), 2))
+             ("perldata-zh", ("usr/share/man/zh_CN/man7/perldata.7.gz",), 2),
+             # round 39: perlsec(7) zh, its first two pages (tuned), locale(7) zh, its two pages (held back)
+             ("perlsec-zh", ("usr/share/man/zh_CN/man7/perlsec.7.gz",), 2),
+             ("locale-zh", ("usr/share/man/zh_CN/man7/locale.7.gz",), 2))
 # (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
           ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
@@ -356,7 +360,11 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               ("python-unicode-howto-en", ("usr/share/doc/python3.11/html/howto/unicode.html",), 3, "en", 1),
               # round 38 (held back): the Python Language Reference §4 (execution model), pages 1-2; perldata
               # (a manual page, MAN_BOOKS)
-              ("python-execmodel-en", ("usr/share/doc/python3.11/html/reference/executionmodel.html",), 2, "en", 0))
+              ("python-execmodel-en", ("usr/share/doc/python3.11/html/reference/executionmodel.html",), 2, "en", 0),
+              # round 39 (tuned): the Language Reference §3.1 (objects, values and types), pages 3-4; (held back)
+              # §2.1.2-2.1.4 (physical lines, comments, encoding declarations), pages 3-4
+              ("python-datamodel-en", ("usr/share/doc/python3.11/html/reference/datamodel.html",), 4, "en", 2),
+              ("python-lexical-en", ("usr/share/doc/python3.11/html/reference/lexical_analysis.html",), 4, "en", 2))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
