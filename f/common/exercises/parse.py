@@ -266,7 +266,8 @@ class Reader:
         """A heading that is the lesson's next question and asks (`3. What is the period …?`), or
         the `Answer:` line of the question just read: a line OCR set large, no section title
         (a title asks nothing and names no answer)."""
-        if n.ANSWER_MARK.match(text) and (self.open or self.candidate) and not (self.open or {}).get("source"):
+        mark = n.ANSWER_MARK.match(text)  # `Answer: …` with its answer; `Solution` alone may be a table's head
+        if mark and text[mark.end():].strip() and (self.open or self.candidate) and not (self.open or {}).get("source"):
             return True
         top = n.top_number(text)
         return bool(top) and self._next_item(text) and bool(n.ASKS.search(top[1]))
@@ -279,7 +280,8 @@ class Reader:
         if not m or self.key is not None or not self._next_item(f"{m.group(1)}. "):
             return None
         rest = text[m.end():]
-        if not n.ASKS.search(rest) or re.match(r"\d{1,3}(?=\s|$)", rest) and f"{m.group(1)}.{rest.split()[0]}" in self._dotted():
+        problem = re.match(r"\d{1,3}(?=\s|$)", rest) and f"{m.group(1)}.{rest.split()[0]}" in self._dotted()
+        if problem or not n.ASKS.search(n.fold(rest)):
             return None
         return m.group(1), rest
 
@@ -784,7 +786,7 @@ class Reader:
             self.key = {**self.key, "lesson": lesson, "explicit": True}
             self.key_reset()
             self.open = None
-            text = rest
+            text = rest.lstrip(":： ")  # `第2单元：1 A；…`: the colon after the lesson named (1084)
         text = key_runs.letter_run(text) or text  # `1-5 ACCDD`: answers 1-5 in one run (1079)
         label = n.labelled_exercise(text) if self.paper else None
         if label and label[0].isdigit():  # `ESERCIZIO 1.` in a paper's answer file: that question
