@@ -78,3 +78,14 @@ def test_range_lists_with_separators_and_numbers_before_digits():
     assert key_runs.letter_run("：1-2 B, D；3．x") == "1. B 2. D ；3．x"
     assert key_runs.letter_run("1-3 bad") is None  # a word, not three answers
     assert key_runs.lesson_inside("3．10第2单元：1．A", {"第2单元"}) == 4
+
+
+def test_a_key_band_joined_on_one_line():
+    from f.common.exercises.answer_tables import answer_tables, one_line_band
+
+    assert one_line_band("4 5 6 D A C") == [("4", "D"), ("5", "A"), ("6", "C")]
+    assert one_line_band("1 2 3 a b c") is None  # a marks grid's part labels (0533)
+    assert one_line_band("1 2 4 A B C") is None and one_line_band("1 2 3 A B") is None
+    items = [h(0, "Answers"), h(0, "1 2 3 4 C A D B"), h(0, "5 6 7 8 B B A C")]
+    found, _used = answer_tables(items)
+    assert [p for pairs in found.values() for p in pairs][4:] == [("5", "B"), ("6", "B"), ("7", "A"), ("8", "C")]

@@ -119,6 +119,12 @@ def _cell_runs(items: list[dict], at: int) -> tuple[list[tuple[str, str]], set[i
         start = i
         if _is_head(items[i].get("text") or "") and items[i].get("type") == "text":
             i += 1
+        band = one_line_band(items[i].get("text") or "") if i < len(items) and items[i].get("type") == "text" else None
+        if band:  # `1 2 3 4 5 6 B B C B C B`: a band's two rows joined on one line (1084)
+            out += band
+            used |= {start, i}
+            i += 1
+            continue
         numbers, taken = [], []
         while i < len(items) and items[i].get("type") == "text" and (items[i].get("text") or "").split() \
                 and all(_NUM.match(t) for t in items[i]["text"].split()):
@@ -143,6 +149,17 @@ def _cell_runs(items: list[dict], at: int) -> tuple[list[tuple[str, str]], set[i
         out += _keyed(numbers, answers)
         used |= set(taken) | {start}
     return out, used
+
+
+def one_line_band(text: str) -> list[tuple[str, str]] | None:
+    """`1 2 3 4 5 6 B B C B C B`: a key band whose number row and letter row a parser joined into
+    one line: k numbers running on, then k capital choice letters (lower case is a marks grid's
+    part labels, 0533); None for anything else."""
+    tokens = fold(text or "").split()
+    k = len(tokens) // 2
+    if len(tokens) % 2 or not _run(tokens[:k]) or not all(re.fullmatch(r"[A-H]", t) for t in tokens[k:]):
+        return None
+    return _keyed(tokens[:k], tokens[k:])
 
 
 def _letters(items: list[dict], i: int) -> bool:
