@@ -388,6 +388,20 @@ TWENTYTHIRD = [
     ("edu-bullseye-zh-b", _SRC23 / "debian-edu-bullseye-manual.pdf", 10, "made", "bookmarks"),
     ("ngspice-b", _SRC23 / "ngspice-manual.pdf", 10, "made", "bookmarks"),
 ]
+# TWENTYFOURTH (`--set twentyfourth`, decision 1100): split like SET, even tuned / odd held back (scored once, at the
+# end), by document; GUI manuals whose pages are mostly screenshots and dialogs, Chinese and English: KiCad 6's
+# manuals (Debian's kicad-doc-zh / kicad-doc-en, HTML) printed to PDF by weasyprint 57 (`weasyprint X.html X.pdf`;
+# its bookmarks are the HTML's h1-h4): the drawing-sheet editor in Chinese (pp. 16-25: its windows, toolbars and
+# panels), GerbView in English (pp. 1-7: a title page, the main window, toolbars), the project manager in English
+# (pp. 9-18: preference dialogs) and the PCB calculator in Chinese (pp. 1-9: a dialog screenshot per tool).
+# Reference: the bookmarks within the cut, each checked on its page. Cached under /tmp/z2-scan24.
+_SRC24 = Path("/tmp/z2-scan24/src")
+TWENTYFOURTH = [
+    ("kicad-pl-editor-zh-b", _SRC24 / "kicad-pl-editor-zh.pdf", 10, "made", "bookmarks"),
+    ("kicad-gerbview-en-b", _SRC24 / "kicad-gerbview-en.pdf", 7, "made", "bookmarks"),
+    ("kicad-project-en-b", _SRC24 / "kicad-project-en.pdf", 10, "made", "bookmarks"),
+    ("kicad-pcb-calc-zh-b", _SRC24 / "kicad-pcb-calculator-zh.pdf", 9, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
@@ -403,18 +417,21 @@ FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-m
               "listings-b": 23, "examdoc-b": 2, "listings-index": 61, "chemnum-b": 18,
               "thuthesis-b": 13, "fda-device-b": 4, "itil-zh-b": 9, "install-zh-b": 15, "patent-guide-b": 5,
               "pspp-b": 11, "audacity-zh-b": 3, "gcrypt-b": 9,
-              "doxygen-b": 121, "ubuntu-packaging-b": 5, "edu-bullseye-zh-b": 44, "ngspice-b": 95}
+              "doxygen-b": 121, "ubuntu-packaging-b": 5, "edu-bullseye-zh-b": 44, "ngspice-b": 95,
+              "kicad-pl-editor-zh-b": 16, "kicad-project-en-b": 9}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
         "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
         "twelfth": TWELFTH, "thirteenth": THIRTEENTH, "fourteenth": FOURTEENTH,
         "fifteenth": FIFTEENTH, "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
         "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH, "twentieth": TWENTIETH,
-        "twentyfirst": TWENTYFIRST, "twentysecond": TWENTYSECOND, "twentythird": TWENTYTHIRD}
+        "twentyfirst": TWENTYFIRST, "twentysecond": TWENTYSECOND, "twentythird": TWENTYTHIRD,
+        "twentyfourth": TWENTYFOURTH}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
                "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000, "twelfth": 1100, "thirteenth": 1200,
                "fourteenth": 1300, "fifteenth": 1400, "sixteenth": 1500,
                "seventeenth": 1600, "eighteenth": 1700, "nineteenth": 1800, "twentieth": 1900,
-               "twentyfirst": 2000, "twentysecond": 2100, "twentythird": 2200}
+               "twentyfirst": 2000, "twentysecond": 2100, "twentythird": 2200,
+               "twentyfourth": 2300}
 
 
 def cache(which: str = "first") -> Path:
@@ -431,7 +448,7 @@ def cache(which: str = "first") -> Path:
             "twentieth": Path("/tmp/scan20-twentieth"),
             "twentyfirst": Path("/tmp/scan21-twentyfirst"),
             "twentysecond": Path("/tmp/scan22-twentysecond"),
-            "twentythird": Path("/tmp/y2-scan23")}.get(which, CACHE)
+            "twentythird": Path("/tmp/y2-scan23"), "twentyfourth": Path("/tmp/z2-scan24")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
@@ -468,7 +485,8 @@ def generate(which: str = "fifth") -> None:
 # the sets split by position (even tuned); the others are held back whole
 SPLIT_SETS = ("first", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
               "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
-              "twentieth", "twentyfirst", "twentysecond", "twentythird")
+              "twentieth", "twentyfirst", "twentysecond", "twentythird",
+              "twentyfourth")
 
 
 def split(k: int, which: str = "first") -> str:
