@@ -159,13 +159,17 @@ def domain_word(concept: str | None) -> bool:
     return bool(concept) and " " not in concept and is_domain(concept)
 
 
-def unnamed_kind(concept: str | None, texts: list[str]) -> bool:
+def unnamed_kind(concept: str | None, texts: list[str], floor: float = DOMAIN) -> bool:
     """The concept is a phrase whose first word, a domain word (at or above DOMAIN), no text
     says (beamer slides where the pages say slides and never beamer): the modifier picks a kind of
     the thing, and a kind the books never name is not what a page near in meaning says (0897).
-    A phrase whose modifier the pages say (axis ticks where they say tics) keeps its reading."""
+    A phrase whose modifier the pages say (axis ticks where they say tics) keeps its reading.
+    With floor FILLER, an everyday modifier that can name a thing counts too, where a text names
+    the phrase's head (weather data where the pages say data: a kind of what they treat; 1087)."""
     words = (concept or "").split()
-    if len(words) < 2 or not is_domain(words[0]):
+    if len(words) < 2 or information(words[0]) < floor:
+        return False
+    if not is_domain(words[0]) and (not nominal(words[0]) or named_nowhere(words[-1], texts)):
         return False
     modifier = _stem(words[0])
     return not any(modifier in page_words(text) for text in texts)

@@ -11,6 +11,7 @@ import logging
 from functools import partial
 
 from f.common.answer import (
+    asked_thing,
     contradicted,
     coverage,
     crosslang,
@@ -411,6 +412,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
     missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question) or \
         _counted_apart(plan["stem"], forms, texts)
+    # the thing the question's grammar asks for (how much budget, is there a deadline), named on no
+    # page read however everyday the word, is its missing subject (1086)
+    asked = asked_thing.unnamed(plan["stem"], [*texts, *(t for hits in own.values() for t in hits or [])]) \
+        if english.applies(plan["stem"]) else None
+    missing = asked or missing
     if not missing and used:
         # a package's name of participle form no page writes whole (the framed package: 0943)
         named = [c for c in forms if c.lower() in used]
@@ -446,9 +452,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     # 0897): a kind of the thing the books never name
     # ... nor past a thing the question counts that no page read names (several threads: 0971):
     # how many of it is asked, and a page near in meaning does not say it
+    # ... nor past the asked thing no page read names (how much budget: 1086), nor a kind named by
+    # an everyday modifier no page says beside the head they name (weather data: 1087)
     if signal == "none" and evidence and meaning.reads(chinese) and not english.domain_word(missing) \
-            and not english.unnamed_kind(missing, texts) \
-            and not english.counted_unnamed(plan["stem"], missing, read_for_missing):
+            and not english.unnamed_kind(missing, texts, english.FILLER) \
+            and not english.counted_unnamed(plan["stem"], missing, read_for_missing) and not asked:
         # the words said no evidence; the page the question's meaning singles out, in the pack's
         # first pages, says it in its own words (meaning, 0489): weak evidence. Only where the
         # signal reads the language: Chinese has no threshold (0491), so no embedding is paid
