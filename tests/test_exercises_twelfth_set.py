@@ -89,3 +89,14 @@ def test_a_key_band_joined_on_one_line():
     items = [h(0, "Answers"), h(0, "1 2 3 4 C A D B"), h(0, "5 6 7 8 B B A C")]
     found, _used = answer_tables(items)
     assert [p for pairs in found.values() for p in pairs][4:] == [("5", "B"), ("6", "B"), ("7", "A"), ("8", "C")]
+
+
+def test_a_title_ending_in_exercises_and_work_out_asks():
+    from f.common.exercises import numbers as n
+
+    assert n.is_exercise_title("Further practice problems") and n.is_exercise_title("Revision exercises")
+    assert not n.is_exercise_title("How the exercises work") and not n.is_exercise_title("Lots of problems here")
+    assert n.ASKS.search("Work out the area of the lawn.") and not n.ASKS.search("The work out there was hard")
+    items = [h(0, "Unit 4 Area"), h(0, "Revision exercises"), t(0, "1. Measure the table."),
+             t(0, "2. Draw a square of side 3 cm.")]
+    assert [e["number"] for e in exercise_index(items, None)["exercises"]] == ["1", "2"]

@@ -91,8 +91,14 @@ def lesson_digits(lesson: str | None) -> str:
     return m.group(0) if m else fold_lesson(lesson)
 
 
+# `Review exercises`, `Further practice problems`: a short heading of capitalised words that ends
+# in the plural names the exercises after it as well as one that starts with it (1084)
+_EXERCISES_LAST = re.compile(r"\s*[A-Z][a-z]+(?:\s+[a-z]+){0,2}\s+(?:exercises|problems)\s*[:：]?\s*")
+
+
 def is_exercise_title(title: str) -> bool:
-    return bool(_EXERCISE_TITLE.match(fold(title or "")))
+    text = fold(title or "")
+    return bool(_EXERCISE_TITLE.match(text) or _EXERCISES_LAST.fullmatch(text))
 
 
 # `B Solutions des exercices`: an appendix's letter before its title, as a book's back matter
@@ -377,7 +383,7 @@ ASKS = re.compile(r"[？?]|求|请|试|证明|判断|写出|说明|填空|选择
                   # text keeps the ligatures ﬀ ﬁ ﬂ (`Diﬀerentiate`, `ﬁnd`)
                   r"(?:^|[.:]\s+|\n)(?:\d{1,3}(?:\.\d{1,3})*\.?\s+)?(?:describe|explain|de(?:fi|ﬁ)ne|"
                   r"calculate|compute|evaluate|determine|solve|simplify|sketch|di(?:ff|ﬀ)erentiate|integrate|"
-                  r"factori[sz]e|estimate|derive|verify|justify|list|give|write|compare|discuss|(?:fi|ﬁ)nd)\b",
+                  r"factori[sz]e|estimate|derive|verify|justify|list|give|write|compare|discuss|(?:fi|ﬁ)nd|work\s+out)\b",
                   re.IGNORECASE)
 
 
