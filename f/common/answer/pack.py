@@ -21,8 +21,10 @@ from f.common.answer import (
     numbered_names,
     option_order,
     options,
+    said_whole,
     salience,
     side_by_side,
+    value_marks,
 )
 from f.common.answer.clause_verbs import without_verbs
 from f.common.answer.plan import MAX_QUERIES, WEIGHTS, _single_tag, analyse, check_question
@@ -378,6 +380,17 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
                          plan["polarity"] == "negative")
     # UCS-2 is not UCS-4: an option's numbered names are said in the sentence stating it (1068)
     numbered_names.keep_where_said_together(plan["options"], pages_of)
+    # -g / -r, L / l, 1.10 / 1.11, 五层 / 三层: options told apart by a mark, read as written (1091)
+    if plan["polarity"] != "negative":
+        value_marks.judge(plan["options"], plan["stem"], pages_of, words_of.salience, options.content_words)
+        # a true/false stem's wrong options swap a word of the page's sentence: the stated one is said
+        # whole (1092), on its page if not in the passage the search returned
+        if said_whole.asks_which_is_true(plan["stem"]) and \
+                any(said_whole.is_statement(o.get("text", "")) for o in plan["options"]):
+            keys = {o["label"]: [k for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
+                    for o in plan["options"]}
+            whole = _whole_pages(store, contexts, pages, list(dict.fromkeys(k for ks in keys.values() for k in ks)))
+            said_whole.judge(plan["options"], plan["stem"], {label: [whole[k] for k in ks] for label, ks in keys.items()})
     # an ordinal stem asks for a position in the page's list, a negative one for the option a page
     # denies of the subject: where the pages settle it, beside-the-subject ranking does not apply (1036, 1037)
     if plan["polarity"] == "negative":

@@ -1,0 +1,129 @@
+"""Options told apart only by a value, a version, a flag or a letter: compared as written (decision 1091).
+
+The word cut drops what tells such options apart (-g and -r are no words, L and l fold to one, 五层
+is one character off 三层, 1.10 and 1.11 are both "numbers"), so either none is stated or the wrong
+one is. Where every option carries such a mark and the marks differ as written, an option is
+stated where a sentence of its pages says its mark as written (case kept, not inside a longer
+token) beside the stem's subject: the option whose sentence names the most of the stem's words is
+supported, the others are not. A sentence holding only the stem's and the options' words and everyday ones (a
+version's "Available since Ninja 1.10." after its tool's line) reads with the sentence before it.
+A mark said after a negation in its clause (不能是小写 l) is the page denying it: contradicted."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# a flag (-g, --output), a version or number (1.10, 120), one Latin letter (L, e), a Chinese
+# numeral with its measure word (五层, 二次): each compared as written
+_MARK = re.compile(
+    r"(?<![\w\-])--?[A-Za-z][A-Za-z0-9\-]*(?![\w])"
+    r"|(?<![\w.])\d+(?:\.\d+)*(?![\w]|\.\d)"
+    r"|(?<![A-Za-z0-9_%\\\-])[A-Za-z](?![A-Za-z0-9_])"
+    r"|[一二三四五六七八九十两]+[\u4e00-\u9fff]")
+# an option is "a value and a word or two" (大写 L, Ninja 1.4); a longer phrase is read as before
+MAX_OTHER_WORDS = 2
+# the share of the stem's words (by salience) the stating sentence must name
+MIN_SHARE = 0.3
+_SENTENCE_END = re.compile(r"[!?;。．！？；\n]|\.(?=\s)")
+_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]|\.(?=\s)")
+# a wrapped line: no sentence mark before the break, a lower-case word or a Chinese character after
+_WRAPPED = re.compile(r"(?<=[^\s.!?;:。！？；：])[ \t]*\n\s*(?=[a-z\u4e00-\u9fff])")
+# a passage's sentence split cut a version at its point (since Ninja 1.\n\n10.): one number again
+_CUT_NUMBER = re.compile(r"(?<=\d)\.[ \t]*\n\s*(?=\d)")
+
+
+def marks(text: str) -> list[str]:
+    """The option's marks as written (NFKC)."""
+    return _MARK.findall(unicodedata.normalize("NFKC", text or ""))
+
+
+def _said(mark: str, text: str) -> list[int]:
+    """Where the text says the mark as written, not inside a longer token."""
+    if re.fullmatch(r"[\u4e00-\u9fff]+", mark):
+        return [m.start() for m in re.finditer(re.escape(mark), text)]
+    return [m.start() for m in re.finditer(rf"(?<![A-Za-z0-9_\-.]){re.escape(mark)}(?![A-Za-z0-9_]|\.\d)", text)]
+
+
+def applies(options: list[dict], stem: str, content_words) -> dict[str, list[str]]:
+    """label -> marks, where every option has marks of its own (none the stem says), the marks
+    differ as written and each option is its marks and at most a word or two; else {}."""
+    out = {}
+    for option in options:
+        own = [m for m in marks(option.get("text", "")) if not _said(m, unicodedata.normalize("NFKC", stem))]
+        rest = [w for w in content_words(option.get("text", "")) if not any(w.lower() in m.lower() for m in own)]
+        if not own or len(rest) > MAX_OTHER_WORDS:
+            return {}
+        out[option["label"]] = own
+    if len({tuple(m) for m in out.values()}) < len(out):
+        return {}
+    return out
+
+
+def _sentences(page: str) -> list[str]:
+    text = _CUT_NUMBER.sub(".", unicodedata.normalize("NFKC", page or ""))
+    return [s for s in _SENTENCE_END.split(_WRAPPED.sub(" ", text)) if s.strip()]
+
+
+def _denied(sentence: str, at: int) -> bool:
+    """A negation stands before the mark in its clause (不能是小写 l, not -g)."""
+    from f.common.answer.option_order import _NEGATION
+
+    clause = _CLAUSE_END.split(sentence[:at])[-1]
+    return _NEGATION.search(clause.casefold()) is not None
+
+
+def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salience, content_words) -> bool:
+    """Sets the verdicts of options told apart by marks; True where it decided."""
+    from f.common.answer.options import _names
+    from f.common.glossary.lookup import fold_term
+
+    by_label = applies(options, stem, content_words)
+    if not by_label:
+        return False
+    said = " ".join(o.get("text", "") for o in options).lower()
+    subject = {w: max(salience(w), 0.05) for w in content_words(stem) if w.lower() not in said}
+    known = {w.lower() for w in [*content_words(stem), *content_words(said)]}
+    total = sum(subject.values())
+    if not total:
+        return False
+
+    def share(text: str) -> float:
+        folded, spaced = fold_term(text), unicodedata.normalize("NFKC", text).casefold()
+        return sum(v for w, v in subject.items() if _names(w, folded, spaced)) / total
+
+    best = {}
+    for option in options:
+        label, own = option["label"], by_label[option["label"]]
+        words = [w for w in content_words(option.get("text", "")) if not any(w.lower() in m.lower() for m in own)]
+        support = denied = 0.0
+        for page in pages_of.get(label, []):
+            sentences = _sentences(page)
+            for n, sentence in enumerate(sentences):
+                places = [_said(m, sentence) for m in own]
+                if not all(places):
+                    continue
+                span = sentence
+                if n and all(w.lower() in known or not salience(w) for w in content_words(sentence)):
+                    span = sentences[n - 1] + " " + sentence  # an elliptic sentence says the one before
+                folded = fold_term(span)
+                if not all(_names(w, folded, span.casefold()) for w in words):
+                    continue
+                if _denied(sentence, places[0][0]):
+                    denied = max(denied, share(span))
+                else:
+                    support = max(support, share(span))
+        best[label] = (support, denied)
+    top = max(s for s, _ in best.values())
+    winners = [k for k, (s, _) in best.items() if s == top]
+    if top < MIN_SHARE or len(winners) > 1:
+        return False
+    for option in options:
+        support, denied = best[option["label"]]
+        if option["label"] == winners[0]:
+            if option.get("verdict") != "contradicted":
+                option["verdict"] = "supported"
+        elif denied >= MIN_SHARE and denied >= support:
+            option["verdict"] = "contradicted"
+        elif option.get("verdict") == "supported":
+            option["verdict"] = "not_found"
+    return True
