@@ -158,3 +158,27 @@ def test_a_left_row_that_took_the_right_rows_chapter_number_gives_it_back():
     assert got == [("1 Introduction", "1"), ("1.1 About", "1"), ("2 User Commands", "2"), ("2.1 Definitions", "2"),
                    ("2.2 Environment Hooks", "5"), ("3 Author Commands", "6"), ("3.1 Definitions", "6"),
                    ("4 Reporting issues", "32"), ("5 Revision History", "33")]
+
+
+def test_a_tagged_left_row_under_a_tagged_right_row_stays_in_the_band():
+    # cquthesis (twelfth set): tags come and go row by row (`. . .` rows tagged, `....` rows not);
+    # the last left row `4 致谢 17 6`, a gap below the untagged `3.11`, is tagged like the right
+    # row read just before it (`5.15`): the same band, read after the left column, not after the
+    # right one (1070; the csquotes rows of 1005 go on as well, by the row above in their column)
+    from f.common.tree.contents_page import contents_pages, entries
+    from tests.tree_fixtures import block
+
+    def row(text, x0, x1, y, level=None):
+        item = block("t", text, 0, bbox=[x0, y, x1, y + 13])
+        return {**item, "text_level": level} if level else item
+
+    page = [block("h", "目录", 0, level=2, bbox=[185, 63, 218, 76]),
+            row("3 使用说明 6", 185, 532, 100, level=5), row("3.1 代码自动补全 . . . . . . 7", 211, 532, 121, level=5),
+            row("3.10 其他说明 .... 17", 211, 532, 142), row("3.11 提问和新功能需求 .... 17", 211, 532, 163),
+            row("4 致谢 17 6", 185, 571, 197, level=5),
+            row("实现细节 19", 587, 907, 100, level=5), row("5.1 模板信息 .... 19", 587, 907, 121),
+            row("5.14 参考文献 .... 48", 587, 907, 142), row("5.15 载入配置文件 . . . . . . 49", 587, 907, 163, level=5),
+            row("更新记录 49", 587, 907, 197, level=5)]
+    by_page = {0: page, 1: [block("h", "3 使用说明", 1), block("t", "", 1, y=260)]}
+    got = [e.title for e in entries(by_page, contents_pages(by_page))]
+    assert got.index("4 致谢") < got.index("实现细节"), got

@@ -394,10 +394,14 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
     bands: list[list[dict]] = []
     bottom = None
     above: dict = {}  # the line above, in its own column: a right row at its height is no line above (1005)
+    last: dict = {}  # the line read just before, in either column
     for it in sorted(boxes, key=lambda it: it["bbox"][1]):
         row = any(toc_line(ln) for ln in _lines(it))
+        # tagged like the line above in its column (csquotes, 1005) or like the line just read
+        # (cquthesis' last left row under a tagged right row, as before 1005: 1070)
+        alike = it.get("text_level") in (above.get("text_level"), last.get("text_level"))
         if bottom is None or titles_contents(_lines(it)[0]) or it["bbox"][1] - bottom >= BAND_GAP and it.get(
-                "text_level") and not (row and (it.get("ocr") or it["text_level"] == above.get("text_level"))):
+                "text_level") and not (row and (it.get("ocr") or alike)):
             # the contents title heads a band (a title block and abstract above it are another); an OCR'd
             # contents row, however large OCR read its type after a chapter's extra space, goes on with
             # it, and so does a row tagged as a heading like the row above it (njuvisual's every row
@@ -407,6 +411,7 @@ def _column_order(items: list[dict], shift: dict[int, float]) -> list[dict]:
         bottom = max(bottom or 0, it["bbox"][3])
         if not above or abs(it["bbox"][0] - above["bbox"][0]) < COLUMN_APART or it["bbox"][0] < above["bbox"][0]:
             above = it
+        last = it
     order = {id(it): k for k, it in enumerate(items)}
     out: list[dict] = []
     columns = len(shift)
