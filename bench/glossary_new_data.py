@@ -45,7 +45,8 @@ information §16-18 (tuned), KiCad's schematic editor manual zh-CN on buses and 
 namespaces (python3.11-doc, held back);
 round 37 (documents no round used): KiCad's Gerber viewer manual zh-CN and the Python glossary (tuned), KiCad's
 drawing sheet editor manual zh-CN and the Python tutorial's chapter on modules (held back);
-round 39: perlsec(7) zh and the Python Language Reference §3.1 (tuned), locale(7) zh and the same book's §2.1.2-2.1.4 (held back)).
+round 39: perlsec(7) zh and the Python Language Reference §3.1 (tuned), locale(7) zh and the same book's
+§2.1.2-2.1.4 (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations

@@ -25,6 +25,12 @@ _ARTICLE = r"(?:an?\s+|the\s+)?"
 _CITE = r"(?:\s*\[[^\]]{1,30}\])?"  # "is called the price slippage [136, §3.2.4]"
 _CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s+|also\s+|then\s+)?(?:called|termed)\s+"
                      rf"(?!(?:with|by|from|on|upon|at|in|for)\b){_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?{_CITE}(?=\s*(?:[,.;]|$|if\b|when\b))")
+# (decision 1098) "Objects whose value can change are said to be mutable": a kind set apart by a relative clause
+# (whose/that/which/with), then the book's word for it after "said to be"; without the clause ("This method is
+# said to be faster") the words after it are an opinion, and an adverb first ("entirely satisfied") a degree
+_SAID_TO_BE = re.compile(rf"(?:^|;\s*)(?P<l>[A-Za-z][^;]{{2,160}}?\b(?:whose|that|which|with|where)\b[^;]{{1,120}}?)"
+                         rf"\s+(?:is|are)\s+"
+                         rf"said\s+to\s+be\s+{_ARTICLE}(?P<t>{_TERM})(?=\s*(?:[,.;]|$))")
 # every further "E is called the total space, B is called the base …" of one sentence
 _CALLED_MORE = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+)?called\s+{_ARTICLE}(?P<t>{_TERM}){_CITE}"
                           r"(?=\s*(?:[,.;]|$))")
@@ -114,6 +120,18 @@ _QUOTED_WHICH_MEANS = re.compile(r"\b(?:an?|the)\s+(?:kind|form|sort|type)\s+of\
 _QUOTED_IS = re.compile(r"(?:^|,\s*)(?:an?|the)\s+[“\"](?P<t>[^”\"]{2,50})[”\"]\s+(?:is|are)\s+(?P<r>(?:an?|any|the)\s+.{3,})")
 _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TERM})[”\"]?(?:\s*\((?P<a>[^)]{{1,30}})\))?"
                      r"(?:,.{1,80}?,)?\s+refers?\s+to\s+(?P<r>.{3,})", re.IGNORECASE)
+# (decision 1098) a reference's conditional naming: "If a name is bound in a block, it is a local variable of that
+# block", "If a variable is used in a code block but not defined there, it is a free variable.": the condition
+# on an indefinite subject is what makes it the thing named after "it is" (a noun phrase of two or more words or a
+# word rare in general English, used again in the book; "If the file is missing, it is an error" names nothing)
+_IF_IT_IS = re.compile(rf"^If\s+(?:an?|the)\s+(?P<n>[a-z][a-z\-]+)\s+(?P<c>[^,;]{{3,140}}),\s+(?:it|this\s+(?P=n)|the\s+(?P=n))"
+                       rf"\s+is\s+(?:called\s+)?(?:an?|the)\s+(?P<t>{_TERM}?)(?:\s+of\s+(?:that|this|the)\s+[a-z]+)?"
+                       r"(?=\s*(?:[,.;]|$))")
+# (decision 1099) "Names refer to objects.": a bare plural with the plural verb states what every such thing does,
+# a generalisation, not what the word means; "Each occurrence of a name … refers to …": the article after a
+# preposition or a quantifier opens no subject of its own
+_PLAIN_PLURAL_REFER = re.compile(r"^(?:In\s+[^,]{3,80},\s*)?(?!(?:an?|the|this|that)\s)[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}s"
+                                 r"\s+refer\s+to\b", re.IGNORECASE)
 _IS_A = re.compile(rf"^(?:An?|The)\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+is\s+(?P<r>an?\s+.{{3,120}}?"
                    r"\s+(?:that|which|whose|in which|containing|consisting\s+of|comprising|"
                    r"(?:used|designed|grouped|made|built|composed)(?:\s+together)?"
@@ -439,7 +457,8 @@ def _stated(s: str) -> list[dict]:
         word = m.group("t").lower()
         return [_cand(word, [f"{word} {m.group('n')}"], m.group("r") or m.group("i"), 0.8)]
     out = [_cand(m.group("t"), [], m.group("r"), 0.85) for pattern in (_USE_TERM, _THE_TERM, _TERM_USED)
-           for m in pattern.finditer(s) if _ok(m.group("t"))]
+           for m in pattern.finditer(s) if _ok(m.group("t")) and not (pattern is _THE_TERM and re.search(
+               r"\b(?:of|in|on|for|to|with|by|from|at|each|every|any)\s+$", s[:m.start()], re.IGNORECASE))]
     out += [_cand(m.group("t") or m.group("u"), [], s, 0.8) for m in _KNOWN_AS.finditer(s)
             if _ok(m.group("t") or m.group("u"))]
     if out:
@@ -486,8 +505,13 @@ def _stated(s: str) -> list[dict]:
     if m and _ok(m.group("t")):
         return [_cand(m.group("t"), [], m.group("r"), 0.75)]
     m = _REFERS.match(s)
-    if m and _ok(m.group("t")):
+    if m and _ok(m.group("t")) and not _PLAIN_PLURAL_REFER.match(s):
         return [_cand(m.group("t"), [m.group("a")] if m.group("a") else [], m.group("r"), 0.8)]
+    m = _IF_IT_IS.match(s)
+    if m and _ok(m.group("t")) and (" " in m.group("t").strip() or _rare(m.group("t"))):
+        cand = _cand(m.group("t"), [], s, 0.75)
+        cand["reuse"] = True  # named by its shape only: a term if the book uses it again
+        return [cand]
     found = _class_sentence(s)
     if found:
         return found
@@ -677,16 +701,18 @@ _NOT_NAMES = {"everything", "something", "anything", "nothing", "one", "each", "
 
 
 def _called(s: str) -> list[dict]:
+    said = [_cand(x.group("t"), [], x.group("l"), 0.8) for x in _SAID_TO_BE.finditer(s) if _ok(x.group("t"))
+            and not x.group("t").split()[0].lower().endswith("ly")]  # "said to be entirely satisfied": a degree
     m = _CALLED.search(s)
     if not m or not _ok(m.group("t")):
-        return []
+        return said
     left = re.sub(r"^(?:Then|So|Thus|Hence|Now|In\s+this\s+case),?\s+", "", m.group("l"))
     anaphoric = bool(re.match(r"(?:This|That|Such|It|These)\b", left))
     cand = _cand(m.group("t"), [m.group("a")] if m.group("a") else [], s if anaphoric else left,
                  0.8 if anaphoric else 0.85)
     cand["anaphoric"] = anaphoric
     more = [_cand(x.group("t"), [], s, 0.8) for x in _CALLED_MORE.finditer(s, m.end()) if _ok(x.group("t"))]
-    return [cand, *more]
+    return [*said, cand, *more]
 
 
 # (decision 0930) "‘Tweaking’ is a LilyPond term for the various methods …", "The term ‘Object’ is a generic term

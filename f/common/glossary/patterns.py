@@ -14,9 +14,12 @@ from f.common.cjk import RANGES as CJK
 # with Western marks (a translated or TeX-typed book: "…字符的形状. 一个字体…") ends a sentence with an
 # ASCII full stop right after a Chinese character; a file name (.dvi, cmr10.tfm) or a number never has one.
 # A bracketed sentence ends with its full stop inside the bracket ("(Here XYZ stands for ….) To …").
+# (decision 1095) so does an ASCII full stop after a Latin word, a bracket or a quote when a space and a Chinese
+# character follow ("…被解释为真 TRUE. 布尔上下文是…", "如"". 未定义的…"): no abbreviation or number is so followed.
 _END = re.compile(r"[。！？；．]+[”’」』）)]?|(?<=[\w\u4e00-\u9fff”’」』）)])[!?]+[”’」』）)]?|"
                   r"(?<![^A-Za-z][A-Z])\.[)）]?(?=\s+[A-Z“\"(])|\.$|\n\s*\n|"
-                  r"(?<=[\u4e00-\u9fff])\.[)）]?(?=\s|[\u4e00-\u9fff]|$)")
+                  r"(?<=[\u4e00-\u9fff])\.[)）]?(?=\s|[\u4e00-\u9fff]|$)|"
+                  r"(?<![^A-Za-z][A-Z])(?<=[A-Za-z0-9)）\"”])\.(?=\s+[\u4e00-\u9fff])")
 QUOTES = "“”‘’「」『』《》〈〉\"'`【】"
 # A Latin name: a letter, then letters, digits and the marks names carry (C++, C#, data.tar.xz,
 # lasy-mode, wchar_t); ASCII only (`\w` would run the name into the Chinese after it).

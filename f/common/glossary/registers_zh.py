@@ -22,7 +22,7 @@ import re
 
 from f.common.glossary.candidate import candidate
 from f.common.glossary.patterns import ATTRIBUTE, CJK, spells
-from f.common.glossary.vet import _all_tags, _cut, noun_final
+from f.common.glossary.vet import NAMED, _all_tags, _cut, noun_final
 
 _NOT_BUT = re.compile(rf"(?:^|[，,：:]\s*)(?P<t>[A-Za-z0-9][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)?|[{CJK}]{{2,8}})\s*"
                       r"(?:并|其实|实际上)?不是[^，。；]{1,20}[，,]\s*而是\s*(?P<r>(?:一个|一种|一款|一类|一套|一组)"
@@ -152,3 +152,19 @@ def quoted_in_brackets(s: str) -> list[dict]:
         if m.group("t") not in m.group("b"):  # not a phrase's own word quoted back (`…的引号（“引号”）`)
             out.append(dict(_cand(m.group("t"), f"{m.group('b')}（“{m.group('t')}”）", 0.8), first_use=True))
     return out
+
+
+# (decision 1096) "…所有命令行参数，环境变量…和所有文件输入都被标记成“污染的”。": what the book marks with its own
+# quoted word: the things listed before 被标记成/被标识为 are what the word applies to (the quotes mark the book's
+# word; an unquoted state, "被标记为已读", is a plain action)
+_MARKED_QUOTED = re.compile(r"(?P<l>[^。；]{4,}?)\s*(?:都|均|全|全部|也)?\s*被\s*(?:标记|标识|标注|标为)\s*(?:成|为|作)?\s*"
+                            rf"[“\"「『](?P<t>[{CJK}A-Za-z][^”\"」』，。]{{0,7}})[”\"」』]\s*(?=[。；，,]|$)")
+
+
+def marked_quoted(s: str) -> list[dict]:
+    """`…都被标记成“X”`: X, glossed by the sentence (what is marked so)."""
+    m = _MARKED_QUOTED.search(s)
+    if not m:
+        return []
+    term = m.group("t")[:-1] if m.group("t").endswith("的") and len(m.group("t")) > 2 else m.group("t")
+    return [_cand(term, s.strip(), NAMED)]  # “污染的”: the word, its 的 the adjective's mark

@@ -61,6 +61,12 @@ def _prose(text) -> bool:
         and not re.search(r"(?:\.{3,}|…{2,}|\s{2,})\s*\d+\s*$", text)
 
 
+# (decision 1097) a manual page's NAME section holds one line, "perlsec - Perl 安全": the page's own name and title,
+# no term of the text (its "name - gloss" shape is a definition list's otherwise)
+_MAN_NAME_HEADING = re.compile(r"(?:NAME|名称|名字)(?:\s*[（(]?\s*(?:名称|名字|NAME)\s*[)）]?)?")
+_MAN_NAME_LINE = re.compile(r"^[\w.:+\-]+(?:\s*,\s*[\w.:+\-]+)*\s+[-–—]\s+\S")
+
+
 def _is_heading(item: dict) -> bool:
     return item.get("type") == "title" or bool(item.get("text_level"))
 
@@ -86,6 +92,7 @@ def extract_terms(items: list[dict], tree: dict | None = None,
     unfinished: tuple[int, str] | None = None  # (page, clause) a body item left open at a comma
     emphasis_before: list[str] = []  # the emphasised phrases of the body item before (glossary.bold)
     emphasis_page = -1
+    name_section = False  # under a manual page's NAME heading
     for item in items:
         page_idx = item.get("page_idx")
         if not isinstance(page_idx, int) or item.get("type") in FURNITURE or \
@@ -115,8 +122,11 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         if _is_heading(item):
             state.heading(text)
             locate.heading(text, page_idx + 1)
+            name_section = bool(_MAN_NAME_HEADING.fullmatch(text.strip()))
             continue
         book_text.append(text)
+        if name_section and _MAN_NAME_LINE.match(text):
+            continue
         opened, unfinished = unfinished, _open_clause(page_idx, text)
         if state.skip(text) or state.line(text):
             continue

@@ -275,7 +275,8 @@ def _quoted_name(entry: dict) -> bool:
     compact = re.sub(r"\s", "", entry["term"])
     return entry.get("confidence", 0) >= NAMED and len(compact) >= 2 \
         and _dictionary()[1].get(compact) not in HEAD_TAGS \
-        and bool(re.search(f"[“\"「『]{re.escape(entry['term'].strip())}[”\"」』]", entry.get("quote") or ""))
+        and bool(re.search(f"[“\"「『]{re.escape(entry['term'].strip())}的?[”\"」』]",  # “污染的” (1096)
+                           entry.get("quote") or ""))
 
 
 _ENUMERATION = re.compile(r"\s*[A-Za-z][\w.+\-]*(?:\s*(?:和|与|及|或|、|,|，)\s*[A-Za-z][\w.+\-]*)+\s*[。.]?\s*")

@@ -30,6 +30,7 @@ from f.common.glossary.rare_zh import introduced_names
 from f.common.glossary.rarity import introduced_name
 from f.common.glossary.registers_zh import (
     built_named,
+    marked_quoted,
     named_last,
     not_but,
     official_name,
@@ -70,6 +71,9 @@ _RULE = re.compile(r"^(?:我们规定|规定\s*[：:])\s*[：:，,]?\s*(?P<t>[^�
 _LATIN_EITHER = re.compile(rf"(?P<a>{LATIN_NAME})\s*或(?:者)?\s*(?P<b>{LATIN_NAME})(?:\s*[{CJK}]{{1,4}})?")
 # (decision 0907) ... a short modifier may stand before the quotes: "被称为分页“代价”的类似概念" names 分页代价
 _QUOTED_BEFORE_DE = re.compile(r"^\s*(?P<m>[^“”\"「」『』的，,。；\s]{0,4})[“\"「『](?P<q>[^”\"」』]{1,12})[”\"」』]\s*的")
+# (decision 1095) "开启一种叫做“污染模式”特殊的安全性检测": the quoted name, then a modifier of the class noun before
+# 的: the quotes close the name (the words after them describe the thing named, they are not part of it)
+_QUOTED_THEN_MODIFIER = re.compile(r"^\s*[“\"「『](?P<q>[^”\"」』]{1,12})[”\"」』]\s*[^，,。；的或和与及、/／（(“\"\s]{1,8}的")
 _QUOTED_HEAD = re.compile(r"^.{0,60}?的\s*[“\"「『](?P<q>[^”\"」』]{1,20})[”\"」』]\s*$")
 # X是Y的简称 / X是Y的总称: an abbreviation, a collective name.
 _NAME_OF = re.compile(r"^(?P<t>[^，。；：:\ufffd是]{1,24}?)\s*(?:就|则)?是\s*(?P<y>[^，。；\ufffd]{1,40}?)\s*的\s*"
@@ -107,6 +111,10 @@ _DEF_OF = re.compile(r"(?P<b>[^，。；\ufffd]{1,24}?)的(?:定义|概念)(?:�
 # "“守护进程”的意思是…": a quoted word and what it means.
 _MEANING = re.compile(r"^\s*[“\"「](?P<t>[^”\"」]{1,16})[”\"」]\s*(?:的)?(?:意思|含义|意义|本义)(?:就)?(?:是|为|指)"
                       r"\s*(?P<r>[^。；]{4,})")
+# (decision 1095) "无效上下文的意思是值被丢弃不用": the same without quotes, a noun phrase as subject (no 的 in it, no
+# pronoun or demonstrative: "这句话的意思是" explains a sentence); read off its shape, so the book must use it again
+_MEANING_PLAIN = re.compile(rf"^\s*(?P<t>[{CJK}A-Za-z][^，。；：:“”\"「」的\s]{{1,11}})\s*的\s*(?:意思|含义)(?:就)?是\s*"
+                            r"(?P<r>[^。；]{4,})")
 # "…保证了 互换兼容性 (round-trip compatibility), 也就是说，…": a term with its English name, glossed.
 _THAT_IS = re.compile(rf"(?P<t>[{CJK}]{{2,12}})\s*[（(](?P<a>[A-Za-z][A-Za-z \-]{{2,40}})[）)]\s*[，,]?\s*"
                       r"(?:也就是说|也就是|就是说|换言之|换句话说)\s*[，,]?\s*(?P<r>[^。；]{4,})")
@@ -268,6 +276,8 @@ def _called(s: str) -> list[dict]:
         quoted = _QUOTED_BEFORE_DE.match(raw)
         if quoted:  # "称为"组"的不同进程集…": the quoted name, not the clause its 的 opens
             raw = quoted.group("m") + quoted.group("q")
+        elif modified := _QUOTED_THEN_MODIFIER.match(raw):
+            raw = modified.group("q")
         if _WORK.match(raw.lstrip(" \ufffd")) or raw.lstrip(" \ufffd").startswith("《") and \
                 re.search(r"该曲|此曲|这首|这部|这支|本曲|作品|歌曲|乐曲|舞剧|电影|小说", left):
             continue  # "该曲又被称为《“惊愕”交响曲》": a work's title, not a term
@@ -414,7 +424,7 @@ def candidates(s: str) -> list[dict]:
     named |= {fold(c["term"]) for c in out}
     for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
                  built_named, way_glossed, introduced_names, purpose_frame, named_last, three_names,
-                 quoted_in_brackets, dash_items_run, role_apposed):
+                 quoted_in_brackets, dash_items_run, role_apposed, marked_quoted):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
@@ -799,6 +809,10 @@ def _stated(s: str) -> list[dict]:
     m = _MEANING.match(s)
     if m and (found := _term(m.group("t"))):
         return [_cand(found[0], found[1], m.group("r"), 0.8)]
+    m = _MEANING_PLAIN.match(s)
+    if m and not _ANAPHORA.match(m.group("t")) and not _PRONOUN.match(m.group("t")) and noun_final(m.group("t")) \
+            and (found := _term(m.group("t"))):
+        return [_cand(found[0], found[1], m.group("r"), 0.75) | {"reuse": True}]
     m = _THAT_IS.search(s)
     if m and (found := _term(_noun_tail(m.group("t")))):
         return [_cand(found[0], found[1] + [m.group("a").strip()], m.group("r"), 0.75)]
@@ -1276,6 +1290,12 @@ _CITE_MARK = re.compile(r"\s*\[\d{1,3}(?:\s*[,，\-–]\s*\d{1,3})*\](?=\s*(?:[�
 _QUOTED_SUBJECT = re.compile(r"^[“\"「](?P<q>[^”\"」]{1,16})[”\"」](?=\s*(?:则|就|也就|即)?是)")
 
 
+# (decision 1095) "定义了的空字符串就是…", "未定义的空字符串是一个值，…": a kind of a thing told apart by a state (了 after
+# the verb, or 未/已/非/不/没 before it), then 的 and the thing: the state names a subclass, not an owner or an
+# attribute ("东北秧歌的最大特点" stays out)
+_STATE_OF = re.compile(rf"(?:(?:未|已|非|不|没有?)[{CJK}]{{1,3}}|[{CJK}]{{1,3}}了)的(?P<h>[{CJK}A-Za-z]{{2,8}})")
+
+
 def copular(s: str, topic: str | None = None) -> list[dict]:
     """"X是…一种N" (X's class and what sets it apart) and "X是…的N" when X is the item's topic (the
     heading or bold line just above names it, or a 知识窗 box holds it); never an evaluation
@@ -1288,11 +1308,18 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
         if not m:
             return []
     raw, rest = set_off(m.group("t")), _CITE_MARK.sub("", m.group("r"))
+    # (1095) "布尔上下文是这样一种上下文, 这时…": 这样 points to the clause after the class, the differentia
+    rest = re.sub(r"^\s*(?:这样|如此|这么)\s*(?=一(?:种|类|个))", "", rest)
     if (_cut(raw.strip()) or [""])[-1] in _MODALS:
         return []  # "搜索路径可能是许多种来源的组合": a possibility (a modal before 是), not what X is
     if _split_word(raw, (m.groupdict().get("adv") or "是") if not denotes else "表"):
         return []  # "但是", "于是": a conjunction, not a copula
     clause = _phrase(rest)[0]
+    joined = re.match(r"\s*[,，]\s*(?!但|而|因|所以|并|且|可|也|还|则|就|如|比如|例如)"
+                      r"([^，,。；;.：:\s]{1,8}的[^，,。；;.：:]{2,50})",
+                      rest[len(clause):])
+    if clause.strip().endswith("的") and joined and "的" in joined.group(1) and noun_final(joined.group(1)):
+        clause = f"{clause}，{joined.group(1)}"  # (1095) "是强化的,不可变的…的指针": coordinated modifiers of one class
     both = re.search(r"\s*而\s*(?:(?=[^，。；]{1,12}?是)|$)", clause)  # (or a line break after 而)
     if both:  # "amd64 是 64 位架构而 i386 是 32 位架构": two statements
         clause = rest = clause[:both.start()]
@@ -1306,7 +1333,7 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if not found or _ATTRIBUTE.search(raw.strip()) or (_EVALUATIVE.search(clause) and not (
             named and _EVALUATED_CLASS.match(clause))) \
             or len(re.findall(f"[{CJK}]", found[0])) > 12 or len(found[0]) > 40 \
-            or "的" in raw:  # "东北秧歌的最大特点是": an attribute of something
+            or ("的" in raw and not _STATE_OF.fullmatch(raw.strip())):  # "东北秧歌的最大特点是": an attribute of something
 
         return []
     if denotes:  # "X表示…的N", "X意为…的N": a genus sentence only, its predicate a modified noun
@@ -1328,7 +1355,9 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
         differentia = False  # "…是在对话框的约束部分中配置": where it is set, not what it is ("是将…唱作…" is how)
     # genus and differentia: "编辑画布是正在设计的板上的视图", "盲孔是机械钻孔，从外层…": a domain word
     # as subject, a predicate that names a class (ends in a noun), and the term used again elsewhere
-    genus = not (classified or on_topic or differentia) and noun_final(clause) and domain(found[0]) \
+    state = _STATE_OF.fullmatch(raw.strip())  # (1095) a state-named kind: its head noun is the domain word
+    genus = not (classified or on_topic or differentia) and noun_final(clause) \
+        and (domain(found[0]) or bool(state and domain(state.group("h")))) \
         and not re.match(r"\s*(?:不|没|否|并非|只|仅|也|还|都)", clause) and not _GENUS_NOT.search(clause) \
         and not _ORDINAL.match(found[0]) and _nominal(found[0]) \
         and not ("的" not in clause and re.match(r"\s*[，,]\s*(?:因此|所以|因而|故|但|然而|而且|并且|也)", rest[len(clause):]))
@@ -1342,8 +1371,8 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     if on_topic and not (classified or differentia or genus) and window_entry_zh.property_only(clause):
         return []  # "图像压缩级别是可调的，…" in a terms section: a property, not a class (decision 1050)
     confidence = 0.7 + (0.05 if classified else 0) + (0.05 if on_topic else 0)
-    cand = _cand(found[0], found[1], rest, confidence)
-    if genus:
+    cand = _cand(found[0], [] if state else found[1], rest, confidence)
+    if genus or state:  # a state-named kind must be the book's word too (used again)
         cand["reuse"] = True
     return [cand]
 
@@ -1396,6 +1425,8 @@ def _described(s: str) -> list[dict]:
     found = _term(m.group("t"))
     if not found or "的" in found[0] or not _nominal(found[0]) or len(re.findall(f"[{CJK}]", found[0])) > 8:
         return []
+    if m.group("v") == "是" and {"和", "与", "及", "以及", "、"} & set(_cut(found[0])):
+        return []  # (1099) "保留词影响 的是标签和文件句柄": two things listed, what the clause says of them, no name
     cand = _cand(found[0], found[1], m.group("d"), NAMED if m.group("v") != "是" else 0.7)
     if m.group("v") == "是":
         cand["reuse"] = True
