@@ -25,10 +25,10 @@ NINJA_VARIABLES = ('Variables might better be called "bindings", in that a given
                    "shadowed. Variables can also be referenced using curly braces like ${in}.")
 
 
-def _judge(question, page, words_of=salience):
+def _judge(question, page, words_of=salience, start="supported"):
     stem, options, _ = split_options(question)
     for option in options:
-        option["verdict"] = "supported"
+        option["verdict"] = start
     decided = value_marks.judge(options, stem, {o["label"]: [page] for o in options}, words_of.salience, content_words)
     return decided, {o["label"]: o["verdict"] for o in options}
 
@@ -47,7 +47,7 @@ def test_a_chinese_numeral_with_its_measure_word_is_a_mark():
 
 def test_a_version_cut_by_the_passage_split_reads_with_the_tool_line_before_it():
     decided, verdicts = _judge("Which Ninja release first made the cleandead tool available? A. 1.11 B. 1.10 C. 1.4 D. 1.2",
-                               NINJA_TOOLS, english)
+                               NINJA_TOOLS, english, start="not_found")
     assert decided and [k for k, v in verdicts.items() if v == "supported"] == ["B"]
 
 
@@ -93,3 +93,12 @@ def test_said_whole_reads_only_a_stem_asking_which_statement_is_true():
                                                       "What does the manual say of Ninja variables?"))
     assert not said_whole.judge(options, stem, {o["label"]: [NINJA_VARIABLES] for o in options})
     assert stem
+
+
+def test_numbers_number_options_stated_are_left_to_it():
+    page = "⟨种级部分⟩ 有 9 类结构，每类 2 个参数。"
+    stem, options, _ = split_options("⟨种级部分⟩ 有几类结构？ A. 2 B. 4 C. 9 D. 18")
+    for option in options:
+        option["verdict"] = "supported" if option["label"] == "C" else "not_found"
+    assert not value_marks.judge(options, stem, {o["label"]: [page] for o in options}, salience.salience, content_words)
+    assert [o["label"] for o in options if o["verdict"] == "supported"] == ["C"]

@@ -80,6 +80,11 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
     by_label = applies(options, stem, content_words)
     if not by_label:
         return False
+    # numbers are number_options' (0946): it reads the clause giving the stem's subject its number
+    # and unit (有几类结构: 9, not the 2 of another clause); marks decide only where it stated none
+    if all(re.fullmatch(r"[\d.]+", m) for own in by_label.values() for m in own) and \
+            any(o.get("verdict") == "supported" for o in options):
+        return False
     said = " ".join(o.get("text", "") for o in options).lower()
     subject = {w: max(salience(w), 0.05) for w in content_words(stem) if w.lower() not in said}
     known = {w.lower() for w in [*content_words(stem), *content_words(said)]}
