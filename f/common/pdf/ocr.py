@@ -123,6 +123,8 @@ def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
                            "bold": False, "last": line["bbox"], "last_size": line["size"],
                            "confidences": [line["confidence"]],
                            "weights": [line.get("weight")], "lines": 1})
+            if line.get("marked_sides") is not None:  # a one-line block keeps it (scan_picture_marks)
+                blocks[-1]["marked_sides"] = line["marked_sides"]
     for block in blocks:
         block.pop("last"), block.pop("last_size")
         block["confidence"] = sum(block["confidences"]) / len(block.pop("confidences"))
@@ -188,11 +190,17 @@ def read_lines(image, scale: float) -> list[dict]:
 
 
 def measure_lines(image, lines: list[dict], scale: float) -> list[dict]:
-    """Add each line's stroke ratio and ink height (points), read from the page image."""
+    """Add each line's stroke ratio, ink height (points) and marked sides, read from the page image."""
+    from f.common.pdf.scan_picture_marks import marked_sides
+
     gray = image.mean(axis=2) if image.ndim == 3 else image
-    for line in lines:
-        stroke, height = ink(gray, [[x / scale, y / scale] for x, y in line["quad"]])
+    quads = [[[x / scale, y / scale] for x, y in line["quad"]] for line in lines]
+    for line, quad in zip(lines, quads):
+        stroke, height = ink(gray, quad)
         line["stroke"], line["ink"] = stroke, (round(height * scale, 2) if height else None)
+    # a screenshot's words have its marks beside them, a heading white paper (1101)
+    for line, sides in zip(lines, marked_sides(gray, quads)):
+        line["marked_sides"] = sides
     return lines
 
 

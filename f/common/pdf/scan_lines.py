@@ -39,6 +39,7 @@ from f.common.pdf.scan_code import (
 )
 from f.common.pdf.scan_diagrams import diagram_labels
 from f.common.pdf.scan_figure_words import lines_inside_picture, words_over_figure
+from f.common.pdf.scan_picture_marks import lines_among_marks
 from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
@@ -160,6 +161,7 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         rows |= between_code(ocr)  # a note set inside a listing
         rows |= diagram_labels(ocr)  # a diagram's box labels
         rows |= words_over_figure(ocr, body) | lines_inside_picture(ocr)  # a figure's words (1048)
+        rows |= lines_among_marks(ocr)  # a screenshot's words, its marks beside them (1101)
         rows |= _column_of_rows(ocr, rows)  # the other left cells of a table's column, its header's
         for n, b in enumerate(ocr):
             if b.get("kind"):
