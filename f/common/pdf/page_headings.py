@@ -20,6 +20,7 @@ import logging
 import re
 
 from f.common.pdf.ocr_lines import type_size
+from f.common.tree.code_titles import opens_with_code
 from f.common.tree.row_cells import SHORT, on_row_with_cells
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,7 @@ SCHEMES = [  # (name, pattern) tried in this order; first match names the line's
     # `(i)`, `(ii)` are the roman scheme, as `(iii)` is (one scheme, one level, 1040); a lone `(v)`
     # or `(x)` stays a letter
     ("paren-roman", r"[(（](i|[ivx]{2,5})[)）]"),
-    ("paren-lower", r"[(（][a-z]{1,2}[)）]"),
+    ("paren-lower", r"[(（](?:[a-z]{1,2}|(?P<treble>[a-z])(?P=treble){2})[)）]"),  # past (zz): (aaa), 1106
 ]
 _SCHEME = [(name, re.compile(r"^\s*" + pattern + (r"(\s*(?P<first>\S)|\s*$)" if name == "label"
                                                   else r"\s*(?P<first>\S)")))
@@ -135,8 +136,10 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
         return False
     scheme, words = marked(text)
     numbered = scheme is not None
+    # italic or underlined counts as bold for a numbered title, not a list item: a capital or a name
+    # in code (`(a) core.fileMode`, 1106) opens it
     emphasised = block.get("bold") or (block.get("italic") or block.get("underline")) and numbered \
-        and words[:1].isupper()  # italic or underlined counts as bold for a numbered title, not a list item
+        and (words[:1].isupper() or opens_with_code(words))
     if not emphasised and not ((face and block.get("face") == face or block.get("colour") in colours)
                                and block.get("lines", 1) == 1
                                and block["size"] >= body * 0.97):  # the heading face or colour at body size
@@ -174,11 +177,14 @@ def _plain_numbered(block: dict, body: float, before: dict | None, after: dict |
             or block.get("lines", 1) != 1 or len(text) > PLAIN_MAX_CHARS or abs(block["size"] - body) > 0.03 * body:
         return False
     scheme, words = marked(text)
-    if scheme is None or scheme.startswith("label") or len(words) < 2 or _INNER_STOP.search(words) \
+    # flags and keys listed with commas or set with `=` (`-b, --base-dir DIR`, 1106) are names, no clause
+    if scheme is None or scheme.startswith("label") or len(words) < 2 \
+            or _INNER_STOP.search(words) and not opens_with_code(words) \
             or _SENTENCE.search(text) or _CITATION.search(text) or _STATEMENT.match(words) \
             or _CONTENTS.search(text) and re.search(r"\D\s+\d{1,4}$", text):
         return False
-    if not (words[0].isupper() or "\u4e00" <= words[0] <= "\u9fff") or _VALUE_END.search(words):
+    if not (words[0].isupper() or "\u4e00" <= words[0] <= "\u9fff" or opens_with_code(words)) \
+            or _VALUE_END.search(words):
         return False
     if after is None or words[0].isupper() and after["text"].lstrip()[:1].islower():
         return False  # its sentence goes on below (a list item's hanging lines)

@@ -6,13 +6,14 @@ import logging
 import re
 
 from f.common.cjk import wide
-from f.common.pdf.page_headings import run_in
+from f.common.pdf.page_headings import run_in, scheme_of
 
 log = logging.getLogger(__name__)
 
 ITEM_START = re.compile(r"^\s*(\d+[.、．)]|[(（]\d+[)）]|例\s*\d|[一二三四五六七八九十]+、|[•·●■]|"
                         r"第\s*[一二三四五六七八九十\d]+\s*[章节]|\d+(\.\d+)+\s|"
-                        r"[(（](?:[a-z]|[ivx]{1,4})[)）]\s)")  # `(b) Scope`, `(iv) ...`: a legal text's items
+                        r"[(（](?:(?P<letter>[a-z])(?P=letter){0,2}|[ivx]{1,4})[)）]\s)")  # `(b) Scope`, `(iv) ...`:
+# a legal text's items; past (z) its letters double and treble (`(jj)`, `(aaa)`, 1106)
 # `a. `, `B. `, `iv. ` open a lettered heading when set in other type than the line above (an italic
 # `a. Market Practices` under a paragraph's short last line); in the same type, a wrapped initial
 LETTERED = re.compile(r"^\s*([A-Za-z]|[IVXivx]{2,4})\.\s")
@@ -83,6 +84,19 @@ def _join_bold(prev: dict, block: dict) -> None:
     prev.setdefault("bold_opens", bool(block.get("bold_opens")) and not ahead)
 
 
+def _two_numbered_titles(prev: dict, block: dict) -> bool:
+    """A numbered line of its own set bold or italic, and under it a bold line opening with a
+    marker too (`I. git-config — Get and set ...` over `A. Synopsis`: a heading and its first
+    subheading) or a line in upright type (`2. Ancillary Commands` in italic over `Manipulators:`,
+    `(b) git-fast-export(1)` over its description): a title and what follows it, not one wrapped
+    line (1107)."""
+    if prev["lines"] != 1 or scheme_of(prev["text"]) is None:
+        return False
+    if prev.get("bold") and block.get("bold"):
+        return scheme_of(block["text"]) is not None
+    return bool(prev.get("italic")) and not prev.get("bold") and not block.get("italic") and not block.get("bold")
+
+
 def paragraphs(blocks: list[dict]) -> list[dict]:
     """Join consecutive one-style blocks into paragraphs where a PDF writes each line as its own
     block: same size and weight, a small vertical gap, overlapping columns, the previous line
@@ -104,7 +118,8 @@ def paragraphs(blocks: list[dict]) -> list[dict]:
                     and prev["last"][2] >= max(prev["bbox"][2], block["bbox"][2]) - 2 * height
                     and not ITEM_START.match(block["text"])
                     and not (LETTERED.match(block["text"]) and bool(block.get("italic")) != bool(prev.get("italic")))
-                    and not TOC_END.search(prev["text"])):
+                    and not TOC_END.search(prev["text"])
+                    and not _two_numbered_titles(prev, block)):
                 _join(prev, block)
                 continue
         out.append(dict(block, last=block["bbox"]))

@@ -161,7 +161,8 @@ _FREE = [
     (re.compile(r"^[ivxlc]{2,6}\.\s"), "roman-lower-dot"),
     (re.compile(r"^[a-z]\.\s"), "alpha-lower-dot"),
     (re.compile(r"^\(\s*[ivxlc]{2,6}\s*\)\s"), "roman-paren"),
-    (re.compile(r"^\(?[a-z]\)\s"), "alpha-paren"),
+    # past (z) a legal list's letters double and treble: `(aa)`, `(bbb)` (1106)
+    (re.compile(r"^\(?(?P<letter>[a-z])(?P=letter){0,2}\)\s"), "alpha-paren"),
 ]
 # a question in words under an outline's capital letter or roman numeral is a section, not an
 # exercise block (a proposed rule's or an FAQ's `I. What are Editions?`, `B. Who must comply?`);
@@ -209,10 +210,32 @@ _EXERCISE = re.compile(r"^(?:选择题|填空题|解答题|判断题|计算题|�
                        r"直接写得数|连线题|操作题|实验题|探究题|综合题)|[。：:？?]$")
 
 
+_LETTER_OF = {v: k for k, v in _ROMAN_OF.items()}
+
+
+def _doubled_letter(cls: Heading, previous: dict[str, Heading]) -> Heading | None:
+    """`(ii)` right after `(hh)`, `(vv)` after `(uu)`: a legal list's doubled letters go on past
+    (z), not the roman numerals (1106). None where the sequence says nothing."""
+    letter = _LETTER_OF.get(cls.scheme) if cls.scheme == "roman-paren" else None
+    if letter is None or not cls.number or not isinstance(cls.number[0], int):
+        return None
+    mark = int_to_roman(cls.number[0]).upper()
+    before = previous.get(letter)
+    if len(mark) < 2 or len(set(mark)) != 1 or before is None or not before.number:
+        return None
+    last = str(before.number[0])
+    if len(last) == len(mark) and len(set(last)) == 1 and chr(ord(last[0]) + 1) == mark[0]:
+        return Heading("free", letter, number=(mark,), rest=cls.rest)
+    return None
+
+
 def letter_or_roman(cls: Heading, previous: dict[str, Heading]) -> Heading:
     """`I.`, `V.`, `X.` (and `i.`, `(v)`) are letters or roman numerals; the document's own
     sequence decides: `I.` is a numeral unless it follows `H.`, `V.` and `X.` only after `IV.` and
     `IX.`. previous: the last heading of each scheme, in reading order."""
+    doubled = _doubled_letter(cls, previous)
+    if doubled:
+        return doubled
     roman = _ROMAN_OF.get(cls.scheme)
     if roman is None or len(cls.number) != 1:
         return cls
@@ -262,6 +285,8 @@ def classify(title: str) -> Heading:
                     return Heading("free", scheme, number=(mark,), rest=rest)
                 value = roman_to_int(mark)
                 if value is None or int_to_roman(value).upper() != mark:
+                    if scheme == "roman-paren" and len(set(mark)) == 1:  # `(ll)`, `(vvv)`: letters past (z), 1106
+                        return Heading("free", "alpha-paren", number=(mark,), rest=rest)
                     return Heading("plain", "plain", rest=text)  # `LL.`, `IIII.`: not a numeral
                 return Heading("free", scheme, number=(value,), rest=rest)
             return Heading("free", scheme, rest=rest)

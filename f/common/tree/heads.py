@@ -8,6 +8,7 @@ from collections import Counter
 from f.common.content.content_list import FURNITURE
 from f.common.content.page_text import render_item
 from f.common.pdf.code import same_row
+from f.common.tree.code_titles import opens_with_code
 from f.common.tree.contents_page import YEARS, Entry, is_header, is_toc_title, toc_line
 from f.common.tree.headings import (
     GENERIC,
@@ -55,8 +56,10 @@ def _is_formula(text: str) -> bool:
 def _is_working(text: str, cls: Heading) -> bool:
     """A line of working or an answer's label (`∴BE=3`, `(2) ∠ABC=90°`, `【答案】`), or a formula
     fragment; a section's numbered title with a formula in it (`2.3 牛顿第二定律 F=ma`) is none."""
+    # nor is a numbered entry naming a flag or key (`4. -c <name>=<value>`, 1106)
     return bool(_WORKING.search(text) or _is_formula(text)) and \
-        not (cls.kind == "fixed" and re.match(r"[^\W\d_]", cls.rest))
+        not (cls.kind == "fixed" and re.match(r"[^\W\d_]", cls.rest)
+             or cls.kind in ("fixed", "free") and opens_with_code(cls.rest))
 
 
 class Head:
