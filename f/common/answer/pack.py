@@ -385,12 +385,14 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         value_marks.judge(plan["options"], plan["stem"], pages_of, words_of.salience, options.content_words)
         # a true/false stem's wrong options swap a word of the page's sentence: the stated one is said
         # whole (1092), on its page if not in the passage the search returned
-        if said_whole.asks_which_is_true(plan["stem"]) and \
+        # the question as asked: the plan's stem drops "is true" (Which statement about X?)
+        asked = options.split_options(question)[0]
+        if said_whole.asks_which_is_true(asked) and \
                 any(said_whole.is_statement(o.get("text", "")) for o in plan["options"]):
             keys = {o["label"]: [k for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
                     for o in plan["options"]}
             whole = _whole_pages(store, contexts, pages, list(dict.fromkeys(k for ks in keys.values() for k in ks)))
-            said_whole.judge(plan["options"], plan["stem"], {label: [whole[k] for k in ks] for label, ks in keys.items()})
+            said_whole.judge(plan["options"], asked, {label: [whole[k] for k in ks] for label, ks in keys.items()})
     # an ordinal stem asks for a position in the page's list, a negative one for the option a page
     # denies of the subject: where the pages settle it, beside-the-subject ranking does not apply (1036, 1037)
     if plan["polarity"] == "negative":

@@ -80,9 +80,10 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
     by_label = applies(options, stem, content_words)
     if not by_label:
         return False
-    # numbers are number_options' (0946): it reads the clause giving the stem's subject its number
-    # and unit (有几类结构: 9, not the 2 of another clause); marks decide only where it stated none
-    if all(re.fullmatch(r"[\d.]+", m) for own in by_label.values() for m in own) and \
+    # whole numbers are number_options' (0946): it reads the clause giving the stem's subject its
+    # number and unit (有几类结构: 9, not the 2 of another clause); marks decide only where it stated
+    # none. A dotted one (1.10 beside 1.1, a version) is compared as written
+    if all(re.fullmatch(r"\d+", m) for own in by_label.values() for m in own) and \
             any(o.get("verdict") == "supported" for o in options):
         return False
     said = " ".join(o.get("text", "") for o in options).lower()
