@@ -23,6 +23,7 @@ from f.common.answer import (
     options,
     said_whole,
     salience,
+    scene_clause,
     side_by_side,
     value_marks,
 )
@@ -425,7 +426,11 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     domain = [c for c in forms if words_of.is_domain(c) and searched.get(c) != "none"]
     top = max(weights.values(), default=0.0)
     verbatim = coverage.verbatim(question, forms, own, texts, [c for c in domain if weights[c] >= VERBATIM_SHARE * top])
-    missing = coverage.missing_subject(question, forms, weights, own, texts, terms_of_question) or \
+    # a word only of the scene the student sets before the ask (我帮老师整理毕业论文里的公式，…) is
+    # not what the question asks about, however rare (1111)
+    scene = set() if english.applies(plan["stem"]) else scene_clause.scene_words(question, list(forms))
+    asked_weights = {c: w for c, w in weights.items() if c not in scene}
+    missing = coverage.missing_subject(question, forms, asked_weights, own, texts, terms_of_question) or \
         _counted_apart(plan["stem"], forms, texts)
     # the thing the question's grammar asks for (how much budget, is there a deadline), named on no
     # page read however everyday the word, is its missing subject (1086)
@@ -440,7 +445,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         # two nouns glued into a name no dictionary holds (芝麻信用, 数字人民币: 0712), which no
         # sentence of the pages read names whole: the books name its words, not the thing
         read = [*texts, *(text for c in plan["concepts"] for text in own.get(c) or [])]
-        missing = side_by_side.unsaid_name(question, plan["concepts"], weights, read)
+        missing = side_by_side.unsaid_name(question, [c for c in plan["concepts"] if c not in scene], weights, read)
     crossed = coverage.crosses_language(question, texts)
     # the answering page in the pack: it names every domain term of the question, or every one
     # but a student's word for what it names beside a rarer term (刹车 where it says 制动) or made of

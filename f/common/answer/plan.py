@@ -15,6 +15,7 @@ import logging
 import re
 
 from f.common.answer import english, salience
+from f.common.answer.a_not_a import apart_from_a_not_a
 from f.common.answer.boilerplate import (
     BLANK,
     CONTENT,
@@ -566,7 +567,7 @@ def concepts(stem: str, terms=None) -> list[str]:
         here = list(found)
         for start, gap in gaps:
             offset = start
-            for word in _joined(whole_latin(gap, words(gap)), compounds(gap, phrases)):
+            for word in _joined(whole_latin(gap, apart_from_a_not_a(gap, words(gap))), compounds(gap, phrases)):
                 at = lowered.find(word, offset)
                 offset = at + len(word) if at >= 0 else offset
                 if is_concept(word):
