@@ -52,9 +52,20 @@ def test_lines_among_marks_are_no_headings_but_numbered_titles_and_paragraphs_st
     blocks = [_line("文件(F)", [50, 100, 120, 115]), _line("7.1. 主屏幕", [50, 60, 200, 75]),
               _line("页面右上角", [60, 130, 140, 145]), _line("右侧窗口是编辑窗口。" * 3, [50, 200, 900, 240], lines=2),
               _line("Interface", [50, 20, 200, 35])]
-    for b, sides in zip(blocks, ("ab", "lab", "rb", "lrab", "b")):
+    for b, sides in zip(blocks, ("lab", "lab", "rb", "lb", "b")):
         b["marked_sides"] = sides
     assert lines_among_marks(blocks) == {0, 2}
+
+
+def test_a_title_boxed_or_between_pictures_stays():
+    """Marks left and right: a band or a box round the title; above and below only: a catalogue's title between
+    two rows of pictures; a long line over a table: a report's heading."""
+    blocks = [_line("另一个简单的边框范例", [60, 100, 260, 115]), _line("接双线的角点符号", [60, 200, 240, 215]),
+              _line("表格", [60, 300, 100, 315]),
+              _line("Appendix – FDA Response to Comments Received", [60, 400, 600, 415])]
+    for b, sides in zip(blocks, ("lrb", "ab", "lrab", "rb")):
+        b["marked_sides"] = sides
+    assert lines_among_marks(blocks) == set()
 
 
 def test_a_heading_in_a_filled_band_has_marks_left_and_right_only_and_stays():
