@@ -1,5 +1,5 @@
 """Issue 28 (1106, 1107): an API, option or configuration reference numbers its entries by the names
-themselves (`1. --replace-all`, `(a) core.fileMode`, `一、 --badname`, `(c) gitdir`), lower case or
+themselves (`1. --replace-all`, `(a) core.fileMode`, `一、 --badname`, `1. gitcore-tutorial(7)`), lower case or
 punctuated, so a numbered line's case is no evidence against a title there; a formula's working
 (`(2) x=3`) and a list item's sentence (`1. the user`) stay out. Past (z) a legal list's letters
 double (`(aa)`, `(ll)`, `(ii)` after `(hh)`), and a numbered bold or italic line is not joined with
@@ -8,16 +8,16 @@ the line under it where that one is a numbered bold line or set upright."""
 from f.common.pdf.page_headings import _candidate, _plain_numbered
 from f.common.pdf.paragraphs import paragraphs
 from f.common.tree.code_titles import opens_with_code
-from f.common.tree.heads import _is_working
 from f.common.tree.headings import classify, letter_or_roman
+from f.common.tree.heads import _is_working
 
 
 def test_names_in_code_open_a_title_and_prose_or_working_does_not():
-    for words in ("--replace-all", "-b, --base-dir BASE_DIR", "core.fileMode", "gitdir", "pushNonFFMatching",
+    for words in ("--replace-all", "-b, --base-dir BASE_DIR", "core.fileMode", "pushNonFFMatching",
                   "hasconfig:remote.*.url:", "$GIT_DIR/config", "git-status(1)", "branch.<name>.remote",
                   "clippy::pedantic", "max_width"):
         assert opens_with_code(words), words
-    for words in ("the user must", "x", "x=3", "a-b", "-3+x", "Why?", "dyn Trait objects"):
+    for words in ("the user must", "x", "search", "x=3", "a-b", "-3+x", "Why?", "dyn Trait objects"):
         assert not opens_with_code(words), words
 
 
