@@ -432,10 +432,12 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     asked_weights = {c: w for c, w in weights.items() if c not in scene}
     missing = coverage.missing_subject(question, forms, asked_weights, own, texts, terms_of_question) or \
         _counted_apart(plan["stem"], forms, texts)
+    crossed = coverage.crosses_language(question, texts)
     # the thing the question's grammar asks for (how much budget, is there a deadline), named on no
-    # page read however everyday the word, is its missing subject (1086)
+    # page read however everyday the word, is its missing subject (1086) ... where the pages are in
+    # the question's language: a Chinese page names a geometric sequence 等比数列, never in English
     asked = asked_thing.unnamed(plan["stem"], [*texts, *(t for hits in own.values() for t in hits or [])]) \
-        if english.applies(plan["stem"]) else None
+        if english.applies(plan["stem"]) and not crossed else None
     missing = asked or missing
     if not missing and used:
         # a package's name of participle form no page writes whole (the framed package: 0943)
@@ -446,7 +448,6 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         # sentence of the pages read names whole: the books name its words, not the thing
         read = [*texts, *(text for c in plan["concepts"] for text in own.get(c) or [])]
         missing = side_by_side.unsaid_name(question, [c for c in plan["concepts"] if c not in scene], weights, read)
-    crossed = coverage.crosses_language(question, texts)
     # the answering page in the pack: it names every domain term of the question, or every one
     # but a student's word for what it names beside a rarer term (刹车 where it says 制动) or made of
     # a word it names and everyday characters (下雨天 where it says 阴雨天)
