@@ -1,12 +1,13 @@
 """The seen Chinese evidence-pack sets, one pack each, in this process: `BENCH_KB_HOME=LIB
-.venv/bin/python bench/bench_answer_seen.py [--rows FILE] [--upto NAME]`.
+.venv/bin/python bench/bench_answer_seen.py [--rows FILE] [--progress FILE] [--upto NAME]`.
 
 Every earlier Chinese set without options (questions.json, fresh-questions.json, third- to the
 newest NAME-questions.json, both halves; a question with options is the choice rounds'), each
 question through f.common.answer.pack.answer_question in this process (KB_SEARCHD=off: no warm
 process of another checkout can answer for it, 0836), on a library built earlier (round 4's nine
 books: BENCH_KB_HOME). Prints answerable refused, unanswerable flagged and gold page in the
-evidence, in all and per set; --rows writes each question's status, for a diff of two commits.
+evidence, in all and per set; --rows writes each question's status, for a diff of two commits;
+--progress appends each row to FILE as it is made (a long run cut short still compares).
 
 Run it from the checkout being measured (a `git archive` copy): the project's virtualenv puts
 /work/main on every interpreter's path, so a script kept elsewhere and run with it imports the
@@ -59,6 +60,7 @@ def main() -> None:
     settings = load()
     served = set(books.served_in_scope(settings, get_store(settings), ""))
     rows, skipped = [], []
+    progress = Path(sys.argv[sys.argv.index("--progress") + 1]) if "--progress" in sys.argv else None
     for name in SETS[:SETS.index(upto) + 1]:
         if not (ANSWER / _name(name)).exists():
             continue
@@ -73,6 +75,9 @@ def main() -> None:
             gold = {(q.get("book"), p) for p in q.get("gold_pages") or []}
             rows.append({"id": q["id"], "set": name, "answerable": q.get("answerable", True),
                          "status": pack["status"], "hit": bool(gold & pages)})
+            if progress:  # a run of ~1000 questions takes an hour or more on shared cores: keep each row
+                with progress.open("a") as out:
+                    out.write(json.dumps(rows[-1], ensure_ascii=False) + "\n")
 
     def figures(chosen: list[dict]) -> dict:
         yes = [r for r in chosen if r["answerable"]]
