@@ -442,18 +442,28 @@ def render_groff(doc: Doc, out: Path) -> None:
         pdf.save(out)
 
 
-def make(out_dir: Path, only: str = "", docs: dict | None = None) -> list[Path]:
+RENDER = {"weasy": render_weasy, "story": render_story, "groff": render_groff}
+
+
+def write_missing(out_dir: Path, producers: dict[str, str], build, only: str = "") -> list[Path]:
+    """out_dir/NAME.pdf for each name -> producer, in order; a missing one (and one named in `only`,
+    when given) is built by build(name) and rendered by its producer. Every set's maker uses this."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
-    for name, (seed, levels, fanout, producer, extras, front, *paras) in (docs or DOCS).items():
+    for name, producer in producers.items():
         path = out_dir / f"{name}.pdf"
         paths.append(path)
         if path.exists() or only and name not in only.split(","):
             continue
-        doc = Doc(name, seed, levels, fanout, producer, extras, front, *paras).build()
-        {"weasy": render_weasy, "story": render_story, "groff": render_groff}[producer](doc, path)
+        RENDER[producer](build(name), path)
         print("wrote", path, flush=True)
     return paths
+
+
+def make(out_dir: Path, only: str = "", docs: dict | None = None) -> list[Path]:
+    docs = docs or DOCS
+    return write_missing(out_dir, {name: spec[3] for name, spec in docs.items()},
+                         lambda name: Doc(name, *docs[name]).build(), only)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.make_outline_pdfs import DECIMAL, SCHEMES, Doc, render_groff, render_story, render_weasy  # noqa: E402
+from bench.make_outline_pdfs import DECIMAL, SCHEMES, Doc, write_missing  # noqa: E402
 
 RUST = Path("/root/.rustup/toolchains/stable-x86_64-unknown-linux-gnu/share/doc/rust/html")
 HEADINGS = 150  # chapters are taken until the document has this many headings
@@ -127,15 +127,7 @@ def build(name: str) -> Doc:
 
 
 def make(out_dir: Path) -> list[Path]:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for name, spec in DOCS.items():
-        path = out_dir / f"{name}.pdf"
-        paths.append(path)
-        if not path.exists():
-            {"weasy": render_weasy, "story": render_story, "groff": render_groff}[spec[3]](build(name), path)
-            print("wrote", path, flush=True)
-    return paths
+    return write_missing(out_dir, {name: spec[3] for name, spec in DOCS.items()}, build)
 
 
 if __name__ == "__main__":
