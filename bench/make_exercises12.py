@@ -23,20 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import pymupdf  # noqa: E402
-
-from bench import scan_unseen  # noqa: E402
-from bench.make_exercise_papers5 import render  # noqa: E402
+from bench import written_exercise_set  # noqa: E402
+from bench.written_exercise_set import p, row  # noqa: E402
 
 OUT = Path("/tmp/z8-ex12/root")
-
-
-def p(*texts: str) -> str:
-    return "".join(f"<p>{t}</p>" for t in texts)
-
-
-def row(number, page, a_page, starts, **more) -> dict:
-    return {"number": str(number), "page": page, **more, "a_page": a_page, "check": {"starts": starts}}
 
 
 # --- tuned -----------------------------------------------------------------------------------------
@@ -217,19 +207,7 @@ DOCS = {"en-workbook-unitkey": (doc_en_workbook_unitkey, "tuned", False),
 
 
 def make(out: Path) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    for k, (name, (maker, _split, scanned)) in enumerate(DOCS.items()):
-        paper, answers, _rows = maker()
-        for suffix, pages in (("", paper), ("-answers", answers)):
-            if pages is None:
-                continue
-            path = out / f"{name}{suffix}.pdf"
-            render(pages, path)
-            if scanned:  # image-only, like the seventh set's scans; OCR lines cached in out/ocr
-                made = scan_unseen.made(pymupdf.open(path), 210 + k + 50 * bool(suffix))
-                path.write_bytes(made.tobytes(garbage=3, deflate=True))
-                scan_unseen.warm(path)
-            print("made", path, flush=True)
+    written_exercise_set.make(out, DOCS, 210)
 
 
 # Rows of the scans whose labelled answer OCR does not read as printed, found by reading every
@@ -241,24 +219,9 @@ OCR_FIXES: dict = {
 }
 
 
-def _fixed(name: str, r: dict) -> dict:
-    key = (name, r.get("lesson"), r["number"])
-    if key not in OCR_FIXES:
-        return r
-    if OCR_FIXES[key] is None:
-        return {k: v for k, v in r.items() if k not in ("a_page", "check")}
-    return dict(r, check=OCR_FIXES[key])
-
-
 def labels() -> dict:
-    docs = {}
-    for name, (maker, split, scanned) in DOCS.items():
-        _paper, answers, rows = maker()
-        rows = [_fixed(name, r) for r in rows]
-        docs[name] = {"split": split, "made": "written for this set (bench/make_exercises12.py), not a real document",
-                      "scanned": scanned, "path": f"/{name}.pdf",
-                      **({"answers_path": f"/{name}-answers.pdf"} if answers else {}), "rows": rows}
-    return docs
+    return written_exercise_set.labels(DOCS, "bench/make_exercises12.py", OCR_FIXES,
+                                       lambda name, r: (name, r.get("lesson"), r["number"]))
 
 
 if __name__ == "__main__":
