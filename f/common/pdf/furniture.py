@@ -167,6 +167,7 @@ def mark(pages: list[list[dict]]) -> None:
     # (Sphinx's `1.2. Preparing` at the left of the pages where the book's name is at the right)
     _row_mates(blocks, page_of, ("header", "footer"))
     _running_rows(blocks, page_of, len(pages))
+    _folio_heads(blocks, page_of)
 
 
 def _running_rows(blocks: list[dict], page_of: list[int], page_count: int) -> None:
@@ -202,6 +203,50 @@ def _running_rows(blocks: list[dict], page_of: list[int], page_count: int) -> No
         if len(line) == 2 and len(folios) == 1 and len(titles) == 1 or joined and titles:  # `INDICE ix` read as one
             for b in line:
                 b["kind"] = b.get("kind") or ("page_number" if id(b) in folios else "header")
+
+
+def _folio_heads(blocks: list[dict], page_of: list[int]) -> None:
+    """A one-sided book's running head: the same title beside the folio, alone on one top-band row,
+    on three pages in a row whose folio steps with the page (hagenberg-thesis' `3. Zum Arbeiten mit
+    LaTeX  7`, `... 8`, `... 9`, 11% down the page, in the chapters' face: decision 1071). Same-side
+    repeats (_every_other) miss it, since every page carries it; a heading repeated by chance at
+    the top of pages has no folio counting up beside it. Once found, any title beside the folio on
+    that row, the folio keeping the same step from the page, is one too (a two-page chapter's head).
+    Marked in place, title and folio."""
+    rows: dict[int, list[dict]] = defaultdict(list)
+    for i, b in enumerate(blocks):
+        if _zone(b["bbox"]) == "header" and not b.get("kind") and len(b["text"]) <= SHORT:
+            rows[page_of[i]].append(b)
+    heads = []  # (page, title block, title, folio block or None, folio)
+    for page, line in rows.items():
+        for b in line:
+            mates = [m for m in line if m is not b and abs(m["bbox"][1] - b["bbox"][1]) <= 4
+                     and abs(m["bbox"][3] - b["bbox"][3]) <= 4]
+            edge = _EDGE_NUMBER.match(b["text"].strip())
+            if not mates and edge:  # title and folio read as one line
+                title, folio, number = (edge.group(2) or edge.group(3)).strip(), None, edge.group(1) or edge.group(4)
+            elif len(mates) == 1 and (page_number(mates[0]["text"].strip()) or "").isdigit():
+                title, folio, number = b["text"].strip(), mates[0], page_number(mates[0]["text"].strip())
+            else:
+                continue
+            if len(_LETTER.findall(title)) >= 2 and not page_number(title):
+                heads.append((page, b, title, folio, int(number)))
+    by_title: dict[str, dict[int, tuple]] = defaultdict(dict)
+    for head in heads:
+        by_title[re.sub(r"\s+", "", head[2])][head[0]] = head
+    found = set()  # (row top, row bottom, page - folio) where a title ran three pages with its folio
+    for on in by_title.values():
+        for p, (_, b, _, _, number) in on.items():
+            if all(p + k in on and on[p + k][4] - number == k for k in (1, 2)):
+                found.add((b["bbox"][1], b["bbox"][3], p - number))
+    for page, b, title, folio, number in heads:
+        if any(abs(b["bbox"][1] - top) <= 4 and abs(b["bbox"][3] - bottom) <= 4 and page - number == step
+               for top, bottom, step in found):
+            b["kind"] = "header"
+            if folio is None:
+                b["number"], b["text"] = str(number), title
+            else:
+                folio["kind"] = "page_number"
 
 
 def _row_mates(blocks: list[dict], page_of: list[int], kinds: tuple[str, ...]) -> None:
