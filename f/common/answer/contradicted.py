@@ -14,7 +14,7 @@ import unicodedata
 
 from f.common.answer.number_options import SENTENCE_END  # a sentence mark, an English full stop before a space
 from f.common.answer.numbered_names import numbered_names, says_name
-from f.common.answer.option_order import _NEGATION
+from f.common.answer.option_order import NEGATION
 
 # the put-in piece: a negation with at most a helper around it (不, 并不, 不能, is not, does not)
 MAX_PIECE = 8
@@ -44,7 +44,7 @@ def states_opposite(option: str, sentence: str, words: list[str]) -> bool:
     from f.common.glossary.lookup import fold_term
 
     text, gaps = _fold(option)
-    if _NEGATION.search(unicodedata.normalize("NFKC", option).casefold()):
+    if NEGATION.search(unicodedata.normalize("NFKC", option).casefold()):
         return False
     folded, _ = _fold(sentence)
     if not text or text in folded or not all(fold_term(w) in folded for w in words if fold_term(w)):
@@ -62,7 +62,7 @@ def states_opposite(option: str, sentence: str, words: list[str]) -> bool:
             piece_start = max(0, at - MAX_PIECE)
             for start in range(piece_start, at):
                 piece = folded[start:at]
-                if not _NEGATION.search(piece) or not folded[:start].endswith(text[cut - MIN_BEFORE:cut]) \
+                if not NEGATION.search(piece) or not folded[:start].endswith(text[cut - MIN_BEFORE:cut]) \
                         or not all(ch.isalnum() for ch in piece):
                     continue
                 if _latin_words_negated(piece) or _chinese_negated(piece):

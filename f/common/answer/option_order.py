@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from f.common.answer.options import _CLAUSE_END, _ENGLISH_CLAUSE_END, _ITEM_START, _names
+from f.common.answer.options import _CLAUSE_END, _ITEM_START, ENGLISH_CLAUSE_END, _names
 
 # the first / last of a series; 第一章 / 第一节 are references to a part of the book, not a position
 _FIRST = re.compile(r"第一(?![章节篇部课册卷单])|首先|最先|最早|(?<![a-z])(?:first|earliest)(?![a-z])")
@@ -102,7 +102,7 @@ def by_order(options: list[dict], stem: str, pages_of: dict[str, list[str]]) -> 
 
 # a negation (不带, 不是, 没有, 无需, not, no, never); 不同 / 不仅 / 不但 / 不管 / 不论 / 不过 / 不断 compare,
 # add or concede rather than deny, 非常 intensifies
-_NEGATION = re.compile(r"不(?![同仅但管论过断久少如然])|没有|(?<!并)未|无(?![论])|非(?!常)"
+NEGATION = re.compile(r"不(?![同仅但管论过断久少如然])|没有|(?<!并)未|无(?![论])|非(?!常)"
                        r"|(?<![a-z])(?:not|no|never|cannot|nor)(?![a-z])|n't")
 
 
@@ -112,13 +112,13 @@ def negated(options: list[dict], subject: list[str], pages_of: dict[str, list[st
     and the others not_found. True where it did."""
     from f.common.glossary.lookup import fold_term
 
-    ends = _ENGLISH_CLAUSE_END if in_english else _CLAUSE_END
+    ends = ENGLISH_CLAUSE_END if in_english else _CLAUSE_END
     about = [c for c in subject if len(fold_term(c)) >= 2]
     hits = set()
     for option in options:
         words = option.get("distinctive") or []
         text = unicodedata.normalize("NFKC", option.get("text", "")).casefold()
-        if not words or not about or _NEGATION.search(text) or _a_claim(option.get("text", "")):
+        if not words or not about or NEGATION.search(text) or _a_claim(option.get("text", "")):
             continue
         for page in pages_of.get(option["label"], []):
             spaced = unicodedata.normalize("NFKC", page or "").casefold()
@@ -146,7 +146,7 @@ def _denies(clause: str, words: list[str], about: list[str]) -> bool:
         key = unicodedata.normalize("NFKC", concept).casefold()
         for at in [i for i in range(len(clause)) if clause.startswith(key, i)]:
             between = clause[at + len(key):start] if at < start else clause[stop:at] if at >= stop else ""
-            if _NEGATION.search(between):
+            if NEGATION.search(between):
                 return True
     return False
 

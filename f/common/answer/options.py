@@ -177,7 +177,7 @@ _CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]")
 # An English page's sentences also end at a full stop before a space (a decimal point has none):
 # a manual's paragraph is one line, and its sentences are about different things (0827); the
 # sentence pattern is number_options.SENTENCE_END (imported above), which reads pages the same way
-_ENGLISH_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]|\.(?=\s)")
+ENGLISH_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]|\.(?=\s)")
 BESIDE_CHARS = 30
 # What a sentence sets an option against is not what it says of the subject: 使用entrySet 遍历Map 类集合，
 # 而不是keySet 方式 (use X rather than / instead of Y). The words from the marker to the clause's end are
@@ -242,7 +242,7 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     from f.common.glossary.lookup import fold_term
 
     out = []
-    ends_of = (_ENGLISH_SENTENCE_END, _ENGLISH_CLAUSE_END) if in_english else (_SENTENCE_END, _CLAUSE_END)
+    ends_of = (_ENGLISH_SENTENCE_END, ENGLISH_CLAUSE_END) if in_english else (_SENTENCE_END, _CLAUSE_END)
     for ends in ends_of:
         best = (0.0, 0.0)
         for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from f.common.answer.number_options import SENTENCE_END  # a sentence mark, an English full stop before a space
+
 # a flag (-g, --output), a version or number (1.10, 120), one Latin letter (L, e), a Chinese
 # numeral with its measure word (五层, 二次): each compared as written
 _MARK = re.compile(
@@ -24,8 +26,6 @@ _MARK = re.compile(
 MAX_OTHER_WORDS = 2
 # the share of the stem's words (by salience) the stating sentence must name
 MIN_SHARE = 0.3
-_SENTENCE_END = re.compile(r"[!?;。．！？；\n]|\.(?=\s)")
-_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]|\.(?=\s)")
 # a wrapped line: no sentence mark before the break, a lower-case word or a Chinese character after
 _WRAPPED = re.compile(r"(?<=[^\s.!?;:。！？；：])[ \t]*\n\s*(?=[a-z\u4e00-\u9fff])")
 # a passage's sentence split cut a version at its point (since Ninja 1.\n\n10.): one number again
@@ -61,15 +61,16 @@ def applies(options: list[dict], stem: str, content_words) -> dict[str, list[str
 
 def _sentences(page: str) -> list[str]:
     text = _CUT_NUMBER.sub(".", unicodedata.normalize("NFKC", page or ""))
-    return [s for s in _SENTENCE_END.split(_WRAPPED.sub(" ", text)) if s.strip()]
+    return [s for s in SENTENCE_END.split(_WRAPPED.sub(" ", text)) if s.strip()]
 
 
 def _denied(sentence: str, at: int) -> bool:
     """A negation stands before the mark in its clause (不能是小写 l, not -g)."""
-    from f.common.answer.option_order import _NEGATION
+    from f.common.answer.option_order import NEGATION
+    from f.common.answer.options import ENGLISH_CLAUSE_END
 
-    clause = _CLAUSE_END.split(sentence[:at])[-1]
-    return _NEGATION.search(clause.casefold()) is not None
+    clause = ENGLISH_CLAUSE_END.split(sentence[:at])[-1]
+    return NEGATION.search(clause.casefold()) is not None
 
 
 def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salience, content_words) -> bool:
