@@ -375,8 +375,9 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         if option["verdict"] == "supported" and not any(q["evidence"] != "none" for q in mine):
             option["verdict"] = "not_found"
     # an option said in a number is stated where a clause gives it the stem's subject (0946)
-    pages_of = {o["label"]: [judged[k] for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
-                for o in plan["options"]}
+    keys_of = {o["label"]: [k for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
+               for o in plan["options"]}
+    pages_of = {label: [judged[k] for k in keys] for label, keys in keys_of.items()}
     number_options.judge(plan["options"], plan["stem"], pages_of, words_of.salience, options.content_words,
                          plan["polarity"] == "negative")
     # UCS-2 is not UCS-4: an option's numbered names are said in the sentence stating it (1068)
@@ -390,10 +391,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         asked = options.split_options(question)[0]
         if said_whole.asks_which_is_true(asked) and \
                 any(said_whole.is_statement(o.get("text", "")) for o in plan["options"]):
-            keys = {o["label"]: [k for k in [*option_hits.get(o["label"], []), *chosen] if k in pages]
-                    for o in plan["options"]}
-            whole = _whole_pages(store, contexts, pages, list(dict.fromkeys(k for ks in keys.values() for k in ks)))
-            said_whole.judge(plan["options"], asked, {label: [whole[k] for k in ks] for label, ks in keys.items()})
+            whole = _whole_pages(store, contexts, pages, list(dict.fromkeys(k for ks in keys_of.values() for k in ks)))
+            said_whole.judge(plan["options"], asked, {label: [whole[k] for k in ks] for label, ks in keys_of.items()})
     # an ordinal stem asks for a position in the page's list, a negative one for the option a page
     # denies of the subject: where the pages settle it, beside-the-subject ranking does not apply (1036, 1037)
     if plan["polarity"] == "negative":
