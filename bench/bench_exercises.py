@@ -30,7 +30,8 @@ characters). Library default /tmp/exercises-kb. `--set packages2`: the second ro
 OCRed into /tmp/ex7-scan/root by bench/make_scan_exercises7.py, the cached OCR lines read again). `--set packages8`:
 two French books from texlive-lang-french (decision 0750; the held-back excerpt cut by bench/make_exercises8.py);
 `--set packages9`: that excerpt (seen, tuned) and pages 95-176 of the same book (held back; also
-cut by bench/make_exercises8.py)."""
+cut by bench/make_exercises8.py). `--set packages13`: four real papers and a problem set of texlive-publishers-doc
+unpacked into /tmp/D-pkgs/root (decision 1133), split by row: `--split` scores one half of every document."""
 from __future__ import annotations
 
 import hashlib
@@ -343,7 +344,9 @@ PACKAGES_ROOTS = {"packages2": Path("/tmp/exercises2-pkgs/root"), "packages3": P
                   # (their OCR lines cached in root/ocr; decision 1075)
                   "packages11": Path("/tmp/y8-ex11/root"),
                   # `--set packages12`: written by bench/make_exercises12.py, two scanned (decision 1080)
-                  "packages12": Path("/tmp/z8-ex12/root")}
+                  "packages12": Path("/tmp/z8-ex12/root"),
+                  # `--set packages13`: texlive-publishers-doc unpacked (decision 1133; split by row, see _row_splits)
+                  "packages13": Path("/tmp/D-pkgs/root")}
 
 
 def package_score(book_id: str, rows: list[dict]) -> dict:
@@ -374,6 +377,17 @@ def package_score(book_id: str, rows: list[dict]) -> dict:
             "linked": linked, "right": right, "missed": misses}
 
 
+def _row_splits(doc: dict, only: str | None) -> dict[str, list[dict]]:
+    """A document's rows by split: the document's own, or each row's where the set is split by row
+    (packages13: even/odd rows of every document; `linked` then counts the book's links in each half)."""
+    by_split: dict[str, list[dict]] = {}
+    for row in doc["rows"]:
+        split = row.get("split", doc["split"])
+        if not only or split == only:
+            by_split.setdefault(split, []).append(row)
+    return by_split
+
+
 def packages() -> None:
     from f.common.ingest.flow import rerun
     from f.common.store import books
@@ -393,8 +407,9 @@ def packages() -> None:
         parse_step.parse_pdf = functools.partial(parse_step.parse_pdf, ocr_fn=scan_set.CachedOcr(root / "ocr"))
     totals: dict[str, Counter] = {}
     for name, doc in labels.items():
-        if only and doc["split"] != only:
-            continue  # the held-back documents are scored once, at the end
+        splits = _row_splits(doc, only)
+        if not splits:
+            continue  # the held-back documents (or rows) are scored once, at the end
         book_id = f"pkg/{name}"
         pairs = [(book_id, doc["path"], "")]
         if doc.get("answers_path"):
@@ -404,10 +419,11 @@ def packages() -> None:
                 rerun(bid, "exercises")
             else:
                 ingest(root / path.lstrip("/"), bid, no_summaries=True, skip_vectors=True, answers_for=target)
-        s = package_score(book_id, doc["rows"])
-        print(json.dumps({"document": name, "split": doc["split"], **s}, ensure_ascii=False))
-        total = totals.setdefault(doc["split"], Counter())
-        total.update({k: s[k] for k in ("exercises", "answered", "found", "linked", "right")})
+        for split, rows in splits.items():
+            s = package_score(book_id, rows)
+            print(json.dumps({"document": name, "split": split, **s}, ensure_ascii=False))
+            total = totals.setdefault(split, Counter())
+            total.update({k: s[k] for k in ("exercises", "answered", "found", "linked", "right")})
     for split, t in totals.items():
         print(json.dumps({"split": split, **t, "found_share": round(t["found"] / t["exercises"], 3),
                           "links_right": round(t["right"] / t["answered"], 3) if t["answered"] else None,
