@@ -46,7 +46,9 @@ namespaces (python3.11-doc, held back);
 round 37 (documents no round used): KiCad's Gerber viewer manual zh-CN and the Python glossary (tuned), KiCad's
 drawing sheet editor manual zh-CN and the Python tutorial's chapter on modules (held back);
 round 39: perlsec(7) zh and the Python Language Reference §3.1 (tuned), locale(7) zh and the same book's
-§2.1.2-2.1.4 (held back)).
+§2.1.2-2.1.4 (held back);
+round 40: the Debian handbook zh-CN on package meta-information and the Functional Programming HOWTO's introduction
+(tuned), roff(7) zh and the Language Reference §5.2-5.3.3 on packages and finders (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -91,7 +93,9 @@ MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz"
              ("perldata-zh", ("usr/share/man/zh_CN/man7/perldata.7.gz",), 2),
              # round 39: perlsec(7) zh, its first two pages (tuned), locale(7) zh, its two pages (held back)
              ("perlsec-zh", ("usr/share/man/zh_CN/man7/perlsec.7.gz",), 2),
-             ("locale-zh", ("usr/share/man/zh_CN/man7/locale.7.gz",), 2))
+             ("locale-zh", ("usr/share/man/zh_CN/man7/locale.7.gz",), 2),
+             # round 40 (held back): roff(7) zh, its first two pages (what roff, groff, troff and nroff are)
+             ("roff-zh", ("usr/share/man/zh_CN/man7/roff.7.gz",), 2))
 # (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
           ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
@@ -245,7 +249,7 @@ SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-referen
           # round 35 (tuned): the zhlipsum manual (乱数假文是…) and the GNU Coding Standards §6.1-6.4
           # (`We use the term “path” only for search paths, …`)
           ("zhlipsum-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/zhlipsum/zhlipsum.pdf", 2, 3),
-          ("gnu-standards-en.pdf", "usr/share/doc/gnu-standards/standards.pdf", 50, 51),
+          ("gnu-standards-en.pdf", "usr/share/doc/gnu-standards/standards.pdf.gz", 50, 51),
           # round 35 (held back): the njurepo manual's option list and the zhspacing manual's introduction
           ("njurepo-doc-zh.pdf", "usr/share/doc/texlive-doc/latex/njurepo/njurepo.pdf", 4, 5),
           ("zhspacing-man-en.pdf", "usr/share/doc/texlive-doc/generic/zhspacing/zhs-man.pdf", 3, 4),
@@ -365,7 +369,15 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               # round 39 (tuned): the Language Reference §3.1 (objects, values and types), pages 3-4; (held back)
               # §2.1.2-2.1.4 (physical lines, comments, encoding declarations), pages 3-4
               ("python-datamodel-en", ("usr/share/doc/python3.11/html/reference/datamodel.html",), 4, "en", 2),
-              ("python-lexical-en", ("usr/share/doc/python3.11/html/reference/lexical_analysis.html",), 4, "en", 2))
+              ("python-lexical-en", ("usr/share/doc/python3.11/html/reference/lexical_analysis.html",), 4, "en", 2),
+              # round 40 (tuned): the Debian handbook zh-CN on package meta-information (control fields, virtual
+              # packages), pages 1-4, and the Functional Programming HOWTO's introduction, pages 2-5
+              ("debian-handbook-zh-packagemeta", ("usr/share/doc/debian-handbook/html/zh-CN/sect.package-meta-information.html",),
+               4, True),
+              ("python-functional-en", ("usr/share/doc/python3.11/html/howto/functional.html",), 5, "en", 1),
+              # round 40 (held back): the Language Reference §5.2-5.3.3 (packages, the module cache, finders and
+              # loaders, import hooks), pages 4-9
+              ("python-import-en", ("usr/share/doc/python3.11/html/reference/import.html",), 9, "en", 3))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
