@@ -402,6 +402,23 @@ TWENTYFOURTH = [
     ("kicad-project-en-b", _SRC24 / "kicad-project-en.pdf", 10, "made", "bookmarks"),
     ("kicad-pcb-calc-zh-b", _SRC24 / "kicad-pcb-calculator-zh.pdf", 9, "made", "bookmarks"),
 ]
+# TWENTYFIFTH (`--set twentyfifth`, decision 1145): split like SET, even tuned / odd held back (scored once, at the
+# end), by document; GUI manuals no scan set used, from Debian's gnucash-docs, openshot-qt-doc and texstudio-doc
+# (`apt-get download`, `dpkg -x`; copied into the cache's src/): GnuCash's Help in English (its own PDF, Apache FOP:
+# pp. 29-38, menu tables, a toolbar table of icons, four levels), OpenShot's main window page (Sphinx HTML printed by
+# weasyprint 57 with `-s` a sheet `a.headerlink{display:none}`: a logo over the site's navigation list, a screenshot
+# with numbered callouts, tables), TeXstudio's user manual (`usermanual_en.html` by weasyprint: pp. 1-10, a title over
+# its contents list, configuration dialogs), GnuCash's Guide in Portuguese (its own PDF: pp. 14-23, authors, a part's
+# title page and contents, bold fourth levels) and OpenShot's quick tutorial (weasyprint as above: steps over
+# screenshots). Reference: the bookmarks within the cut, each checked on its page. Cached under /tmp/F-scan25.
+_SRC25 = Path("/tmp/F-scan25/src")
+TWENTYFIFTH = [
+    ("gnucash-help-en-b", _SRC25 / "gnucash-help-en.pdf", 10, "made", "bookmarks"),
+    ("openshot-main-b", _SRC25 / "openshot-main-window.pdf", 9, "made", "bookmarks"),
+    ("texstudio-b", _SRC25 / "texstudio-usermanual.pdf", 10, "made", "bookmarks"),
+    ("gnucash-guide-pt-b", _SRC25 / "gnucash-guide-pt.pdf", 10, "made", "bookmarks"),
+    ("openshot-tutorial-b", _SRC25 / "openshot-quick-tutorial.pdf", 8, "made", "bookmarks"),
+]
 # a cut that starts inside the source; else page 1
 FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-math": 33, "hs-dance-b": 31,
               "impatient-zh-math": 220, "maximabook-calculus": 43, "asymptote-example-zh": 4, "gri-plots": 35,
@@ -418,20 +435,21 @@ FIRST_PAGE = {"debian-reference-zh": 29, "lshort-zh-math": 51, "latex-notes-zh-m
               "thuthesis-b": 13, "fda-device-b": 4, "itil-zh-b": 9, "install-zh-b": 15, "patent-guide-b": 5,
               "pspp-b": 11, "audacity-zh-b": 3, "gcrypt-b": 9,
               "doxygen-b": 121, "ubuntu-packaging-b": 5, "edu-bullseye-zh-b": 44, "ngspice-b": 95,
-              "kicad-pl-editor-zh-b": 16, "kicad-project-en-b": 9}
+              "kicad-pl-editor-zh-b": 16, "kicad-project-en-b": 9, "gnucash-help-en-b": 29,
+              "gnucash-guide-pt-b": 14}
 SETS = {"first": SET, "second": SECOND, "third": THIRD, "fourth": FOURTH, "fifth": FIFTH, "sixth": SIXTH,
         "seventh": SEVENTH, "eighth": EIGHTH, "ninth": NINTH, "tenth": TENTH, "eleventh": ELEVENTH,
         "twelfth": TWELFTH, "thirteenth": THIRTEENTH, "fourteenth": FOURTEENTH,
         "fifteenth": FIFTEENTH, "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
         "eighteenth": EIGHTEENTH, "nineteenth": NINETEENTH, "twentieth": TWENTIETH,
         "twentyfirst": TWENTYFIRST, "twentysecond": TWENTYSECOND, "twentythird": TWENTYTHIRD,
-        "twentyfourth": TWENTYFOURTH}
+        "twentyfourth": TWENTYFOURTH, "twentyfifth": TWENTYFIFTH}
 SEED_OFFSET = {"first": 0, "second": 100, "third": 200, "fourth": 300, "fifth": 400, "sixth": 500, "seventh": 600,
                "eighth": 700, "ninth": 800, "tenth": 900, "eleventh": 1000, "twelfth": 1100, "thirteenth": 1200,
                "fourteenth": 1300, "fifteenth": 1400, "sixteenth": 1500,
                "seventeenth": 1600, "eighteenth": 1700, "nineteenth": 1800, "twentieth": 1900,
                "twentyfirst": 2000, "twentysecond": 2100, "twentythird": 2200,
-               "twentyfourth": 2300}
+               "twentyfourth": 2300, "twentyfifth": 2400}
 
 
 def cache(which: str = "first") -> Path:
@@ -448,7 +466,8 @@ def cache(which: str = "first") -> Path:
             "twentieth": Path("/tmp/scan20-twentieth"),
             "twentyfirst": Path("/tmp/scan21-twentyfirst"),
             "twentysecond": Path("/tmp/scan22-twentysecond"),
-            "twentythird": Path("/tmp/y2-scan23"), "twentyfourth": Path("/tmp/z2-scan24")}.get(which, CACHE)
+            "twentythird": Path("/tmp/y2-scan23"), "twentyfourth": Path("/tmp/z2-scan24"),
+            "twentyfifth": Path("/tmp/F-scan25")}.get(which, CACHE)
 
 
 def fetch(which: str) -> None:
@@ -486,7 +505,7 @@ def generate(which: str = "fifth") -> None:
 SPLIT_SETS = ("first", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
               "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
               "twentieth", "twentyfirst", "twentysecond", "twentythird",
-              "twentyfourth")
+              "twentyfourth", "twentyfifth")
 
 
 def split(k: int, which: str = "first") -> str:
