@@ -31,7 +31,7 @@ def says_name(sentence: str, name: tuple[str, str]) -> bool:
 def keep_where_said_together(options: list[dict], pages_of: dict[str, list[str]]) -> None:
     """A supported option with numbered names no sentence of its pages says together with its own
     words (option["distinctive"]) becomes not_found."""
-    from f.common.answer.options import _names
+    from f.common.answer.options import page_names
     from f.common.glossary.lookup import fold_term
 
     for option in options:
@@ -43,7 +43,7 @@ def keep_where_said_together(options: list[dict], pages_of: dict[str, list[str]]
         for page in pages_of.get(option["label"], []):
             for sentence in SENTENCE_END.split(unicodedata.normalize("NFKC", page or "").casefold()):
                 if all(says_name(sentence, n) for n in names) and \
-                        all(_names(w, fold_term(sentence), sentence) for w in words):
+                        all(page_names(w, fold_term(sentence), sentence) for w in words):
                     together = True
                     break
             if together:

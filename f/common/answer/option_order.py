@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from f.common.answer.options import _CLAUSE_END, _ITEM_START, ENGLISH_CLAUSE_END, _names
+from f.common.answer.options import CLAUSE_END, ENGLISH_CLAUSE_END, ITEM_START, page_names
 
 # the first / last of a series; 第一章 / 第一节 are references to a part of the book, not a position
 _FIRST = re.compile(r"第一(?![章节篇部课册卷单])|首先|最先|最早|(?<![a-z])(?:first|earliest)(?![a-z])")
@@ -37,7 +37,7 @@ def _blocks(page: str) -> list[list[str]]:
     for line in page.splitlines():
         if not line.strip():
             continue
-        if _ITEM_START.match(line):
+        if ITEM_START.match(line):
             run.append(line)
             continue
         if len(run) > 1:
@@ -61,7 +61,7 @@ def _positions(block: list[str], words_of: dict[str, list[str]]) -> dict[str, in
             continue
         for index, line in enumerate(block):
             folded = fold_term(line)
-            if all(_names(w, folded, line) for w in words):
+            if all(page_names(w, folded, line) for w in words):
                 if len(block) > 1:
                     out[label] = index
                 else:
@@ -112,7 +112,7 @@ def negated(options: list[dict], subject: list[str], pages_of: dict[str, list[st
     and the others not_found. True where it did."""
     from f.common.glossary.lookup import fold_term
 
-    ends = ENGLISH_CLAUSE_END if in_english else _CLAUSE_END
+    ends = ENGLISH_CLAUSE_END if in_english else CLAUSE_END
     about = [c for c in subject if len(fold_term(c)) >= 2]
     hits = set()
     for option in options:
@@ -124,7 +124,7 @@ def negated(options: list[dict], subject: list[str], pages_of: dict[str, list[st
             spaced = unicodedata.normalize("NFKC", page or "").casefold()
             for clause in ends.split(spaced):
                 folded = fold_term(clause)
-                if all(_names(w, folded, clause) for w in words) and _denies(clause, words, about):
+                if all(page_names(w, folded, clause) for w in words) and _denies(clause, words, about):
                     hits.add(option["label"])
                     break
     if len(hits) != 1:

@@ -132,7 +132,7 @@ _NAME_OPTION = re.compile(r"\\?[A-Za-z][A-Za-z0-9_.\-]*(?:\(\))?")
 
 def _said_in(word: str, text: str, cut: set[str]) -> bool:
     """The word is in a sibling option's or the stem's text: a Latin one only whole (or as the cut
-    reads it), as _names reads a page (0901): \\dots is not in \\cdots or \\ldots, hashmap not in
+    reads it), as page_names reads a page (0901): \\dots is not in \\cdots or \\ldots, hashmap not in
     concurrenthashmap, plain not in plaintop, script not in Rscript; any other as written."""
     from f.common.answer.english import singular
 
@@ -148,7 +148,7 @@ def _said_in(word: str, text: str, cut: set[str]) -> bool:
 _LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9+#.-]*")
 
 
-def _names(word: str, folded: str, spaced: str) -> bool:
+def page_names(word: str, folded: str, spaced: str) -> bool:
     """The page names the word: a Latin one as whole words, its last word's plural too (english.
     singular: MOV is not in moves, pacemaker is in pacemakers), any other as written (folded:
     NFKC, no case, no spaces)."""
@@ -173,7 +173,7 @@ def _names(word: str, folded: str, spaced: str) -> bool:
 # topic (这是一首波兰儿歌。练习时，应用跳跃、灵活的声音) and the words before it in its own sentence
 # (陈彦斌（2018）指出，……中小企业依赖借新还旧维持经营).
 _SENTENCE_END = re.compile(r"[!?;。．！？；\n]")
-_CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]")
+CLAUSE_END = re.compile(r"[!?;,:|。．！？；，：\n]")
 # An English page's sentences also end at a full stop before a space (a decimal point has none):
 # a manual's paragraph is one line, and its sentences are about different things (0827); the
 # sentence pattern is number_options.SENTENCE_END (imported above), which reads pages the same way
@@ -213,7 +213,7 @@ def _windows(text: str, subject: list[str], ends: re.Pattern) -> list[str]:
 # (1弹腿：, 9. 金鸡独立); its notes on the lines after it (动作要点：收髋，弹击有寸劲) are about it, up
 # to the next numbered line or heading, ITEM_CHARS at most. An item named by more than the mention
 # (3. 动作重点、难点分析) covers more than it: its sentences keep their own windows.
-_ITEM_START = re.compile(r"^[ \t]*(?:[(（]\d{1,2}[)）]|\d{1,2}(?:[.、．](?!\d)|(?![\d.,:~\-]))|[①-⑳])", re.M)
+ITEM_START = re.compile(r"^[ \t]*(?:[(（]\d{1,2}[)）]|\d{1,2}(?:[.、．](?!\d)|(?![\d.,:~\-]))|[①-⑳])", re.M)
 _NAME_END = re.compile(r"[:：。;；!?！？(（\n]")
 ITEM_CHARS = 200
 
@@ -221,12 +221,12 @@ ITEM_CHARS = 200
 def _item(page: str, start: int, end: int) -> tuple[int, int] | None:
     """(start, stop) of the list item whose name is page[start:end]; None for a mention elsewhere."""
     line = page.rfind("\n", 0, start) + 1
-    number = _ITEM_START.match(page, line)
+    number = ITEM_START.match(page, line)
     name_end = _NAME_END.search(page, end)
     if not number or page[number.end():start].strip() or \
             page[end:name_end.start() if name_end else len(page)].strip():
         return None
-    following = _ITEM_START.search(page, end)
+    following = ITEM_START.search(page, end)
     heading = page.find("\n#", end)
     stop = min([p for p in (following.start() if following else -1, heading) if p >= 0] or [len(page)])
     return line, min(stop, end + ITEM_CHARS)
@@ -242,7 +242,7 @@ def beside(words: list[str], pages: list[str], weights: dict[str, float],
     from f.common.glossary.lookup import fold_term
 
     out = []
-    ends_of = (_ENGLISH_SENTENCE_END, ENGLISH_CLAUSE_END) if in_english else (_SENTENCE_END, _CLAUSE_END)
+    ends_of = (_ENGLISH_SENTENCE_END, ENGLISH_CLAUSE_END) if in_english else (_SENTENCE_END, CLAUSE_END)
     for ends in ends_of:
         best = (0.0, 0.0)
         for window in [w for text in pages for w in _windows(text, list(subject), ends)] if words else []:
@@ -270,7 +270,7 @@ def in_its_row(words: list[str], pages: list[str], other: dict[str, float]) -> f
             if not line.lstrip().startswith("|"):
                 continue
             folded = fold_term(line)
-            if words and all(_names(w, folded, line) for w in words):
+            if words and all(page_names(w, folded, line) for w in words):
                 best = max(best, sum(weight for w, weight in other.items() if fold_term(w) and fold_term(w) in folded))
     return round(best, 3)
 
@@ -312,9 +312,9 @@ def _best_share(words: list[str], pages: list[str], weights: dict[str, float], s
     best = 0.0
     for text in pages:
         folded, spaced = fold_term(text or ""), unicodedata.normalize("NFKC", text or "").casefold()
-        if about and not any(_names(c, folded, spaced) for c in about):
+        if about and not any(page_names(c, folded, spaced) for c in about):
             continue
-        named = [w for w in words if _names(w, folded, spaced)]
+        named = [w for w in words if page_names(w, folded, spaced)]
         # most of the option's words too, not only its rarest: 蜜蜂 named beside a 牵牛花 does
         # not state "蜜蜂停在花上太重" (太重, an everyday word, weighs little but is the claim)
         if 2 * len(named) > len(words):

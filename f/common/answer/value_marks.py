@@ -75,7 +75,7 @@ def _denied(sentence: str, at: int) -> bool:
 
 def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salience, content_words) -> bool:
     """Sets the verdicts of options told apart by marks; True where it decided."""
-    from f.common.answer.options import _names
+    from f.common.answer.options import page_names
     from f.common.glossary.lookup import fold_term
 
     by_label = applies(options, stem, content_words)
@@ -96,7 +96,7 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
 
     def share(text: str) -> float:
         folded, spaced = fold_term(text), unicodedata.normalize("NFKC", text).casefold()
-        return sum(v for w, v in subject.items() if _names(w, folded, spaced)) / total
+        return sum(v for w, v in subject.items() if page_names(w, folded, spaced)) / total
 
     best = {}
     for option in options:
@@ -113,7 +113,7 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
                 if n and all(w.lower() in known or not salience(w) for w in content_words(sentence)):
                     span = sentences[n - 1] + " " + sentence  # an elliptic sentence says the one before
                 folded = fold_term(span)
-                if not all(_names(w, folded, span.casefold()) for w in words):
+                if not all(page_names(w, folded, span.casefold()) for w in words):
                     continue
                 if _denied(sentence, places[0][0]):
                     denied = max(denied, share(span))
