@@ -175,6 +175,9 @@ def _by_section(answer, exercises, candidates, k, answers_with_number):
         lesson = fold_lesson(answer.get("lesson"))
         candidates = [i for i in candidates if fold_lesson(exercises[i].get("lesson")) == lesson]
     scoped = [i for i in candidates if _compatible(exercises[i].get("scope"), answer.get("scope"))]
+    same = [i for i in scoped if exercises[i].get("scope") == answer.get("scope")]
+    if len(same) == 1:  # `一、`'s 1 over a 1 under no section (a mid-term before the paper, 1134)
+        scoped = same
     if len(scoped) == 1 and answer.get("scope") and any(answer["scope"]):
         return scoped[0], BY_SECTION, "key_section"
     if k is not None and len(candidates) == answers_with_number and len(candidates) > 1:

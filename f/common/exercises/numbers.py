@@ -354,13 +354,20 @@ def sub_numbers(text: str) -> list[str]:
 # An answer begins: `【答案】`, `【解析】`, `答案：`, `解：`, `证明：` (a 解析版 handout or a key).
 ANSWER_MARK = re.compile(r"^\s*(?:[【\[]\s*(?:答案|解析|详解|解答|分析|点睛|简证|图解|答)\s*[】\]]|"
                          r"(?:答案|解析|详解|解答|解|证明|答)\s*[：:]|(?:Solution|Answer|Proof)\s*:|"
+                         # `解. 原式=…`, `证. (1) …`: a university paper's worked answer set with a period (1136)
+                         r"[解证]\s*[.．](?!\d)|"
                          # a marker set alone on its line (bhcexam's `解法一`, `解答`; `Soluzione:`)
                          r"(?:解答|解析|详解|解法[一二三四]?|Soluzione\s*[:：]?|Solution|Answer)\s*$)")
+# `…正确的结果是· · · ·( C )`: a choice question's blank filled with its letter, centred in a wide
+# bracket after the stem's last words or its dot leaders (a teacher's copy printed with its answers);
+# options are printed `(C) …` / `（C）…`, no space inside, and open a line or follow an option (1136)
+LETTER_IN_BLANK = re.compile(r"(?:[·…．.。，,\u4e00-\u9fff=])\s*[（(]\s+([A-D])\s+[）)](?![A-Za-z])")
+
 # The same marker inside a question's block: the question ends there.
 INLINE_ANSWER = re.compile(r"(?:[【\[]\s*(?:答案|解析|详解|解答)\s*[】\]]|"
                            r"(?<=[\s。．.；;）)$】])(?<!求)(?:证明|解|答案|解析)\s*[：:]|(?<=\s)(?:Solution|Answer)\s*:)")
 
-_REASONING = re.compile(r"[∵∴]|因为|所以|由题|如图|连接|过点|延长|设")
+REASONING = re.compile(r"[∵∴]|因为|所以|由题|如图|连接|过点|延长|设")
 
 
 def asks_proof(text: str, match: re.Match) -> bool:
@@ -371,7 +378,7 @@ def asks_proof(text: str, match: re.Match) -> bool:
     rest = text[match.end():]
     end = re.search(r"[；;]", rest[:80])
     statement = rest[:end.start()] if end else rest
-    return (bool(end) or len(statement) < 40) and not _REASONING.search(statement)
+    return (bool(end) or len(statement) < 40) and not REASONING.search(statement)
 
 
 _OPTIONS = re.compile(r"(?:^|[\s（(])A\s*[.．、:：)）]\s*\S.*?(?:^|[\s（(])B\s*[.．、:：)）]\s*\S", re.S)

@@ -234,6 +234,16 @@ def number(text: str) -> tuple[int, str] | None:
     return (int(m.group("t") or m.group("n")), text[m.end():]) if m else None
 
 
+_SEPARATOR = re.compile(r"^\s*(?:第\s*)?\d{1,3}\s*([.．、，,])")
+
+
+def comma_after_dots(text: str, last_question: str) -> bool:
+    """`2，xn+1 = …` after a question numbered `1.`: a wrapped line of a formula, not question 2.
+    A paper prints its numbers one way; the comma (`17、2；18，0`) is OCR's or a key's (1135)."""
+    this, before = _SEPARATOR.match(fold(text or "")), _SEPARATOR.match(fold(last_question or ""))
+    return bool(this and before) and this.group(1) in "，," and before.group(1) in ".．"
+
+
 def due_decimal(text: str, due: int) -> tuple[int, str] | None:
     """`13.1` read as answer 13 = `1` when 13 is the number due next in a key."""
     text = fold(text or "")

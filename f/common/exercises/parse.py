@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 
-from f.common.exercises import closing_tags, contents_entries, key_runs, paper, question_tables, restart_headings
+from f.common.exercises import closing_tags, contents_entries, key_runs, margin_answers, paper, question_tables, restart_headings
 from f.common.exercises import numbers as n
 from f.common.tree.headings import classify
 
@@ -156,6 +156,7 @@ class Reader:
         self.label_answer: dict | None = None  # the answer its `Solution` line opened (inline_solution)
         self.label_mark: tuple = ("", 0)       # that line and its page
         self.restart_words: set[str] = set()  # heading words the exercises restart under (1081)
+        self.margin_starts: set[tuple[int, str]] = set()  # (page, text) of unmarked answers back at the margin (1138)
 
     def lesson_and_rest(self, text: str) -> tuple[str | None, str]:
         """A lesson's label and the rest: the patterns of `numbers`, or a heading word this book's
@@ -182,6 +183,11 @@ class Reader:
         if not self.paper and self._front(page) and paper.is_paper_title(text):
             self.paper = True
             self.papers.append(text.strip())
+        elif heading and self.paper and self.exercises and self.key is None and paper.is_paper_title(text) \
+                and paper.names_key(text):  # `…试卷参考答案（A）` after the questions: the paper's key, in this file (1134)
+            self.open = self.candidate = None
+            self._open_key("", page)
+            return True
         elif heading and self.paper and self.exercises and self.key is None and paper.is_paper_title(text):
             self.part = self.group = None  # a second paper in the file (its own title set large):
             self._new_scope()              # its numbering starts again at 1
@@ -195,6 +201,8 @@ class Reader:
             self.last = 0
             return True
         if self.key is None and paper.instructions(text):
+            if self.group is not None and not paper.inline_instructions(text):
+                return True  # `一、填空题` then `答题须知：本题答案必须写在…`: the section's note, its questions follow (1135)
             self.paper = True
             self.instructions = paper.inline_instructions(text)
             self.open = self.candidate = None
@@ -356,6 +364,8 @@ class Reader:
             self.restart = True
         if found is None or paper.instruction_like(text) or not self._fits(found[0]):
             return None
+        if self.exercises and paper.comma_after_dots(text, self.exercises[-1]["text"]):
+            return None
         return str(found[0]), found[1]
 
     # -- headings ------------------------------------------------------------------------
@@ -387,13 +397,7 @@ class Reader:
         if self.key is not None and rest is None:
             lesson = lesson or self.titles.get(_title(text))  # `正数和负数` in the key: lesson 1.1
         if rest is not None:
-            explicit = n.lesson_of(rest)
-            self.keys += 1
-            self.key = {"lesson": explicit or self.lesson, "explicit": bool(explicit), "page": page,
-                        "id": self.keys}
-            self.part = self.group = None  # the key's own sections scope its answers
-            self.key_reset()
-            return
+            return self._open_key(rest, page)
         if self.key is not None and rest is None and _back_matter(text):
             self.key = None  # `B. Bibliography`, `C Index`: the book's back matter, no key's heading
             return
@@ -412,6 +416,14 @@ class Reader:
             self.last, self.restart = 0, True
         self.in_exercises = n.is_exercise_title(text)
         self.section_start = len(self.exercises)
+
+    def _open_key(self, rest: str, page: int) -> None:
+        """An answer key begins; `rest` is its title after the key word (a lesson it names, if any)."""
+        explicit = n.lesson_of(rest)
+        self.keys += 1
+        self.key = {"lesson": explicit or self.lesson, "explicit": bool(explicit), "page": page, "id": self.keys}
+        self.part = self.group = None  # the key's own sections scope its answers
+        self.key_reset()
 
     def _appendix(self) -> bool:
         """A key at the back of the book, after every exercise read: its lesson headings name
@@ -467,6 +479,8 @@ class Reader:
         self.in_hints = False
         if self.key is None and self._closing(text, page):
             return
+        if self.key is None and (page, text) in self.margin_starts and self._margin_answer(text, page):
+            return
         if solution and self._solves_open(solution, page):
             return
         renamed = self._renamed_solution(text)
@@ -507,6 +521,9 @@ class Reader:
         if n.ANSWER_MARK.match(text) and (self.open or self.candidate) \
                 and not (self.paper and _ANSWER_BLANK.fullmatch(text)):  # the student's `Answer:` line
             exercise = self._promote() if self.candidate else self.open
+            if exercise.get("source") != "inline" and _proof_asked(exercise["text"], text):
+                self.open = exercise  # `7. 设函数…可导.` then `证明: 存在 ξ…`: its ask, not its answer (1137)
+                return self._continue(text, page)
             if exercise.get("source") != "inline":  # an exercise, not an answer already running
                 return self._start_answer(exercise, text, page)
         group = n.group_heading(text)
@@ -665,8 +682,36 @@ class Reader:
         self.body_at.setdefault(id(self.open), (len(self.open["text"]), page))
         question, inline = _split_inline(text, 0)
         self._append(self.open, question)
+        self._letter_in_blank(question, page)
         if inline:  # `… 则 FH 的长为 【答案】 52`: the answer starts inside the block
             self._start_answer(self.open, inline, page)
+
+    def _margin_answer(self, text: str, page: int) -> bool:
+        """The block back at the margin after the last labelled exercise's indented question
+        (margin_answers): that exercise's answer, unmarked, starts here (1138)."""
+        exercise = self.open if self.open and not self.open.get("source") else self.labelled_last
+        last = len(self.exercises) - 1
+        if exercise is None or not self.exercises or exercise is not self.exercises[-1] \
+                or any(a.get("exercise") == last for a in self.answers):
+            return False
+        self.candidate = None
+        self._start_answer(exercise, text, page)
+        self.labelled_last = None
+        self.label_answer = self.open  # as after `Solution` alone: only the next labelled exercise ends it
+        return True
+
+    def _letter_in_blank(self, text: str, page: int) -> None:
+        """A choice question's blank filled in place (`…的结果是· · ·( C )`): its answer, that letter,
+        read beside the question (which goes on with its options); an answer marked later outranks it (1136)."""
+        exercise = self.open
+        if self.key is not None or not exercise or exercise.get("source") or exercise.get("group_kind") != "choice" \
+                or any(a.get("exercise") == len(self.exercises) - 1 for a in self.answers[-1:]):
+            return
+        m = n.LETTER_IN_BLANK.search(text)
+        if m and exercise is self.exercises[-1]:
+            self.answers.append({"lesson": exercise["lesson"], "number": exercise["number"], "page": page,
+                                 "text": m.group(1), "source": "inline",
+                                 "exercise": len(self.exercises) - 1, "marked": False})
 
     def _new_question(self, number: str) -> bool:
         """A number just after the last question's (a missed one in between allowed) ends a
@@ -698,6 +743,7 @@ class Reader:
         self.open = None
         if self.in_exercises or asks or inline:
             self._add(exercise)
+            self._letter_in_blank(question, page)
             if inline:
                 self._start_answer(exercise, inline, page)
         else:
@@ -953,7 +999,8 @@ _ANSWER_BLANK = re.compile(r"\s*(?:Answers?|Solution)\s*[:：]\s*[_.\s]*")
 def _split_inline(text: str, start: int = 2) -> tuple[str, str]:
     """A question block that goes on into its answer (`… 求证：CE=BD． 证明：∵ …`)."""
     m = n.INLINE_ANSWER.search(text, start)
-    while m and n.asks_proof(text, m):  # `(1)证明：△ABD∽△CBA；(2)…` is the question's ask
+    # `(1)证明：△ABD∽△CBA；(2)…` is the question's ask, and so is `证明：` after premises only (1137)
+    while m and (n.asks_proof(text, m) or _proof_asked(text[:m.start()], text[m.start():])):
         m = n.INLINE_ANSWER.search(text, m.end())
     if not m:
         return text, ""
@@ -968,6 +1015,18 @@ _ANSWER_START = re.compile(r"\s*(?:[【\[]|[（(]\s*\d+\s*分|解\s*[：:]|证�
 # A lesson's title: words, two or more, no sentence (是, punctuation), no working (digits, operators).
 _TITLE = re.compile(r"(?:[\u4e00-\u9fff（）()·、\s]|[A-Za-z]){2,24}")
 _NOT_TITLE = re.compile(r"是|[，。；：,;:=+×÷<>]")
+
+
+def _proof_asked(question: str, text: str) -> bool:
+    """`证明: 存在 ξ ∈ (0, 1) 使得 …` after a question that has stated only its premises (asks
+    nothing yet): what to prove, the question's ask; `证明: ∵ …` (reasoning) or a question that
+    asked already is answered by it (1137)."""
+    mark = re.match(r"\s*证明\s*[：:]", text)
+    if not mark:
+        return False
+    top = n.top_number(question)
+    body = top[1] if top else question
+    return not n.ASKS.search(body) and not n.REASONING.search(text[mark.end():][:40])
 
 
 def _title(text: str) -> str:
@@ -994,6 +1053,7 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
     reader.pages = max((int(item.get("page_idx") or 0) + 1 for item in items), default=0)
     blocks = list(contents_entries.rejoined(_blocks(items)))
     reader.restart_words = restart_headings.restart_words(blocks)
+    reader.margin_starts = margin_answers.margin_answer_starts(items)
     for page, text, heading, kind in _parts_apart(blocks, reader):
         if heading and heading_seen:
             heading_seen(text, page)
@@ -1004,7 +1064,7 @@ def read_book(items: list[dict], locate=None, known=None, reader: Reader | None 
         if kind == "question":
             reader.table_question(*text, page)
             continue
-        if kind == "code" and reader.code_answer(text):
+        if kind == "code" and (reader.code_answer(text) or (page, text) in reader.margin_starts):
             reader.block(text, page)
             continue
         if kind not in ("text", "equation") or n.is_apparatus(text):
