@@ -70,6 +70,7 @@ BASE_CAP = 2  # size ranks kept above bold-line headings (cover pages add many s
 HEADING_FACE_SHARE = 0.8  # of the size-ranked headings' text, in one face, for a heading face
 MAX_HEADING_FACE_TEXT = 0.05  # of the body-size text: more, and the face is the body's too
 PLAIN_MAX_CHARS = 60  # a numbered title set plain: a short line, never a list item's sentence
+_WORD = re.compile(r"[^\W\d_]")  # a letter of any script: a title has words, not numbers alone
 _INNER_STOP = re.compile(r"[，。；：？！,;:?!=<>]")  # a question or a clause (`（2）若a=1，求b`), not a title
 _VALUE_END = re.compile(r"\d\s*[%‰]$|\s\d[\d.,]*$")  # a table row read as one line: `6. Powers 49%`
 ALIGNED = 4  # page units (of 1000) between the left edges of a list's items
@@ -144,6 +145,8 @@ def _candidate(block: dict, body: float, face: str = "", colours: frozenset = fr
                                and block.get("lines", 1) == 1
                                and block["size"] >= body * 0.97):  # the heading face or colour at body size
         return False
+    if not emphasised and not _WORD.search(text):
+        return False  # numbers alone in the headings' colour or face: an index's linked page or line numbers
     # the lowest numbered levels may be set a size step smaller than the body (`a. Scope` in 10
     # over 11 pt); footnotes are marked before this and smaller still. An OCR'd line with no descender
     # reads smaller than its type (ocr_lines.type_size)

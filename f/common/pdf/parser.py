@@ -333,6 +333,31 @@ def _page_frame(bbox, rows: list[list[str]], width: float, height: float) -> boo
     return single >= 0.5 * len(rows)
 
 
+WALL_MARGIN = 2.0  # points a cell wall must lie inside a text line to cut it
+CUT_SHARE = 0.5  # of the text lines under a page-size grid
+
+
+def cut_by_walls(walls: list[float], lines: list[tuple[float, float]]) -> bool:
+    """A page-size grid whose cell walls run through the text is the page's ruled background (a
+    copybook's 田字格 squares, graph paper), not a table: half or more of the text lines under it
+    (x0, x1) have a wall inside them. A table's text sits within its cells, so find_tables reading
+    the background made each page one "table" of word pieces and its headings were lost."""
+    if not lines:
+        return False
+    cut = sum(1 for x0, x1 in lines if any(x0 + WALL_MARGIN < x < x1 - WALL_MARGIN for x in walls))
+    return cut >= CUT_SHARE * len(lines)
+
+
+def _background_grid(table, page, width: float, height: float) -> bool:
+    x0, y0, x1, y1 = table.bbox
+    if x1 - x0 < PAGE_FRAME * width or y1 - y0 < PAGE_FRAME * height:
+        return False
+    walls = sorted({round(c[0], 1) for c in table.cells if c} | {round(c[2], 1) for c in table.cells if c})
+    lines = [(line["bbox"][0], line["bbox"][2]) for block in page.get_text("dict")["blocks"]
+             for line in block.get("lines", ()) if "".join(s["text"] for s in line["spans"]).strip()]
+    return cut_by_walls(walls, lines)
+
+
 def grid_tables(page) -> list[dict]:
     width, height = page.rect.width or 1, page.rect.height or 1
     out = []
@@ -347,7 +372,8 @@ def grid_tables(page) -> list[dict]:
         return []
     for table in found.tables:
         rows = tablelib.clean(table.extract())
-        if len(rows) < 2 or max(len(r) for r in rows) < 2 or _page_frame(table.bbox, rows, width, height):
+        if len(rows) < 2 or max(len(r) for r in rows) < 2 or _page_frame(table.bbox, rows, width, height) \
+                or _background_grid(table, page, width, height):
             continue
         out.append({"bbox": scale_bbox(table.bbox, width, height), "html": tablelib.html(rows)})
     return out
