@@ -110,10 +110,13 @@ def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
                     # nor a paragraph's first line much bolder than its second: a bold heading
                     # over the paragraph it opens, read at its width (decision 0281)
                     and not (block["lines"] == 1 and _bolder(block["weights"][0], line.get("weight")))
-                    and not _ITEM.match(line["text"])):  # `1.（3分）…` under a part heading opens its own block
+                    and not _ITEM.match(line["text"])  # `1.（3分）…` under a part heading opens its own block
+                    # nor across a table's rule: the one under the block's last line is over this line (1146)
+                    and not ("B" in block["last_rules"] and "A" in (line.get("rule_sides") or ""))):
                 block["text"] += ("" if _cjk_join(block["text"], line["text"]) else " ") + line["text"]
                 block["bbox"] = [min(bx0, x0), by0, max(bx1, x1), y1]
                 block["last"], block["last_size"] = line["bbox"], line["size"]
+                block["last_rules"] = line.get("rule_sides") or ""
                 block["confidences"].append(line["confidence"])
                 block["weights"].append(line.get("weight"))
                 block["lines"] += 1
@@ -121,12 +124,14 @@ def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
         else:
             blocks.append({"bbox": list(line["bbox"]), "text": line["text"], "size": line["size"],
                            "bold": False, "last": line["bbox"], "last_size": line["size"],
+                           "last_rules": line.get("rule_sides") or "",
                            "confidences": [line["confidence"]],
                            "weights": [line.get("weight")], "lines": 1})
-            if line.get("marked_sides") is not None:  # a one-line block keeps it (scan_picture_marks)
-                blocks[-1]["marked_sides"] = line["marked_sides"]
+            for key in ("marked_sides", "rule_sides"):  # a one-line block keeps them (scan_picture_marks)
+                if line.get(key) is not None:
+                    blocks[-1][key] = line[key]
     for block in blocks:
-        block.pop("last"), block.pop("last_size")
+        block.pop("last"), block.pop("last_size"), block.pop("last_rules")
         block["confidence"] = sum(block["confidences"]) / len(block.pop("confidences"))
         weights = sorted(w for w in block.pop("weights") if w is not None)
         if weights:  # stroke width over height (ocr_lines), read against the document later
@@ -191,16 +196,21 @@ def read_lines(image, scale: float) -> list[dict]:
 
 def measure_lines(image, lines: list[dict], scale: float) -> list[dict]:
     """Add each line's stroke ratio, ink height (points) and marked sides, read from the page image."""
-    from f.common.pdf.scan_picture_marks import marked_sides
+    from f.common.pdf.scan_picture_marks import marked_sides, ruled_sides
 
     gray = image.mean(axis=2) if image.ndim == 3 else image
     quads = [[[x / scale, y / scale] for x, y in line["quad"]] for line in lines]
+    heights = []
     for line, quad in zip(lines, quads):
         stroke, height = ink(gray, quad)
         line["stroke"], line["ink"] = stroke, (round(height * scale, 2) if height else None)
+        heights.append(height)
     # a screenshot's words have its marks beside them, a heading white paper (1101)
     for line, sides in zip(lines, marked_sides(gray, quads)):
         line["marked_sides"] = sides
+    # a table's cell has its rules above and below it (1146)
+    for line, sides in zip(lines, ruled_sides(gray, quads, heights)):
+        line["rule_sides"] = sides
     return lines
 
 

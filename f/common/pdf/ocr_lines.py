@@ -156,7 +156,8 @@ def lines_from(raw: list[dict], width: float, height: float) -> tuple[list[dict]
                 "confidence": line["confidence"]}
         if line.get("stroke") is not None:
             item["weight"] = line["stroke"]
-        if line.get("marked_sides") is not None:
-            item["marked_sides"] = line["marked_sides"]
+        for key in ("marked_sides", "rule_sides"):
+            if line.get(key) is not None:
+                item[key] = line[key]
         out.append(item)
     return out, round(angle, 2)

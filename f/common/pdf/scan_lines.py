@@ -39,7 +39,7 @@ from f.common.pdf.scan_code import (
 )
 from f.common.pdf.scan_diagrams import diagram_labels
 from f.common.pdf.scan_figure_words import lines_inside_picture, words_over_figure
-from f.common.pdf.scan_picture_marks import lines_among_marks
+from f.common.pdf.scan_picture_marks import lines_among_marks, lines_between_rules
 from f.common.pdf.scan_pictures import picture_lines
 from f.common.tree.headings import LEADER_RUN, classify, match_key, roman_to_int
 
@@ -162,6 +162,11 @@ def mark_fragments(pages: list[list[dict]]) -> int:
         rows |= diagram_labels(ocr)  # a diagram's box labels
         rows |= words_over_figure(ocr, body) | lines_inside_picture(ocr)  # a figure's words (1048)
         rows |= lines_among_marks(ocr)  # a screenshot's words, its marks beside them (1101)
+        rows |= lines_between_rules(ocr)  # a table's cells between its rules (1146)
+        listed = numbered_list_run(ocr)  # a contents list without page numbers (1147)
+        for n in listed:
+            ocr[n]["listed"] = True
+        rows |= listed
         rows |= _column_of_rows(ocr, rows)  # the other left cells of a table's column, its header's
         for n, b in enumerate(ocr):
             if b.get("kind"):
@@ -521,7 +526,7 @@ def mark_dotted_section_titles(pages: list[list[dict]]) -> int:
         for b in blocks:
             m = _DOTTED_LINE.match(b["text"]) if b.get("ocr") and not b.get("kind") and b.get("lines", 1) == 1 \
                 and not b.get("text_level") else None
-            if not m or _width(b["text"]) > DOTTED_WORDS or _STOP.search(b["text"]) or formula(b["text"]) \
+            if not m or b.get("listed") or _width(b["text"]) > DOTTED_WORDS or _STOP.search(b["text"]) or formula(b["text"]) \
                     or _LOWER_START.match(b["text"][m.end():]) or LEADER_RUN.search(b["text"]) \
                     or _PAGE_END.search(b["text"]) or _page_number_beside(b, blocks):
                 continue  # a sentence, a formula, a wrapped line; a contents line (`3.5 参数设置 ..... 26`)
@@ -551,6 +556,34 @@ def mark_dotted_section_titles(pages: list[list[dict]]) -> int:
         block["text_level"] = min(6, len(number))
         block["plain_title"] = True  # one line by what made it a title: never joined with the next
     return len(in_step)
+
+
+# an entry of a contents list, its page number left out (a web page's or a title page's list of links): a bullet
+# (OCR reads a hollow one as `。` or `o`) or none, then a section number and words (`。1.1 Configuring the editor`)
+_LIST_ENTRY = re.compile(r"^\s*(?:[•·◦○。oO▪‣-]\s*)?(\d{1,2}(?:[.．]\d{1,2}){0,3})[.．]?\s+(?=[^\W\d_])")
+LIST_RUN = 5         # numbered lines one after another with nothing between, at least: a list, never titles
+                     # (a body sets a title's paragraph under it; at most a title over its first subtitle)
+
+
+def numbered_list_run(blocks: list[dict]) -> set[int]:
+    """Indices of blocks in a run of LIST_RUN or more blocks in reading order that each open on a section number
+    (after a bullet, if any), half of them dotted (`2.4.1`): a contents list with no page numbers, as a manual's
+    title page or a section's opening sets one (1147). A question paper's `1.` `2.` items are not dotted."""
+    out: set[int] = set()
+    run: list[tuple[int, bool]] = []
+    last = -1
+    for n, b in enumerate([*blocks, {"text": ""}]):
+        m = _LIST_ENTRY.match(b["text"])
+        # a list's numbers rise: one going back (`5.3`, then `0. A first look`) is the body's title after the list
+        first = _parts(m.group(1))[0] if m else -1
+        if m and first >= last:
+            run.append((n, "." in m.group(1) or "．" in m.group(1)))
+            last = first
+            continue
+        if len(run) >= LIST_RUN and 2 * sum(dotted for _, dotted in run) >= len(run):
+            out.update(k for k, _ in run)
+        run, last = ([(n, False)], first) if m else ([], -1)
+    return out
 
 
 def _page_number_beside(block: dict, blocks: list[dict]) -> bool:
@@ -801,6 +834,11 @@ _SIGIL_CODE = re.compile(r"^\s*@[A-Za-z]\w*")
 _LISTING_LINE = re.compile(r"^\s*(?:/\*|\(\*|//)|^\s*[!-~]*[A-Za-z0-9_]\([!-'*-~]+\)[!-~]*\s*$|^\s*['‘][!-&(-~]+['’]\s*$")
 
 
+# `Options -> Build -> Build Options`, `("Configure TeXstudio" -> "Editor")`: a menu's path, two steps or more, that
+# a sentence names (1148); a title names one thing
+_MENU_PATH = re.compile(r"(?:->|→|⇒|=>)[^>→⇒]*\S[^>→⇒]*(?:->|→|⇒|=>)")
+
+
 def no_title(block: dict) -> bool:
     """A one-line OCR'd block that cannot be a title, whatever size its ink reads (OCR sizes scatter
     by a fifth from line to line, so a paragraph's last line or a code line may read large): a
@@ -824,7 +862,7 @@ def no_title(block: dict) -> bool:
             or _NOTE_MARK_END.search(text) or code_only(text) or directory_line(text) or _WHOLE_BRACKET.match(text) \
             or _ITEM_SENTENCE.match(text) or term_with_description(text) or _RUN_IN_LABEL.match(text) \
             or _RUN_IN_LIST.match(text) or _SIGIL_CODE.match(text) or _INDEX_ENTRY.search(text) or _THANKS_END.search(text) \
-            or _LISTING_LINE.match(text) or _CROSS_REF.search(text):
+            or _LISTING_LINE.match(text) or _CROSS_REF.search(text) or _MENU_PATH.search(text):
         return True  # a sentence inside it: a prompt and the table head OCR read with it, one block
     if block.get("lines", 1) > 1:
         # a question's or a paragraph's lines OCR read as one block: two clauses or more; a table's
