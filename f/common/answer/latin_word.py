@@ -39,3 +39,15 @@ def whole_latin(text: str, pieces: list[str]) -> list[str]:
         out.append(piece)
         i = end + 1
     return out
+
+
+def in_whole_runs(text: str, words: list[str]) -> list[str]:
+    """The words with a Latin one that is only a part of a Latin run of the text (man of mandb, where
+    a library term made the cut divide it) replaced by that run; every other word as it was."""
+    runs = [m.group().lower() for m in _RUN.finditer(text)]
+    out = []
+    for word in words:
+        if _latin(word) and word.lower() not in runs:
+            word = next((run for run in runs if word.lower() in run), word)
+        out.append(word)
+    return list(dict.fromkeys(out))

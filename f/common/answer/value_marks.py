@@ -7,7 +7,9 @@ stated where a sentence of its pages says its mark as written (case kept, not in
 token) beside the stem's subject: the option whose sentence names the most of the stem's words is
 supported, the others are not. A sentence holding only the stem's and the options' words and everyday ones (a
 version's "Available since Ninja 1.10." after its tool's line) reads with the sentence before it.
-A mark said after a negation in its clause (不能是小写 l) is the page denying it: contradicted."""
+A mark said after a negation in its clause (不能是小写 l) is the page denying it: contradicted.
+A definition list's term alone on its line (-c, --create; gnu-time's format letter c) is read with
+the lines after it, up to its next sibling, and never with the sentence before it (1152)."""
 from __future__ import annotations
 
 import re
@@ -15,10 +17,11 @@ import unicodedata
 
 from f.common.answer.number_options import SENTENCE_END  # a sentence mark, an English full stop before a space
 
-# a flag (-g, --output), a version or number (1.10, 120), one Latin letter (L, e), a Chinese
-# numeral with its measure word (五层, 二次): each compared as written
+# a flag (-g, --output), a format specifier (%e, %_d: 1153), a version or number (1.10, 120), one
+# Latin letter (L, e), a Chinese numeral with its measure word (五层, 二次): each compared as written
+_FLAG = r"(?<![\w\-])--?[A-Za-z][A-Za-z0-9\-]*(?![\w])|(?<![\w%])%[-_0^#:]*[A-Za-z](?![A-Za-z0-9_])"
 _MARK = re.compile(
-    r"(?<![\w\-])--?[A-Za-z][A-Za-z0-9\-]*(?![\w])"
+    _FLAG +
     r"|(?<![\w.])\d+(?:\.\d+)*(?![\w]|\.\d)"
     r"|(?<![A-Za-z0-9_%\\\-])[A-Za-z](?![A-Za-z0-9_])"
     r"|[一二三四五六七八九十两]+[\u4e00-\u9fff]")
@@ -64,6 +67,51 @@ def _sentences(page: str) -> list[str]:
     return [s for s in SENTENCE_END.split(_WRAPPED.sub(" ", text)) if s.strip()]
 
 
+# a definition list's term alone on its line (-c, --create; -C 文件, --config-file=文件; -E eof-str; a
+# format letter w): the lines after it describe it, up to the next line that opens on a flag or a
+# specifier (its sibling) or TERM_CHARS; the term's words and a placeholder or two (文件, eof-str)
+_OPENS_ON_FLAG = re.compile(rf"(?:{_FLAG})(?=[\s,\[=]|$)")
+TERM_CHARS = 400
+PLACEHOLDERS = 2
+PLACEHOLDER_CHARS = 16
+
+
+def _is_term(line: str) -> bool:
+    """The line is a definition list's term alone: flags or specifiers and at most PLACEHOLDERS
+    short words after them (-C 文件, --config-file=文件), or one Latin letter alone (w); no sentence mark."""
+    if re.fullmatch(r"[A-Za-z]", line):
+        return True
+    if not _OPENS_ON_FLAG.match(line) or SENTENCE_END.search(line):
+        return False
+    rest = re.sub(r"[,\[\]=<>|.]", " ", re.sub(_FLAG, " ", line)).split()
+    # a placeholder is a short name (文件, eof-str, max-procs), not a clause run together without spaces
+    return len(set(rest)) <= PLACEHOLDERS and all(len(w) <= PLACEHOLDER_CHARS for w in rest)
+
+
+def _terms(page: str) -> list[tuple[str, str]]:
+    """(term line, the term line with its description) of each entry of a definition list on the
+    page whose term stands alone on its line (1152): "-c, --create" is described by the next lines,
+    which say "此选项" and never name it."""
+    lines = [line.strip() for line in unicodedata.normalize("NFKC", page or "").splitlines()]
+    out = []
+    for n, line in enumerate(lines):
+        if not _is_term(line):
+            continue
+        term, body = [line], []
+        for following in lines[n + 1:]:
+            if not following:
+                continue
+            if not body and _is_term(following):
+                term.append(following)  # its other spelling on a line of its own (-p, then --portability)
+                continue
+            if _OPENS_ON_FLAG.match(following) or _is_term(following) or sum(map(len, body)) >= TERM_CHARS:
+                break
+            body.append(following)
+        if body:
+            out.append((" ".join(term), " ".join([*term, *body])))
+    return out
+
+
 def _denied(sentence: str, at: int) -> bool:
     """A negation stands before the mark in its clause (不能是小写 l, not -g)."""
     from f.common.answer.option_order import NEGATION
@@ -75,6 +123,7 @@ def _denied(sentence: str, at: int) -> bool:
 
 def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salience, content_words) -> bool:
     """Sets the verdicts of options told apart by marks; True where it decided."""
+    from f.common.answer.latin_word import in_whole_runs
     from f.common.answer.options import page_names
     from f.common.glossary.lookup import fold_term
 
@@ -88,8 +137,10 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
             any(o.get("verdict") == "supported" for o in options):
         return False
     said = " ".join(o.get("text", "") for o in options).lower()
-    subject = {w: max(salience(w), 0.05) for w in content_words(stem) if w.lower() not in said}
-    known = {w.lower() for w in [*content_words(stem), *content_words(said)]}
+    # the stem's Latin words whole, however the cut divided them (mandb, not man: 1154)
+    stem_words = in_whole_runs(stem, content_words(stem))
+    subject = {w: max(salience(w), 0.05) for w in stem_words if w.lower() not in said}
+    known = {w.lower() for w in [*stem_words, *content_words(said)]}
     total = sum(subject.values())
     if not total:
         return False
@@ -104,11 +155,14 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
         words = [w for w in content_words(option.get("text", "")) if not any(w.lower() in m.lower() for m in own)]
         support = denied = 0.0
         for page in pages_of.get(label, []):
+            for term, entry in _terms(page):
+                if all(_said(m, term) for m in own) and all(page_names(w, fold_term(entry), entry.casefold()) for w in words):
+                    support = max(support, share(entry))
             sentences = _sentences(page)
             for n, sentence in enumerate(sentences):
                 places = [_said(m, sentence) for m in own]
-                if not all(places):
-                    continue
+                if not all(places) or _is_term(sentence.strip()):
+                    continue  # a term alone says the lines after it (above), not the sentence before it
                 span = sentence
                 if n and all(w.lower() in known or not salience(w) for w in content_words(sentence)):
                     span = sentences[n - 1] + " " + sentence  # an elliptic sentence says the one before
