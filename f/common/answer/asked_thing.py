@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from f.common.answer.english import DOCUMENT, FILLER, comparative, information, named_nowhere, nominal
+from f.common.answer.english import DOCUMENT, DOMAIN, FILLER, comparative, information, named_as_written_nowhere, nominal
 from f.common.answer.english import _adverb as adverb
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-'’][A-Za-z0-9]+)*")
@@ -73,15 +73,46 @@ def asked_group(stem: str) -> list[str]:
     return []
 
 
+_YES_NO = frozenset("does do did can could will would should may might must".split())
+_INDEFINITE = frozenset({"a", "an"})
+# what may follow a one-word noun group: a preposition or relative (_ENDS_GROUP), a conjunction
+_CONJUNCTION = frozenset("when whenever before after while if unless until once because since so and or".split())
+
+
+def supposed_things(stem: str) -> list[str]:
+    """In a yes/no question (an auxiliary opens it: Does ..., Can ...), each noun an indefinite
+    article brings in as one word, a preposition, a conjunction or the end after it: the thing
+    whose being there is asked (Does X send an email when ..., play a sound when ..., hire a lawyer
+    before ...). A longer group (a file read) is not read: the grammar does not show its noun."""
+    matches = list(_WORD.finditer(stem))
+    words = [m.group() for m in matches]
+    lowered = [w.lower() for w in words]
+    if not lowered or lowered[0] not in _YES_NO:
+        return []
+    out = []
+    for i in range(1, len(words) - 1):
+        if lowered[i] not in _INDEFINITE:
+            continue
+        if i + 2 >= len(words) or lowered[i + 2] in _ENDS_GROUP or lowered[i + 2] in _CONJUNCTION:
+            out.append(words[i + 1])
+    return out
+
+
 def unnamed(stem: str, texts: list[str]) -> str | None:
-    """The asked group's first word that can name a thing (english.nominal; no comparative: how
-    much faster asks a degree; no adverb: what exactly; no document: which manual), is no everyday
-    filler (at or above english.FILLER nats) and that no text read names in any form the index
-    stems (english.named_nowhere), lower-cased; else None."""
-    for word in asked_group(stem):
+    """The first word of the asked group, or of a yes/no question's supposed things (1124), that
+    can name a thing (english.nominal; no comparative: how much faster asks a degree; no adverb:
+    what exactly; no document: which manual), is no everyday filler (at or above english.FILLER
+    nats) and that no text read names in any form the index stems (english.named_nowhere; a word
+    whose stem cuts a derivational ending only in its own forms: 1123), lower-cased; else None."""
+    group = asked_group(stem)
+    for word in [*group, *supposed_things(stem)]:
         if word.lower() in DOCUMENT:  # which manual explains ...: the book pointed at, not the thing asked
             continue
         thing = nominal(word) and not comparative(word) and not adverb(word) and information(word) >= FILLER
-        if thing and named_nowhere(word, texts):
+        # a supposed thing only of everyday frequency: a domain word no page names is the missing
+        # subject already (coverage.missing_subject), and a page may say a domain word otherwise
+        thing = thing and (word in group or information(word) < DOMAIN)
+        # a word whose stem cuts a derivational ending is named only in its own forms (1123)
+        if thing and named_as_written_nowhere(word, texts):
             return word.lower()
     return None

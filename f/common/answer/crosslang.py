@@ -77,6 +77,19 @@ def translate(plan: dict, held: dict[str, int]) -> list[dict]:
     return out
 
 
+def _singular_form(phrase: str) -> list[str]:
+    """The phrase with its last word singular (folders: folder), as english.variants gives it, when
+    that differs: a page writes one folder as surely as many. Only the inflection, not the stem's
+    letters, which other words hold inside them (separ in separate: 1027) (1125)."""
+    from f.common.answer.english import singular
+
+    words = fold_term(phrase).split()
+    if not words or not re.fullmatch(r"[a-z][a-z-]*", words[-1]):
+        return []
+    single = singular(words[-1])
+    return [" ".join([*words[:-1], single])] if single != words[-1] and len(single) >= 4 else []
+
+
 def units(plan: dict, translations: list[dict], forms: dict[str, list[str]]) -> dict[str, list[str]]:
     """Coverage units -> folded forms in both languages. An English phrase with a translation
     replaces the concept words it is made of; a Chinese concept adds its English glosses."""
@@ -95,7 +108,7 @@ def units(plan: dict, translations: list[dict], forms: dict[str, list[str]]) -> 
         inside.update(words)
         # a phrase that is one of the plan's concepts keeps its name (FDA, as its own search is keyed)
         key = next((c for c in plan["concepts"] if c.lower() == t["phrase"].lower()), t["phrase"].lower())
-        out[key] = [fold_term(t["phrase"]), *(fold_term(hw) for hw in t["chinese"])]
+        out[key] = [fold_term(t["phrase"]), *_singular_form(t["phrase"]), *(fold_term(hw) for hw in t["chinese"])]
     for concept, own in forms.items():
         if concept in out or concept.lower() in inside:
             continue

@@ -184,6 +184,30 @@ def named_nowhere(concept: str | None, texts: list[str]) -> bool:
     return bool(words) and not any(set(words) <= set(page_words(text)) for text in texts)
 
 
+AGENT_ENDINGS = ("er", "or", "ist", "ant", "ee", "ian")  # English endings of a noun naming who or what does
+
+
+def stem_cuts_suffix(word: str) -> bool:
+    """The word ends as an agent noun does (customer, engineer, translator, adviser) and its index
+    stem cuts that ending off (custom, engin, translat, advis), so words of other meanings share
+    the stem (custom, engines, translations, advised); a stem keeping the word (lawyer, budget) or
+    cutting an inflection only (deadline: deadlin) is no such case."""
+    base = singular(word.lower())
+    stem = _stem(word)
+    return base.endswith(AGENT_ENDINGS) and len(base) - len(stem) >= 2 and base.startswith(stem)
+
+
+def named_as_written_nowhere(word: str, texts: list[str]) -> bool:
+    """named_nowhere for one word, where a word whose stem cuts a derivational ending
+    (stem_cuts_suffix) is named only in its own forms, singular or plural (customer, customers):
+    a page saying custom or engines names no customer and no engineer (1123)."""
+    if not stem_cuts_suffix(word):
+        return named_nowhere(word, texts)
+    own = singular(word.lower())
+    return not any(singular(token) == own for text in texts
+                   for token in _PAGE_WORD.findall(unicodedata.normalize("NFKC", text or "").casefold()))
+
+
 def counted_unnamed(stem: str, concept: str | None, texts: list[str]) -> bool:
     """The concept is a thing the question counts (several threads: counted) that no text names
     (named_nowhere): how many of it is asked, and a page near in meaning does not say it (0971)."""

@@ -11,6 +11,7 @@ import logging
 from functools import partial
 
 from f.common.answer import (
+    acronyms,
     asked_thing,
     contradicted,
     coverage,
@@ -311,6 +312,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
            for q, r in zip(plan["queries"], results) if q["role"] in ("concept", "concepts")}
     # a phrase whose modifier is a word of the whole library is said by its head too (0459)
     forms = coverage.with_wide_modifiers(forms, own)
+    # an acronym the pages read spell out in words (LGPL: Lesser General Public License) is said by them (1122)
+    forms = acronyms.with_spelt_acronyms(forms, [text for hits in own.values() for text in hits or []], fold_term)
     # a concept weighs what it says in general language (salience) times how rare it is in
     # this library (its own search's pages): everyday words (书里, 按照) weigh little however
     # absent they are, a word every page of the library names weighs nothing however common
