@@ -104,8 +104,12 @@ def test_proof_after_premises_is_the_ask_and_after_an_ask_the_answer():
     assert "证明: 存在" in first["text"]
 
 
+_LINES = iter(range(100, 10_000, 30))  # each block a line below the one before
+
+
 def at(page, text, left, kind="text", level=None):
-    item = {"type": kind, "page_idx": page, "bbox": [left, 100, 900, 120]}
+    top = next(_LINES) % 900
+    item = {"type": kind, "page_idx": page, "bbox": [left, top, 900, top + 20]}
     item["code_body" if kind == "code" else "text"] = text
     if level:
         item["text_level"] = level
@@ -128,9 +132,17 @@ def test_an_unmarked_answer_back_at_the_margin_under_an_indented_question():
 
 
 def test_a_question_not_set_indented_gets_no_answer_by_layout():
-    flat = [dict(item, bbox=[150, 100, 900, 120]) for item in PROBLEM_SET]  # every block at the edge
+    flat = [dict(item, bbox=[150] + item["bbox"][1:]) for item in PROBLEM_SET]  # every block at the edge
     assert margin_answers.margin_answer_starts(flat) == set()
     assert not any(e["answer"] for e in exercise_index(flat, None)["exercises"])
     # a page break between the indented question and the next block at the edge: no layout to read
     split = PROBLEM_SET[:2] + [dict(PROBLEM_SET[2], page_idx=1)]
     assert margin_answers.margin_answer_starts(split) == set()
+    # a title beside the label on its line, a note in the right margin: no indented question
+    beside = [at(0, "Exercise 4", 150), dict(at(0, "A title", 270), bbox=PROBLEM_SET[0]["bbox"]), at(0, "Note", 700),
+              at(0, "The question, set at the edge.", 150)]
+    beside[1]["bbox"] = [270] + beside[0]["bbox"][1:]
+    assert margin_answers.margin_answer_starts(beside) == set()
+    # a block at the edge that names itself (`Solutions:`) is read by the markers, not by layout
+    marked = PROBLEM_SET[:2] + [at(0, "Solutions:", 150)]
+    assert margin_answers.margin_answer_starts(marked) == set()
