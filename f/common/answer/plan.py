@@ -26,6 +26,7 @@ from f.common.answer.boilerplate import (
     strip_stem,
 )
 from f.common.answer.dictionary import english_for, verb_senses
+from f.common.answer.glued_preposition import apart_from_a_preposition
 from f.common.answer.latin_word import whole_latin
 from f.common.answer.options import split_options
 from f.common.cjk import IDEOGRAPHS, has_cjk
@@ -567,7 +568,8 @@ def concepts(stem: str, terms=None) -> list[str]:
         here = list(found)
         for start, gap in gaps:
             offset = start
-            for word in _joined(whole_latin(gap, apart_from_a_not_a(gap, words(gap))), compounds(gap, phrases)):
+            pieces = apart_from_a_preposition(gap, apart_from_a_not_a(gap, words(gap)))
+            for word in _joined(whole_latin(gap, pieces), compounds(gap, phrases)):
                 at = lowered.find(word, offset)
                 offset = at + len(word) if at >= 0 else offset
                 if is_concept(word):
