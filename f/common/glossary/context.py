@@ -31,8 +31,10 @@ WINDOW = re.compile(r"^\s*[【\[]?\s*(?:知识窗|知识之窗|小贴士|温馨�
                     r"\s*[：:]?\s*")
 # A box's label and title run onto the end of the paragraph before it (a sidebar a converter or a
 # column layout flattened: "…的结果。 基础知识 Crypt，单向的函数"); the next item opens the box.
-RUN_ON_BOX = re.compile(r"(?:^|[。！？!?.;；)）”」])\s*(?:知识窗|知识之窗|小贴士|知识链接|知识卡片?|资料卡片?|小资料|背景知识|"
-                        r"基础知识|基本知识|名词解释|术语解释)\s+(?P<title>[^。；;！？!?\s][^。；;！？!?]{0,29})\s*$")
+# (decision 1132) a vocabulary box's label too (词汇, 关键词, an untranslated VOCABULARY run into its title).
+RUN_ON_BOX = re.compile(r"(?:^|[。！？!?.;；)）”」])\s*(?:(?:知识窗|知识之窗|小贴士|知识链接|知识卡片?|资料卡片?|小资料|背景知识|"
+                        r"基础知识|基本知识|名词解释|术语解释|词汇|关键词)\s+|VOCABULARY\s*)"
+                        r"(?P<title>[^。；;！？!?\s][^。；;！？!?]{0,29})\s*$")
 # A section that lists terms with what they mean ("附2：专有名词解释", "术语表", "Glossary").
 GLOSSARY_TITLE = re.compile(r"名词解释|术语解释|专有名词|术语表|名词术语|词汇表|术语[和与及、]?定义|定义[和与及、]术语|"
                             r"术语[和与及、]缩略语|缩略语|缩写词|符号说明|名词定义|glossary|definitions?$|terminology|"
@@ -62,9 +64,11 @@ class State:
         self.context_term: str | None = None
         self.concept: str | None = None   # "向量的数乘" under "6.2.3 向量的数乘运算"
         self.topic: str | None = None     # what the heading or bold line just above names ("踢踏舞")
+        self.heading_text: str | None = None
         self.topic_line = False           # ... named by a body line of its own (a table's or list's name)
         self.window = False               # inside a 知识窗 / 小贴士 box
         self.box_opens = False            # this item opens a box whose title ran onto the item before
+        self.box_title: str | None = None  # ... and that title (1132)
         self.defining = False             # inside a problem that defines its own notion
         self.problem = False              # the current item is such a problem's text
         self.kinds = 0                    # items still to come of a "有两种类型：" list of kinds
@@ -84,6 +88,7 @@ class State:
         self.example = bool(_EXAMPLE.match(rest))
         self.pending_box = None
         self.box_opens = False
+        self.box_title = None
         self.context_term = None
         self.concept = section_concept(rest)
         self.window = bool(WINDOW.fullmatch(rest) or len(rest) <= 16 and GLOSSARY_TITLE.search(rest)
@@ -91,6 +96,7 @@ class State:
         self.defining = False
         self.kinds = 0
         self.topic = topic_of(rest)
+        self.heading_text: str | None = rest  # the heading over the next item, whatever its shape (1129)
         self.topic_line = False
         box = BOX.match(rest + " ")
         if box and box.end() >= len(rest.rstrip()) and box.group("h") in ("定义", "概念", "定理", "定律", "公理"):

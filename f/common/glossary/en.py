@@ -31,6 +31,13 @@ _CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s
 _SAID_TO_BE = re.compile(rf"(?:^|;\s*)(?P<l>[A-Za-z][^;]{{2,160}}?\b(?:whose|that|which|with|where)\b[^;]{{1,120}}?)"
                          rf"\s+(?:is|are)\s+"
                          rf"said\s+to\s+be\s+{_ARTICLE}(?P<t>{_TERM})(?=\s*(?:[,.;]|$))")
+# (decision 1131) the same kind set apart by a relative clause, then named with a verb of classing other than "said
+# to be": "Any module that contains a __path__ attribute is considered a package", "A line that ends in a backslash
+# is treated as a continuation line". The article before the name keeps out a judgement ("is considered true",
+# "is regarded as harmful"); the name must be the book's word (used again).
+_DEEMED = r"(?:considered(?:\s+to\s+be)?|regarded\s+as|treated\s+as|processed\s+as|deemed(?:\s+to\s+be)?|taken\s+to\s+be)"
+_CLASSED_AS = re.compile(rf"(?:^|;\s*)(?P<l>[A-Za-z][^;]{{2,160}}?\b(?:whose|that|which|with|where)\b[^;]{{1,120}}?)"
+                         rf"\s+(?:is|are)\s+(?:then\s+|also\s+)?{_DEEMED}\s+(?:an?|the)\s+(?P<t>{_TERM})(?=\s*(?:[,.;]|$))")
 # every further "E is called the total space, B is called the base …" of one sentence
 _CALLED_MORE = re.compile(rf"\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+)?called\s+{_ARTICLE}(?P<t>{_TERM}){_CITE}"
                           r"(?=\s*(?:[,.;]|$))")
@@ -125,7 +132,7 @@ _REFERS = re.compile(rf"^(?:In\s+[^,]{{3,80}},\s*)?{_ARTICLE}[“\"]?(?P<t>{_TER
 # on an indefinite subject is what makes it the thing named after "it is" (a noun phrase of two or more words or a
 # word rare in general English, used again in the book; "If the file is missing, it is an error" names nothing)
 _IF_IT_IS = re.compile(rf"^If\s+(?:an?|the)\s+(?P<n>[a-z][a-z\-]+)\s+(?P<c>[^,;]{{3,140}}),\s+(?:it|this\s+(?P=n)|the\s+(?P=n))"
-                       rf"\s+is\s+(?:called\s+)?(?:an?|the)\s+(?P<t>{_TERM}?)(?:\s+of\s+(?:that|this|the)\s+[a-z]+)?"
+                       rf"\s+is\s+(?:called\s+|{_DEEMED}\s+)?(?:an?|the)\s+(?P<t>{_TERM}?)(?:\s+of\s+(?:that|this|the)\s+[a-z]+)?"
                        r"(?=\s*(?:[,.;]|$))")
 # (decision 1099) "Names refer to objects.": a bare plural with the plural verb states what every such thing does,
 # a generalisation, not what the word means; "Each occurrence of a name … refers to …": the article after a
@@ -414,7 +421,7 @@ def candidates(s: str) -> list[dict]:
 
     if is_question(s):
         return []
-    out = _stated(s) or run_in_renamed(s)
+    out = _stated(s) or run_in_renamed(s) or own_head_class(s)
     opener = _OPENER.match(s)
     if not out and opener:  # only a class sentence after the opener ("For example, “rv32i2p2” means …" is a use)
         out = _class_sentence(s[opener.end():])
@@ -616,6 +623,44 @@ def _introduced_class(s: str) -> list[dict]:
     return []
 
 
+# (decision 1131) "Other languages are multi-paradigm languages that support several different approaches.": the
+# subject's own head noun comes back in the predicate with a modifier the book has not used before, glossed by a
+# relative clause: the modifier and the noun are a kind named here (the English of own_head_zh, 0980). The modifier
+# must be rare in general English or hyphenated ("other languages are popular languages that …" names nothing).
+_OWN_HEAD = re.compile(r"^(?:(?:Other|Some|Many|Most|Such|These|Those|All)\s+)?(?:[a-z][a-z\-]+\s+)?(?P<n>[a-z]{3,}s)\s+"
+                       r"are\s+(?:also\s+|called\s+)?(?P<t>(?P<m>[a-z][a-z\-]{2,30})\s+(?P=n))\s+(?P<r>(?:that|which|whose)\s+.{3,})")
+
+
+# (1131) The same first-use guard over three more shapes of an expository text: a rare adjective that sorts a
+# quantified class, glossed after a colon ("Most programming languages are procedural: programs are lists of …"), a
+# kind whose workings the sentence tells the reader ("In declarative languages, you write a specification …"), and a
+# rare plural glossed by a plural class noun in apposition ("… write down invariants, properties of the input data …").
+_ADJECTIVE_COLON = re.compile(r"^(?:Most|Many|Some|All|Other)\s+(?:[a-z][a-z\-]*\s+){0,3}?(?P<n>[a-z]{3,})\s+(?:is|are)\s+"
+                              r"(?P<t>[a-z][a-z\-]{3,30}):\s+(?P<r>[a-z].{10,})")
+_IN_KIND_YOU = re.compile(r"^In\s+(?P<t>(?P<m>[a-z][a-z\-]{3,30})\s+[a-z]{3,}s),\s+(?:you|one|we)\s+(?P<r>.{10,})")
+_PLURAL_APPOSED = re.compile(r"\b(?P<t>[a-z][a-z\-]{3,30}s),\s+(?P<r>[a-z]{3,}s\s+(?:of|that|which|whose)\s+[^.;]{5,})")
+
+
+def own_head_class(s: str) -> list[dict]:
+    """`… Ns are M Ns that …` (see `_OWN_HEAD`): M Ns (M alone an alias), at the modifier's first use; and the
+    three shapes above, each at its word's first use."""
+    s = s.strip()
+    m = _OWN_HEAD.match(s)
+    if m and ("-" in m.group("m") or _rare(m.group("m"))):
+        return [dict(_cand(m.group("t"), [m.group("m")], m.group("r"), 0.7), first_use=True)]  # the modifier: its short name
+    m = _ADJECTIVE_COLON.match(s)
+    if m and _rare(m.group("t")):
+        kinds = {f"{m.group('t')} {m.group('n')}", f"{m.group('t')} {m.group('n').removesuffix('s')}"}  # "procedural language"
+        return [dict(_cand(m.group("t"), sorted(kinds), m.group("r"), 0.65), first_use=True)]
+    m = _IN_KIND_YOU.match(s)
+    if m and ("-" in m.group("m") or _rare(m.group("m"))):
+        return [dict(_cand(m.group("t"), [m.group("m")], m.group("r"), 0.65), first_use=True)]
+    m = _PLURAL_APPOSED.search(s)
+    if m and _rare(m.group("t")) and m.group("t").lower() not in _NOT_NAMES:
+        return [dict(_cand(m.group("t"), [], m.group("r"), 0.65), first_use=True)]
+    return []
+
+
 def _rare(name: str) -> bool:
     """A name no everyday English word spells (hotplug, Postfix, Bind; not host, main, mail): 11 nats or
     more in general English (f.common.answer.english), or letters with digits."""
@@ -703,6 +748,8 @@ _NOT_NAMES = {"everything", "something", "anything", "nothing", "one", "each", "
 def _called(s: str) -> list[dict]:
     said = [_cand(x.group("t"), [], x.group("l"), 0.8) for x in _SAID_TO_BE.finditer(s) if _ok(x.group("t"))
             and not x.group("t").split()[0].lower().endswith("ly")]  # "said to be entirely satisfied": a degree
+    said += [dict(_cand(x.group("t"), [], x.group("l"), 0.75), reuse=True) for x in _CLASSED_AS.finditer(s)
+             if _ok(x.group("t"))]  # (1131)
     m = _CALLED.search(s)
     if not m or not _ok(m.group("t")):
         return said

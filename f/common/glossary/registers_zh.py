@@ -168,3 +168,17 @@ def marked_quoted(s: str) -> list[dict]:
         return []
     term = m.group("t")[:-1] if m.group("t").endswith("的") and len(m.group("t")) > 2 else m.group("t")
     return [_cand(term, s.strip(), NAMED)]  # “污染的”: the word, its 的 the adjective's mark
+
+
+# (decision 1128) "这个字段引入了一个很有意思的“虚拟包”的概念。": a text that introduces, puts forward or brings in the
+# concept of a quoted word names the word it is about to teach (the quotes mark the book's own word; an unquoted
+# "引入了面向对象的概念" names a topic, not a word). The sentences after it say what it is; the entry marks the page.
+_CONCEPT_INTRODUCED = re.compile(r"(?:引入|引进|提出|引出|介绍|给出|建立)了?\s*(?:一个|一种|一些|这个|这一)?\s*"
+                                 r"[^，。；“”\"「」]{0,10}?\s*[“\"「『](?P<t>[^”\"」』，。]{2,12})[”\"」』]\s*(?:这[个一]\s*)?"
+                                 r"(?:的)?\s*(?:概念|术语|名词|说法)")
+
+
+def concept_introduced(s: str) -> list[dict]:
+    """`…引入了…“X”的概念`: X, glossed by the sentence (see `_CONCEPT_INTRODUCED`); a word the book uses again."""
+    m = _CONCEPT_INTRODUCED.search(s)
+    return [_cand(m.group("t").strip(), s.strip(), 0.75)] if m else []

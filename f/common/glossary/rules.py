@@ -12,7 +12,7 @@ import re
 
 from f.common.cjk import has_cjk
 from f.common.content.content_list import FURNITURE
-from f.common.glossary import apposition_en, bold, en, function_said, not_a_term_zh, own_head_zh, zh
+from f.common.glossary import apposition_en, bold, en, function_said, not_a_term_zh, own_head_zh, verb_list_zh, zh
 from f.common.glossary.context import BOX, RUN_ON_BOX, Locator, State, page_labels
 from f.common.glossary.lookup import fold_term
 from f.common.glossary.names import concept_aliases, has_variable
@@ -146,8 +146,10 @@ def extract_terms(items: list[dict], tree: dict | None = None,
         state.bold = emphasis + [p for p in emphasis_before if p not in emphasis and page_idx == emphasis_page]
         state.italic_only = frozenset(state.bold) - set(item.get("bold_phrases") or [])
         emphasis_before, emphasis_page = emphasis, page_idx
-        box_opens, state.box_opens = state.box_opens, bool(RUN_ON_BOX.search(text))
-        for entry in _from_item(text, state, box_opens):
+        run_on = RUN_ON_BOX.search(text)
+        box_opens, state.box_opens = state.box_opens, bool(run_on)
+        box_title, state.box_title = state.box_title, run_on.group("title") if run_on else None
+        for entry in _from_item(text, state, box_opens, box_title):
             state.defined.add(fold_term(entry["term"]))
             entry.update(where)
             if entry.get("first_use"):  # every use before this sentence counts, on this page too
@@ -214,6 +216,8 @@ def definition_list(items: list[dict]) -> dict[int, list[dict]]:
         for at, cand in en.run_in_series([item["text"] for item in section]):
             listed.setdefault(id(section[at]), []).append(_entry(cand, section[at]["text"].split(":", 1)[0] + ": "
                                                                  + cand["definition"]))
+        for at, fields in verb_list_zh.members([item["text"] for item in section]):  # "LC_CTYPE 修改…" (1129)
+            listed.setdefault(id(section[at]), []).append(_entry(fields, fields.pop("quote")))
         lines = [(item, _name_line(item["text"])) for item in section]
         opens = any(re.search(r"[：:]\s*$", lines[i][0]["text"]) and lines[i + 1][1] and lines[i + 2][1]
                     and lines[i + 1][1].group("t") != lines[i + 2][1].group("t") for i in range(len(lines) - 2))
@@ -499,7 +503,16 @@ def _heading_named(cands: list[dict], topic: str | None) -> None:
                 cand["aliases"] = list(dict.fromkeys(cand["aliases"] + [topic]))
 
 
-def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
+# (1132) the names a box's title lists ("元软件包和虚拟包", "RFC －－ 互联网标准"): each a topic of the box's first
+# sentences, the way a heading is of its section's
+_TITLE_SPLIT = re.compile(r"\s*(?:和|与|及|、|，|,|－－|——|—|--)\s*")
+
+
+def _title_terms(title: str) -> list[str]:
+    return [t for t in (clean_term(p) for p in _TITLE_SPLIT.split(title)) if 2 <= len(t) <= 12]
+
+
+def _from_item(text: str, state: State, box_opens: bool = False, box_title: str | None = None) -> list[dict]:
     if state.kinds:
         listed = _kind_item(text, state)
         if listed:
@@ -531,6 +544,7 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
     previous = ""
     answer, state.answer = state.answer, False  # this item opens the answer to a question heading
     topic, state.topic = state.topic, None  # the line above names what this item's first sentence defines
+    heading_text, state.heading_text = state.heading_text, None
     named_on_line = state.topic_line
     head = _HEADWORD.match(text)
     if head and has_cjk(head.group("h")):  # "踢踏舞 踢踏舞是……": a bold headword run into its entry
@@ -548,6 +562,9 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
         if chinese and cands:  # "每个 X指的是…", a terms section's prose ("KiCad 使用了一些…术语")
             cands = [c for c in cands if not not_a_term_zh.quantified(c["term"])
                      and not (state.window and not_a_term_zh.narrative(c))]
+        if not cands and chinese and box_title and number <= 2:  # "元软件包是…" in a box titled "元软件包和虚拟包" (1132)
+            named = next((t for t in _title_terms(box_title) if sentence.startswith(t)), None)
+            cands = zh.copular(sentence, named) if named else []
         if not cands and box_opens and number == 0:  # a box's first sentence, its title on the item before
             cands = zh.window_gloss(sentence) if chinese else en.section_entry(sentence)
         if not cands and chinese and (state.window or (topic and number == 0)):
@@ -566,8 +583,12 @@ def _from_item(text: str, state: State, box_opens: bool = False) -> list[dict]:
             cands = en.topic_gloss(sentence, topic)
         if chinese and topic and number == 0 and not cands and sentence.startswith(topic):
             cands = zh.topic_does(sentence, topic)  # "层管理器管理着…" under "2.4. 层管理器"
+        if chinese and heading_text and number == 0 and not cands:  # "Conflicts（冲突） 字段指示…" under "冲突：冲突字段"
+            cands = verb_list_zh.named_under_heading(sentence, heading_text)
         if chinese and topic and number == 0 and not cands and sentence.startswith(topic):
             topic_subject = topic  # "字体编码对于…是一个比较晦涩的概念。" under "5.1.4 字体编码"
+        elif chinese and heading_text and number == 0 and not cands:  # "中断 Breaks 字段有…。它标志着…" (1129)
+            topic_subject = verb_list_zh.named_subject(sentence, heading_text)
         elif chinese and topic_subject and number == 1 and not cands:  # then "它规定了…"
             cands = zh.topic_role(sentence, topic_subject)
         if chinese:

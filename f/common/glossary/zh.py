@@ -30,6 +30,7 @@ from f.common.glossary.rare_zh import introduced_names
 from f.common.glossary.rarity import introduced_name
 from f.common.glossary.registers_zh import (
     built_named,
+    concept_introduced,
     marked_quoted,
     named_last,
     not_but,
@@ -397,6 +398,11 @@ def introduced_terms(s: str) -> list[dict]:
     """Terms the sentence marks as introduced (glossary.introduced), read with this module's term rules."""
     return zh_introduced(s, _term, _english_named_tail) + _dash_glossed(s)
 
+# (decision 1130) a translation set with Western marks closes a Chinese sentence with an ASCII full stop
+# (patterns.sentences ends the sentence there); the clause rules end a clause at 。 only
+_ASCII_STOP_END = re.compile(r"(?<=[\u4e00-\u9fff])\.\s*$")
+
+
 def candidates(s: str) -> list[dict]:
     """Every definition one Chinese sentence states; [] for questions. A name given as an abbreviation
     and its expansion in apposition to a class phrase ("一个解释器（Raster Image Processor，RIP）") is
@@ -404,6 +410,7 @@ def candidates(s: str) -> list[dict]:
     (`named_after_class`), a term given with its English name where it is introduced (`with_english`)
     and a composition's subject (`made_of`)."""
     s = _unbracketed(s)
+    s = _ASCII_STOP_END.sub("。", s)  # (1130) "locale 就是一系列语言文化规则.": the mark, read as the Chinese one
     out = _stated(s)
     if is_question(s) and "\ufffd" not in s:
         return out
@@ -424,7 +431,7 @@ def candidates(s: str) -> list[dict]:
     named |= {fold(c["term"]) for c in out}
     for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
                  built_named, way_glossed, introduced_names, purpose_frame, named_last, three_names,
-                 quoted_in_brackets, dash_items_run, role_apposed, marked_quoted):
+                 quoted_in_brackets, dash_items_run, role_apposed, marked_quoted, concept_introduced):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
@@ -991,7 +998,7 @@ _INTRODUCED_LAST = re.compile(r"(?P<t>[^，,；;：:。（）()]{2,30}?)\s*[（(
 
 
 # what a thing does, said of it by a pronoun: `它规定了一个字体里包含的符号`
-_DOES_VERBS = r"规定|用于|用来|负责|描述|表示|定义|记录|决定|控制|管理|提供|包含|存储|保存"
+_DOES_VERBS = r"规定|用于|用来|负责|描述|表示|定义|记录|决定|控制|管理|提供|包含|存储|保存|标志|指示|指明|指定"  # 标志…(1129)
 _IT_DOES = re.compile(rf"^\s*(?:它|其)\s*(?:主要|通常|一般|实际上|本质上)?\s*(?P<v>{_DOES_VERBS})(?:了|着)?"
                       r"\s*(?P<r>[^。；]{4,})")
 
