@@ -54,6 +54,8 @@ def test_a_name_in_two_languages_under_its_heading():
     assert {"Conflicts", "Breaks"} <= set(found) and "冲突" in found["Conflicts"]["aliases"]
     other = [heading(0, "5.3 安装软件包"), text(0, "Conflicts（冲突） 字段指示不能与其共存的其它软件包。")]
     assert "Conflicts" not in terms(other)  # a heading that names something else
+    faq = [heading(0, "7.3 什么是 Debian 控制文件？"), text(0, "有关 Debian 控制文件的内容的细节，请阅读 Debian 政策手册。")]
+    assert "Debian" not in terms(faq)  # no kind noun after the name: 控制 opens a noun, not the verb
 
 
 def test_a_sentence_closed_by_an_ascii_full_stop():
@@ -92,3 +94,6 @@ def test_english_kinds_named_by_their_shape():
     found = en.candidates("The technique is to write down invariants, properties of the input data that are always true.")
     assert _terms(found) == ["invariants"]
     assert en.candidates("We sell apples, pears of every kind and more.") == []
+    assert en.candidates("These may be variables, arrays of numbers, character strings, functions.") == []  # a list
+    s = "Instructions are stored in memory as a sequence of 16-bit little-endian parcels, regardless of memory endianness."
+    assert en.candidates(s) == []  # "-ss" is no plural noun

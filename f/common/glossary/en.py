@@ -638,7 +638,10 @@ _OWN_HEAD = re.compile(r"^(?:(?:Other|Some|Many|Most|Such|These|Those|All)\s+)?(
 _ADJECTIVE_COLON = re.compile(r"^(?:Most|Many|Some|All|Other)\s+(?:[a-z][a-z\-]*\s+){0,3}?(?P<n>[a-z]{3,})\s+(?:is|are)\s+"
                               r"(?P<t>[a-z][a-z\-]{3,30}):\s+(?P<r>[a-z].{10,})")
 _IN_KIND_YOU = re.compile(r"^In\s+(?P<t>(?P<m>[a-z][a-z\-]{3,30})\s+[a-z]{3,}s),\s+(?:you|one|we)\s+(?P<r>.{10,})")
-_PLURAL_APPOSED = re.compile(r"\b(?P<t>[a-z][a-z\-]{3,30}s),\s+(?P<r>[a-z]{3,}s\s+(?:of|that|which|whose)\s+[^.;]{5,})")
+# (a list goes on after a comma, "variables, arrays of numbers, character strings"; "-ss" is no plural, "parcels,
+# regardless of …")
+_PLURAL_APPOSED = re.compile(r"\b(?P<t>[a-z][a-z\-]{2,30}[^\Ws]s),\s+"
+                             r"(?P<r>[a-z]{2,}[^\Ws]s\s+(?:of|that|which|whose)\s+[^.;,]{5,})(?=[.;]|$)")
 
 
 def own_head_class(s: str) -> list[dict]:

@@ -73,7 +73,7 @@ def members(texts: list[str]) -> list[tuple[int, dict]]:
 
 
 # (1129) The same gloss in running text: the first sentence under a heading opens with a name given in two
-# languages (`Conflicts（冲突） 字段`, `中断 Breaks 字段`), its kind noun optional, then a verb of what it does; the
+# languages and its kind noun (`Conflicts（冲突） 字段`, `中断 Breaks 字段`), then a verb of what it does; the
 # heading names it ("5.2.1.2. 冲突：冲突字段": a manual's "label：name" heading, which topic_of leaves out).
 _NAMED = (r"^\s*(?:(?P<g1>[\u4e00-\u9fff]{1,8})\s+)?(?P<t>[A-Za-z][\w.\-]{1,30})"
           r"(?:\s*[（(]\s*(?P<g2>[\u4e00-\u9fff]{1,8})\s*[)）])?\s*"
@@ -85,8 +85,8 @@ _NAMED_ONLY = re.compile(_NAMED)
 def named_under_heading(sentence: str, heading: str) -> list[dict]:
     """A name and what it does, under a heading that names it by either of its names (see `_NAMED_DOES`)."""
     m = _NAMED_DOES.match(sentence)
-    if not m or not (m.group("g1") or m.group("g2")):
-        return []
+    if not m or not (m.group("g1") or m.group("g2")) or not m.group("k"):
+        return []  # its kind noun too: "有关 Debian 控制文件的…" (有关, a preposition; 控制, the noun's first word)
     names = [m.group("t")] + [g for g in (m.group("g1"), m.group("g2")) if g]
     if not any(name.casefold() in heading.casefold() for name in names):
         return []
