@@ -146,6 +146,7 @@ def _said_in(word: str, text: str, cut: set[str]) -> bool:
 
 
 _LATIN_WORD = re.compile(r"[a-z0-9][a-z0-9+#.-]*")
+_Y_PLURAL = re.compile(r"[a-z]{2,}[b-df-hj-np-tv-z]y")
 
 
 def page_names(word: str, folded: str, spaced: str) -> bool:
@@ -157,9 +158,12 @@ def page_names(word: str, folded: str, spaced: str) -> bool:
 
     key = fold_term(word)
     parts = unicodedata.normalize("NFKC", word).casefold().split()
-    if key not in folded or not parts or not all(_LATIN_WORD.fullmatch(p) for p in parts):
+    # a last word in consonant and y is named by its -ies plural too (capability: capabilities, 1160)
+    ies = bool(parts) and _Y_PLURAL.fullmatch(parts[-1]) is not None and key[:-1] + "ies" in folded
+    if (key not in folded and not ies) or not parts or not all(_LATIN_WORD.fullmatch(p) for p in parts):
         return key in folded
-    phrase = r"\s+".join(re.escape(p) for p in parts)
+    last_word = re.escape(parts[-1][:-1]) + "(?:y|ies)" if ies else re.escape(parts[-1])
+    phrase = r"\s+".join([*(re.escape(p) for p in parts[:-1]), last_word])
     last = singular(parts[-1])
     # the words where no letter or digit touches them (read.csv names csv), the last one's plural too
     return any(not m.group(1) or singular(parts[-1] + m.group(1)) == last

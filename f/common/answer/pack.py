@@ -18,6 +18,7 @@ from f.common.answer import (
     crosslang,
     english,
     meaning,
+    named_entry,
     number_options,
     numbered_names,
     option_order,
@@ -387,7 +388,19 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
     numbered_names.keep_where_said_together(plan["options"], pages_of)
     # -g / -r, L / l, 1.10 / 1.11, 五层 / 三层: options told apart by a mark, read as written (1091)
     if plan["polarity"] != "negative":
-        value_marks.judge(plan["options"], plan["stem"], pages_of, words_of.salience, options.content_words)
+        marked = value_marks.applies(plan["options"], plan["stem"], options.content_words)
+        described = named_entry.descriptions(plan["options"], options.content_words)
+        # the options' whole pages: an English page's passage the search returned may leave out the
+        # entry or sentence an option's mark or the stem's term is said in (1159)
+        whole = _whole_pages(store, contexts, pages, list(dict.fromkeys(k for ks in keys_of.values() for k in ks))) \
+            if marked or described else {}
+        if marked:
+            value_marks.judge(plan["options"], plan["stem"], {label: [whole[k] for k in ks] for label, ks in keys_of.items()},
+                              words_of.salience, options.content_words)
+        # the stem names a term (-L, 密码警告时间段) and the options describe it and its siblings: the
+        # term's entry on the options' whole pages says which (1158)
+        if described:
+            named_entry.judge(plan["options"], plan["stem"], list(dict.fromkeys(whole.values())), options.content_words)
         # a true/false stem's wrong options swap a word of the page's sentence: the stated one is said
         # whole (1092), on its page if not in the passage the search returned
         # the question as asked: the plan's stem drops "is true" (Which statement about X?)

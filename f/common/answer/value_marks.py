@@ -17,11 +17,19 @@ import unicodedata
 
 from f.common.answer.number_options import SENTENCE_END  # a sentence mark, an English full stop before a space
 
-# a flag (-g, --output), a format specifier (%e, %_d: 1153), a version or number (1.10, 120), one
-# Latin letter (L, e), a Chinese numeral with its measure word (五层, 二次): each compared as written
+# ... but a semicolon, question or exclamation mark glued to the word after it is inside a value
+# (fn=01;31, ms=01;31:mc=01;31), not between two sentences (1160)
+_VALUE_SENTENCE_END = re.compile(r"[。．！？；\n]|[!?;](?!\w)|\.(?=\s)")
+
+# a flag (-g, --output), a format specifier (%e, %_d: 1153), a setting's name with its value (fn=35,
+# within=none: 1160; a name of two characters at least, not algebra's y=x), a signed number after no
+# operand (-1, not the 1 of n-1: 1161), a version or number (1.10, 120), one Latin letter (L, e), a
+# Chinese numeral with its measure word (五层, 二次): each compared as written
 _FLAG = r"(?<![\w\-])--?[A-Za-z][A-Za-z0-9\-]*(?![\w])|(?<![\w%])%[-_0^#:]*[A-Za-z](?![A-Za-z0-9_])"
+_SETTING = r"(?<![\w\-])[A-Za-z_][A-Za-z0-9_]+=[A-Za-z0-9_;.\-]*[A-Za-z0-9_]"
 _MARK = re.compile(
-    _FLAG +
+    _SETTING + "|" + _FLAG +
+    r"|(?<![\w.)\]）\-])-\d+(?:\.\d+)*(?![\w]|\.\d)"
     r"|(?<![\w.])\d+(?:\.\d+)*(?![\w]|\.\d)"
     r"|(?<![A-Za-z0-9_%\\\-])[A-Za-z](?![A-Za-z0-9_])"
     r"|[一二三四五六七八九十两]+[\u4e00-\u9fff]")
@@ -64,7 +72,7 @@ def applies(options: list[dict], stem: str, content_words) -> dict[str, list[str
 
 def _sentences(page: str) -> list[str]:
     text = _CUT_NUMBER.sub(".", unicodedata.normalize("NFKC", page or ""))
-    return [s for s in SENTENCE_END.split(_WRAPPED.sub(" ", text)) if s.strip()]
+    return [s for s in _VALUE_SENTENCE_END.split(_WRAPPED.sub(" ", text)) if s.strip()]
 
 
 # a definition list's term alone on its line (-c, --create; -C 文件, --config-file=文件; -E eof-str; a
@@ -88,14 +96,25 @@ def _is_term(line: str) -> bool:
     return len(set(rest)) <= PLACEHOLDERS and all(len(w) <= PLACEHOLDER_CHARS for w in rest)
 
 
-def _terms(page: str) -> list[tuple[str, str]]:
+# a name alone on its line heads an entry too (shadow(5)'s 密码警告时间段 above its description): Chinese
+# characters only, no sentence mark; one of NAME_MIN_CHARS or more is a term's name, a shorter one (文件,
+# 选项, 退出值) a section's heading, which still ends the entry before it (named_entry, 1158)
+NAME_LINE = re.compile(r"[\u4e00-\u9fff]{2,16}")
+NAME_MIN_CHARS = 4
+
+
+def _terms(page: str, names: bool = False) -> list[tuple[str, str]]:
     """(term line, the term line with its description) of each entry of a definition list on the
     page whose term stands alone on its line (1152): "-c, --create" is described by the next lines,
-    which say "此选项" and never name it."""
+    which say "此选项" and never name it. With names, a name line is a term as well (1158)."""
     lines = [line.strip() for line in unicodedata.normalize("NFKC", page or "").splitlines()]
+
+    def heads(line: str) -> bool:
+        return _is_term(line) or (names and NAME_LINE.fullmatch(line) is not None)
+
     out = []
     for n, line in enumerate(lines):
-        if not _is_term(line):
+        if not _is_term(line) and not (names and NAME_LINE.fullmatch(line) and len(line) >= NAME_MIN_CHARS):
             continue
         term, body = [line], []
         for following in lines[n + 1:]:
@@ -104,12 +123,22 @@ def _terms(page: str) -> list[tuple[str, str]]:
             if not body and _is_term(following):
                 term.append(following)  # its other spelling on a line of its own (-p, then --portability)
                 continue
-            if _OPENS_ON_FLAG.match(following) or _is_term(following) or sum(map(len, body)) >= TERM_CHARS:
+            if _OPENS_ON_FLAG.match(following) or heads(following) or sum(map(len, body)) >= TERM_CHARS:
                 break
             body.append(following)
         if body:
             out.append((" ".join(term), " ".join([*term, *body])))
     return out
+
+
+def entries(page: str) -> list[tuple[str, str]]:
+    """(term, entry) of the page's definition lists: flag and letter terms and name lines (1158)."""
+    return _terms(page, names=True)
+
+
+def said(mark: str, text: str) -> list[int]:
+    """Where the text says the mark as written, not inside a longer token."""
+    return _said(mark, text)
 
 
 def _denied(sentence: str, at: int) -> bool:
