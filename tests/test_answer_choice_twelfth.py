@@ -22,7 +22,8 @@ GREP_OUTPUT = ("-c, --count\nSuppress normal output; instead print a count of ma
                "file from which no output would normally have been printed.\n"
                "-l, --files-with-matches\nSuppress normal output; instead print the name of each input\n"
                "file from which output would normally have been printed.\nScanning each input file stops upon first match.\n"
-               "-H, --with-filename\nPrint the file name for each match. This is the default when\nthere is more than one file to search.")
+               "-H, --with-filename\nPrint the file name for each match. This is the default when\n"
+               "there is more than one file to search.")
 GREP_COLORS = ("GREP_COLORS\nControls how the --color option highlights output. Its value is\n"
                "a colon-separated list of capabilities that defaults to\n"
                "ms=01;31:mc=01;31:sl=:cx=:fn=35:ln=32:bn=32:se=36 with the rv\n"
@@ -50,7 +51,8 @@ def _supported(options):
 
 def test_the_named_fields_entry_says_which_description():
     stem, options = _options("/etc/shadow 里的“密码警告时间段”字段记录的是什么？ A. 密码过期之前，提前警告用户的天数 "
-                             "B. 密码过期之后，仍然接受这个密码的天数 C. 用户改过一次密码之后，要等多久才能再改 D. 最后一次更改密码的日期")
+                             "B. 密码过期之后，仍然接受这个密码的天数 C. 用户改过一次密码之后，要等多久才能再改 "
+                             "D. 最后一次更改密码的日期")
     assert named_entry.judge(options, stem, [SHADOW_FIELDS], content_words)
     assert _supported(options) == ["A"]
 
