@@ -48,7 +48,9 @@ drawing sheet editor manual zh-CN and the Python tutorial's chapter on modules (
 round 39: perlsec(7) zh and the Python Language Reference §3.1 (tuned), locale(7) zh and the same book's
 §2.1.2-2.1.4 (held back);
 round 40: the Debian handbook zh-CN on package meta-information and the Functional Programming HOWTO's introduction
-(tuned), roff(7) zh and the Language Reference §5.2-5.3.3 on packages and finders (held back)).
+(tuned), roff(7) zh and the Language Reference §5.2-5.3.3 on packages and finders (held back);
+round 41: mailaddr(7) zh and the Python tutorial on virtual environments (tuned), bootup(7) zh and the Descriptor
+HowTo Guide's definition and protocol sections (held back)).
 bench/bench_glossary.py reads a set whose `input` starts with `new:` from that folder (PDFs are
 ingested into KB_HOME on first use like the dev-data ones)."""
 from __future__ import annotations
@@ -95,7 +97,11 @@ MAN_BOOKS = (("manpages-concepts", tuple(f"usr/share/man/zh_CN/man7/{page}.7.gz"
              ("perlsec-zh", ("usr/share/man/zh_CN/man7/perlsec.7.gz",), 2),
              ("locale-zh", ("usr/share/man/zh_CN/man7/locale.7.gz",), 2),
              # round 40 (held back): roff(7) zh, its first two pages (what roff, groff, troff and nroff are)
-             ("roff-zh", ("usr/share/man/zh_CN/man7/roff.7.gz",), 2))
+             ("roff-zh", ("usr/share/man/zh_CN/man7/roff.7.gz",), 2),
+             # round 41 (tuned): mailaddr(7) zh, its two pages (the parts of a mail address); (held back) bootup(7) zh,
+             # its first two pages (the boot stages and targets)
+             ("mailaddr-zh", ("usr/share/man/zh_CN/man7/mailaddr.7.gz",), 2),
+             ("bootup-zh", ("usr/share/man/zh_CN/man7/bootup.7.gz",), 2))
 # (output, file inside the unpacked packages, first page, last page), 1-based, inclusive
 SLICES = (("debref-ch1-tutorial.pdf", "usr/share/debian-reference/debian-reference.zh-cn.pdf", 29, 49),
           ("maint-guide-ch1-2.pdf", "usr/share/doc/maint-guide-zh-cn/maint-guide.zh-cn.pdf", 7, 18),
@@ -377,7 +383,11 @@ HTML_BOOKS = (("kicad-pcbnew", ("usr/share/doc/kicad/help/zh/pcbnew.html",), 30,
               ("python-functional-en", ("usr/share/doc/python3.11/html/howto/functional.html",), 5, "en", 1),
               # round 40 (held back): the Language Reference §5.2-5.3.3 (packages, the module cache, finders and
               # loaders, import hooks), pages 4-9
-              ("python-import-en", ("usr/share/doc/python3.11/html/reference/import.html",), 9, "en", 3))
+              ("python-import-en", ("usr/share/doc/python3.11/html/reference/import.html",), 9, "en", 3),
+              # round 41 (tuned): the Python tutorial's chapter on virtual environments, pages 1-3; (held back) the
+              # Descriptor HowTo Guide's definition and protocol sections, pages 8-9
+              ("python-venv-en", ("usr/share/doc/python3.11/html/tutorial/venv.html",), 3, "en", 0),
+              ("python-descriptor-en", ("usr/share/doc/python3.11/html/howto/descriptor.html",), 9, "en", 7))
 PAGE_CHARS = 1400
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
