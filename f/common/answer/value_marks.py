@@ -141,6 +141,23 @@ def said(mark: str, text: str) -> list[int]:
     return _said(mark, text)
 
 
+# the entry's own term said by reference (this option, 此选项) with a negation after it in its clause
+_REFERENCE = re.compile(r"\bthis (?:option|one|flag|command)\b|此选项|该选项|本选项", re.I)
+
+
+def _by_reference(entry: str) -> tuple[str, list[str]]:
+    """(the entry without its sentences that deny the term by reference, those sentences)."""
+    from f.common.answer.option_order import NEGATION
+    from f.common.answer.options import ENGLISH_CLAUSE_END
+
+    kept, denying = [], []
+    for sentence in _sentences(entry):
+        found = _REFERENCE.search(sentence)
+        clause = ENGLISH_CLAUSE_END.split(sentence[found.end():])[0] if found else ""
+        (denying if found and NEGATION.search(clause.casefold()) else kept).append(sentence)
+    return " ".join(kept), denying
+
+
 def _denied(sentence: str, at: int) -> bool:
     """A negation stands before the mark in its clause (不能是小写 l, not -g)."""
     from f.common.answer.option_order import NEGATION
@@ -186,7 +203,11 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
         for page in pages_of.get(label, []):
             for term, entry in _terms(page):
                 if all(_said(m, term) for m in own) and all(page_names(w, fold_term(entry), entry.casefold()) for w in words):
-                    support = max(support, share(entry))
+                    # a sentence of the entry that denies the term by reference (-e: "Use -E instead, because
+                    # it is POSIX compliant while this option is not") says its words are not the term's (1159)
+                    kept, denying = _by_reference(entry)
+                    support = max(support, share(kept))
+                    denied = max([denied, *(share(s) for s in denying)])
             sentences = _sentences(page)
             for n, sentence in enumerate(sentences):
                 places = [_said(m, sentence) for m in own]
