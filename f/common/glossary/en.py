@@ -24,7 +24,8 @@ _TERM = rf"{_WORD}(?:\s+{_WORD}){{0,4}}"
 _ARTICLE = r"(?:an?\s+|the\s+)?"
 _CITE = r"(?:\s*\[[^\]]{1,30}\])?"  # "is called the price slippage [136, §3.2.4]"
 _CALLED = re.compile(rf"^(?P<l>.{{3,200}}?)\s+(?:is|are)\s+(?:often\s+|usually\s+|also\s+|then\s+)?(?:called|termed)\s+"
-                     rf"(?!(?:with|by|from|on|upon|at|in|for)\b){_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?{_CITE}(?=\s*(?:[,.;]|$|if\b|when\b))")
+                     rf"(?!(?:with|by|from|on|upon|at|in|for|as|during|before|after|via|through|once)\b){_ARTICLE}(?P<t>{_TERM})\s*(?:\((?P<a>[^)]{{1,30}})\))?{_CITE}(?=\s*(?:[,.;]|$|if\b|when\b))")
+# (1169) "are called as part of …", "called during …": a preposition after called, the verb is "invoked" (no naming).
 # (decision 1098) "Objects whose value can change are said to be mutable": a kind set apart by a relative clause
 # (whose/that/which/with), then the book's word for it after "said to be"; without the clause ("This method is
 # said to be faster") the words after it are an opinion, and an adverb first ("entirely satisfied") a degree
@@ -54,6 +55,8 @@ _NAMED_APPOSITIVE = re.compile(rf"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!
                                rf"(?<!\bwhen )(?<!\bif )\b(?:also\s+called|called|known\s+as|termed|so-called)\s+{_ARTICLE}"
                                rf"(?!(?:with|to|by|for|in|on|at|from|as|upon|after)\b)(?P<t>{_TERM})(?:\s*\([^)]{{1,20}}\))?"
                                r"\s*(?=[,;)]|\.(?!\w)|$|which\b|that\b)")  # not "called mean.foo": a dotted name cut (0908)
+# (1169) a supposed case before "called X": the name is an example's ("you might have a package called email")
+_HYPOTHETICAL = re.compile(r"\b(?:might|could|would|suppose|imagine|for\s+example|for\s+instance|e\.g\.)", re.I)
 # (1054) the sentence's subject before ", also known as Y," / ", also called Y,": the other name of the same thing
 _OPENER_WORDS = {"in", "on", "at", "for", "by", "with", "from", "of", "to", "this", "that", "these", "those", "here",
                  "there", "then", "so", "thus", "however", "now", "when", "if", "it", "we", "you", "they"}
@@ -61,7 +64,7 @@ _ALSO_KNOWN_OPENER = re.compile(r"^(?:The\s+|An?\s+)?(?P<x>[A-Za-z][\w\-]*(?:\s+
 # (decision 0908) "the functions mean.foo etc. are referred to, in this context, as methods": the name the book
 # gives, an aside allowed between "referred to" and "as"
 _REFERRED_AS = re.compile(rf"\b(?:is|are)\s+(?:(?:often|commonly|usually|also|sometimes|generally)\s+)?referred\s+to"
-                          rf"(?:\s*,\s*[^,;]{{2,40}},)?\s+as\s+{_ARTICLE}(?P<t>{_TERM}?)\s*(?=[,;]|\.(?!\w)|$)")
+                          rf"(?:\s*,\s*[^,;]{{2,40}},)?\s+as\s+{_ARTICLE}(?P<t>{_TERM}?)\s*(?=[,;]|\.(?!\w)|$|[-–—]\s)")
 # a name given in brackets after the noun phrase it names: "a … programming language (called ‘S’)"
 _BRACKET_CALLED = re.compile(rf"\((?:also\s+)?called\s+[‘“\"']?(?P<t>{_TERM})[’”\"']?\)")
 # ... with where the name is used after it, the name in quotes: "an application subsystem (called “facility” in
@@ -442,6 +445,8 @@ def _stated(s: str) -> list[dict]:
             if pattern is _NAMED_APPOSITIVE and s[m.end():].lstrip().startswith(")") and \
                     (m.group(0).startswith("also") or re.search(r"\balso\s+$", s[:m.start()])):
                 continue  # "names (also known as symbols)": another name of the noun before the bracket
+            if pattern is _NAMED_APPOSITIVE and _HYPOTHETICAL.search(s[:m.start()]):
+                continue  # "Thus you might have a package called email": an example's name, not the book's word (1169)
             if pattern is _REFERRED_AS and re.search(r"\s+or\s+", m.group("t")):
                 continue  # "assets are referred to as ripe or unripe": states a thing is in, not its name
             names = re.split(r"\s+or\s+", m.group("t").strip(" .,"))  # "called LP tokens or pool tokens"
@@ -522,6 +527,10 @@ def _stated(s: str) -> list[dict]:
     found = _class_sentence(s)
     if found:
         return found
+    m = _IMPLEMENTED_AS.match(s) or _ROLE_IS_TO.match(s)
+    if m and _ok(m.group("t")) and m.group("t").split()[0].lower() not in _NOT_NAMES and \
+            (" " in m.group("t") or _rare(m.group("t"))):  # "A user's job is to …": an everyday word's remark
+        return [dict(_cand(m.group("t"), [], m.group("r"), 0.7), reuse=True)]  # (1169) a kind's form or job
     m = _THERE_ARE_QUOTED.search(s)
     if m and _ok_quoted(m.group("q")) and m.group("q").lower() not in _NOT_NAMES and _rare(_singular(m.group("n"))):
         return [_cand(f"{m.group('q')} {m.group('n')}", [], m.group("r"), 0.8)]  # the quotes and a rare noun
@@ -794,6 +803,16 @@ _KIND_IS_CODE = re.compile(r"^The\s+(?P<k>command|function|macro|option|operator
 _IS_SIMPLY_A = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}})\s+(?:is|are)\s+(?:{_GLOSS_ADVERBS_WIDE})"
                           r"\s+(?P<r>an?\s+(?:[a-z\-]+\s+){0,2}[a-z\-]+\s+(?:that|which|whose|with|"
                           r"used|where|in\s+which)\s+.{3,})")
+
+
+# (1169) a kind (an indefinite article) said to be built as a class, or given its job: "A regular package is typically
+# implemented as a directory containing …", "A finder’s job is to determine whether …"; the book must use the word again,
+# and a one-word kind must be rare in general English (finder; not user, driver)
+_IMPLEMENTED_AS = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}}?)\s+(?:is|are)\s+"
+                             r"(?:(?:typically|usually|commonly|normally|often|generally)\s+)?"
+                             r"(?:implemented|represented|realized|realised)\s+as\s+(?P<r>an?\s+\S.{3,})")
+_ROLE_IS_TO = re.compile(rf"^An?\s+(?P<t>{_WORD}(?:\s+{_WORD}){{0,2}}?)[’']s\s+(?:job|role|task|purpose|responsibility)\s+"
+                         r"is\s+(?P<r>to\s+\S.{3,})")
 
 
 # (decision 0908) "Scope or the scoping rules are simply the set of rules used by …": a capitalised word and its

@@ -19,6 +19,7 @@ from f.common.glossary.names import concept_aliases, has_variable
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
 from f.common.glossary.reference_entries import command_gloss_lines, help_page_titles, signature_glosses
 from f.common.glossary.registers_zh import term_said
+from f.common.glossary.run_in_zh import run_in_head
 from f.common.glossary.term_lines_en import term_line_glosses
 from f.common.glossary.vet import de_phrase as _de_phrase
 from f.common.glossary.vet import noun_final, vet
@@ -550,6 +551,9 @@ def _from_item(text: str, state: State, box_opens: bool = False, box_title: str 
     if head and has_cjk(head.group("h")):  # "踢踏舞 踢踏舞是……": a bold headword run into its entry
         topic, body_start = clean_term(head.group("h")), max(body_start, head.end("h"))
     topic_subject = None  # the heading's word, where it is the subject of the section's first sentence
+    run_in = run_in_head(text) if has_cjk(text) and not state.problem else None
+    if run_in:  # "邮件主管. 要求每一个站点都要有…被指定为"邮件主管"…" (1170)
+        out.append(_entry(run_in[0], run_in[1]))
     for number, (a, b) in enumerate(_pieces(text, spans)):
         a = max(a, body_start)
         if b <= a:

@@ -409,7 +409,9 @@ def candidates(s: str) -> list[dict]:
     one more, whatever else the sentence says, and so is a name set right after its class phrase
     (`named_after_class`), a term given with its English name where it is introduced (`with_english`)
     and a composition's subject (`made_of`)."""
-    s = _unbracketed(s)
+    if _EPITHET.search(s):  # (1171) "Joe Osanna 是…所有 roff 系统之父": a person's epithet, no term's class
+        return []
+    s = _TEX_QUOTES.sub(r"“\1”", _unbracketed(s))  # (1171)
     s = _ASCII_STOP_END.sub("。", s)  # (1130) "locale 就是一系列语言文化规则.": the mark, read as the Chinese one
     out = _stated(s)
     if is_question(s) and "\ufffd" not in s:
@@ -431,7 +433,8 @@ def candidates(s: str) -> list[dict]:
     named |= {fold(c["term"]) for c in out}
     for more in (glossed_in_apposition, with_english, made_of, bracketed_word, entered_state, introduced_terms,
                  built_named, way_glossed, introduced_names, purpose_frame, named_last, three_names,
-                 quoted_in_brackets, dash_items_run, role_apposed, marked_quoted, concept_introduced):
+                 quoted_in_brackets, dash_items_run, role_apposed, marked_quoted, concept_introduced, designated,
+                 short_in_bracket):
         out += [c for c in more(s) if fold(c["term"]) not in named]
         named |= {fold(c["term"]) for c in out}
     return out
@@ -892,12 +895,39 @@ def _stated(s: str) -> list[dict]:
 
 
 # "…排列起来的一组音叫音阶。": 叫 alone names the sentence's last word (never "妈妈叫我回家").
-_JIAO = re.compile(rf"(?:^|[，,])\s*(?P<l>[^，。；,;]{{2,40}}?)\s*叫\s*[“\"]?(?P<t>[{CJK}A-Za-z0-9]{{2,10}})[”\"]?\s*[。；;]?$")
+# (1171) "…的地址在术语上叫“路由地址”": 在术语上 before 叫 says the word is the field's term.
+_JIAO = re.compile(rf"(?:^|[，,])\s*(?P<l>[^，。；,;]{{2,40}}?)\s*(?:在?术语上)?叫\s*[“\"]?(?P<t>[{CJK}A-Za-z0-9]{{2,10}})[”\"]?"
+                   r"\s*[。；;]?$")
+# (1171) "…有一个用户或用户别名被指定为“邮件主管”": a quoted name a thing is designated as is the name of its role.
+_DESIGNATED = re.compile(r"被(?:指定|命名|定名)为\s*[“\"](?P<t>[^”\"，。；]{2,12})[”\"]")
+# (1171) a person's epithet closing the sentence: "…是当之无愧的所有 roff 系统之父"
+_EPITHET = re.compile(r"是[^。；]{0,30}之(?:父|母|祖)\s*[。.；;]?\s*$")
+# (1171) a Chinese name, its English name, and the short form in a bracket: "手册页 manual pages (简称 man pages)"
+_SHORT_IN_BRACKET = re.compile(rf"(?P<t>[{CJK}]{{2,8}})\s*(?P<e>[A-Za-z][A-Za-z\- ]{{2,40}}?)\s*[（(]\s*(?:简称|缩写为?|略称)\s*"
+                               r"(?P<a>[A-Za-z][^（）()，,；;]{0,30}?)\s*[）)]")
+# (1171) TeX and groff quotes (``路由地址''), read as the Chinese ones
+_TEX_QUOTES = re.compile(r"``([^`'\n]{1,30})''")
 # "…首字母大写，这叫大驼峰命名法，比如…": 这叫 names what the clause before it described.
 _THIS_IS_CALLED = re.compile(rf"[，,]\s*(?:这|此|这就|这种(?:方法|做法|方式)?)\s*叫(?:做|作)?\s*[“\"]?"
                              rf"(?P<t>[{CJK}A-Za-z0-9]{{2,12}}?)[”\"]?\s*(?=[，,。；;.]|$)")
 # "能表达完整乐思的段落(“乐段”)": a quoted name in brackets after the noun phrase it names.
 _QUOTED_GLOSS = re.compile(r"(?P<r>[^，。；（(]{2,40}?的[^，。；（(的]{1,10})\s*[（(]\s*[“\"](?P<t>[^”\"]{2,12})[”\"]\s*[）)]")
+
+
+def short_in_bracket(s: str) -> list[dict]:
+    """A Chinese name given with its English name and, in a bracket, its short form (1171): the two Latin names
+    mark the Chinese one as a term; it starts after the sentence's last copula or particle ("…的应用是手册页")."""
+    out = []
+    for m in _SHORT_IN_BRACKET.finditer(s):
+        term = re.split(r"[是的为即了在和与及或]", m.group("t"))[-1]
+        if len(term) >= 2:
+            out.append(_cand(term, [m.group("e").strip(), m.group("a").strip()], s, 0.8))
+    return out
+
+
+def designated(s: str) -> list[dict]:
+    """A quoted name a thing is designated as (被指定为“邮件主管”, 1171), a noun phrase."""
+    return [_cand(m.group("t"), [], s, 0.75) for m in _DESIGNATED.finditer(s) if noun_final(m.group("t"))]
 
 
 def _jiao(s: str) -> list[dict]:
