@@ -49,6 +49,10 @@ def test_a_paragraph_opened_by_its_run_in_heading():
     assert quote == "Abbreviation. 缩略写法. 许多邮件系统允许用户略写域名。"
     assert run_in_head("注意。这一段说的是另外一件很长的事情。") is None  # the body never picks the heading up
     assert run_in_head("路由地址 在某些环境下，可能必须给出路径。") is None  # no full stop: no run-in heading
+    # seen sets: an option's or a criterion's heading closed by 。, a reference list's author
+    assert run_in_head("源代码。 程序必须包含源代码，并且必须允许以已编译二进制文件形式分发。") is None
+    assert run_in_head("草稿模式。有时某些行排得过满，draft 模式可以在它们右边标上粗黑线提醒用户。") is None
+    assert run_in_head("中国地质学会. 地质评论[J]. 1936, 1(1)–. 北京: 地质出版社, 1936–.") is None
 
 
 def test_chinese_termed_designated_and_short_names():
