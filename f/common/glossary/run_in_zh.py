@@ -2,7 +2,8 @@
 
 Translated manual pages set a paragraph's subject as a run-in heading closed by an ASCII full stop and a space,
 sometimes after its English original: "邮件主管. 要求每一个站点都要有一个用户或用户别名被指定为"邮件主管"，…",
-"Abbreviation. 缩略写法. 许多邮件系统允许用户略写域名。". The heading is the term and the paragraph's first sentence what it says of it,
+"Abbreviation. 缩略写法. 许多邮件系统允许用户略写域名。". The heading is the term and the paragraph's first
+sentence what it says of it,
 when the heading is two to eight characters, a noun phrase or given with its English name, and that sentence uses
 it again (with the English name, a two-character piece of it will do: 略写 of 缩略写法). A heading the text never
 picks up is a label; one closed by 。 heads an item of a list of options or criteria (`源代码。 程序必须包含源代码`,
