@@ -57,13 +57,23 @@ def test_measured_lines_carry_their_rules_into_one_line_blocks():
     assert {b["text"]: b.get("rule_sides") for b in blocks} == {"Toolbar Icons": "", "General Ledger": "AB"}
 
 
-def test_two_lines_with_a_rule_between_them_are_two_blocks():
-    lines = [{"bbox": [100, 100, 260, 112], "text": "Cash Flow", "size": 10.0, "confidence": 0.99, "rule_sides": "AB"},
-             {"bbox": [100, 118, 300, 130], "text": "Cash Flow Barchart", "size": 10.0, "confidence": 0.99,
-              "rule_sides": "AB"}]
-    assert len(ocr.group_lines(lines, 1000)) == 2
-    for line in lines:
-        line["rule_sides"] = ""  # the same lines without the rule: one paragraph (the block rules as before)
+def _cell_lines(sides: str) -> list[dict]:
+    return [{"bbox": [100, 80, 260, 92], "text": "Income & Expense", "size": 10.0, "confidence": 0.99, "rule_sides": sides},
+            {"bbox": [100, 100, 260, 112], "text": "Cash Flow", "size": 10.0, "confidence": 0.99, "rule_sides": sides},
+            {"bbox": [100, 118, 300, 130], "text": "Cash Flow Barchart", "size": 10.0, "confidence": 0.99,
+             "rule_sides": sides}]
+
+
+def test_on_a_tables_page_two_lines_with_a_rule_between_them_are_two_blocks():
+    assert len(ocr.group_lines(_cell_lines("AB"), 1000)) == 3
+    # the same lines without the rules: one paragraph (the block rules as before)
+    assert len(ocr.group_lines(_cell_lines(""), 1000)) == 1
+
+
+def test_a_rule_between_two_lines_off_a_tables_page_joins_as_before():
+    # a cover's title over the rule under it, a link's underline: one rule, no table's rows
+    lines = _cell_lines("")[1:]
+    lines[0]["rule_sides"], lines[1]["rule_sides"] = "B", "A"
     assert len(ocr.group_lines(lines, 1000)) == 1
 
 

@@ -14,6 +14,7 @@ import re
 
 from f.common.cjk import wide
 from f.common.pdf.ocr_lines import ink, lines_from
+from f.common.pdf.scan_picture_marks import TABLE_ROWS
 from f.common.textnorm import fold
 
 # Chosen by measurement (bench/bench_pdf.py --ocr-dpi): see docs/benchmarks.md.
@@ -94,6 +95,9 @@ def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
     short = left + 0.6 * (max((l["bbox"][2] for l in lines), default=0) - left)
     if len(rows) >= 8:  # four rows or more: a contents page, where every line is an entry
         rows = set(range(len(lines)))
+    # a ruled table's page (lines with rules above and below them): no line joins a block across a rule (1146);
+    # elsewhere a rule between two lines (a cover's under its title, a link's underline) joins as before
+    table = sum(len(l.get("rule_sides") or "") == 2 for l in lines) >= TABLE_ROWS
     for n, line in sorted(enumerate(lines), key=lambda nl: (nl[1]["bbox"][1], nl[1]["bbox"][0])):
         x0, y0, x1, y1 = line["bbox"]
         height = y1 - y0
@@ -112,7 +116,7 @@ def group_lines(lines: list[dict], height: float = 0.0) -> list[dict]:
                     and not (block["lines"] == 1 and _bolder(block["weights"][0], line.get("weight")))
                     and not _ITEM.match(line["text"])  # `1.（3分）…` under a part heading opens its own block
                     # nor across a table's rule: the one under the block's last line is over this line (1146)
-                    and not ("B" in block["last_rules"] and "A" in (line.get("rule_sides") or ""))):
+                    and not (table and "B" in block["last_rules"] and "A" in (line.get("rule_sides") or ""))):
                 block["text"] += ("" if _cjk_join(block["text"], line["text"]) else " ") + line["text"]
                 block["bbox"] = [min(bx0, x0), by0, max(bx1, x1), y1]
                 block["last"], block["last_size"] = line["bbox"], line["size"]
