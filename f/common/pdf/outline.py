@@ -189,7 +189,18 @@ def _titles_label(a: dict, b: dict, body: float, joined: int) -> bool:
     return ((b["size"] >= body * BIG or centred) and joined + b.get("lines", 1) <= OPENER_LINES - 1
             and -0.2 * height <= gap < 1.5 * height and b["bbox"][0] < a["bbox"][2] and b["bbox"][2] > a["bbox"][0]
             and 0 < len(text) and len(a["text"]) + len(text) <= MAX_NUMBERED_CHARS
-            and marked(text)[0] is None)
+            and marked(text)[0] is None and not _labels_section(a, b))
+
+
+def _labels_section(label: dict, b: dict) -> bool:
+    """b is a section of the label's chapter, not its title: a heading ranked below the label that
+    carries the chapter's number as the head of a dotted number, at its start or end (`Exercises
+    14.1` under `Chapter 14`; xsim's restarting exercise sections, issue 27 / decision 1163)."""
+    number = re.search(r"\d+", label["text"])
+    if not number or not b.get("text_level") or b["text_level"] <= label["text_level"]:
+        return False
+    dotted, text = rf"(?<![\d.]){number.group()}\.\d+(?:\.\d+)*", b["text"].strip()
+    return bool(re.match(dotted + r"(?!\S)", text) or re.search(r"(?<!\S)" + dotted + "$", text))
 
 
 def _continues_heading(a: dict, b: dict, marker) -> bool:
