@@ -44,7 +44,7 @@ def _gutter(blocks: list[dict], width: float) -> float | None:
         right = [b for b in narrow if b["bbox"][0] >= x - 2]
         crossing = [b for b in blocks if b["bbox"][0] < x - 2 and b["bbox"][2] > x + 2]
         if (len(left) >= 2 and len(right) >= 2 and len(left) + len(right) >= 0.6 * len(blocks)
-                and len(crossing) <= len(blocks) * 0.3 and _lines_of_words(left) and _lines_of_words(right)):
+                and len(crossing) <= len(blocks) * 0.3):
             # Columns must overlap vertically; side-by-side label/value pairs are not columns.
             top = max(min(b["bbox"][1] for b in left), min(b["bbox"][1] for b in right))
             bottom = min(max(b["bbox"][3] for b in left), max(b["bbox"][3] for b in right))
@@ -55,25 +55,6 @@ def _gutter(blocks: list[dict], width: float) -> float | None:
 
 
 RUN = 0.4  # of the columns' height, left uncut by any block across the gutter
-COLUMN_LINE = 4  # characters (spaces aside) the middle line of a column holds at least
-
-
-def _lines_of_words(side: list[dict]) -> bool:
-    """A column is lines of text: its median line holds words (prose 30-60 characters, an index's
-    entries 12). The pieces of a one-column page's displayed maths (`=`, `dx`, `1`, `cos y`) leave
-    places no line crosses between a solution's labels and its equations, but are no column
-    (probsoln's worked solutions read column by column, issue 27, decision 1164). Blocks without
-    text (figures, tables, a caller's bare boxes) say nothing."""
-    texts = [t for t in (_text(b) for b in side) if t]
-    if not texts:
-        return True
-    sizes = sorted(len("".join(t.split())) for t in texts)
-    return sizes[len(sizes) // 2] >= COLUMN_LINE
-
-
-def _text(block: dict) -> str:
-    """A line's or a page item's text (items.py hands the item inside its unit)."""
-    return block.get("text") or (block.get("item") or {}).get("text") or ""
 
 
 def _longest_run(crossing: list[dict], top: float, bottom: float) -> float:
