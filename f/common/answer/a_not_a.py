@@ -7,23 +7,11 @@ typing shop no page names, the question's missing subject. The grammar says the 
 the question frame: the word before it is the student's word (打字), the verb is the frame's."""
 from __future__ import annotations
 
-from f.common.cjk import IDEOGRAPHS
+from f.common.answer.cut_pieces import last_character_apart
 
 
 def apart_from_a_not_a(text: str, pieces: list[str]) -> list[str]:
     """The cut pieces with a piece of three or more ideographs whose last character is the A of
     an A-not-A frame right after it in the text (…行 followed by 不行) split into its head and that
     character; every other piece as it was."""
-    out, offset = [], 0
-    for piece in pieces:
-        at = text.find(piece, offset)
-        if at < 0:
-            out.append(piece)
-            continue
-        end = at + len(piece)
-        offset = end
-        if len(piece) >= 3 and IDEOGRAPHS.fullmatch(piece) and text[end:end + 2] == "不" + piece[-1]:
-            out.extend([piece[:-1], piece[-1]])
-        else:
-            out.append(piece)
-    return out
+    return last_character_apart(text, pieces, lambda piece, after: after[:2] == "不" + piece[-1])

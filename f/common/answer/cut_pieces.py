@@ -14,6 +14,8 @@ A run of jieba's corpus that is two dictionary words side by side (学生上课)
 name: run_parts gives the words, which coverage.said_apart reads in one sentence (0633)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from f.common.cjk import IDEOGRAPHS
 
 
@@ -119,3 +121,23 @@ def run_parts(form: str) -> tuple[str, str] | None:
         if form[:cut] in words and form[cut:] in words:
             return form[:cut], form[cut:]
     return None
+
+
+def last_character_apart(text: str, pieces: list[str], glued: Callable[[str, str], bool]) -> list[str]:
+    """The cut pieces with each piece of three or more ideographs that glued(piece, rest of the
+    text after it) says took the next word's first character split into its head and that
+    character; every other piece as it was. The one walk of the cut that 1112 (an A-not-A frame's
+    verb) and 1117 (a preposition after a name) share."""
+    out, offset = [], 0
+    for piece in pieces:
+        at = text.find(piece, offset)
+        if at < 0:
+            out.append(piece)
+            continue
+        end = at + len(piece)
+        offset = end
+        if len(piece) >= 3 and IDEOGRAPHS.fullmatch(piece) and glued(piece, text[end:]):
+            out.extend([piece[:-1], piece[-1]])
+        else:
+            out.append(piece)
+    return out

@@ -8,7 +8,7 @@ the dictionary that jieba tags a preposition or conjunction (除了, 为了, 对
 the phrase after a name and is never the end of one."""
 from __future__ import annotations
 
-from f.common.cjk import IDEOGRAPHS
+from f.common.answer.cut_pieces import last_character_apart
 
 # jieba's tags of the words that open a phrase: prepositions and conjunctions
 _OPENING_TAGS = frozenset(["p", "c"])
@@ -32,21 +32,8 @@ def _a_name_or_unknown(piece: str) -> bool:
 
 def apart_from_a_preposition(text: str, pieces: list[str]) -> list[str]:
     """The cut pieces with a piece of three or more ideographs that jieba's dictionary lacks or
-    holds as a person's name, whose
-    last character and the character after it in the text are a preposition or conjunction of the
-    dictionary (阿炳除 before 了: 除了), split into its head and that character; every other piece
-    as it was."""
-    out, offset = [], 0
-    for piece in pieces:
-        at = text.find(piece, offset)
-        if at < 0:
-            out.append(piece)
-            continue
-        end = at + len(piece)
-        offset = end
-        if len(piece) >= 3 and IDEOGRAPHS.fullmatch(piece) and _a_name_or_unknown(piece) and \
-                _opens_a_phrase(piece[-1] + text[end:end + 1]):
-            out.extend([piece[:-1], piece[-1]])
-        else:
-            out.append(piece)
-    return out
+    holds as a person's name, whose last character and the character after it in the text are a
+    preposition or conjunction of the dictionary (阿炳除 before 了: 除了), split into its head and that
+    character; every other piece as it was."""
+    return last_character_apart(
+        text, pieces, lambda piece, after: _a_name_or_unknown(piece) and _opens_a_phrase(piece[-1] + after[:1]))
