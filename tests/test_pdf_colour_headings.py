@@ -15,8 +15,9 @@ SECTIONS = [  # (title, colour, font)
 ]
 
 
-def _report(link: bool = True) -> bytes:
-    doc = pymupdf.open()
+def write_sections(doc, link: bool = True) -> None:
+    """SECTIONS with five body lines each, a page per three sections; with link, a URL printed in a
+    title's colour under Data Sources."""
     page, y = None, 800.0
     for title, colour, font in SECTIONS:
         if y > 560:
@@ -31,6 +32,11 @@ def _report(link: bool = True) -> bytes:
                              color=LIGHT)
             y += 13
         y += 16
+
+
+def _report(link: bool = True) -> bytes:
+    doc = pymupdf.open()
+    write_sections(doc, link)
     return to_bytes(doc)
 
 

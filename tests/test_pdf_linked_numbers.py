@@ -4,22 +4,13 @@ CJKpunct's index put `289`, `296`, `424` over its letter groups. A coloured titl
 one, and a bold number line is no colour candidate (left to the weight rules)."""
 import pymupdf
 
-from tests.pdfmake import BODY, outline, to_bytes, tree_of
-from tests.test_pdf_colour_headings import SECTIONS
+from tests.pdfmake import outline, to_bytes, tree_of
+from tests.test_pdf_colour_headings import SECTIONS, write_sections
 
 
 def _report_with_index() -> bytes:
     doc = pymupdf.open()
-    page, y = None, 800.0
-    for title, colour, font in SECTIONS:
-        if y > 560:
-            page, y = doc.new_page(width=612, height=792), 90.0
-        page.insert_text((72, y), title, fontname=font, fontsize=10, color=colour)
-        y += 18
-        for _ in range(5):
-            page.insert_text((72, y), BODY, fontname="tiro", fontsize=10)
-            y += 13
-        y += 16
+    write_sections(doc, link=False)
     page = doc.new_page(width=612, height=792)
     y = 90.0
     for number, entry in enumerate(("advance", "bgroup", "endlinechar", "newcount", "relax", "setbox")):
