@@ -392,8 +392,8 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         described = named_entry.descriptions(plan["options"], options.content_words)
         # the options' whole pages: an English page's passage the search returned may leave out the
         # entry or sentence an option's mark or the stem's term is said in (1159)
-        whole = _whole_pages(store, contexts, pages, list(dict.fromkeys(k for ks in keys_of.values() for k in ks))) \
-            if marked or described else {}
+        read_keys = list(dict.fromkeys(k for ks in keys_of.values() for k in ks))
+        whole = _whole_pages(store, contexts, pages, read_keys) if marked or described else {}
         if marked:
             value_marks.judge(plan["options"], plan["stem"], {label: [whole[k] for k in ks] for label, ks in keys_of.items()},
                               words_of.salience, options.content_words)
@@ -407,7 +407,7 @@ def answer_question(question: str, book: str = "", limit: int = DEFAULT_LIMIT,
         asked = options.split_options(question)[0]
         if said_whole.asks_which_is_true(asked) and \
                 any(said_whole.is_statement(o.get("text", "")) for o in plan["options"]):
-            whole = _whole_pages(store, contexts, pages, list(dict.fromkeys(k for ks in keys_of.values() for k in ks)))
+            whole = whole or _whole_pages(store, contexts, pages, read_keys)  # read once for 1158, 1159 and 1092
             said_whole.judge(plan["options"], asked, {label: [whole[k] for k in ks] for label, ks in keys_of.items()})
     # an ordinal stem asks for a position in the page's list, a negative one for the option a page
     # denies of the subject: where the pages settle it, beside-the-subject ranking does not apply (1036, 1037)

@@ -48,7 +48,7 @@ def marks(text: str) -> list[str]:
     return _MARK.findall(unicodedata.normalize("NFKC", text or ""))
 
 
-def _said(mark: str, text: str) -> list[int]:
+def said(mark: str, text: str) -> list[int]:
     """Where the text says the mark as written, not inside a longer token."""
     if re.fullmatch(r"[\u4e00-\u9fff]+", mark):
         return [m.start() for m in re.finditer(re.escape(mark), text)]
@@ -60,7 +60,7 @@ def applies(options: list[dict], stem: str, content_words) -> dict[str, list[str
     differ as written and each option is its marks and at most a word or two; else {}."""
     out = {}
     for option in options:
-        own = [m for m in marks(option.get("text", "")) if not _said(m, unicodedata.normalize("NFKC", stem))]
+        own = [m for m in marks(option.get("text", "")) if not said(m, unicodedata.normalize("NFKC", stem))]
         rest = [w for w in content_words(option.get("text", "")) if not any(w.lower() in m.lower() for m in own)]
         if not own or len(rest) > MAX_OTHER_WORDS:
             return {}
@@ -136,11 +136,6 @@ def entries(page: str) -> list[tuple[str, str]]:
     return _terms(page, names=True)
 
 
-def said(mark: str, text: str) -> list[int]:
-    """Where the text says the mark as written, not inside a longer token."""
-    return _said(mark, text)
-
-
 # the entry's own term said by reference (this option, 此选项) with a negation after it in its clause
 _REFERENCE = re.compile(r"\bthis (?:option|one|flag|command)\b|此选项|该选项|本选项", re.I)
 
@@ -182,11 +177,11 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
     if all(re.fullmatch(r"\d+", m) for own in by_label.values() for m in own) and \
             any(o.get("verdict") == "supported" for o in options):
         return False
-    said = " ".join(o.get("text", "") for o in options).lower()
+    options_text = " ".join(o.get("text", "") for o in options).lower()
     # the stem's Latin words whole, however the cut divided them (mandb, not man: 1154)
     stem_words = in_whole_runs(stem, content_words(stem))
-    subject = {w: max(salience(w), 0.05) for w in stem_words if w.lower() not in said}
-    known = {w.lower() for w in [*stem_words, *content_words(said)]}
+    subject = {w: max(salience(w), 0.05) for w in stem_words if w.lower() not in options_text}
+    known = {w.lower() for w in [*stem_words, *content_words(options_text)]}
     total = sum(subject.values())
     if not total:
         return False
@@ -202,7 +197,7 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
         support = denied = 0.0
         for page in pages_of.get(label, []):
             for term, entry in _terms(page):
-                if all(_said(m, term) for m in own) and all(page_names(w, fold_term(entry), entry.casefold()) for w in words):
+                if all(said(m, term) for m in own) and all(page_names(w, fold_term(entry), entry.casefold()) for w in words):
                     # a sentence of the entry that denies the term by reference (-e: "Use -E instead, because
                     # it is POSIX compliant while this option is not") says its words are not the term's (1159)
                     kept, denying = _by_reference(entry)
@@ -210,7 +205,7 @@ def judge(options: list[dict], stem: str, pages_of: dict[str, list[str]], salien
                     denied = max([denied, *(share(s) for s in denying)])
             sentences = _sentences(page)
             for n, sentence in enumerate(sentences):
-                places = [_said(m, sentence) for m in own]
+                places = [said(m, sentence) for m in own]
                 if not all(places) or _is_term(sentence.strip()):
                     continue  # a term alone says the lines after it (above), not the sentence before it
                 span = sentence

@@ -124,8 +124,8 @@ def _opens_with_verb(clause: str) -> bool:
 
     if _ZH_NEW_SUBJECT.match(clause):
         return False
-    words = [w for w in zh._cut(clause) if w.strip()]
-    return bool(words) and (zh._all_tags().get(words[0]) or "")[:1] in ("v", "d")
+    words = [w for w in zh.dictionary_cut(clause) if w.strip()]
+    return bool(words) and (zh.dictionary_tags().get(words[0]) or "")[:1] in ("v", "d")
 
 
 def _is_clauses(rest: str) -> list[str]:

@@ -15,7 +15,7 @@ import re
 
 from f.common.glossary.candidate import candidate
 from f.common.glossary.rarity import introduced_name
-from f.common.glossary.vet import _all_tags, freq
+from f.common.glossary.vet import dictionary_tags, freq
 
 RARE_NOUN_FREQ = 1000  # 路由器 97, 服务器 644; 程序 5610, 系统 20602
 # (at a sentence's start, or after a full stop the splitter kept inside it: "… every week, etc.). atd deals with …")
@@ -31,7 +31,7 @@ def candidates(s: str, chinese: bool) -> list[dict]:
         return []
     term = m.group("t")
     if chinese:
-        if (_all_tags().get(term) or "") != "n" or freq(term) > RARE_NOUN_FREQ:
+        if (dictionary_tags().get(term) or "") != "n" or freq(term) > RARE_NOUN_FREQ:
             return []  # a dictionary noun, seldom used (a compound jieba cannot read is no name it knows)
         return [candidate(term, [], m.group("r").strip(), 0.55, reuse=True, first_use=True)]
     if not introduced_name(term):

@@ -21,8 +21,8 @@ def quantified(term: str) -> bool:
 
 def narrative(cand: dict) -> bool:
     """A terms section's candidate that is a sentence of its prose (see the module's docstring)."""
-    words = [w for w in zh._cut(re.sub(r"\s", "", cand["term"])) if w.strip()]
-    if words and len(words) > 1 and (zh._all_tags().get(words[-1]) or "") == "v":
+    words = [w for w in zh.dictionary_cut(re.sub(r"\s", "", cand["term"])) if w.strip()]
+    if words and len(words) > 1 and (zh.dictionary_tags().get(words[-1]) or "") == "v":
         return True
-    gloss = [w for w in zh._cut(cand["definition"][:12]) if w.strip()]
-    return len(gloss) >= 2 and (zh._all_tags().get(gloss[0]) or "").startswith("v") and gloss[1] in ("了", "过")
+    gloss = [w for w in zh.dictionary_cut(cand["definition"][:12]) if w.strip()]
+    return len(gloss) >= 2 and (zh.dictionary_tags().get(gloss[0]) or "").startswith("v") and gloss[1] in ("了", "过")

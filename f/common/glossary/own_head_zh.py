@@ -41,7 +41,7 @@ def own_head(s: str) -> list[dict]:
     if not m:
         return []
     term, predicate = m.group("t").strip(), m.group("r").strip()
-    words = [w for w in zh._cut(term) if w.strip()]
+    words = [w for w in zh.dictionary_cut(term) if w.strip()]
     head = words[-1] if len(words) >= 2 else term[-2:] if len(re.findall(f"[{CJK}]", term)) >= 4 else ""
     modifier = re.sub(r"^(?:一(?:个|种|类|项|段|组))|的$", "", predicate[:len(predicate) - len(head)].strip())
     if len(re.findall(f"[{CJK}]", head)) < 2 or not predicate.endswith(head) or len(modifier) < 4 \

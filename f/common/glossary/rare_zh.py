@@ -15,7 +15,7 @@ import re
 
 from f.common.glossary.candidate import candidate
 from f.common.glossary.rarity import introduced_name
-from f.common.glossary.vet import _all_tags, noun_final
+from f.common.glossary.vet import dictionary_tags, noun_final
 
 _CJK = r"\u4e00-\u9fff"
 _EXPANDED_KIND = re.compile(rf"^\s*(?P<t>[A-Z][A-Za-z0-9]{{1,10}})\s*[（(](?P<a>[A-Za-z][A-Za-z\- ]{{2,50}})[)）]\s*"
@@ -44,7 +44,7 @@ def _cand(term: str, aliases: list[str], definition: str) -> dict:
 def introduced_names(s: str) -> list[dict]:
     """The shapes above in one Chinese sentence (see the module doc)."""
     m = _EXPANDED_KIND.match(s)
-    if m and _spells(m.group("t"), m.group("a")) and (_all_tags().get(m.group("k")) or "").startswith("n"):
+    if m and _spells(m.group("t"), m.group("a")) and (dictionary_tags().get(m.group("k")) or "").startswith("n"):
         return [_cand(m.group("t"), [m.group("a"), f"{m.group('t')} {m.group('k')}"], s)]
     m = _SERVES_AS.match(s)
     if m and introduced_name(m.group("t")) and noun_final(m.group("r")):

@@ -35,12 +35,12 @@ def _gloss(text: str) -> str | None:
     plain = _QUOTED.sub("", clause).strip()  # the symbol a command prints ("…的底“e”")
     if not has_cjk(plain) or "是否" in plain:
         return None
-    words = [w for w in zh._cut(plain) if w.strip()]
+    words = [w for w in zh.dictionary_cut(plain) if w.strip()]
     if zh.noun_phrase(plain, longest=40) or \
-            (de_phrase(plain) and not any((zh._all_tags().get(w) or "").startswith("v") for w in words)):
+            (de_phrase(plain) and not any((zh.dictionary_tags().get(w) or "").startswith("v") for w in words)):
         return clause  # (a 的-phrase with no verb at all: "正体的自然对数的底", whose head jieba gives no class)
     rest = plain[len(words[0]):].strip() if words else ""
-    verb = (zh._all_tags().get(words[0]) or "") if words else ""
+    verb = (zh.dictionary_tags().get(words[0]) or "") if words else ""
     return clause if verb.startswith("v") and rest and zh.noun_phrase(rest, longest=40) else None
 
 

@@ -22,7 +22,7 @@ import re
 
 from f.common.glossary.candidate import candidate
 from f.common.glossary.patterns import ATTRIBUTE, CJK, spells
-from f.common.glossary.vet import NAMED, _all_tags, _cut, noun_final
+from f.common.glossary.vet import NAMED, dictionary_cut, dictionary_tags, noun_final
 
 _NOT_BUT = re.compile(rf"(?:^|[，,：:]\s*)(?P<t>[A-Za-z0-9][\w.+\-]*(?:\s+[A-Za-z0-9][\w.+\-]*)?|[{CJK}]{{2,8}})\s*"
                       r"(?:并|其实|实际上)?不是[^，。；]{1,20}[，,]\s*而是\s*(?P<r>(?:一个|一种|一款|一类|一套|一组)"
@@ -122,10 +122,10 @@ def named_last(s: str) -> list[dict]:
     m = _NAMED_LAST.match(s.strip())
     head = m.group("n") if m else ""
     if not m or not re.search(r"[a-z]", m.group("t")) or len(m.group("t")) < 3 or ATTRIBUTE.search(head) \
-            or (_all_tags().get(head[-1]) or "").startswith(("d", "c", "p")):
+            or (dictionary_tags().get(head[-1]) or "").startswith(("d", "c", "p")):
         return []  # a value (`…的结果是 TRUE`), an attribute (`…的目的是`), no head at all (`…配备的就是 Emacs`)
     described = m.group("r")[:m.start("n") - m.start("r")].rstrip("的 ")
-    if not any((_all_tags().get(w) or "").startswith("v") for w in _cut(described)):
+    if not any((dictionary_tags().get(w) or "").startswith("v") for w in dictionary_cut(described)):
         return []  # a possessive (`X 的选项`), not a class described by what it does
     return [_cand(m.group("t"), m.group("r"), 0.7)]
 

@@ -179,17 +179,17 @@ _SUBJECT_GOES_ON = {"是", "的", "中", "里", "上", "下", "可以", "能", "
 
 
 def _name_line(text: str) -> re.Match | None:
-    from f.common.glossary.vet import _all_tags, _cut, function_word
+    from f.common.glossary.vet import dictionary_cut, dictionary_tags, function_word
 
     m = _NAME_LINE.match(text)
-    words = [w for w in _cut(m.group("r")[:16]) if w.strip()] if m else []
+    words = [w for w in dictionary_cut(m.group("r")[:16]) if w.strip()] if m else []
     if not words:
         return None
     first = words[0]
     if re.fullmatch(r"一(?:种|个|类|组|套)", first):
         return m  # "一种扩展的布尔类型": a class noun with its classifier
-    tag = _all_tags().get(first) or ""
-    second = (_all_tags().get(words[1]) or "") if len(words) > 1 else ""
+    tag = dictionary_tags().get(first) or ""
+    second = (dictionary_tags().get(words[1]) or "") if len(words) > 1 else ""
     if function_word(first) or tag.startswith(("v", "p", "d", "c", "r", "f", "u")) or \
             (len(words) > 1 and (words[1] in _SUBJECT_GOES_ON or second.startswith("p"))):
         return None
@@ -427,9 +427,9 @@ def _labelled(text: str) -> list[dict]:
     for m in _LABELLED.finditer(text):
         clause = zh._phrase(m.group("r"))[0]
         term = clean_term(m.group("t"))
-        last = [w for w in zh._cut(term) if w.strip()][-1:]
-        if not term_ok(term) or not zh.noun_phrase(clause) or (not m.group("o") and last and
-                                                               (zh._all_tags().get(last[0]) or "")[:1] in ("v", "d", "p", "c")):
+        last = [w for w in zh.dictionary_cut(term) if w.strip()][-1:]
+        last_tag = (zh.dictionary_tags().get(last[0]) or "")[:1] if last else ""
+        if not term_ok(term) or not zh.noun_phrase(clause) or (not m.group("o") and last_tag in ("v", "d", "p", "c")):
             continue  # not a clause's opener ("实证结果表明：", "研究发现：")
         end = m.end("r") + (1 if text[m.end("r"):m.end("r") + 1] in "。；;" else 0)
         entry = _entry({"term": term, "aliases": [], "definition": clause.strip(), "confidence": 0.75,

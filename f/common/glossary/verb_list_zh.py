@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from f.common.glossary.patterns import LATIN_CHARS, clean_term, sentences
-from f.common.glossary.vet import _all_tags, _cut
+from f.common.glossary.vet import dictionary_cut, dictionary_tags
 
 _MEMBER = re.compile(rf"^\s*(?P<t>[A-Za-z][{LATIN_CHARS}]{{0,30}})(?:\s*[（(]\s*(?P<a>[^（()）]{{1,40}}?)\s*[)）])?"
                      r"\s+(?P<r>[\u4e00-\u9fff].*)", re.S)
@@ -30,10 +30,10 @@ _NOT_OPENING = {"是", "的", "和", "与", "及", "或", "也", "都", "就", "
 
 def _verb_gloss(clause: str) -> bool:
     """Whether a clause opens by saying what its subject does (see the module doc)."""
-    words = [w for w in _cut(clause[:40]) if w.strip() and not re.fullmatch(r"\W+", w)]
+    words = [w for w in dictionary_cut(clause[:40]) if w.strip() and not re.fullmatch(r"\W+", w)]
     if not words or words[0] in _NOT_OPENING:
         return False
-    tags = [(_all_tags().get(w) or "") for w in words]
+    tags = [(dictionary_tags().get(w) or "") for w in words]
     if tags[0].startswith("v"):
         return True
     if words[0] in _POINTER and len(words) > 1:
@@ -84,21 +84,24 @@ _NAMED_ONLY = re.compile(_NAMED)
 
 def named_under_heading(sentence: str, heading: str) -> list[dict]:
     """A name and what it does, under a heading that names it by either of its names (see `_NAMED_DOES`)."""
-    m = _NAMED_DOES.match(sentence)
-    if not m or not (m.group("g1") or m.group("g2")) or not m.group("k"):
-        return []  # its kind noun too: "有关 Debian 控制文件的…" (有关, a preposition; 控制, the noun's first word)
-    names = [m.group("t")] + [g for g in (m.group("g1"), m.group("g2")) if g]
-    if not any(name.casefold() in heading.casefold() for name in names):
+    names = _names_under(_NAMED_DOES.match(sentence), heading)
+    if not names:
         return []
-    return [{"term": m.group("t"), "aliases": names[1:], "definition": sentence.strip(), "confidence": 0.7,
+    return [{"term": names[0], "aliases": names[1:], "definition": sentence.strip(), "confidence": 0.7,
              "kind": "definition", "anaphoric": False}]
 
 
 def named_subject(sentence: str, heading: str) -> str | None:
     """The name in two languages opening the first sentence under a heading that names it, whatever the verb
     (`中断 Breaks 字段有一个影响…`): the next sentence's 它 + verb (zh.topic_role) says what it does."""
-    m = _NAMED_ONLY.match(sentence)
+    names = _names_under(_NAMED_ONLY.match(sentence), heading)
+    return names[0] if names else None
+
+
+def _names_under(m: re.Match | None, heading: str) -> list[str]:
+    """The Latin name and its Chinese names of a `_NAMED` match, where it holds a name in both languages
+    and its kind noun and the heading names it by one of them; else []."""
     if not m or not (m.group("g1") or m.group("g2")) or not m.group("k"):
-        return None
+        return []  # its kind noun too: "有关 Debian 控制文件的…" (有关, a preposition; 控制, the noun's first word)
     names = [m.group("t")] + [g for g in (m.group("g1"), m.group("g2")) if g]
-    return m.group("t") if any(name.casefold() in heading.casefold() for name in names) else None
+    return names if any(name.casefold() in heading.casefold() for name in names) else []

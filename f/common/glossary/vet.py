@@ -70,7 +70,7 @@ def _dictionary() -> tuple[dict, dict]:
 
 
 @lru_cache(maxsize=1)
-def _all_tags() -> dict[str, str]:
+def dictionary_tags() -> dict[str, str]:
     """{word: part-of-speech tag} for every word of jieba's dictionary file."""
     import jieba
 
@@ -102,23 +102,23 @@ def noun_final(phrase: str) -> bool:
         return False
     if _LATIN_WORD.search(text):
         return bool(re.search(f"[{CJK}]", text))  # "… 的 API"; all Latin ("dpkg --remove foo") is no gloss
-    words = [w for w in _cut(text) if w.strip()]
+    words = [w for w in dictionary_cut(text) if w.strip()]
     if not words:
         return False
     last = words[-1]
-    tag = _all_tags().get(last)
-    if tag == "q" and len(words) > 1 and _all_tags().get(words[-2]) in NOUN_TAGS and len(words[-2]) > 1:
+    tag = dictionary_tags().get(last)
+    if tag == "q" and len(words) > 1 and dictionary_tags().get(words[-2]) in NOUN_TAGS and len(words[-2]) > 1:
         return True  # a noun and a measure word as its suffix: 代码集, 字符集, 数据集
     if last in _NOT_GENUS or function_word(last) or not re.search(f"[{CJK}]", last):
         return False
     if tag == "vn" and len(words) > 1 and words[-2] != "的" and (
-            function_word(words[-2]) or (_all_tags().get(words[-2]) or "").startswith(("v", "p"))):
+            function_word(words[-2]) or (dictionary_tags().get(words[-2]) or "").startswith(("v", "p"))):
         return False  # a verbal noun ending a verb chain ("…被安装或升级"), not a class noun
     if tag in NOUN_TAGS or _unknown_compound(words):
         return True
     if verb_and_noun_suffix(last):
         return True
-    if tag not in ("v", "a", "d", "ad") and any(_all_tags().get(last[-k:]) in NOUN_TAGS
+    if tag not in ("v", "a", "d", "ad") and any(dictionary_tags().get(last[-k:]) in NOUN_TAGS
                                                 for k in (2, 1) if len(last) > k):
         return True  # a set phrase ending in a noun (自动开关: 开关)
     # "…的自动开关", "…的扩展"; never an adjective ("…与前一项的差", "…的红")
@@ -133,7 +133,7 @@ def _unknown_compound(words: list[str]) -> bool:
     a noun morpheme the single-character tag does not see (decision 0803)."""
     return len(words) > 1 and len(words[-1]) == 1 and len(words[-2]) == 1 and \
         re.fullmatch(f"[{CJK}]{{2}}", words[-2] + words[-1]) is not None and \
-        (_all_tags().get(words[-1]) or "").startswith("v") and _all_tags().get(words[-2]) in ("n", "ng")
+        (dictionary_tags().get(words[-1]) or "").startswith("v") and dictionary_tags().get(words[-2]) in ("n", "ng")
 
 
 def de_phrase(clause: str) -> bool:
@@ -141,14 +141,14 @@ def de_phrase(clause: str) -> bool:
     last word ("…的符号列表清单"), not a clause ("…产生的结果进行检查")."""
     if "的" not in clause:
         return False
-    head = [w for w in _cut(clause[clause.rindex("的") + 1:]) if w.strip()]
+    head = [w for w in dictionary_cut(clause[clause.rindex("的") + 1:]) if w.strip()]
     return bool(head) and re.search(r"[\u4e00-\u9fff]$", head[-1]) is not None and \
-        not any((_all_tags().get(w) or "").startswith(("v", "d", "p", "r", "u", "c")) for w in head)
+        not any((dictionary_tags().get(w) or "").startswith(("v", "d", "p", "r", "u", "c")) for w in head)
 
 
 def verb_and_noun_suffix(word: str) -> bool:
     """A verb and a noun suffix (发行版, 测试版, 编译器): a class noun jieba's dictionary tags a verb."""
-    return len(word) >= 3 and _all_tags().get(word[-1]) in ("n", "ng") and _all_tags().get(word[:-1]) in ("v", "vn")
+    return len(word) >= 3 and dictionary_tags().get(word[-1]) in ("n", "ng") and dictionary_tags().get(word[:-1]) in ("v", "vn")
 
 
 def freq(word: str) -> int:
@@ -200,11 +200,11 @@ def fragment(term: str) -> str | None:
         if set(words) & _EN_FUNCTION and not title:
             return "an English function word inside (whose, also, typically)"
     mixed = re.fullmatch(rf"(?P<l>[A-Za-z][\w.+#/\-]*(?:\s+[A-Za-z][\w.+#/\-]*)*)\s+(?P<z>[{CJK}]{{1,4}})", term.strip())
-    if mixed and _all_tags().get(mixed.group("z")) in ("v", "d", "p", "c") and not verb_and_noun_suffix(mixed.group("z")):
+    if mixed and dictionary_tags().get(mixed.group("z")) in ("v", "d", "p", "c") and not verb_and_noun_suffix(mixed.group("z")):
         # a Latin name and a Chinese class noun (TEX 发行版) is a name, though jieba tags 发行版 a verb
         return "a subject and its verb or adverb (UCS 包含, LaTeX 一律), not a name"
     if re.match(f"[{CJK}]", compact) and len(compact) >= 3:
-        words = _cut(compact)
+        words = dictionary_cut(compact)
         head, tail = words[0], words[-1]
         if len(words) > 1 and len(head) == 1 and _dictionary()[1].get(head) in HEAD_TAGS \
                 and freq(head) >= HEAD_WORD_USES and (freq(compact[1:]) or len(words[1]) > 1):
@@ -212,12 +212,12 @@ def fragment(term: str) -> str | None:
         if len(words) > 1 and len(tail) == 1 and tail in "的了着过地得吗呢吧和与或及是在":
             return f"ends with the particle {tail}"  # not 对: a pair (差分对, 密钥对)
         pair = [w for w in words if w not in "和与及"]
-        if len(words) == 3 and words[1] in "和与及" and all(len(w) >= 2 and _all_tags().get(w) == "n" for w in pair):
+        if len(words) == 3 and words[1] in "和与及" and all(len(w) >= 2 and dictionary_tags().get(w) == "n" for w in pair):
             return "two nouns joined by 和 (服务器和客户端): a pair of names, not one"
-        if len(words) > 1 and head in _NEGATIONS and (_all_tags().get(tail) or "").startswith("v") \
-                and _all_tags().get(tail) != "vn":
+        if len(words) > 1 and head in _NEGATIONS and (dictionary_tags().get(tail) or "").startswith("v") \
+                and dictionary_tags().get(tail) != "vn":
             return f"a negated verb ({head}…{tail}): a predicate, not a name"  # 没指定; not 不动点, 未知数 (decision 0907)
-        if len(words) > 1 and len(tail) > 1 and _all_tags().get(tail) == "d":
+        if len(words) > 1 and len(tail) > 1 and dictionary_tags().get(tail) == "d":
             return f"ends with the adverb {tail} (a clause cut before its verb)"
         if any(word in _PERSONS for word in words):
             return "holds a personal pronoun"
@@ -235,10 +235,10 @@ def compound(term: str) -> bool:
     compact = re.sub(r"\s", "", term)
     if not re.fullmatch(f"[{CJK}]{{2,12}}", compact):
         return False
-    return not any(word in _dictionary()[1] for word in _cut(compact))
+    return not any(word in _dictionary()[1] for word in dictionary_cut(compact))
 
 
-def _cut(text: str) -> list[str]:
+def dictionary_cut(text: str) -> list[str]:
     import jieba
 
     _dictionary()

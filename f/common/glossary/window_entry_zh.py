@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from f.common.glossary.vet import _all_tags, _cut
+from f.common.glossary.vet import dictionary_cut, dictionary_tags
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
@@ -23,8 +23,8 @@ def english_prose(text: str) -> bool:
 
 def verb_name(name: str) -> bool:
     """A Chinese name of one word that jieba's dictionary tags as a plain verb (使用, 保存; not 剪切 `vn`)."""
-    words = [w for w in _cut(name.strip()) if w.strip()]
-    return len(words) == 1 and bool(_CJK.match(words[0])) and (_all_tags().get(words[0]) or "") == "v"
+    words = [w for w in dictionary_cut(name.strip()) if w.strip()]
+    return len(words) == 1 and bool(_CJK.match(words[0])) and (dictionary_tags().get(words[0]) or "") == "v"
 
 
 def property_only(clause: str) -> bool:

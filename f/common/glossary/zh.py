@@ -40,7 +40,16 @@ from f.common.glossary.registers_zh import (
     three_names,
     way_glossed,
 )
-from f.common.glossary.vet import CONTROL_SEQUENCE, NAMED, _all_tags, _cut, compound, freq, function_word, noun_final
+from f.common.glossary.vet import (
+    CONTROL_SEQUENCE,
+    NAMED,
+    compound,
+    dictionary_cut,
+    dictionary_tags,
+    freq,
+    function_word,
+    noun_final,
+)
 
 # X叫做Y and its variants; 也/又 mark a second name for a term defined elsewhere.
 # (统称 in 系统称作, 通称 in 交通称为 and 名称为 are no naming verb)
@@ -242,17 +251,17 @@ _TITLE_OF = re.compile(r"(?:副标题|标题|书名|题目|篇名)\s*(?:就|也|
 def _names_something(left: str) -> bool:
     """The words before a naming verb hold a noun, a name or a pronoun (what is named), not only
     verbs, modals and adverbs ("• 记得要称为积极的倾听者": 称为 there is "to become")."""
-    words = [w for w in _cut(re.sub(r"[\s●•◆■]", "", left.split("，")[-1])) if w.strip()]
+    words = [w for w in dictionary_cut(re.sub(r"[\s●•◆■]", "", left.split("，")[-1])) if w.strip()]
     if not words or re.search(r"[A-Za-z0-9“”\"「」（）()]", left):
         return True
-    return not all((_all_tags().get(w) or "n")[0] in "vdcpuy" and _all_tags().get(w) != "vn" for w in words)
+    return not all((dictionary_tags().get(w) or "n")[0] in "vdcpuy" and dictionary_tags().get(w) != "vn" for w in words)
 
 
 def _ends_in_verb(left: str) -> bool:
     """"数据被分成称为帧的小块": a verb before 称为 takes the named thing as its object, so 称为 X 的 N names
     the N it is cut into (X), not a subject before it (jieba's tags; one-character verbs left out)."""
     left = left.rstrip()
-    return any((tag := _all_tags().get(left[-n:])) and tag[0] == "v" and tag != "vn" for n in (3, 2)
+    return any((tag := dictionary_tags().get(left[-n:])) and tag[0] == "v" and tag != "vn" for n in (3, 2)
                if len(left) >= n)
 
 
@@ -383,8 +392,8 @@ _DASH_GLOSS = re.compile(rf"(?P<b>[{CJK}]{{1,16}})\s*(?:－|—{{1,2}}|―)\s*(?
 def _dash_glossed(s: str) -> list[dict]:
     out = []
     for m in _DASH_GLOSS.finditer(s):
-        words = _cut(m.group("b"))
-        if not words or not noun_final(m.group("r")) or (_all_tags().get(words[-1]) or "x")[0] in "vdcpuyrmfax":
+        words = dictionary_cut(m.group("b"))
+        if not words or not noun_final(m.group("r")) or (dictionary_tags().get(words[-1]) or "x")[0] in "vdcpuyrmfax":
             continue
         found = _term(words[-1])
         if found:
@@ -555,13 +564,13 @@ _ADJECTIVE_ENGLISH = re.compile(rf"^\s*(?:一个|一种|一类|所谓的?)?\s*(?
 
 
 def _english_named_tail(before: str, english_words: int) -> str:
-    words = [w for w in _cut(before) if w.strip()]
+    words = [w for w in dictionary_cut(before) if w.strip()]
     tail: list[str] = []
     while words:
         word = words.pop()
-        tag = _all_tags().get(word) or "n"
+        tag = dictionary_tags().get(word) or "n"
         if len(word) == 1 and function_word(word) and tag[:1] in "mqk" and words \
-                and (_all_tags().get(words[-1]) or "")[:1] == "n":
+                and (dictionary_tags().get(words[-1]) or "")[:1] == "n":
             word, tag = words.pop() + word, "n"  # a noun and a one-character suffix: 横线号
         if function_word(word) or tag[:1] in "pcdrumqyf" or not re.fullmatch(f"[{CJK}]+", word) or \
                 (len(tail) >= english_words and not tag.startswith("n")):
@@ -595,9 +604,9 @@ def with_english(s: str, topic: str | None = None) -> list[dict]:
             cand["reuse"] = cand["first_use"] = True
             out.append(cand)
     m = _ADJECTIVE_ENGLISH.match(s)
-    noun = [w for w in _cut(m.group("n")) if w.strip()][:1] if m else []
-    if m and noun and (_all_tags().get(noun[0]) or "n").startswith("n") and \
-            (_all_tags().get(m.group("a")[:-1]) or "")[:1] not in ("r", "m", "q", "d", "p", "c"):
+    noun = [w for w in dictionary_cut(m.group("n")) if w.strip()][:1] if m else []
+    if m and noun and (dictionary_tags().get(noun[0]) or "n").startswith("n") and \
+            (dictionary_tags().get(m.group("a")[:-1]) or "")[:1] not in ("r", "m", "q", "d", "p", "c"):
         adjective = m.group("a")  # named with its noun (外部的宏, 外部宏): a term is a noun phrase
         cand = _cand(adjective + noun[0], [m.group("e"), adjective[:-1] + noun[0]], s, 0.7)
         cand["reuse"] = True  # the book uses the word again, or it is no term
@@ -619,17 +628,17 @@ def bracketed_word(s: str) -> list[dict]:
     (there it is the subject's other name: "…双模型化合物（水解实验模型化合物）")."""
     out = []
     subject = re.match(rf"^\s*(?P<s>[{CJK}]{{2,12}}?)(?=\s*(?:可以|可|能|会|都|也|通常|一般|有|是|分为))", s)
-    subject_words = [w for w in _cut(subject.group("s")) if w.strip()] if subject else []
+    subject_words = [w for w in dictionary_cut(subject.group("s")) if w.strip()] if subject else []
     last = subject_words[-1] if subject_words else ""
-    kind_of = last[-2:] if len(last) > 2 and (_all_tags().get(last[-2:]) or "").startswith("n") else last  # 数学公式: 公式
+    kind_of = last[-2:] if len(last) > 2 and (dictionary_tags().get(last[-2:]) or "").startswith("n") else last  # 数学公式: 公式
     for m in _BRACKETED_WORD.finditer(s):
-        words = [w for w in _cut(m.group("b")) if w.strip()]
+        words = [w for w in dictionary_cut(m.group("b")) if w.strip()]
         noun = words[-1] if words else ""
         found = _term(m.group("t"))
-        counted = len(words) > 1 and (_all_tags().get(words[-2]) or "")[:1] in ("m", "q")  # 一个文件, not 双模型化合物
+        counted = len(words) > 1 and (dictionary_tags().get(words[-2]) or "")[:1] in ("m", "q")  # 一个文件, not 双模型化合物
         a_kind = len(kind_of) >= 2 and m.end("b") > subject.end() and m.group("t").endswith(kind_of) \
-            and (_all_tags().get(kind_of) or "").startswith("n")
-        if not a_kind and (len(noun) < 2 or not counted or not (_all_tags().get(noun) or "").startswith("n")
+            and (dictionary_tags().get(kind_of) or "").startswith("n")
+        if not a_kind and (len(noun) < 2 or not counted or not (dictionary_tags().get(noun) or "").startswith("n")
                            or not m.group("t").endswith(noun)):
             continue
         if found and found[0] == m.group("t") and noun_final(found[0]) and _nominal(found[0]) \
@@ -704,7 +713,7 @@ def glossed_in_apposition(s: str) -> list[dict]:
             out.append(_cand(found[0], found[1], gloss, 0.7))
     for m in _JI_IN_CLAUSE.finditer(s):
         gloss = m.group("r").strip()  # a noun phrase: a verb only inside a 的-phrase ("使用英文的习惯，即词之间保留空格")
-        plain = "的" in gloss or not any((_all_tags().get(w) or "").startswith("v") for w in _cut(gloss))
+        plain = "的" in gloss or not any((dictionary_tags().get(w) or "").startswith("v") for w in dictionary_cut(gloss))
         if plain and noun_final(m.group("t")) and noun_final(gloss) and (found := _term(m.group("t"))):
             out.append(_cand(found[0], found[1], gloss, 0.7))
     for cand in out:
@@ -766,15 +775,15 @@ def named_after_class(s: str) -> list[dict]:
         described, _de, noun = cls[2:].rpartition("的")
         if not re.fullmatch(f"[{CJK}]+", noun):
             continue
-        words = [w for w in _cut(noun) if w.strip()]
-        suffixed = len(words) > 1 and len(words[-1]) == 1 and _all_tags().get(words[-2]) in ("n", "nz")  # 宏集, 宏包
+        words = [w for w in dictionary_cut(noun) if w.strip()]
+        suffixed = len(words) > 1 and len(words[-1]) == 1 and dictionary_tags().get(words[-2]) in ("n", "nz")  # 宏集, 宏包
         if not words or words[-1] in _NOT_A_CLASS or words[-1] in _NOT_GENUS_NAMES \
-                or any((_all_tags().get(w) or "n")[0] in "pcdrumqy" for w in words[:-1]) \
+                or any((dictionary_tags().get(w) or "n")[0] in "pcdrumqy" for w in words[:-1]) \
                 or not (noun_final(noun) or suffixed or (described and noun_final("的" + noun))) \
                 or (function_word(words[-1]) and not suffixed):
             continue  # the class is a noun (compound): not "一个名为", "一个目录树被用户"
-        after = [w for w in _cut(m.group("after").strip()) if w.strip()]
-        if after and (_all_tags().get(after[0]) or "")[:1] in ("n", "q"):
+        after = [w for w in dictionary_cut(m.group("after").strip()) if w.strip()]
+        if after and (dictionary_tags().get(after[0]) or "")[:1] in ("n", "q"):
             continue  # the name modifies the noun after it ("Set-User-ID 位", "text 类型")
         phrase = s[max(0, m.start() - 30):m.end()]
         phrase = re.split(r"[，。；,;：:]", phrase)[-1].strip()
@@ -856,7 +865,7 @@ def _stated(s: str) -> list[dict]:
             continue  # "许可权限（即允许的操作）", "（即给它们赋予类型）": a description after 即, no name
         if m and pattern is _JI_SHORT and _ends_in_verb(m.group("t")):
             continue  # "3. 正文开始，即 \begin{document}。": a step (a subject and its verb), then what to type
-        if m and pattern is not _AS_DEF and {"为", "是"} & set(_cut(m.group("t").rsplit("的", 1)[-1].strip())):
+        if m and pattern is not _AS_DEF and {"为", "是"} & set(dictionary_cut(m.group("t").rsplit("的", 1)[-1].strip())):
             continue  # "默认为空，即不载入…" (decision 0862): a value stated (X 为/是 Y), then what it does
         if m:
             found = _term(_subject(m.group("t")).rsplit("的", 1)[-1].rsplit("了", 1)[-1])
@@ -1072,14 +1081,14 @@ def pronoun_gloss(s: str, previous: str) -> list[dict]:
     introduced = _INTRODUCED_LAST.search(named)
     if introduced and noun_final(introduced.group("t")):
         name = _noun_tail(introduced.group("t")).strip()
-        words = [w for w in _cut(name) if w.strip()]
-        if len(words) > 1 and _all_tags().get(words[0]) == "v" and freq(words[0]) >= COMMON_VERB:
+        words = [w for w in dictionary_cut(name) if w.strip()]
+        if len(words) > 1 and dictionary_tags().get(words[0]) == "v" and freq(words[0]) >= COMMON_VERB:
             name = name[len(words[0]):].strip()  # "安装编辑器（…）": the verb's object (排版引擎, a rare verb, stays)
         found = _term(f"{name}（{introduced.group('f')}）")
         return [_cand(found[0], found[1], m.group("r"), 0.7)] if found else []
     if len(named) > 30 or re.search(r"[，,；;：:]", named) or _COPULAR_VERB.search(named) or not noun_final(named):
         return []
-    if "的" not in named and any((_all_tags().get(w) or "").startswith("v") for w in _cut(named)):
+    if "的" not in named and any((dictionary_tags().get(w) or "").startswith("v") for w in dictionary_cut(named)):
         return []  # "我们去公园。": a clause, not a name (a described one holds 的: "…工作的操作者")
     found = _term(_noun_tail(named))
     return [_cand(found[0], found[1], m.group("r"), 0.7)] if found else []
@@ -1228,7 +1237,7 @@ def _term_word(s: str) -> list[dict]:
 
 def _noun_tail(phrase: str) -> str:
     """The words at the end of a phrase up to the last function word ("不允许任何魔法值" -> 魔法值)."""
-    words = _cut(phrase)
+    words = dictionary_cut(phrase)
     tail: list[str] = []
     for word in reversed(words):
         if function_word(word) or word in ("允许", "使用", "出现", "采用", "设置", "注意", "包括", "作为", "通过", "利用"):
@@ -1303,19 +1312,19 @@ def _restates_action(left: str, gloss: str) -> bool:
     """(decision 0961) "…之间进行分段（即插入 \\par）": a verb and its object glossed by another verb phrase
     restates what is done, it names nothing (jieba's tags: the gloss opens on a verb and a verb comes right
     before the bracketed word's last noun; "魔法值（即未经预先定义的常量）" opens on an adverb and is kept)."""
-    words = [w for w in _cut(gloss.strip()) if w.strip()]
-    if not words or _all_tags().get(words[0]) != "v":
+    words = [w for w in dictionary_cut(gloss.strip()) if w.strip()]
+    if not words or dictionary_tags().get(words[0]) != "v":
         return False
-    before = [w for w in _cut(left) if w.strip()]
-    return len(before) >= 2 and _all_tags().get(before[-2]) == "v"
+    before = [w for w in dictionary_cut(left) if w.strip()]
+    return len(before) >= 2 and dictionary_tags().get(before[-2]) == "v"
 
 
 def _object_of_verb(phrase: str) -> str:
     """A verb's object when the phrase is a verb and two nouns or more ("自动提取基础行距" -> 基础行距: the
     term is what is extracted); a verb with one noun may be the term itself (编程语言), kept."""
-    words = [w for w in _cut(phrase) if w.strip()]
-    verbs = [i for i, w in enumerate(words) if _all_tags().get(w) == "v"]
-    if verbs and len(words) - verbs[-1] > 2 and all((_all_tags().get(w) or "")[:1] == "n" for w in words[verbs[-1] + 1:]):
+    words = [w for w in dictionary_cut(phrase) if w.strip()]
+    verbs = [i for i, w in enumerate(words) if dictionary_tags().get(w) == "v"]
+    if verbs and len(words) - verbs[-1] > 2 and all((dictionary_tags().get(w) or "")[:1] == "n" for w in words[verbs[-1] + 1:]):
         return "".join(words[verbs[-1] + 1:])
     return phrase
 
@@ -1347,7 +1356,7 @@ def copular(s: str, topic: str | None = None) -> list[dict]:
     raw, rest = set_off(m.group("t")), _CITE_MARK.sub("", m.group("r"))
     # (1095) "布尔上下文是这样一种上下文, 这时…": 这样 points to the clause after the class, the differentia
     rest = re.sub(r"^\s*(?:这样|如此|这么)\s*(?=一(?:种|类|个))", "", rest)
-    if (_cut(raw.strip()) or [""])[-1] in _MODALS:
+    if (dictionary_cut(raw.strip()) or [""])[-1] in _MODALS:
         return []  # "搜索路径可能是许多种来源的组合": a possibility (a modal before 是), not what X is
     if _split_word(raw, (m.groupdict().get("adv") or "是") if not denotes else "表"):
         return []  # "但是", "于是": a conjunction, not a copula
@@ -1437,7 +1446,7 @@ _REMARK = re.compile(r"^(?:这|那|它|其|此|该|本|无论|不管)|包含|包
 
 
 def _tag(word: str) -> str:
-    return _all_tags().get(word) or ""
+    return dictionary_tags().get(word) or ""
 
 
 # ... the things by a noun phrase, then 为/叫做 and their word in quotes ("编码在 32–126 之间的字符为“可打印字符”",
@@ -1456,13 +1465,13 @@ def _described(s: str) -> list[dict]:
     m = _DESCRIBED.match(s)
     if not m or _REMARK.search(m.group("d")) or _EVALUATIVE.search(m.group("d")):
         return []
-    words = [w for w in _cut(m.group("d")) if w.strip()]
+    words = [w for w in dictionary_cut(m.group("d")) if w.strip()]
     if not any(_tag(w).startswith("v") for w in words[:-1]):
         return []  # "红色的是…": no description of what the things do or undergo
     found = _term(m.group("t"))
     if not found or "的" in found[0] or not _nominal(found[0]) or len(re.findall(f"[{CJK}]", found[0])) > 8:
         return []
-    if m.group("v") == "是" and {"和", "与", "及", "以及", "、"} & set(_cut(found[0])):
+    if m.group("v") == "是" and {"和", "与", "及", "以及", "、"} & set(dictionary_cut(found[0])):
         return []  # (1099) "保留词影响 的是标签和文件句柄": two things listed, what the clause says of them, no name
     cand = _cand(found[0], found[1], m.group("d"), NAMED if m.group("v") != "是" else 0.7)
     if m.group("v") == "是":
@@ -1509,11 +1518,11 @@ def _noun_phrase_gloss(s: str) -> re.Match | None:
     if not m:
         return None
     clause = _phrase(m.group("r"))[0]
-    words = [w for w in _cut(clause) if w.strip()]
+    words = [w for w in dictionary_cut(clause) if w.strip()]
     if not words or _COPULAR_VERB.search(clause) or _NOT_GLOSS.match(clause) \
-            or (_all_tags().get(words[0]) or "").startswith("v") or function_word(words[0]) \
-            or any(_all_tags().get(w) in ("r", "c", "d") for w in words) \
-            or any(_all_tags().get(w) == "v" for w in _cut(clause.split("的", 1)[1])) \
+            or (dictionary_tags().get(words[0]) or "").startswith("v") or function_word(words[0]) \
+            or any(dictionary_tags().get(w) in ("r", "c", "d") for w in words) \
+            or any(dictionary_tags().get(w) == "v" for w in dictionary_cut(clause.split("的", 1)[1])) \
             or re.search(r"[了着过]|(?:可以|能够|应该|需要|必须|会|要)", clause):
         return None
     return m
@@ -1526,10 +1535,10 @@ def noun_phrase(clause: str, longest: int = 24) -> bool:
     aspect mark, modal, pronoun or adverb (a sentence about the name, "可以很容易地调整"); 不/非/无 and
     the word after it, right before a noun, are an attribute ("不重复数字"), not an adverb."""
     text = re.sub(r"\s*[（(][^（）()]*[）)]", "", clause).strip()
-    words = [w for w in _cut(text) if w.strip() and re.search(rf"[{CJK}A-Za-z0-9]", w)]
+    words = [w for w in dictionary_cut(text) if w.strip() and re.search(rf"[{CJK}A-Za-z0-9]", w)]
     if not words or len(text) > longest or not noun_final(text) or re.search(r"[了着过]|可以|能够|应该|需要|必须|会", text):
         return False  # (a gloss of 25 characters or more is a clause: "数字普惠金融的发展对…具有…的抑制作用")
-    tags = [("n" if re.fullmatch(LATIN_NAME, w) else _all_tags().get(w) or "x") for w in words]
+    tags = [("n" if re.fullmatch(LATIN_NAME, w) else dictionary_tags().get(w) or "x") for w in words]
     for i in range(len(words) - 2):  # a negated attribute before the noun is an adjective, no adverb of a
         if words[i] in ("不", "非", "无") and tags[i + 2][:1] == "n":  # clause ("不重复数字", "非负整数")
             tags[i] = tags[i + 1] = "b"
@@ -1537,7 +1546,7 @@ def noun_phrase(clause: str, longest: int = 24) -> bool:
         return False
     if "的" in words:
         head = words[len(words) - 1 - words[::-1].index("的") + 1:]
-        return bool(head) and not any(_all_tags().get(w) == "v" for w in head)
+        return bool(head) and not any(dictionary_tags().get(w) == "v" for w in head)
     return tags[0][:1] in ("n", "b", "a") or tags[0] == "vn"
 
 
@@ -1580,13 +1589,13 @@ def _nominal(term: str) -> bool:
     """A subject a genus sentence can define: not ending in an adverbial, a conjunction, a pronoun
     or a time word ("接下来", "这样", "此外", "首先"); jieba's tags of nouns are too noisy to require
     one (孔 is tagged a name, 向导 a verb)."""
-    words = [w for w in _cut(re.sub(r"\s", "", term)) if w.strip()]
+    words = [w for w in dictionary_cut(re.sub(r"\s", "", term)) if w.strip()]
     if not words:
         return False
     last = words[-1]
-    if _all_tags().get(last) == "q" and len(words) > 1:
+    if dictionary_tags().get(last) == "q" and len(words) > 1:
         return True  # 等价类, 数据集: a measure word as a noun's suffix
-    return not function_word(last) and _all_tags().get(last) not in ("l", "t", "d", "c", "r", "p", "m", "f")
+    return not function_word(last) and dictionary_tags().get(last) not in ("l", "t", "d", "c", "r", "p", "m", "f")
 
 
 def set_off(raw: str) -> str:
@@ -1620,7 +1629,7 @@ def domain(term: str) -> bool:
 def _long_compound(compact: str) -> bool:
     """Three or more content words of two characters or more (版本发布处理: 版本/发布/处理): a name
     coined from everyday words is a domain term, however common each word is."""
-    words = _cut(compact)
+    words = dictionary_cut(compact)
     return len(words) >= 3 and all(len(w) >= 2 for w in words) and compound(compact)
 
 
@@ -1643,7 +1652,7 @@ _WINDOW_SPACED = re.compile(rf"^[\s●•◆■]*(?P<t>[{CJK}]{{2,12}}|[A-Za-z][
 
 def _one_name(name: str) -> bool:
     """A name set off by a space alone: Latin, or Chinese content words only (no 此, 与, 的)."""
-    return not re.search(f"[{CJK}]", name) or not any(function_word(w) or w in PRONOUNS for w in _cut(name))
+    return not re.search(f"[{CJK}]", name) or not any(function_word(w) or w in PRONOUNS for w in dictionary_cut(name))
 
 
 def window_gloss(s: str) -> list[dict]:
